@@ -1,0 +1,484 @@
+/**
+ * Every number, name and rule value of the game in one place.
+ *
+ * Values quoted from the specification (shared/spec/2-game.md) are marked "spec". Values the specification leaves
+ * out are marked "choice" with the reason; they are decided here and nowhere else.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Time
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * choice: one engine step is 25 ms (40 steps a second).
+ * The spec says spin progress "rises 5% per step", i.e. 20 spin ticks make a candy, and the spin time is 3000, 2500,
+ * 2000 or 1500 ms. A spin tick therefore lasts 150, 125, 100 or 75 ms, and 25 ms is the largest step that divides
+ * all four (6, 5, 4 and 3 steps a tick), so every spin lasts exactly the spec's spin time. It also divides the 800 ms
+ * serve (32 steps), the 1000 ms coin animation (40), the 100 ms timings (4) and the 30 s market period (1200).
+ */
+export const STEP_MS = 25;
+
+/**
+ * choice: at most 20 steps (500 ms of game time) per rendered frame. A frame slower than that (a busy main thread,
+ * a tab coming back from the background) drops the excess instead of freezing the page to catch up.
+ */
+export const MAX_STEPS_PER_FRAME = 20;
+
+/** Converts a duration to whole engine steps, rounding up so that a wait is never shorter than asked. */
+export function msToSteps(ms: number): number {
+  return Math.max(0, Math.ceil(ms / STEP_MS - 1e-9));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Starting state (spec section 9)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** spec: 10 coins when nothing is saved. (The "basic variant" default of 5 is not used: this is the full game.) */
+export const STARTING_COINS = 10;
+/** spec: 8 each of sugar, syrup and cones. */
+export const STARTING_INGREDIENT_COUNT = 8;
+/** spec: score 0 and no upgrades. */
+export const STARTING_SCORE = 0;
+/** spec: loaded saved ingredients are raised to at least 3 each. */
+export const LOADED_INGREDIENT_FLOOR = 3;
+
+export const INGREDIENTS = ['sugar', 'syrup', 'cones'] as const;
+export type Ingredient = (typeof INGREDIENTS)[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Spinner and serving
+// ---------------------------------------------------------------------------------------------------------------
+
+/** spec: spin progress rises 5% per spin tick, 20 ticks from 0 to 100. */
+export const SPIN_PROGRESS_PER_TICK = 5;
+export const SPIN_PROGRESS_DONE = 100;
+/** spec: spin time is 3000 ms minus 500 ms per motorSpeed level, never below 1500 ms. */
+export const BASE_SPIN_MS = 3000;
+export const SPIN_MS_SAVED_PER_MOTOR_LEVEL = 500;
+export const MIN_SPIN_MS = 1500;
+/** spec: the serve animation runs 800 ms before the customer leaves and the reward is paid. */
+export const SERVE_ANIMATION_MS = 800;
+/** spec: the coin animation lasts a further 1000 ms. */
+export const COIN_ANIMATION_MS = 1000;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Economy (spec section 9)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** spec: a refill adds 5 units (of the ingredient bought) for 5 coins. */
+export const REFILL_UNITS = 5;
+export const REFILL_COST = 5;
+
+export const UPGRADES = ['motorSpeed', 'extraCounter', 'rainbowFlavor'] as const;
+export type UpgradeId = (typeof UPGRADES)[number];
+
+export interface UpgradeDefinition {
+  readonly id: UpgradeId;
+  readonly name: string;
+  readonly description: string;
+  /** Coins per level (spec). The price does not grow with the level: the spec gives one price per upgrade. */
+  readonly cost: number;
+  /** spec: Faster Motor 3, Extra Counter 1, Rainbow Flavor 1. */
+  readonly maxLevel: number;
+}
+
+export const UPGRADE_DEFINITIONS: Readonly<Record<UpgradeId, UpgradeDefinition>> = {
+  motorSpeed: {
+    id: 'motorSpeed',
+    name: 'Faster Motor',
+    description: 'Spins 0.5 s faster per level and adds 20% points per level.',
+    cost: 10,
+    maxLevel: 3,
+  },
+  extraCounter: {
+    id: 'extraCounter',
+    name: 'Extra Counter',
+    description: 'More room at the stand: customers wait 50% longer.',
+    cost: 15,
+    maxLevel: 1,
+  },
+  rainbowFlavor: {
+    id: 'rainbowFlavor',
+    name: 'Rainbow Flavor',
+    description: '+1 coin and +50% points on every serve.',
+    cost: 25,
+    maxLevel: 1,
+  },
+};
+
+/** spec: coins per serve are 1, +1 if the flavor's popularity is above 1, +1 with the rainbowFlavor upgrade. */
+export const BASE_COINS_PER_SERVE = 1;
+export const POPULAR_FLAVOR_COIN_BONUS = 1;
+export const POPULAR_FLAVOR_THRESHOLD = 1;
+export const RAINBOW_UPGRADE_COIN_BONUS = 1;
+/**
+ * spec: points = floor((1 + max(1, 5 - queue length)) x (1 + 0.2 x motorSpeed + 0.5 x rainbowFlavor) x multiplier).
+ * choice: "queue length" is the queue at the moment the reward is paid, counting the customer being served (the
+ * spec's game computed it from the queue it saw when serving). A short queue therefore pays up to 5 base points.
+ */
+export const POINTS_QUEUE_PIVOT = 5;
+export const POINTS_MIN_QUEUE_BONUS = 1;
+export const POINTS_PER_MOTOR_LEVEL = 0.2;
+export const POINTS_PER_RAINBOW_LEVEL = 0.5;
+
+/** spec: each served customer adds 1 reputation; at reputation >= level x 10 the level rises and reputation is 0. */
+export const REPUTATION_PER_SERVE = 1;
+export const REPUTATION_PER_LEVEL_FACTOR = 10;
+
+/** spec: each drip-navigation event gives a 2-coin exploration bonus. */
+export const EXPLORATION_BONUS_COINS = 2;
+/**
+ * choice: the site dispatches drip-navigation both on a link click and on the route change it causes, so one
+ * navigation can arrive as two events. Events closer than 2 s to the last rewarded one are ignored, which pays each
+ * real navigation once and bounds what a script dispatching events can earn (see maxPlausibleDelta).
+ */
+export const EXPLORATION_MIN_INTERVAL_MS = 2000;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Flavors (spec section 3)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const FLAVOR_IDS = ['pink', 'blue', 'rainbow', 'golden', 'mint', 'chocolate'] as const;
+export type FlavorId = (typeof FLAVOR_IDS)[number];
+
+export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
+export type Season = (typeof SEASONS)[number];
+
+export interface FlavorDefinition {
+  readonly id: FlavorId;
+  readonly name: string;
+  /** CSS hex colour, also used by the canvas. */
+  readonly color: string;
+  readonly gradient?: readonly [string, string, ...string[]];
+  readonly unlockCost: number;
+  readonly pointsMultiplier: number;
+  readonly popularity: number;
+  /** choice (the spec does not show them): a mild seasonal demand factor, 0.85 to 1.3, so the season matters. */
+  readonly seasonalBonus: Readonly<Record<Season, number>>;
+}
+
+export const FLAVORS: Readonly<Record<FlavorId, FlavorDefinition>> = {
+  pink: {
+    id: 'pink',
+    name: 'Classic Pink',
+    color: '#f9a8d4',
+    unlockCost: 0,
+    pointsMultiplier: 1,
+    popularity: 1,
+    // The classic sells the same all year round.
+    seasonalBonus: { spring: 1, summer: 1, autumn: 1, winter: 1 },
+  },
+  blue: {
+    id: 'blue',
+    name: 'Ocean Blue',
+    color: '#7dd3fc',
+    unlockCost: 40,
+    pointsMultiplier: 1.2,
+    popularity: 1.1,
+    // A beach flavor: best in summer.
+    seasonalBonus: { spring: 1.05, summer: 1.25, autumn: 0.95, winter: 0.85 },
+  },
+  rainbow: {
+    id: 'rainbow',
+    name: 'Rainbow Swirl',
+    color: '#c4b5fd',
+    gradient: ['#fca5a5', '#fde68a', '#86efac', '#93c5fd', '#c4b5fd'],
+    unlockCost: 25,
+    pointsMultiplier: 1.5,
+    popularity: 1.2,
+    // Spring colours.
+    seasonalBonus: { spring: 1.25, summer: 1.1, autumn: 0.95, winter: 0.9 },
+  },
+  golden: {
+    id: 'golden',
+    name: 'Golden Deluxe',
+    color: '#fcd34d',
+    unlockCost: 75,
+    pointsMultiplier: 2,
+    popularity: 1.5,
+    // A festive treat: autumn fairs and winter holidays.
+    seasonalBonus: { spring: 0.95, summer: 0.95, autumn: 1.15, winter: 1.3 },
+  },
+  mint: {
+    id: 'mint',
+    name: 'Cool Mint',
+    color: '#6ee7b7',
+    unlockCost: 60,
+    pointsMultiplier: 1.3,
+    popularity: 1.1,
+    // Refreshing when it is hot.
+    seasonalBonus: { spring: 1.05, summer: 1.3, autumn: 0.9, winter: 0.85 },
+  },
+  chocolate: {
+    id: 'chocolate',
+    name: 'Chocolate Twist',
+    color: '#a0714f',
+    unlockCost: 50,
+    pointsMultiplier: 1.4,
+    popularity: 1.3,
+    // Comfort flavor for cold months.
+    seasonalBonus: { spring: 0.95, summer: 0.9, autumn: 1.2, winter: 1.3 },
+  },
+};
+
+/** spec: the default current flavor, and the guest's only unlocked flavor, is pink. */
+export const DEFAULT_FLAVOR: FlavorId = 'pink';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Business stages (spec section 3)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const STAGE_IDS = ['vendor', 'truck', 'popup', 'store', 'franchise', 'empire'] as const;
+export type StageId = (typeof STAGE_IDS)[number];
+
+export interface StageDefinition {
+  readonly id: StageId;
+  /** choice: names, descriptions and feature texts are not shown in the spec. */
+  readonly name: string;
+  readonly description: string;
+  readonly unlockLevel: number;
+  readonly bonuses: {
+    readonly customerCapacity: number;
+    /**
+     * spec value. The spec's coin and point formulas are exact and do not include it, so it is shown in the
+     * Business tab as the stage's standing and does not change what a serve pays (choice).
+     */
+    readonly revenueMultiplier: number;
+    readonly newFeatures: readonly string[];
+  };
+}
+
+export const STAGES: readonly StageDefinition[] = [
+  {
+    id: 'vendor',
+    name: 'Street Vendor',
+    description: 'A cart, a spinner and a big smile.',
+    unlockLevel: 1,
+    bonuses: { customerCapacity: 3, revenueMultiplier: 1, newFeatures: ['Classic Pink cotton candy', 'City Park pitch'] },
+  },
+  {
+    id: 'truck',
+    name: 'Candy Truck',
+    description: 'A bright food truck that goes where the crowds are.',
+    unlockLevel: 5,
+    bonuses: { customerCapacity: 5, revenueMultiplier: 1.2, newFeatures: ['Longer queue', 'Beach pitch'] },
+  },
+  {
+    id: 'popup',
+    name: 'Pop-up Shop',
+    description: 'A stall at markets and fairs with room for a bigger line.',
+    unlockLevel: 10,
+    bonuses: { customerCapacity: 7, revenueMultiplier: 1.5, newFeatures: ['Mall pitch', 'Bigger crowds'] },
+  },
+  {
+    id: 'store',
+    name: 'Sweet Shop',
+    description: 'A shop of your own with a window full of fluff.',
+    unlockLevel: 15,
+    bonuses: { customerCapacity: 10, revenueMultiplier: 2, newFeatures: ['Downtown pitch', 'Regular customers'] },
+  },
+  {
+    id: 'franchise',
+    name: 'Franchise',
+    description: 'Stands across town wearing your colours.',
+    unlockLevel: 20,
+    bonuses: { customerCapacity: 15, revenueMultiplier: 3, newFeatures: ['Franchise partners'] },
+  },
+  {
+    id: 'empire',
+    name: 'Cotton-Candy Empire',
+    description: 'The sweetest business in the land.',
+    unlockLevel: 25,
+    bonuses: { customerCapacity: 20, revenueMultiplier: 5, newFeatures: ['Empire status'] },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Locations (spec section 3)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const LOCATION_IDS = ['park', 'school', 'beach', 'mall', 'downtown'] as const;
+export type LocationId = (typeof LOCATION_IDS)[number];
+
+export interface LocationDefinition {
+  readonly id: LocationId;
+  /** spec for park ("City Park"); choice for the others, whose names are not shown. */
+  readonly name: string;
+  /** choice: the spec has the field but shows no values. */
+  readonly type: 'outdoor' | 'community' | 'indoor' | 'urban';
+  readonly demandMultiplier: number;
+  /**
+   * spec value; choice of meaning: the rent is paid once, on moving to the location (a pitch fee). Coming back to a
+   * location pays again. The starting park is free because nobody moved there.
+   */
+  readonly rentCost: number;
+  readonly unlockLevel: number;
+  readonly footTraffic: number;
+}
+
+export const LOCATIONS: Readonly<Record<LocationId, LocationDefinition>> = {
+  park: { id: 'park', name: 'City Park', type: 'outdoor', demandMultiplier: 1.2, rentCost: 5, unlockLevel: 1, footTraffic: 8 },
+  school: { id: 'school', name: 'Maple Street School', type: 'community', demandMultiplier: 1.5, rentCost: 8, unlockLevel: 3, footTraffic: 9 },
+  beach: { id: 'beach', name: 'Sunny Beach', type: 'outdoor', demandMultiplier: 1.8, rentCost: 12, unlockLevel: 5, footTraffic: 10 },
+  mall: { id: 'mall', name: 'Sugarland Mall', type: 'indoor', demandMultiplier: 2, rentCost: 20, unlockLevel: 10, footTraffic: 12 },
+  downtown: { id: 'downtown', name: 'Downtown Square', type: 'urban', demandMultiplier: 2.5, rentCost: 30, unlockLevel: 15, footTraffic: 15 },
+};
+
+export const STARTING_LOCATION: LocationId = 'park';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Market (spec section 4 and 9)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const WEATHERS = ['sunny', 'cloudy', 'rainy', 'hot'] as const;
+export type Weather = (typeof WEATHERS)[number];
+
+/** spec: weather factor sunny/hot 1.3, cloudy 1, rainy 0.7. */
+export const WEATHER_FACTOR: Readonly<Record<Weather, number>> = { sunny: 1.3, hot: 1.3, cloudy: 1, rainy: 0.7 };
+
+/** spec: the market is re-rolled every 30 s. */
+export const MARKET_PERIOD_MS = 30_000;
+/** spec ranges. */
+export const DEMAND_BONUS_RANGE = [0.8, 1.2] as const;
+export const COMPETITOR_ACTIVITY_RANGE = [0, 1] as const;
+export const PRICE_MULTIPLIER_RANGE = [0.9, 1.1] as const;
+/** choice: rolled values are kept to 2 decimals, as they are shown to the player. */
+export const MARKET_DECIMALS = 2;
+/** spec: starting market is summer, sunny, demandBonus 1. choice: competitors 0.5 and prices 1 (the mid-points). */
+export const STARTING_MARKET = {
+  season: 'summer',
+  weather: 'sunny',
+  demandBonus: 1,
+  priceMultiplier: 1,
+  competitorActivity: 0.5,
+} as const satisfies {
+  season: Season;
+  weather: Weather;
+  demandBonus: number;
+  priceMultiplier: number;
+  competitorActivity: number;
+};
+/**
+ * choice: the spec re-rolls weather and prices but never says when the season changes, which would leave the
+ * seasonal flavor bonuses meaningless. The season moves on every 10 market periods (5 minutes of play).
+ */
+export const MARKET_PERIODS_PER_SEASON = 10;
+/**
+ * choice: the price multiplier is a market signal shown to the player; the spec's coin formula is exact, so it only
+ * touches customers' satisfaction (budget customers like low prices). Competitor activity lowers market share.
+ */
+export const LOW_PRICE_THRESHOLD = 1;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Customers (spec section 3 and 9)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const CUSTOMER_TYPES = ['boy', 'girl', 'woman', 'man', 'elder'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const PERSONALITIES = ['impatient', 'foodie', 'budget', 'loyal'] as const;
+export type Personality = (typeof PERSONALITIES)[number];
+
+/** spec: patience 5 to 14 (whole units), satisfaction starts at 5, willingness_to_pay 2 to 4 (whole coins). */
+export const PATIENCE_RANGE = [5, 14] as const;
+export const STARTING_SATISFACTION = 5;
+export const WILLINGNESS_TO_PAY_RANGE = [2, 4] as const;
+/** choice: satisfaction is kept on a 0 to 10 scale (it starts in the middle). */
+export const SATISFACTION_RANGE = [0, 10] as const;
+
+/**
+ * choice (the spec does not say what patience does): one patience unit is 4 s of waiting, so customers wait 20 to
+ * 56 s. A customer whose patience runs out leaves the queue unserved. With a customer arriving every 2 to 4 s and a
+ * candy taking 2.3 to 3.8 s to make and serve, a player who keeps spinning keeps the queue short; one who stops sees
+ * customers give up, which is what makes the points formula's "short queue" bonus matter.
+ */
+export const PATIENCE_UNIT_MS = 4000;
+/** choice: how fast each personality loses patience (1 = normal). */
+export const PERSONALITY_PATIENCE_FACTOR: Readonly<Record<Personality, number>> = {
+  impatient: 0.6,
+  foodie: 1,
+  budget: 1,
+  loyal: 1.3,
+};
+/** choice: the Extra Counter upgrade (whose effect the spec does not give) lets customers wait 50% longer. */
+export const EXTRA_COUNTER_PATIENCE_FACTOR = 1.5;
+/** choice: the customer at the counter being served no longer loses patience (spec field isWaiting = false). */
+
+/**
+ * choice: satisfaction at the moment of serving, starting from 5 and clamped to 0..10:
+ *  +2 if served before half their patience was used (impatient customers lose 1 instead if it took longer),
+ *  +2 if the current flavor is their favourite (+4 for foodies),
+ *  +1 if the coins paid are within their willingness to pay,
+ *  +1 more for budget customers when market prices are low (priceMultiplier < 1),
+ *  +1 for loyal customers, who are happy to be back.
+ * It only feeds the customer-satisfaction metric; the spec's coin and point formulas stay exact.
+ */
+export const SATISFACTION_QUICK_SERVICE = 2;
+export const SATISFACTION_SLOW_IMPATIENT = -1;
+export const SATISFACTION_FAVOURITE_FLAVOR = 2;
+export const SATISFACTION_FAVOURITE_FLAVOR_FOODIE = 4;
+export const SATISFACTION_FAIR_PRICE = 1;
+export const SATISFACTION_BUDGET_LOW_PRICES = 1;
+export const SATISFACTION_LOYAL = 1;
+/** choice: a customer who leaves unserved counts with satisfaction 0 in the satisfaction metric. */
+export const SATISFACTION_OF_LOST_CUSTOMER = 0;
+
+/** spec: arrival interval is max(2000 ms, 6000 / (demand multiplier x location multiplier)). */
+export const BASE_ARRIVAL_MS = 6000;
+export const MIN_ARRIVAL_MS = 2000;
+/**
+ * choice: when the interval elapses and the queue is full (spec: stage capacity + location foot traffic), the
+ * passer-by walks on and the interval starts again, rather than a customer appearing the instant a place frees up.
+ */
+
+/** spec: the panel adds a customer 100 ms after expansion with an empty queue (section 2). */
+export const FIRST_CUSTOMER_DELAY_MS = 100;
+
+// ---------------------------------------------------------------------------------------------------------------
+// High scores and metrics (spec section 9)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** spec: top 10 kept, sorted by points descending. */
+export const HIGH_SCORE_LIMIT = 10;
+/** spec: default player name of a high-score entry. */
+export const HIGH_SCORE_DEFAULT_NAME = 'Anonymous';
+/** spec: daily revenue metric = 10% of coins. */
+export const DAILY_REVENUE_SHARE = 0.1;
+/**
+ * choice: market share (not defined by the spec) grows with the business level and the location's foot traffic and
+ * shrinks with competitor activity: min(100, (2 x level + foot traffic) x (1 - competitorActivity / 2)) percent.
+ */
+export const MARKET_SHARE_PER_LEVEL = 2;
+export const MARKET_SHARE_COMPETITOR_WEIGHT = 0.5;
+export const MARKET_SHARE_MAX = 100;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Player profile (spec section 3)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const GUEST_NAME = 'Guest Player';
+export const STARTING_LEVEL = 1;
+export const STARTING_REPUTATION = 0;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Session sync (spec sections 5 and 9)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** spec: deltas are sent every 30 s; the saved toast shows at most once per 30 s. */
+export const SYNC_INTERVAL_MS = 30_000;
+/** spec: a delta is worth sending if coins rose by >= 5, or score by >= 10, or customers served by >= 1. */
+export const SYNC_MIN_COINS = 5;
+export const SYNC_MIN_SCORE = 10;
+export const SYNC_MIN_CUSTOMERS = 1;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Local storage keys (spec section 7 names the five things stored; the key strings are a choice)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const STORAGE_KEYS = {
+  gameState: 'cottonCandyGameState',
+  playerProfile: 'cottonCandyPlayerProfile',
+  highScores: 'cottonCandyHighScores',
+  tutorialSeen: 'cottonCandyTutorialSeen',
+  enhancedGamePlayed: 'enhancedGamePlayed',
+} as const;

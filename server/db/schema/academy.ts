@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { difficultyEnum } from './enums';
+import { users } from './auth';
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    difficultyLevel: difficultyEnum('difficulty_level').notNull().default('beginner'),
+    estimatedDuration: integer('estimated_duration').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(false),
+    orderIndex: integer('order_index').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('courses_duration_nonneg', sql`${t.estimatedDuration} >= 0`), index('courses_published_order_idx').on(t.isPublished, t.orderIndex)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    // The embed URL is derived from the id when read, never stored twice.
+    vimeoVideoId: text('vimeo_video_id').notNull().default(''),
+    duration: integer('duration').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(false),
+    previewAvailable: boolean('preview_available').notNull().default(false),
+    orderIndex: integer('order_index').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('lessons_duration_nonneg', sql`${t.duration} >= 0`), index('lessons_course_order_idx').on(t.courseId, t.orderIndex)],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('enrollments_course_idx').on(t.courseId)],
+);
+
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { achievementRequirementEnum } from './enums';
+import { users } from './auth';
+
+// A signed-in player's saved progress. Totals only ever grow through atomic `total = total + delta` updates.
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    businessName: text('business_name').notNull().default('Cotton Candy Empire'),
+    totalCoins: integer('total_coins').notNull().default(0),
+    totalScore: integer('total_score').notNull().default(0),
+    customersServed: integer('customers_served').notNull().default(0),
+    businessLevel: integer('business_level').notNull().default(1),
+    businessReputation: integer('business_reputation').notNull().default(0),
+    // Sum of customer satisfaction reported with synced deltas, for the Customer Love leaderboard's average.
+    satisfactionTotal: integer('satisfaction_total').notNull().default(0),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'profiles_totals_nonneg',
+      sql`${t.totalCoins} >= 0 AND ${t.totalScore} >= 0 AND ${t.customersServed} >= 0 AND ${t.businessReputation} >= 0 AND ${t.satisfactionTotal} >= 0`,
+    ),
+    check('profiles_level_min', sql`${t.businessLevel} >= 1`),
+  ],
+);
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: text('id').primaryKey(),
+    icon: text('icon').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    requirementType: achievementRequirementEnum('requirement_type').notNull(),
+    requirementValue: integer('requirement_value').notNull(),
+    rewardValue: integer('reward_value').notNull().default(0),
+  },
+  (t) => [check('achievements_requirement_positive', sql`${t.requirementValue} > 0`)],
+);
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: text('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
+
+// One row per accepted progress delta. The client's delta id is the idempotency key: a retried delta is applied once.
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deltaId: text('delta_id').notNull(),
+    sessionCoins: integer('session_coins').notNull(),
+    sessionScore: integer('session_score').notNull(),
+    sessionCustomers: integer('session_customers').notNull(),
+    sessionDuration: integer('session_duration').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'game_sessions_nonneg',
+      sql`${t.sessionCoins} >= 0 AND ${t.sessionScore} >= 0 AND ${t.sessionCustomers} >= 0 AND ${t.sessionDuration} >= 0`,
+    ),
+    // Unique per user, so one member can never collide with another's ids.
+    uniqueIndex('game_sessions_user_delta_idx').on(t.userId, t.deltaId),
+    index('game_sessions_created_idx').on(t.createdAt),
+  ],
+);

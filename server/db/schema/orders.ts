@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { fulfilmentEnum, orderStatusEnum } from './enums';
+import { users } from './auth';
+import { products, productVariants } from './catalog';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    // Human-friendly and not guessable enough to read someone else's order without their email.
+    orderNumber: text('order_number').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    fulfilment: fulfilmentEnum('fulfilment').notNull(),
+    deliveryAddress: text('delivery_address'),
+    notes: text('notes').notNull().default(''),
+    status: orderStatusEnum('status').notNull().default('received'),
+    paymentMethod: text('payment_method').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'orders_money_nonneg',
+      sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.totalCents} >= 0 AND ${t.discountPercent} BETWEEN 0 AND 100`,
+    ),
+    check('orders_delivery_address', sql`${t.fulfilment} <> 'delivery' OR ${t.deliveryAddress} IS NOT NULL`),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_user_idx').on(t.userId),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    // Name, size and price are copied: an order keeps what was bought even if the catalog changes later.
+    productName: text('product_name').notNull(),
+    size: text('size'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [
+    check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_lines_money_nonneg', sql`${t.unitPriceCents} >= 0 AND ${t.lineTotalCents} >= 0`),
+    index('order_lines_order_idx').on(t.orderId),
+  ],
+);
+
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: id(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  status: orderStatusEnum('status').notNull(),
+  changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// A signed-in member's cart, so it follows them between devices; the browser's cart is merged into it on sign-in.
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // '' for a product without variants, so the pair can be a primary key.
+    variantKey: text('variant_key').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.variantKey] }), check('cart_items_quantity_positive', sql`${t.quantity} >= 1`)],
+);

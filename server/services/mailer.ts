@@ -1,0 +1,68 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type StoredMail = MailMessage & { from: string; sentAt: string };
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * The default mailer: keeps every message as a JSON file in a folder, where a developer (or a test) reads it.
+ * No mail leaves the machine until SMTP_URL is set.
+ */
+export class FolderMailer implements Mailer {
+  constructor(
+    private readonly folder: string,
+    private readonly from: string,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await mkdir(this.folder, { recursive: true });
+    const stored: StoredMail = { ...message, from: this.from, sentAt: new Date().toISOString() };
+    const name = `${stored.sentAt.replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.json`;
+    await writeFile(path.join(this.folder, name), JSON.stringify(stored, null, 2));
+  }
+
+  /** Messages sent to an address, newest first. */
+  async inbox(to: string): Promise<StoredMail[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.folder);
+    } catch {
+      return [];
+    }
+    const messages = await Promise.all(
+      names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(this.folder, n), 'utf8')) as StoredMail),
+    );
+    return messages.filter((m) => m.to.toLowerCase() === to.toLowerCase()).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+  }
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport: nodemailer.Transporter;
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+}
+
+/** Keeps messages in memory; for integration tests that read what was sent. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; mailDir: string; from: string }): Mailer {
+  return options.smtpUrl ? new SmtpMailer(options.smtpUrl, options.from) : new FolderMailer(options.mailDir, options.from);
+}

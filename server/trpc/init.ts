@@ -1,0 +1,62 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { z } from 'zod';
+import type { Context } from './context';
+import type { Role } from '../db/schema';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  // Never send stack traces to the browser, whatever NODE_ENV says.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof z.ZodError ? z.flattenError(error.cause) : null;
+    const isInternal = error.code === 'INTERNAL_SERVER_ERROR';
+    const message = zodError ? firstZodMessage(error.cause as z.ZodError) : isInternal ? INTERNAL_MESSAGE : shape.message;
+    return {
+      ...shape,
+      message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        // Field messages for forms: { fieldErrors: { email: ['Please enter a valid email address'] }, formErrors: [] }
+        zodError,
+      },
+    };
+  },
+});
+
+function firstZodMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+export const publicProcedure = t.procedure;
+
+/** A signed-in member: the procedure gets a non-null user and session from its builder. */
+export const memberProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+function requireRole(allowed: readonly Role[], message: string) {
+  return memberProcedure.use(({ ctx, next }) => {
+    if (!ctx.user.roles.some((role) => allowed.includes(role))) throw new TRPCError({ code: 'FORBIDDEN', message });
+    return next({ ctx });
+  });
+}
+
+/** Admins and moderators: reading and triaging what visitors submit. */
+export const staffProcedure = requireRole(['admin', 'moderator'], 'Staff access required.');
+
+/** Admins only: the whole back office. */
+export const adminProcedure = requireRole(['admin'], 'Access denied. Admin privileges required.');
