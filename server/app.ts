@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth/cookie';
 import { isAllowedOrigin } from './auth/origin';
@@ -67,7 +68,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   app.get('/healthz', async (_request, reply) => {
     try {
-      await deps.db.execute('select 1');
+      await deps.db.execute(sql`select 1`);
       return { status: 'ok' };
     } catch {
       return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });

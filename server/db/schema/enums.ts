@@ -1,25 +1,22 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  ACHIEVEMENT_REQUIREMENTS,
+  BLOG_CATEGORIES,
+  BOOKING_EVENT_TYPES,
+  CONTACT_SUBJECTS,
+  DIFFICULTY_LEVELS,
+  EMAIL_TOKEN_PURPOSES,
+  EVENT_TYPES,
+  FULFILMENT_METHODS,
+  GALLERY_TYPES,
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  ROLES,
+  SUBMISSION_STATUSES,
+  TEMPLATE_FORMATS,
+} from '../../schemas/values';
 
-// Every closed set of values lives here, so the database, the zod schemas and the UI share one list.
-export const ROLES = ['admin', 'moderator', 'user'] as const;
-export const PRODUCT_CATEGORIES = ['cotton-candy', 'fluff-collection', 'accessories', 'games'] as const;
-export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const EVENT_TYPES = ['regular', 'school', 'festival'] as const;
-export const BLOG_CATEGORIES = ['events', 'featured-kids', 'cotton-candy'] as const;
-export const CONTACT_SUBJECTS = ['general', 'private-event', 'order', 'featured-kids', 'other'] as const;
-export const BOOKING_EVENT_TYPES = ['birthday', 'school', 'corporate', 'festival', 'other'] as const;
-export const SUBMISSION_STATUSES = ['new', 'in_progress', 'done', 'archived'] as const;
-export const ORDER_STATUSES = ['received', 'preparing', 'ready', 'out_for_delivery', 'completed', 'cancelled'] as const;
-export const FULFILMENT_METHODS = ['pickup', 'delivery'] as const;
-export const ACHIEVEMENT_REQUIREMENTS = ['coins', 'score', 'customers'] as const;
-export const GALLERY_TYPES = ['youtube', 'tiktok'] as const;
-export const TEMPLATE_FORMATS = ['PDF', 'ZIP'] as const;
-export const EMAIL_TOKEN_PURPOSES = ['confirm_email', 'reset_password'] as const;
-
-export type Role = (typeof ROLES)[number];
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export * from '../../schemas/values';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const productCategoryEnum = pgEnum('product_category', PRODUCT_CATEGORIES);

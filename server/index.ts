@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase, type DatabaseHandle } from './db/client';
+import { seed } from './db/seed';
+import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
+import { buildApp } from './app';
+import { createMailer } from './services/mailer';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function describeDatabase(url: string | undefined, dataDir: string): string {
+  if (!url) return `embedded PGlite in ${dataDir}/db`;
+  // Never print a password.
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : String(error));
+  }
+
+  const where = describeDatabase(config.databaseUrl, config.dataDir);
+  let handle: DatabaseHandle;
+  try {
+    handle = createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+    await handle.ping();
+    await handle.migrate();
+    if (config.seed) await seed(handle.db);
+    await ensureBootstrapAdmin(handle.db, config);
+  } catch (error) {
+    fail(`Cannot use the database (${where}): ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  mkdirSync(config.uploadDir, { recursive: true });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
+  const app = await buildApp({ db: handle.db, config, mailer }, { logger: { level: config.logLevel } });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await handle.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      fail(`Port ${config.port} is already in use: is the site already running? Stop it, or set PORT to another port.`);
+    }
+    fail(`Cannot start the server: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  console.log(`Drip Cotton Candy is running at ${config.publicUrl} (database: ${where})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received: finishing in-flight requests, then closing the database.`);
+    // A request that hangs must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,22 @@
+// Every closed set of values lives here, so the database enums, the zod schemas and the UI share one list.
+// No imports: the browser bundle can use these without pulling in the database layer.
+export const ROLES = ['admin', 'moderator', 'user'] as const;
+export const PRODUCT_CATEGORIES = ['cotton-candy', 'fluff-collection', 'accessories', 'games'] as const;
+export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const EVENT_TYPES = ['regular', 'school', 'festival'] as const;
+export const BLOG_CATEGORIES = ['events', 'featured-kids', 'cotton-candy'] as const;
+export const CONTACT_SUBJECTS = ['general', 'private-event', 'order', 'featured-kids', 'other'] as const;
+export const BOOKING_EVENT_TYPES = ['birthday', 'school', 'corporate', 'festival', 'other'] as const;
+export const SUBMISSION_STATUSES = ['new', 'in_progress', 'done', 'archived'] as const;
+export const ORDER_STATUSES = ['received', 'preparing', 'ready', 'out_for_delivery', 'completed', 'cancelled'] as const;
+export const FULFILMENT_METHODS = ['pickup', 'delivery'] as const;
+export const ACHIEVEMENT_REQUIREMENTS = ['coins', 'score', 'customers'] as const;
+export const GALLERY_TYPES = ['youtube', 'tiktok'] as const;
+export const TEMPLATE_FORMATS = ['PDF', 'ZIP'] as const;
+export const EMAIL_TOKEN_PURPOSES = ['confirm_email', 'reset_password'] as const;
+
+export type Role = (typeof ROLES)[number];
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+

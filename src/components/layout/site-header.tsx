@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { MenuIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Logo } from './logo';
+import { CartLink } from './cart-link';
+import { AccountLink } from './account-link';
+import { HEADER_NAV, MOBILE_EXTRA_NAV } from './nav-items';
+
+const linkClass = 'rounded-full px-3 py-2 text-sm font-bold text-ink/80 transition-colors hover:bg-candy-pink/10 hover:text-candy-pink-dark';
+const activeClass = 'bg-candy-pink/15 text-candy-pink-dark';
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-candy-purple/15 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {HEADER_NAV.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={linkClass}
+              activeProps={{ className: activeClass, 'aria-current': 'page' }}
+              activeOptions={{ exact: item.to === '/' }}
+            >
+              {item.label}
+            </Link>
+          ))}
+          <AccountLink className={linkClass} activeClassName={activeClass} />
+          <CartLink />
+        </nav>
+        <div className="flex items-center gap-1 lg:hidden">
+          <CartLink />
+          <button
+            type="button"
+            className="rounded-full p-2 text-ink hover:bg-candy-pink/10"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <XIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-candy-purple/15 bg-white px-4 pb-4 lg:hidden">
+          <ul className="grid gap-1 pt-2">
+            {[...HEADER_NAV, ...MOBILE_EXTRA_NAV].map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={`block ${linkClass} text-base`}
+                  activeProps={{ className: activeClass, 'aria-current': 'page' }}
+                  activeOptions={{ exact: item.to === '/' }}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { cn } from '@/lib/utils';
+import { CATEGORY_LABELS, PRODUCT_CATEGORIES, type ProductCategory } from './categories';
+
+const OPTIONS: { label: string; category: ProductCategory | undefined }[] = [
+  { label: 'All Products', category: undefined },
+  ...PRODUCT_CATEGORIES.map((category) => ({ label: CATEGORY_LABELS[category], category })),
+];
+
+/** The chosen category lives in the URL (?category=games), so a shared link opens the same view. */
+export function CategoryFilter({ current }: { current: ProductCategory | undefined }) {
+  return (
+    <nav aria-label="Product categories" className="flex flex-wrap justify-center gap-2">
+      {OPTIONS.map(({ label, category }) => {
+        const active = current === category;
+        return (
+          <Link
+            key={label}
+            to="/shop"
+            search={category ? { category } : {}}
+            aria-current={active ? 'page' : undefined}
+            className={cn(
+              'rounded-full border-2 px-4 py-2 text-sm font-bold transition-colors',
+              active ? 'border-candy-pink-dark bg-candy-pink-dark text-white' : 'border-candy-pink/40 bg-white text-ink hover:border-candy-pink-dark',
+            )}
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

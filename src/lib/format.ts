@@ -1,0 +1,27 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Prices are kept in cents everywhere; this is the only place they become dollars, always with two decimals. */
+export function formatPrice(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'yyyy-MM-dd' (a calendar date, no time zone) to 'Feb 15, 2024'. */
+export function formatCalendarDate(isoDate: string): string {
+  return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** 'yyyy-MM-dd' to 'Saturday, February 15, 2024'. */
+export function formatLongDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** 'HH:mm' or 'HH:mm:ss' to '2:30 PM'. */
+export function formatTime(time: string): string {
+  const [h = '0', m = '0'] = time.split(':');
+  const hour = Number(h);
+  const suffix = hour >= 12 ? 'PM' : 'AM';
+  return `${((hour + 11) % 12) + 1}:${m.padStart(2, '0')} ${suffix}`;
+}

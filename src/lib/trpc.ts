@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import superjson from 'superjson';
+import type { AppRouter } from '../../server/trpc/router';
+
+/** Hooks for components: api.shop.products.useQuery(), api.forms.contact.useMutation(), ... */
+export const api = createTRPCReact<AppRouter>();
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: (count, error) => !(error instanceof TRPCClientError && isClientError(error)) && count < 2 },
+  },
+});
+
+export const trpcClient = api.createClient({
+  links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
+});
+
+/** For route loaders: queryUtils.shop.products.ensureData() fills the same cache entries the hooks read. */
+export const queryUtils = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
+
+function isClientError(error: TRPCClientError<AppRouter>): boolean {
+  const status = error.data?.httpStatus;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** The server's field messages for a form: { email: 'Please enter a valid email address' }. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const data = (error as TRPCClientError<AppRouter>).data;
+  const fieldErrors = data?.zodError?.fieldErrors ?? {};
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const first = Array.isArray(messages) ? messages[0] : undefined;
+    if (first) result[field] = first;
+  }
+  return result;
+}
+
+export function errorMessageOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+}

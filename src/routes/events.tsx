@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+// Route registered by the foundation so links type-check; the page itself is built by its feature work.
+export const Route = createFileRoute('/events')({
+  head: () => ({ meta: [{ title: 'Pop-Up Events — Drip Cotton Candy' }] }),
+  component: () => (
+    <section className="mx-auto max-w-5xl px-4 py-16">
+      <h1 className="text-4xl font-extrabold">Pop-Up Events</h1>
+    </section>
+  ),
+});

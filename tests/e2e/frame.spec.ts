@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site frame', () => {
+  test('desktop header highlights the current route and has Login and the cart', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/shop');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Shop', 'Pop-Up Events', 'Featured Kids', 'Private Events', 'Fluff Fundraiser', 'Blog', 'Login']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: /^Cart/ }).first()).toBeVisible();
+  });
+
+  test('mobile menu has About and Contact and no Login', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const label of ['Home', 'Shop', 'Pop-Up Events', 'Featured Kids', 'Private Events', 'Fluff Fundraiser', 'Blog', 'About', 'Contact']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('footer has Quick Links, social links, the newsletter form and the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+    for (const label of ['Shop', 'Pop-Up Events', 'Featured Kids', 'Private Events', 'Blog', 'About Us', 'Contact']) {
+      await expect(quick.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('heading', { name: 'Join the Crew!' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('newsletter refuses a bad address and accepts a good one', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: /Join the Crew/ });
+    await form.getByLabel('Email address').fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address');
+    await form.getByLabel('Email address').fill(`crew-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText("You're in the crew!")).toBeVisible();
+    await expect(form.getByLabel('Email address')).toHaveValue('');
+  });
+
+  test('unknown route shows the 404 page and logs the path', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/no-such-page');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    expect(errors.some((text) => text.includes('/no-such-page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('dispatches drip-navigation with the page name on route changes and internal link clicks', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __dripPages: string[] }).__dripPages = seen;
+      window.addEventListener('drip-navigation', (event) => seen.push((event as CustomEvent<{ page: string }>).detail.page));
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Fluff Fundraiser', exact: true }).click();
+    await expect(page).toHaveURL(/fluff-fundraiser/);
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // A click on a link to the page already shown is still a navigation event.
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __dripPages: string[] }).__dripPages))
+      .toEqual(['Home', 'Fluff Fundraiser', 'Home', 'Home']);
+  });
+});

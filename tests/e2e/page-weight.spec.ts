@@ -1,0 +1,19 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+// The first page stays light: the game, the back office and form validation load only when used.
+const BUDGET_BYTES = 150 * 1024;
+
+test('the JavaScript loaded by / stays under 150 kB gzip', async ({ page }) => {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) scripts.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all([...scripts.values()]);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  console.log(`JavaScript loaded by /: ${(total / 1024).toFixed(1)} kB gzip in ${sizes.length} files (budget 150 kB)`);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+});

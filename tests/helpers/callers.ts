@@ -1,0 +1,52 @@
+import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import type { Role } from '../../server/db/schema';
+import { createSession, getRoles, type SessionUser, type Session } from '../../server/auth/session';
+import { createUser } from '../../server/auth/users';
+import { MemoryMailer } from '../../server/services/mailer';
+import type { Context } from '../../server/trpc/context';
+import { createCallerFactory } from '../../server/trpc/init';
+import { appRouter } from '../../server/trpc/router';
+
+export const testConfig = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: '.tmp/test-data',
+  PUBLIC_URL: 'http://localhost:3000',
+});
+
+const createCaller = createCallerFactory(appRouter);
+
+export type TestActor = { user: SessionUser; session: Session; token: string } | null;
+
+let counter = 0;
+/** Creates a signed-in member with the given roles (a plain member by default), with a real session row. */
+export async function createActor(db: Database, roles: Role[] = ['user'], email?: string): Promise<NonNullable<TestActor>> {
+  counter += 1;
+  const address = email ?? `${roles.join('-') || 'noroles'}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const created = await createUser(db, { email: address, password: 'correct horse battery', roles, emailVerified: true });
+  const { token, session } = await createSession(db, created.id);
+  return { user: { id: created.id, email: created.email, emailVerified: true, roles: await getRoles(db, created.id) }, session, token };
+}
+
+export type CallerOptions = { mailer?: MemoryMailer; now?: () => Date; clientIp?: string };
+
+/** A caller of the whole router as `actor` (null: an anonymous visitor), without HTTP. */
+export function callerFor(db: Database, actor: TestActor, options: CallerOptions = {}) {
+  const cookieLog: { set: string[]; cleared: number } = { set: [], cleared: 0 };
+  const context: Context = {
+    db,
+    config: testConfig,
+    mailer: options.mailer ?? new MemoryMailer(),
+    now: options.now ?? (() => new Date()),
+    user: actor?.user ?? null,
+    session: actor?.session ?? null,
+    clientIp: options.clientIp ?? '127.0.0.1',
+    cookies: {
+      setSession: (token) => cookieLog.set.push(token),
+      clearSession: () => {
+        cookieLog.cleared += 1;
+      },
+    },
+  };
+  return Object.assign(createCaller(context), { cookieLog, context });
+}

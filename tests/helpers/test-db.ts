@@ -1,0 +1,41 @@
+import postgres from 'postgres';
+import { createDatabase, type Database } from '../../server/db/client';
+import { seed } from '../../server/db/seed';
+import { TEMPLATE_DATABASE, withDatabaseName } from './postgres-names';
+
+export type TestDatabase = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+/**
+ * A fresh, migrated database of its own: an in-memory PGlite by default, or a clone of the migrated template on the
+ * PostgreSQL server when DATABASE_URL is set (the same tests run on both).
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  let result: TestDatabase;
+  if (url) {
+    const name = `drip_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    } finally {
+      await admin.end();
+    }
+    const handle = createDatabase({ url: withDatabaseName(url, name) });
+    result = {
+      db: handle.db,
+      kind: 'postgres',
+      close: async () => {
+        await handle.close();
+        const dropper = postgres(url, { max: 1, onnotice: () => {} });
+        await dropper.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  } else {
+    const handle = createDatabase({});
+    await handle.migrate();
+    result = { db: handle.db, kind: 'pglite', close: handle.close };
+  }
+  if (options.seed) await seed(result.db);
+  return result;
+}
