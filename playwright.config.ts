@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The site under test runs on its own port and its own fresh PGlite folder, so tests never touch a developer's data.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
+export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
 export const E2E_MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e admin password 42' };
 
@@ -49,6 +49,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
     },
   },
 });

@@ -15,7 +15,7 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: { outDir: process.env.CLIENT_DIR ?? 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
   server: {
     port: 5173,
     proxy: { '/trpc': backend, '/uploads': backend, '/healthz': backend, '/api': backend },

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/client/index.html');
+const builtIndex = path.resolve(root, process.env.CLIENT_DIR ?? 'dist/client', 'index.html');
 
 function newestMtime(entry) {
   const stat = statSync(entry);

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -14,7 +13,6 @@ import { validateSessionToken } from './auth/session';
 import type { AppDeps, Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 // Strict policy: scripts only from our origin (no inline, no eval: PixiJS uses its unsafe-eval-free build).
@@ -116,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     immutable: true,
   });
 
+  const clientDir = deps.config.clientDir;
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {

@@ -18,6 +18,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().default('data'),
   UPLOAD_DIR: optionalString,
+  CLIENT_DIR: z.string().default('dist/client'),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
@@ -35,6 +36,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadDir: string;
+  /** The built client (vite build's output) that the server serves. */
+  clientDir: string;
   mailDir: string;
   publicUrl: string;
   adminEmail: string | undefined;
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    clientDir: path.resolve(e.CLIENT_DIR),
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     mailDir: path.resolve(e.MAIL_DIR ?? path.join(dataDir, 'mail')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
