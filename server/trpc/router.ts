@@ -1,3 +1,5 @@
+import { accountRouter } from '../routers/account';
+import { adminRouter } from '../routers/admin';
 import { formsRouter } from '../routers/forms';
 import { shopRouter } from '../routers/shop';
 import { router } from './init';
@@ -6,6 +8,8 @@ import { router } from './init';
 export const appRouter = router({
   shop: shopRouter,
   forms: formsRouter,
+  account: accountRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

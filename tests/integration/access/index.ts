@@ -2,8 +2,10 @@ import type { AccessTable } from './types';
 import { academyAccess } from './academy';
 import { accountAccess } from './account';
 import { adminAccess } from './admin';
+import { blogAccess } from './blog';
 import { contentAccess } from './content';
 import { formsAccess } from './forms';
+import { fundraiserAccess } from './fundraiser';
 import { gameAccess } from './game';
 import { ordersAccess } from './orders';
 import { shopAccess } from './shop';
@@ -11,6 +13,8 @@ import { shopAccess } from './shop';
 export const accessTable: AccessTable = {
   ...shopAccess,
   ...contentAccess,
+  ...blogAccess,
+  ...fundraiserAccess,
   ...formsAccess,
   ...ordersAccess,
   ...accountAccess,
