@@ -65,7 +65,13 @@ export const COIN_ANIMATION_MS = 1000;
 // Economy (spec section 9)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** spec: a refill adds 5 units (of the ingredient bought) for 5 coins. */
+/**
+ * spec: "Refill: 5 units per purchase costs 5 coins". choice: a refill is a kit of 5 units of each ingredient.
+ * Every candy uses one sugar, one syrup and one cone, and a serve pays 1 to 3 coins, so a refill of a single
+ * ingredient (3 coins of stock per candy) would make every serve lose money. As a kit, a candy costs 1 coin of
+ * stock: Classic Pink breaks even (it earns points, not profit), popular flavors and the Rainbow Flavor upgrade
+ * earn a profit, and exploration bonuses give a new player the coins for the first unlock.
+ */
 export const REFILL_UNITS = 5;
 export const REFILL_COST = 5;
 

@@ -1,0 +1,64 @@
+/**
+ * A simple, sensible player used by the hour-of-play test and the benchmark: it keeps the spinner busy, serves
+ * whenever it can, refills when stock runs out, and saves up for a fixed shopping list (the cheapest profitable
+ * flavor first, then upgrades, then the other flavors), moving to the best location it can afford at the end.
+ * Pure: state in, commands out.
+ */
+import type { Command } from './commands';
+import { FLAVORS, INGREDIENTS, LOCATIONS, LOCATION_IDS, REFILL_COST, UPGRADE_DEFINITIONS, type FlavorId } from './constants';
+import { canMoveTo } from './progression';
+import { canServe, canSpin } from './spinner';
+import type { GameState } from './state';
+
+type Purchase = { kind: 'flavor'; id: FlavorId } | { kind: 'upgrade'; id: keyof typeof UPGRADE_DEFINITIONS };
+
+const SHOPPING_LIST: readonly Purchase[] = [
+  { kind: 'flavor', id: 'rainbow' },
+  { kind: 'upgrade', id: 'rainbowFlavor' },
+  { kind: 'upgrade', id: 'motorSpeed' },
+  { kind: 'upgrade', id: 'motorSpeed' },
+  { kind: 'upgrade', id: 'motorSpeed' },
+  { kind: 'flavor', id: 'chocolate' },
+  { kind: 'flavor', id: 'golden' },
+  { kind: 'upgrade', id: 'extraCounter' },
+  { kind: 'flavor', id: 'blue' },
+  { kind: 'flavor', id: 'mint' },
+];
+
+function owned(state: GameState, purchase: Purchase, index: number): boolean {
+  if (purchase.kind === 'flavor') return state.profile.unlockedFlavors.includes(purchase.id);
+  const wanted = SHOPPING_LIST.slice(0, index + 1).filter((p) => p.kind === 'upgrade' && p.id === purchase.id).length;
+  return state.upgrades[purchase.id] >= wanted;
+}
+
+function bestUnlockedFlavor(state: GameState): FlavorId {
+  return state.profile.unlockedFlavors.reduce((best, id) => (FLAVORS[id].pointsMultiplier > FLAVORS[best].pointsMultiplier ? id : best));
+}
+
+export function autoplayCommands(state: GameState): Command[] {
+  if (canServe(state)) return [{ type: 'serve' }];
+  if (canSpin(state)) return [{ type: 'spin' }];
+  const outOfStock = INGREDIENTS.some((ingredient) => state.ingredients[ingredient] < 1);
+  if (outOfStock && state.coins >= REFILL_COST) return [{ type: 'buyRefill' }];
+  const best = bestUnlockedFlavor(state);
+  if (best !== state.currentFlavor) return [{ type: 'selectFlavor', flavor: best }];
+  // Keep the price of a refill in hand so the stand never stops for lack of stock.
+  const spendable = state.coins - REFILL_COST;
+  const nextIndex = SHOPPING_LIST.findIndex((purchase, index) => !owned(state, purchase, index));
+  const next = SHOPPING_LIST[nextIndex];
+  if (next !== undefined) {
+    if (next.kind === 'flavor' && spendable >= FLAVORS[next.id].unlockCost) return [{ type: 'unlockFlavor', flavor: next.id }];
+    if (next.kind === 'upgrade' && spendable >= UPGRADE_DEFINITIONS[next.id].cost) return [{ type: 'buyUpgrade', upgrade: next.id }];
+    return [];
+  }
+  const target = [...LOCATION_IDS].reverse().find((id) => canMoveTo(state, id) && spendable >= LOCATIONS[id].rentCost);
+  if (target !== undefined && LOCATIONS[target].demandMultiplier > LOCATIONS[state.location].demandMultiplier) {
+    return [{ type: 'moveLocation', location: target }];
+  }
+  return [];
+}
+
+/** The exploration of a visitor who opens another page of the site every `everySteps` steps. */
+export function explorationAt(step: number, everySteps: number): Command[] {
+  return step > 0 && step % everySteps === 0 ? [{ type: 'explorationBonus', page: 'Shop' }] : [];
+}

@@ -1,0 +1,142 @@
+/**
+ * Player actions. A command is plain data; applyCommand turns (state, command) into the next state plus events.
+ * The loop applies queued commands at the start of the next step, so a replay of the same commands at the same
+ * steps gives the same game.
+ */
+import {
+  EXPLORATION_BONUS_COINS,
+  EXPLORATION_MIN_INTERVAL_MS,
+  msToSteps,
+  type FlavorId,
+  type Ingredient,
+  type LocationId,
+  type UpgradeId,
+} from './constants';
+import type { StepContext } from './context';
+import { admitCustomer, shiftDeadlines } from './customers';
+import { EventSink, type GameEvent } from './events';
+import { selectFlavor, unlockFlavor } from './flavors';
+import { messages } from './messages';
+import { moveLocation } from './progression';
+import { RandomCursor } from './rng';
+import { addIngredient, startServe, startSpin } from './spinner';
+import type { GameState } from './state';
+import { buyRefill, buyUpgrade } from './store';
+
+export type Command =
+  | { type: 'addIngredient'; ingredient: Ingredient }
+  | { type: 'spin' }
+  | { type: 'serve' }
+  | { type: 'buyRefill' }
+  | { type: 'buyUpgrade'; upgrade: UpgradeId }
+  | { type: 'unlockFlavor'; flavor: FlavorId }
+  | { type: 'selectFlavor'; flavor: FlavorId }
+  | { type: 'moveLocation'; location: LocationId }
+  | { type: 'togglePause' }
+  | { type: 'toggleMute' }
+  | { type: 'explorationBonus'; page: string }
+  /** The screen timings of spec section 2 add a customer (onlyIfQueueEmpty: "expanded with an empty queue"). */
+  | { type: 'addCustomer'; onlyIfQueueEmpty: boolean }
+  /** Profile dialog: save a name (trimmed, must be non-empty). */
+  | { type: 'setProfileName'; name: string };
+
+export const EXPLORATION_MIN_INTERVAL_STEPS = msToSteps(EXPLORATION_MIN_INTERVAL_MS);
+
+function togglePause(state: GameState, ctx: StepContext): GameState {
+  if (state.paused) {
+    const pausedFor = state.step - (state.pausedAtStep ?? state.step);
+    ctx.events.toast(messages.businessResumed());
+    ctx.events.emit({ type: 'pauseChanged', paused: false });
+    return { ...state, paused: false, pausedAtStep: null, queue: shiftDeadlines(state.queue, pausedFor) };
+  }
+  ctx.events.toast(messages.businessPaused());
+  ctx.events.emit({ type: 'pauseChanged', paused: true });
+  return { ...state, paused: true, pausedAtStep: state.step };
+}
+
+function toggleMute(state: GameState, ctx: StepContext): GameState {
+  const muted = !state.muted;
+  ctx.events.toast(muted ? messages.soundOff() : messages.soundOn());
+  ctx.events.emit({ type: 'muteChanged', muted });
+  return { ...state, muted };
+}
+
+/** spec: 2 coins per drip-navigation event. choice: events within 2 s of the last rewarded one are duplicates. */
+function explorationBonus(state: GameState, page: string, ctx: StepContext): GameState {
+  if (state.lastExplorationStep !== null && state.step - state.lastExplorationStep < EXPLORATION_MIN_INTERVAL_STEPS) {
+    ctx.events.reject('explorationBonus', 'too-soon');
+    return state;
+  }
+  ctx.events.toast(messages.explorationBonus());
+  ctx.events.sound('coin');
+  ctx.events.emit({ type: 'explorationBonus', page, coins: EXPLORATION_BONUS_COINS });
+  return {
+    ...state,
+    coins: state.coins + EXPLORATION_BONUS_COINS,
+    lastExplorationStep: state.step,
+    session: { ...state.session, coins: state.session.coins + EXPLORATION_BONUS_COINS },
+  };
+}
+
+function setProfileName(state: GameState, name: string, ctx: StepContext): GameState {
+  const trimmed = name.trim();
+  if (trimmed === '') {
+    ctx.events.reject('setProfileName', 'empty');
+    return state;
+  }
+  return { ...state, profile: { ...state.profile, name: trimmed } };
+}
+
+export function applyCommandWith(state: GameState, command: Command, ctx: StepContext): GameState {
+  switch (command.type) {
+    case 'addIngredient':
+      return addIngredient(state, command.ingredient, ctx);
+    case 'spin':
+      return startSpin(state, ctx);
+    case 'serve':
+      return startServe(state, ctx);
+    case 'buyRefill':
+      return buyRefill(state, ctx);
+    case 'buyUpgrade':
+      return buyUpgrade(state, command.upgrade, ctx);
+    case 'unlockFlavor':
+      return unlockFlavor(state, command.flavor, ctx);
+    case 'selectFlavor':
+      return selectFlavor(state, command.flavor, ctx);
+    case 'moveLocation':
+      return moveLocation(state, command.location, ctx);
+    case 'togglePause':
+      return togglePause(state, ctx);
+    case 'toggleMute':
+      return toggleMute(state, ctx);
+    case 'explorationBonus':
+      return explorationBonus(state, command.page, ctx);
+    case 'addCustomer':
+      if (command.onlyIfQueueEmpty && state.queue.length > 0) return state;
+      return admitCustomer(state, ctx);
+    case 'setProfileName':
+      return setProfileName(state, command.name, ctx);
+  }
+}
+
+export interface CommandResult {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/**
+ * Applies commands without advancing time: used when the panel is collapsed (the game clock is stopped) and a
+ * command still has to land, such as an exploration bonus from a page change.
+ */
+export function applyCommands(state: GameState, commands: readonly Command[]): CommandResult {
+  let next = state;
+  const rng = new RandomCursor(state.rng);
+  const events = new EventSink(() => next.muted);
+  for (const command of commands) next = applyCommandWith(next, command, { rng, events });
+  if (rng.state !== next.rng) next = { ...next, rng: rng.state };
+  return { state: next, events: events.events };
+}
+
+export function applyCommand(state: GameState, command: Command): CommandResult {
+  return applyCommands(state, [command]);
+}

@@ -1,0 +1,147 @@
+/** Customers: who arrives and when, how long they wait, and how happy a serve leaves them. */
+import {
+  CUSTOMER_TYPES,
+  EXTRA_COUNTER_PATIENCE_FACTOR,
+  FLAVORS,
+  FLAVOR_IDS,
+  LOW_PRICE_THRESHOLD,
+  PATIENCE_RANGE,
+  PATIENCE_UNIT_MS,
+  PERSONALITIES,
+  PERSONALITY_PATIENCE_FACTOR,
+  SATISFACTION_BUDGET_LOW_PRICES,
+  SATISFACTION_FAIR_PRICE,
+  SATISFACTION_FAVOURITE_FLAVOR,
+  SATISFACTION_FAVOURITE_FLAVOR_FOODIE,
+  SATISFACTION_LOYAL,
+  SATISFACTION_OF_LOST_CUSTOMER,
+  SATISFACTION_QUICK_SERVICE,
+  SATISFACTION_RANGE,
+  SATISFACTION_SLOW_IMPATIENT,
+  STARTING_SATISFACTION,
+  WILLINGNESS_TO_PAY_RANGE,
+  msToSteps,
+  type FlavorId,
+} from './constants';
+import type { StepContext } from './context';
+import { arrivalIntervalMs } from './economy';
+import { customerCapacity } from './progression';
+import type { RandomCursor } from './rng';
+import type { Customer, GameState, MarketConditions, Upgrades } from './state';
+
+/** How many steps a customer with this patience and personality waits (choice: see PATIENCE_UNIT_MS). */
+export function patienceSteps(patience: number, personality: Customer['personalityType'], upgrades: Upgrades): number {
+  const counter = upgrades.extraCounter > 0 ? EXTRA_COUNTER_PATIENCE_FACTOR : 1;
+  return msToSteps(patience * PATIENCE_UNIT_MS * PERSONALITY_PATIENCE_FACTOR[personality] * counter);
+}
+
+/** spec: one of five types and four personalities, patience 5-14, satisfaction 5, willingness to pay 2-4. */
+export function createCustomer(rng: RandomCursor, id: number, step: number, upgrades: Upgrades): Customer {
+  const type = rng.pick(CUSTOMER_TYPES);
+  const personalityType = rng.pick(PERSONALITIES);
+  // choice: favourite flavors follow the spec's popularity figures.
+  const flavorPreference = rng.weighted(FLAVOR_IDS, (flavor: FlavorId) => FLAVORS[flavor].popularity);
+  const patience = rng.int(PATIENCE_RANGE[0], PATIENCE_RANGE[1]);
+  const willingness = rng.int(WILLINGNESS_TO_PAY_RANGE[0], WILLINGNESS_TO_PAY_RANGE[1]);
+  const steps = patienceSteps(patience, personalityType, upgrades);
+  return {
+    id,
+    type,
+    isWaiting: true,
+    flavorPreference,
+    personalityType,
+    patience,
+    satisfaction: STARTING_SATISFACTION,
+    willingness_to_pay: willingness,
+    arrivedAtStep: step,
+    patienceSteps: steps,
+    leavesAtStep: step + steps,
+  };
+}
+
+/** The share of patience left, 1 on arrival and 0 when the customer gives up (frozen while the business is paused). */
+export function patienceLeft(customer: Customer, step: number, pausedAtStep: number | null): number {
+  if (!customer.isWaiting) return 1;
+  const now = pausedAtStep ?? step;
+  return Math.min(1, Math.max(0, (customer.leavesAtStep - now) / customer.patienceSteps));
+}
+
+/** choice: the satisfaction rules listed beside SATISFACTION_QUICK_SERVICE in constants.ts. */
+export function satisfactionOnServe(
+  customer: Customer,
+  servedAtStep: number,
+  flavor: FlavorId,
+  coinsPaid: number,
+  market: MarketConditions,
+): number {
+  let satisfaction = customer.satisfaction;
+  const waited = servedAtStep - customer.arrivedAtStep;
+  if (waited <= customer.patienceSteps / 2) satisfaction += SATISFACTION_QUICK_SERVICE;
+  else if (customer.personalityType === 'impatient') satisfaction += SATISFACTION_SLOW_IMPATIENT;
+  if (flavor === customer.flavorPreference) {
+    satisfaction +=
+      customer.personalityType === 'foodie' ? SATISFACTION_FAVOURITE_FLAVOR_FOODIE : SATISFACTION_FAVOURITE_FLAVOR;
+  }
+  if (coinsPaid <= customer.willingness_to_pay) satisfaction += SATISFACTION_FAIR_PRICE;
+  if (customer.personalityType === 'budget' && market.priceMultiplier < LOW_PRICE_THRESHOLD) {
+    satisfaction += SATISFACTION_BUDGET_LOW_PRICES;
+  }
+  if (customer.personalityType === 'loyal') satisfaction += SATISFACTION_LOYAL;
+  return Math.min(SATISFACTION_RANGE[1], Math.max(SATISFACTION_RANGE[0], satisfaction));
+}
+
+/** Adds one customer at the back of the queue if there is room, and restarts the arrival interval. */
+export function admitCustomer(state: GameState, ctx: StepContext): GameState {
+  if (state.queue.length >= customerCapacity(state)) return state;
+  const customer = createCustomer(ctx.rng, state.nextCustomerId, state.step, state.upgrades);
+  ctx.events.emit({ type: 'customerArrived', customerId: customer.id });
+  return {
+    ...state,
+    queue: [...state.queue, customer],
+    nextCustomerId: state.nextCustomerId + 1,
+    arrivalStepsLeft: msToSteps(arrivalIntervalMs(state)),
+  };
+}
+
+/**
+ * One step of the queue: customers whose patience ran out leave, and the arrival interval counts down. Paused
+ * business (spec: no new customers) also freezes patience: the line waits while the stand is closed.
+ */
+export function stepCustomers(state: GameState, ctx: StepContext): GameState {
+  if (state.paused) return state;
+  let next = state;
+  if (next.queue.some((c) => c.isWaiting && c.leavesAtStep <= next.step)) {
+    const staying: Customer[] = [];
+    let lost = 0;
+    for (const customer of next.queue) {
+      if (customer.isWaiting && customer.leavesAtStep <= next.step) {
+        lost += 1;
+        ctx.events.emit({ type: 'customerLeft', customerId: customer.id });
+      } else {
+        staying.push(customer);
+      }
+    }
+    next = {
+      ...next,
+      queue: staying,
+      stats: {
+        ...next.stats,
+        customersLost: next.stats.customersLost + lost,
+        satisfactionSum: next.stats.satisfactionSum + lost * SATISFACTION_OF_LOST_CUSTOMER,
+        satisfactionCount: next.stats.satisfactionCount + lost,
+      },
+    };
+  }
+  if (next.arrivalStepsLeft > 1) return { ...next, arrivalStepsLeft: next.arrivalStepsLeft - 1 };
+  if (next.queue.length >= customerCapacity(next)) {
+    // choice: a passer-by who finds the line full walks on; the interval starts again.
+    return { ...next, arrivalStepsLeft: msToSteps(arrivalIntervalMs(next)) };
+  }
+  return admitCustomer(next, ctx);
+}
+
+/** When the business resumes, waiting customers' deadlines move on by the time spent paused. */
+export function shiftDeadlines(queue: readonly Customer[], bySteps: number): Customer[] {
+  return queue.map((c) => (c.isWaiting ? { ...c, leavesAtStep: c.leavesAtStep + bySteps } : c));
+}
+

@@ -1,0 +1,51 @@
+/** What a step tells the outside world: toasts to show, sounds to play and moments for the renderer to animate. */
+import type { FlavorId, Ingredient, LocationId, Season, UpgradeId } from './constants';
+import type { ToastMessage } from './messages';
+
+export type SoundId = 'spin' | 'drop' | 'serve' | 'coin';
+export const SOUND_IDS: readonly SoundId[] = ['spin', 'drop', 'serve', 'coin'];
+
+export type GameEvent =
+  | { type: 'toast'; toast: ToastMessage }
+  | { type: 'sound'; sound: SoundId }
+  | { type: 'ingredientAdded'; ingredient: Ingredient }
+  | { type: 'spinStarted'; flavor: FlavorId }
+  | { type: 'candyReady' }
+  | { type: 'serveStarted'; customerId: number }
+  | { type: 'customerServed'; customerId: number; coins: number; points: number; satisfaction: number }
+  | { type: 'customerArrived'; customerId: number }
+  | { type: 'customerLeft'; customerId: number }
+  | { type: 'levelUp'; level: number }
+  | { type: 'marketChanged' }
+  | { type: 'seasonChanged'; season: Season }
+  | { type: 'refillBought' }
+  | { type: 'upgradeBought'; upgrade: UpgradeId; level: number }
+  | { type: 'flavorUnlocked'; flavor: FlavorId }
+  | { type: 'flavorSelected'; flavor: FlavorId }
+  | { type: 'moved'; location: LocationId }
+  | { type: 'pauseChanged'; paused: boolean }
+  | { type: 'muteChanged'; muted: boolean }
+  | { type: 'explorationBonus'; page: string; coins: number }
+  | { type: 'rejected'; command: string; reason: string };
+
+/** Collects the events of one step. Sounds are dropped while muted, so the UI can play whatever it receives. */
+export class EventSink {
+  readonly events: GameEvent[] = [];
+  constructor(private readonly muted: () => boolean) {}
+
+  emit(event: GameEvent): void {
+    this.events.push(event);
+  }
+
+  toast(toast: ToastMessage): void {
+    this.events.push({ type: 'toast', toast });
+  }
+
+  sound(sound: SoundId): void {
+    if (!this.muted()) this.events.push({ type: 'sound', sound });
+  }
+
+  reject(command: string, reason: string): void {
+    this.events.push({ type: 'rejected', command, reason });
+  }
+}

@@ -1,0 +1,23 @@
+/** The public face of the game engine: pure TypeScript, no DOM, no Pixi, no React. */
+export * from './constants';
+export * from './rng';
+export * from './state';
+export * from './messages';
+export * from './events';
+export * from './flavors';
+export * from './progression';
+export * from './economy';
+export * from './store';
+export * from './market';
+export * from './customers';
+export * from './spinner';
+export * from './commands';
+export * from './step';
+export * from './loop';
+export * from './highscores';
+export * from './metrics';
+export * from './session';
+export * from './plausibility';
+export * from './view';
+export type { StepContext } from './context';
+export * from './autoplay';

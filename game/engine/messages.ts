@@ -1,0 +1,186 @@
+/**
+ * The toast catalogue (spec section 8). Titles and the descriptions the spec gives are quoted letter for letter;
+ * descriptions the spec leaves out are marked "choice". Durations are a choice inside the spec's 1.5 to 3 s
+ * (tutorial 8 s, signed-in welcome 10 s, achievement 5 s, saved and sync error 3 s).
+ */
+import { EXPLORATION_BONUS_COINS, type Ingredient } from './constants';
+
+export type ToastTone = 'info' | 'success' | 'error';
+
+export interface ToastMessage {
+  /** Stable id, so the UI can replace a toast of the same kind instead of stacking copies. */
+  id: string;
+  title: string;
+  description?: string;
+  durationMs: number;
+  tone: ToastTone;
+}
+
+/** choice: errors stay 2.5 s so there is time to read why, quick confirmations 1.5 s, rewards 2 to 3 s. */
+const ERROR_MS = 2500;
+const QUICK_MS = 1500;
+const REWARD_MS = 2000;
+const BIG_REWARD_MS = 3000;
+
+export const TUTORIAL_STEPS =
+  '1. Tap sugar, syrup and cones to load the spinner. 2. Press Spin and watch the fluff grow. ' +
+  '3. When it is ready, serve the first customer in line to earn coins and points. ' +
+  'Refill ingredients and buy upgrades in the Fluff Store. Keys: 1 2 3 ingredients, S spin, D serve, P pause, M mute.';
+
+export const messages = {
+  cantSpin: (): ToastMessage => ({
+    id: 'cant-spin',
+    title: "Can't Spin!",
+    description: 'You need sugar, syrup, and cones to make cotton candy!',
+    durationMs: ERROR_MS,
+    tone: 'error',
+  }),
+  spinning: (): ToastMessage => ({
+    id: 'spinning',
+    title: 'Spinning!',
+    description: 'Creating delicious cotton candy...',
+    durationMs: QUICK_MS,
+    tone: 'info',
+  }),
+  noCustomers: (): ToastMessage => ({
+    id: 'no-customers',
+    title: 'No Customers!',
+    description: 'Wait for customers to arrive!',
+    durationMs: ERROR_MS,
+    tone: 'error',
+  }),
+  noCottonCandy: (): ToastMessage => ({
+    id: 'no-cotton-candy',
+    title: 'No Cotton Candy!',
+    description: 'You need to make cotton candy first!',
+    durationMs: ERROR_MS,
+    tone: 'error',
+  }),
+  customerServed: (points: number): ToastMessage => ({
+    id: 'customer-served',
+    title: 'Customer Served!',
+    description: `You earned coins and ${points} points!`,
+    durationMs: REWARD_MS,
+    tone: 'success',
+  }),
+  ingredientAdded: (ingredient: Ingredient): ToastMessage => ({
+    id: 'ingredient-added',
+    title: 'Ingredient Added!',
+    description: `Added ${ingredient} to the spinner`,
+    durationMs: QUICK_MS,
+    tone: 'info',
+  }),
+  cantUse: (ingredient: Ingredient): ToastMessage => ({
+    id: 'cant-use',
+    title: "Can't Use!",
+    description: `You're out of ${ingredient}!`,
+    durationMs: ERROR_MS,
+    tone: 'error',
+  }),
+  alreadyUnlocked: (flavorName: string): ToastMessage => ({
+    id: 'already-unlocked',
+    title: 'Already Unlocked',
+    // choice: the spec gives no description.
+    description: `${flavorName} is already in your collection.`,
+    durationMs: REWARD_MS,
+    tone: 'info',
+  }),
+  notEnoughCoins: (cost: number): ToastMessage => ({
+    id: 'not-enough-coins',
+    title: 'Not Enough Coins',
+    description: `You need ${cost} coins to unlock this flavor!`,
+    durationMs: ERROR_MS,
+    tone: 'error',
+  }),
+  flavorUnlocked: (flavorName: string): ToastMessage => ({
+    id: 'flavor-unlocked',
+    title: 'Flavor Unlocked!',
+    description: `You now have access to ${flavorName} cotton candy!`,
+    durationMs: BIG_REWARD_MS,
+    tone: 'success',
+  }),
+  flavorSelected: (flavorName: string): ToastMessage => ({
+    id: 'flavor-selected',
+    title: 'Flavor Selected',
+    // choice: the spec gives no description.
+    description: `Now spinning ${flavorName}.`,
+    durationMs: QUICK_MS,
+    tone: 'info',
+  }),
+  explorationBonus: (): ToastMessage => ({
+    id: 'exploration-bonus',
+    title: 'Exploration Bonus!',
+    description: `You earned ${EXPLORATION_BONUS_COINS} coins for exploring the site!`,
+    durationMs: BIG_REWARD_MS,
+    tone: 'success',
+  }),
+  soundOn: (): ToastMessage => ({ id: 'sound', title: 'Sound On!', durationMs: QUICK_MS, tone: 'info' }),
+  soundOff: (): ToastMessage => ({ id: 'sound', title: 'Sound Off', durationMs: QUICK_MS, tone: 'info' }),
+  businessResumed: (): ToastMessage => ({
+    id: 'business',
+    title: 'Business Resumed!',
+    // choice: the spec gives no description.
+    description: 'Customers are lining up again.',
+    durationMs: REWARD_MS,
+    tone: 'info',
+  }),
+  businessPaused: (): ToastMessage => ({
+    id: 'business',
+    title: 'Business Paused',
+    // choice: the spec gives no description.
+    description: 'No new customers will arrive until you resume.',
+    durationMs: REWARD_MS,
+    tone: 'info',
+  }),
+  tutorial: (): ToastMessage => ({
+    id: 'tutorial',
+    title: 'How to Play Cotton-Candy Hustle',
+    description: TUTORIAL_STEPS,
+    durationMs: 8000,
+    tone: 'info',
+  }),
+  welcome: (): ToastMessage => ({
+    id: 'welcome',
+    title: 'Welcome to Cotton-Candy Empire!',
+    // choice: the spec gives no description.
+    description: 'Grow your stand from a street cart into a cotton-candy empire.',
+    durationMs: BIG_REWARD_MS,
+    tone: 'success',
+  }),
+  /** Signed-in game view (members feature): shown 1 s after load unless the tutorial-seen flag is set. */
+  signedInWelcome: (): ToastMessage => ({
+    id: 'signed-in-welcome',
+    title:
+      'Welcome to Cotton-Candy Hustle! Click START to play. Tap ingredients to add them to the spinner, spin the cotton candy, and tap it to serve customers and earn coins!',
+    durationMs: 10_000,
+    tone: 'info',
+  }),
+  achievementUnlocked: (): ToastMessage => ({
+    id: 'achievement',
+    title: 'New Achievement Unlocked!',
+    description: 'Check your dashboard to see your latest entrepreneurship milestone!',
+    durationMs: 5000,
+    tone: 'success',
+  }),
+  progressSaved: (coins: number, points: number, customers: number): ToastMessage => ({
+    id: 'progress-saved',
+    title: 'Game Progress Saved!',
+    description: `Earned ${coins} coins, ${points} points, and served ${customers} customers.`,
+    durationMs: 3000,
+    tone: 'success',
+  }),
+  syncError: (): ToastMessage => ({
+    id: 'sync-error',
+    title: 'Sync Error',
+    description: 'Failed to save your game progress. Please try again.',
+    durationMs: 3000,
+    tone: 'error',
+  }),
+} as const;
+
+/** spec: the High Scores tab's text when nothing is stored. */
+export const EMPTY_HIGH_SCORES_TEXT = 'No high scores recorded yet! Be the first to make cotton candy history!';
+/** spec: the Expansion tab's only text. */
+export const EXPANSION_TAB_TEXT = 'Coming soon in the next update...';
+/** spec: the profile dialog's title. */
+export const PROFILE_DIALOG_TITLE = 'Welcome to Cotton Candy Business!';

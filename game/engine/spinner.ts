@@ -1,0 +1,172 @@
+/**
+ * The spinner: idle -> spinning (5% a tick) -> ready (hasCottonCandy) -> serving (800 ms) -> idle, and the reward
+ * paid when a serve completes (spec section 4).
+ */
+import {
+  COIN_ANIMATION_MS,
+  INGREDIENTS,
+  REPUTATION_PER_SERVE,
+  SERVE_ANIMATION_MS,
+  SPIN_PROGRESS_DONE,
+  SPIN_PROGRESS_PER_TICK,
+  msToSteps,
+  type Ingredient,
+} from './constants';
+import type { StepContext } from './context';
+import { satisfactionOnServe } from './customers';
+import { coinsPerServe, pointsPerServe, spinTickSteps } from './economy';
+import { messages } from './messages';
+import { addReputation } from './progression';
+import type { GameState, SpinnerState } from './state';
+
+export const SERVE_STEPS = msToSteps(SERVE_ANIMATION_MS);
+export const COIN_ANIMATION_STEPS = msToSteps(COIN_ANIMATION_MS);
+
+const EMPTY_HOPPER: SpinnerState['loaded'] = { sugar: false, syrup: false, cones: false };
+
+export function hasCottonCandy(state: GameState): boolean {
+  return state.spinner.phase === 'ready';
+}
+
+export function hasAllIngredients(state: GameState): boolean {
+  return INGREDIENTS.every((ingredient) => state.ingredients[ingredient] > 0);
+}
+
+/** spec: needs sugar, syrup and cones each above 0, no spin in progress and no candy ready (or being served). */
+export function canSpin(state: GameState): boolean {
+  return state.spinner.phase === 'idle' && hasAllIngredients(state);
+}
+
+export function canServe(state: GameState): boolean {
+  return state.spinner.phase === 'ready' && state.queue.length > 0;
+}
+
+/**
+ * Tapping an ingredient puts it in the spinner's hopper (spec: "Ingredient Added!"; with a count of 0, "Can't Use!").
+ * choice: the spec's spin rule consumes one of each ingredient from stock and needs nothing else, so loading is
+ * the visible preparation step and does not take stock a second time.
+ */
+export function addIngredient(state: GameState, ingredient: Ingredient, ctx: StepContext): GameState {
+  if (state.ingredients[ingredient] <= 0) {
+    ctx.events.toast(messages.cantUse(ingredient));
+    return state;
+  }
+  ctx.events.toast(messages.ingredientAdded(ingredient));
+  ctx.events.sound('drop');
+  ctx.events.emit({ type: 'ingredientAdded', ingredient });
+  if (state.spinner.loaded[ingredient]) return state;
+  return { ...state, spinner: { ...state.spinner, loaded: { ...state.spinner.loaded, [ingredient]: true } } };
+}
+
+export function startSpin(state: GameState, ctx: StepContext): GameState {
+  if (!hasAllIngredients(state)) {
+    ctx.events.toast(messages.cantSpin());
+    return state;
+  }
+  if (state.spinner.phase !== 'idle') {
+    // choice: no toast; the spin button is disabled while a candy is spinning, ready or being served.
+    ctx.events.reject('spin', state.spinner.phase);
+    return state;
+  }
+  ctx.events.toast(messages.spinning());
+  ctx.events.sound('spin');
+  ctx.events.emit({ type: 'spinStarted', flavor: state.currentFlavor });
+  return {
+    ...state,
+    ingredients: {
+      sugar: state.ingredients.sugar - 1,
+      syrup: state.ingredients.syrup - 1,
+      cones: state.ingredients.cones - 1,
+    },
+    spinner: { phase: 'spinning', progress: 0, phaseSteps: 0, flavor: state.currentFlavor, loaded: EMPTY_HOPPER },
+  };
+}
+
+/** spec: needs a candy ready ("No Cotton Candy!") and a customer ("No Customers!"). */
+export function startServe(state: GameState, ctx: StepContext): GameState {
+  if (state.spinner.phase !== 'ready') {
+    // A serve already under way is not a missing candy: ignore the second press quietly.
+    if (state.spinner.phase === 'serving') ctx.events.reject('serve', 'serving');
+    else ctx.events.toast(messages.noCottonCandy());
+    return state;
+  }
+  const first = state.queue[0];
+  if (first === undefined) {
+    ctx.events.toast(messages.noCustomers());
+    return state;
+  }
+  ctx.events.sound('serve');
+  ctx.events.emit({ type: 'serveStarted', customerId: first.id });
+  return {
+    ...state,
+    queue: [{ ...first, isWaiting: false }, ...state.queue.slice(1)],
+    spinner: { ...state.spinner, phase: 'serving', phaseSteps: 0 },
+  };
+}
+
+/** After the serve animation: the first customer leaves and coins, points and reputation are paid. */
+function completeServe(state: GameState, ctx: StepContext): GameState {
+  const [served, ...rest] = state.queue;
+  const spinner: SpinnerState = { ...state.spinner, phase: 'idle', progress: 0, phaseSteps: 0 };
+  if (served === undefined) return { ...state, spinner };
+  const flavor = state.spinner.flavor;
+  const coins = coinsPerServe(flavor, state.upgrades);
+  const points = pointsPerServe(state.queue.length, state.upgrades, flavor);
+  const satisfaction = satisfactionOnServe(served, state.step, flavor, coins, state.market);
+  const { profile, leveledUp } = addReputation(state.profile, REPUTATION_PER_SERVE);
+  ctx.events.toast(messages.customerServed(points));
+  ctx.events.sound('coin');
+  ctx.events.emit({ type: 'customerServed', customerId: served.id, coins, points, satisfaction });
+  if (leveledUp) ctx.events.emit({ type: 'levelUp', level: profile.businessLevel });
+  return {
+    ...state,
+    coins: state.coins + coins,
+    score: state.score + points,
+    profile,
+    queue: rest,
+    spinner,
+    coinAnimation: { coins, points, stepsLeft: COIN_ANIMATION_STEPS, startedAtStep: state.step },
+    stats: {
+      ...state.stats,
+      customersServed: state.stats.customersServed + 1,
+      satisfactionSum: state.stats.satisfactionSum + satisfaction,
+      satisfactionCount: state.stats.satisfactionCount + 1,
+    },
+    session: {
+      coins: state.session.coins + coins,
+      score: state.session.score + points,
+      customersServed: state.session.customersServed + 1,
+    },
+  };
+}
+
+/** One step of the spinner: spin ticks of 5%, and the end of the serve animation. */
+export function stepSpinner(state: GameState, ctx: StepContext): GameState {
+  const spinner = state.spinner;
+  if (spinner.phase === 'spinning') {
+    const phaseSteps = spinner.phaseSteps + 1;
+    if (phaseSteps < spinTickSteps(state.upgrades.motorSpeed)) {
+      return { ...state, spinner: { ...spinner, phaseSteps } };
+    }
+    const progress = Math.min(SPIN_PROGRESS_DONE, spinner.progress + SPIN_PROGRESS_PER_TICK);
+    if (progress >= SPIN_PROGRESS_DONE) {
+      ctx.events.emit({ type: 'candyReady' });
+      return { ...state, spinner: { ...spinner, phase: 'ready', progress, phaseSteps: 0 } };
+    }
+    return { ...state, spinner: { ...spinner, progress, phaseSteps: 0 } };
+  }
+  if (spinner.phase === 'serving') {
+    const phaseSteps = spinner.phaseSteps + 1;
+    if (phaseSteps < SERVE_STEPS) return { ...state, spinner: { ...spinner, phaseSteps } };
+    return completeServe(state, ctx);
+  }
+  return state;
+}
+
+/** The coin animation's countdown (1000 ms after the reward). */
+export function stepCoinAnimation(state: GameState): GameState {
+  const animation = state.coinAnimation;
+  if (animation === null) return state;
+  if (animation.stepsLeft <= 1) return { ...state, coinAnimation: null };
+  return { ...state, coinAnimation: { ...animation, stepsLeft: animation.stepsLeft - 1 } };
+}

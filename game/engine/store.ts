@@ -1,0 +1,48 @@
+/** The Fluff Store: refills and upgrades (spec sections 5 and 9). Purchases the player cannot afford fail silently. */
+import { INGREDIENTS, REFILL_COST, REFILL_UNITS, UPGRADE_DEFINITIONS, type UpgradeId } from './constants';
+import type { StepContext } from './context';
+import type { GameState } from './state';
+
+export function canBuyRefill(state: GameState): boolean {
+  return state.coins >= REFILL_COST;
+}
+
+export function isUpgradeMaxed(state: GameState, upgrade: UpgradeId): boolean {
+  return state.upgrades[upgrade] >= UPGRADE_DEFINITIONS[upgrade].maxLevel;
+}
+
+export function canBuyUpgrade(state: GameState, upgrade: UpgradeId): boolean {
+  return !isUpgradeMaxed(state, upgrade) && state.coins >= UPGRADE_DEFINITIONS[upgrade].cost;
+}
+
+/** spec: 5 units for 5 coins; choice: 5 units of each ingredient (see REFILL_UNITS). */
+export function buyRefill(state: GameState, ctx: StepContext): GameState {
+  if (!canBuyRefill(state)) {
+    ctx.events.reject('buyRefill', 'coins');
+    return state;
+  }
+  ctx.events.sound('coin');
+  ctx.events.emit({ type: 'refillBought' });
+  const ingredients = { ...state.ingredients };
+  for (const ingredient of INGREDIENTS) ingredients[ingredient] += REFILL_UNITS;
+  return { ...state, coins: state.coins - REFILL_COST, ingredients };
+}
+
+export function buyUpgrade(state: GameState, upgrade: UpgradeId, ctx: StepContext): GameState {
+  if (isUpgradeMaxed(state, upgrade)) {
+    ctx.events.reject('buyUpgrade', 'max-level');
+    return state;
+  }
+  if (!canBuyUpgrade(state, upgrade)) {
+    ctx.events.reject('buyUpgrade', 'coins');
+    return state;
+  }
+  const level = state.upgrades[upgrade] + 1;
+  ctx.events.sound('coin');
+  ctx.events.emit({ type: 'upgradeBought', upgrade, level });
+  return {
+    ...state,
+    coins: state.coins - UPGRADE_DEFINITIONS[upgrade].cost,
+    upgrades: { ...state.upgrades, [upgrade]: level },
+  };
+}
