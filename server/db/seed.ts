@@ -1,0 +1,91 @@
+import type { Executor } from './client';
+import {
+  achievements,
+  blogPosts,
+  courses,
+  events,
+  faqItems,
+  featuredKids,
+  fundraiserLeaders,
+  galleryItems,
+  instagramPosts,
+  lessons,
+  partyPackages,
+  productImages,
+  products,
+  productVariants,
+  resourceTemplates,
+  siteSettings,
+  standPins,
+  sweetFacts,
+  testimonials,
+  videoTutorials,
+} from './schema';
+import {
+  seedAchievements,
+  seedBlogPosts,
+  seedCourses,
+  seedEvents,
+  seedFaqItems,
+  seedFeaturedKids,
+  seedFundraiserLeaders,
+  seedGalleryItems,
+  seedInstagramPosts,
+  seedPartyPackages,
+  seedProducts,
+  seedResourceTemplates,
+  seedSiteSettings,
+  seedStandPins,
+  seedSweetFacts,
+  seedTestimonials,
+  seedVideoTutorials,
+} from './seed-data';
+
+/**
+ * Inserts the sample content a new database starts with. Every row has a fixed key and every insert is
+ * `ON CONFLICT DO NOTHING`, so running it again (the server does at every start) adds nothing and never overwrites
+ * what staff have edited since. All in one transaction: a database is either fully seeded or not at all. No users.
+ */
+export async function seed(db: Executor): Promise<void> {
+  // On a transaction this opens a savepoint, so the seed also composes inside a caller's transaction.
+  await db.transaction(async (tx) => {
+    await tx.insert(events).values(seedEvents).onConflictDoNothing();
+    await tx.insert(featuredKids).values(seedFeaturedKids).onConflictDoNothing();
+    await tx.insert(partyPackages).values(seedPartyPackages).onConflictDoNothing();
+    await tx.insert(blogPosts).values(seedBlogPosts).onConflictDoNothing();
+    await tx.insert(sweetFacts).values(seedSweetFacts).onConflictDoNothing();
+    await tx.insert(instagramPosts).values(seedInstagramPosts).onConflictDoNothing();
+    await tx.insert(testimonials).values(seedTestimonials).onConflictDoNothing();
+    await tx.insert(fundraiserLeaders).values(seedFundraiserLeaders).onConflictDoNothing();
+    await tx.insert(standPins).values(seedStandPins).onConflictDoNothing();
+    await tx.insert(galleryItems).values(seedGalleryItems).onConflictDoNothing();
+    await tx.insert(videoTutorials).values(seedVideoTutorials).onConflictDoNothing();
+    await tx.insert(resourceTemplates).values(seedResourceTemplates).onConflictDoNothing();
+    await tx.insert(faqItems).values(seedFaqItems).onConflictDoNothing();
+    await tx.insert(achievements).values(seedAchievements).onConflictDoNothing();
+
+    await tx
+      .insert(products)
+      .values(seedProducts.map(({ variants: _variants, images: _images, ...product }) => product))
+      .onConflictDoNothing();
+    const variantRows = seedProducts.flatMap((p) => p.variants.map((v) => ({ ...v, productId: p.id })));
+    if (variantRows.length > 0) await tx.insert(productVariants).values(variantRows).onConflictDoNothing();
+    const imageRows = seedProducts.flatMap((p) => p.images.map((i) => ({ ...i, productId: p.id })));
+    if (imageRows.length > 0) await tx.insert(productImages).values(imageRows).onConflictDoNothing();
+
+    await tx
+      .insert(courses)
+      .values(seedCourses.map(({ lessons: _lessons, ...course }) => course))
+      .onConflictDoNothing();
+    const lessonRows = seedCourses.flatMap((c) => c.lessons.map((l) => ({ ...l, courseId: c.id })));
+    if (lessonRows.length > 0) await tx.insert(lessons).values(lessonRows).onConflictDoNothing();
+
+    await tx
+      .insert(siteSettings)
+      .values([
+        { key: 'contact', value: seedSiteSettings.contact },
+        { key: 'social', value: seedSiteSettings.social },
+      ])
+      .onConflictDoNothing();
+  });
+}

@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { PRODUCT_CATEGORIES } from '../../server/db/schema';
+import { seed } from '../../server/db/seed';
+import { seedCourses, seedFeaturedKids, seedInstagramPosts, seedProducts } from '../../server/db/seed-data';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+const seededTables = {
+  events: schema.events,
+  featuredKids: schema.featuredKids,
+  partyPackages: schema.partyPackages,
+  blogPosts: schema.blogPosts,
+  sweetFacts: schema.sweetFacts,
+  instagramPosts: schema.instagramPosts,
+  testimonials: schema.testimonials,
+  fundraiserLeaders: schema.fundraiserLeaders,
+  standPins: schema.standPins,
+  galleryItems: schema.galleryItems,
+  videoTutorials: schema.videoTutorials,
+  resourceTemplates: schema.resourceTemplates,
+  faqItems: schema.faqItems,
+  products: schema.products,
+  productVariants: schema.productVariants,
+  productImages: schema.productImages,
+  achievements: schema.achievements,
+  courses: schema.courses,
+  lessons: schema.lessons,
+  siteSettings: schema.siteSettings,
+};
+
+async function countRows(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(seededTables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+describe('seed', () => {
+  let testDb: TestDatabase;
+  let db: Database;
+  let afterFirst: Record<string, number>;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    db = testDb.db;
+    await seed(db);
+    afterFirst = await countRows(db);
+    await seed(db);
+  });
+
+  afterAll(async () => {
+    await testDb?.close();
+  });
+
+  it('fills every content table, and a second run adds nothing', async () => {
+    for (const [name, n] of Object.entries(afterFirst)) expect(n, name).toBeGreaterThan(0);
+    expect(await countRows(db)).toEqual(afterFirst);
+    expect(afterFirst).toMatchObject({ sweetFacts: 6, instagramPosts: 6, fundraiserLeaders: 5, standPins: 4, galleryItems: 6, videoTutorials: 4, resourceTemplates: 4, partyPackages: 3, blogPosts: 6, featuredKids: 3 });
+  });
+
+  it('does not overwrite what staff have edited', async () => {
+    const [pkg] = await db.select().from(schema.partyPackages).where(eq(schema.partyPackages.slug, 'fluffy-basic'));
+    if (!pkg) throw new Error('fluffy-basic missing');
+    await db.update(schema.partyPackages).set({ priceCents: 20900 }).where(eq(schema.partyPackages.id, pkg.id));
+    await seed(db);
+    const [after] = await db.select().from(schema.partyPackages).where(eq(schema.partyPackages.id, pkg.id));
+    expect(after?.priceCents).toBe(20900);
+    await db.update(schema.partyPackages).set({ priceCents: 19900 }).where(eq(schema.partyPackages.id, pkg.id));
+  });
+
+  it('has the three party packages at their exact prices, Mega Drip Party the popular one', async () => {
+    const rows = await db.select().from(schema.partyPackages).orderBy(asc(schema.partyPackages.displayOrder));
+    expect(rows.map((r) => [r.slug, r.name, r.priceCents, r.isPopular])).toEqual([
+      ['fluffy-basic', 'Fluffy Basic', 19900, false],
+      ['mega-drip-party', 'Mega Drip Party', 39900, true],
+      ['ultimate-experience', 'Ultimate Experience', 69900, false],
+    ]);
+    expect(rows[1]?.features).toEqual(expect.arrayContaining(['3 hours of service', 'Up to 75 servings', 'Custom colors']));
+  });
+
+  it('has published blog posts blog1..blog6, blog1 the newest', async () => {
+    const rows = await db.select().from(schema.blogPosts).orderBy(asc(schema.blogPosts.id));
+    expect(rows.map((r) => r.id)).toEqual(['blog1', 'blog2', 'blog3', 'blog4', 'blog5', 'blog6']);
+    for (const post of rows) {
+      expect(post.isPublished).toBe(true);
+      for (const tag of ['<h2>', '<p>', '<ul>', '<blockquote>']) expect(post.content, `${post.id} ${tag}`).toContain(tag);
+    }
+    const newest = [...rows].sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))[0];
+    expect(newest?.id).toBe('blog1');
+  });
+
+  it('has an active product in every shop category, and something inactive to hide', async () => {
+    const active = await db.select({ category: schema.products.category }).from(schema.products).where(eq(schema.products.isActive, true));
+    const categories = new Set(active.map((r) => r.category));
+    for (const category of PRODUCT_CATEGORIES) expect(categories.has(category), category).toBe(true);
+
+    const inactiveProducts = await db.select().from(schema.products).where(eq(schema.products.isActive, false));
+    expect(inactiveProducts.length).toBeGreaterThan(0);
+    const inactiveVariants = await db.select().from(schema.productVariants).where(eq(schema.productVariants.isActive, false));
+    expect(inactiveVariants.length).toBeGreaterThan(0);
+
+    const variantProducts = await db.select().from(schema.products).where(eq(schema.products.hasVariants, true));
+    for (const p of variantProducts) expect(p.priceCents, p.name).toBeNull();
+    const sizes = await db.select({ size: schema.productVariants.size }).from(schema.productVariants);
+    expect(sizes.map((s) => s.size)).toEqual(expect.arrayContaining(['16oz', '32oz']));
+  });
+
+  it('seeds no users', async () => {
+    const [row] = await db.select({ n: count() }).from(schema.users);
+    expect(row?.n).toBe(0);
+  });
+
+  it('refers only to images that exist under public/', () => {
+    const urls = [
+      ...seedProducts.flatMap((p) => [p.imageUrl ?? '', ...p.images.map((i) => i.imageUrl)]),
+      ...seedFeaturedKids.map((k) => k.imageUrl ?? ''),
+      ...seedCourses.map((c) => c.imageUrl ?? ''),
+      ...seedInstagramPosts.map((p) => p.image),
+    ];
+    for (const url of urls) {
+      expect(url, 'image url').toMatch(/^\/images\//);
+      expect(existsSync(path.resolve(import.meta.dirname, '../../public', `.${url}`)), url).toBe(true);
+    }
+  });
+});
