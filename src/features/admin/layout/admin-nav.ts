@@ -1,0 +1,22 @@
+import type { LinkProps } from '@tanstack/react-router';
+import { LayoutDashboardIcon, type LucideIcon } from 'lucide-react';
+
+export const ADMIN_NAV_GROUPS = ['Overview', 'Business', 'Academy', 'System'] as const;
+export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
+
+export type AdminNavItem = {
+  group: AdminNavGroup;
+  label: string;
+  to: NonNullable<LinkProps['to']>;
+  icon: LucideIcon;
+  /** Active only on this exact path (the dashboard, whose path prefixes every other entry). */
+  exact?: boolean;
+  /** When set, the dashboard shows a quick link card with this line under the label. */
+  dashboard?: string;
+};
+
+// The back office's menu, in order within each group. The sidebar and the dashboard's quick links both read this
+// list, so a new screen is one line here (plus its route file in src/routes/admin/).
+export const ADMIN_NAV: AdminNavItem[] = [
+  { group: 'Overview', label: 'Dashboard', to: '/admin', icon: LayoutDashboardIcon, exact: true },
+];

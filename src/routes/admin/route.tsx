@@ -1,0 +1,30 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AdminShell } from '@/features/admin/layout/admin-shell';
+import { Spinner } from '@/components/ui/spinner';
+
+// The back office's guard and frame. Everything under /admin is standalone (no public header and footer) and its code
+// is split out of the first page (the component below, and every child route's, load only when /admin is visited).
+export const Route = createFileRoute('/admin')({
+  staticData: { standalone: true },
+  beforeLoad: async ({ context, location }) => {
+    const me = await context.trpc.account.me.ensureData();
+    if (!me || !me.roles.includes('admin')) {
+      // Replace, so Back from the login page does not bounce into the guard again.
+      throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
+    }
+    return { admin: me };
+  },
+  // The spinner shows while the session is being checked; short delay so a cached check does not flash it.
+  pendingMs: 150,
+  pendingComponent: AdminPending,
+  head: () => ({ meta: [{ title: 'Admin — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
+  component: AdminShell,
+});
+
+function AdminPending() {
+  return (
+    <div className="flex min-h-svh items-center justify-center bg-cream">
+      <Spinner label="Checking your session" />
+    </div>
+  );
+}
