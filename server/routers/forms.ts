@@ -1,5 +1,8 @@
 import { newsletterSignups } from '../db/schema';
 import { newsletterSchema } from '../schemas/newsletter';
+import { bookingSchema, contactSchema, nominationSchema } from '../schemas/forms';
+import { businessToday } from '../services/business-date';
+import { submitBooking, submitContactMessage, submitNomination } from '../services/submissions';
 import { publicProcedure, router } from '../trpc/init';
 
 export const formsRouter = router({
@@ -8,4 +11,15 @@ export const formsRouter = router({
     await ctx.db.insert(newsletterSignups).values({ email: input.email }).onConflictDoNothing({ target: newsletterSignups.email });
     return { subscribed: true as const };
   }),
+
+  /** The contact page's message form, stored for the back-office inbox. */
+  contact: publicProcedure.input(contactSchema).mutation(({ ctx, input }) => submitContactMessage(ctx.db, input)),
+
+  /** A private-event booking request; the date may not be before today in Atlanta. */
+  booking: publicProcedure
+    .input(bookingSchema)
+    .mutation(({ ctx, input }) => submitBooking(ctx.db, input, businessToday(ctx.now()))),
+
+  /** A Featured Kids nomination. */
+  nomination: publicProcedure.input(nominationSchema).mutation(({ ctx, input }) => submitNomination(ctx.db, input)),
 });

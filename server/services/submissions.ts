@@ -1,0 +1,69 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../db/client';
+import { contactMessages, eventBookings, kidNominations, partyPackages } from '../db/schema';
+import { PAST_DATE_MESSAGE, type ContactInput, type NominationInput, type bookingSchema } from '../schemas/forms';
+
+// What visitors submit from the public site. Every table has a unique idempotency key: the first request with a key
+// stores the row, a retry or a double click with the same key stores nothing and gets the same row back.
+
+export type Submission = { id: string; createdAt: Date };
+
+/** A BAD_REQUEST shaped like zod's, so the form shows the message beside `field` exactly as for schema errors.
+ * ZodRealError, not ZodError: only the former is an Error, and tRPC keeps only an Error as the cause. */
+export function fieldError(field: string, message: string, input: unknown): TRPCError {
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message,
+    cause: new z.ZodRealError([{ code: 'custom', path: [field], message, input }]),
+  });
+}
+
+function firstOrFail<T>(rows: T[]): T {
+  const [row] = rows;
+  // Unreachable: the key was either inserted just now or conflicted with a row that exists.
+  if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Submission not stored' });
+  return row;
+}
+
+export async function submitContactMessage(db: Executor, input: ContactInput): Promise<Submission> {
+  const columns = { id: contactMessages.id, createdAt: contactMessages.createdAt };
+  const [inserted] = await db
+    .insert(contactMessages)
+    .values(input)
+    .onConflictDoNothing({ target: contactMessages.idempotencyKey })
+    .returning(columns);
+  if (inserted) return inserted;
+  return firstOrFail(await db.select(columns).from(contactMessages).where(eq(contactMessages.idempotencyKey, input.idempotencyKey)));
+}
+
+export async function submitBooking(db: Executor, input: z.output<typeof bookingSchema>, today: string): Promise<Submission> {
+  if (input.eventDate < today) throw fieldError('eventDate', PAST_DATE_MESSAGE, input.eventDate);
+  if (input.packageId) {
+    const [pkg] = await db
+      .select({ id: partyPackages.id })
+      .from(partyPackages)
+      .where(and(eq(partyPackages.id, input.packageId), eq(partyPackages.isActive, true)));
+    if (!pkg) throw fieldError('packageId', 'Please choose a package from the list', input.packageId);
+  }
+  const columns = { id: eventBookings.id, createdAt: eventBookings.createdAt };
+  const [inserted] = await db
+    .insert(eventBookings)
+    .values({ ...input, packageId: input.packageId ?? null })
+    .onConflictDoNothing({ target: eventBookings.idempotencyKey })
+    .returning(columns);
+  if (inserted) return inserted;
+  return firstOrFail(await db.select(columns).from(eventBookings).where(eq(eventBookings.idempotencyKey, input.idempotencyKey)));
+}
+
+export async function submitNomination(db: Executor, input: NominationInput): Promise<Submission> {
+  const columns = { id: kidNominations.id, createdAt: kidNominations.createdAt };
+  const [inserted] = await db
+    .insert(kidNominations)
+    .values(input)
+    .onConflictDoNothing({ target: kidNominations.idempotencyKey })
+    .returning(columns);
+  if (inserted) return inserted;
+  return firstOrFail(await db.select(columns).from(kidNominations).where(eq(kidNominations.idempotencyKey, input.idempotencyKey)));
+}
