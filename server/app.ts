@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth/cookie';
 import { isAllowedOrigin } from './auth/origin';
 import { validateSessionToken } from './auth/session';
+import { fundraiserDownloadsPlugin } from './http/fundraiser-downloads';
 import type { AppDeps, Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -45,6 +46,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     // On shutdown, idle keep-alive connections close at once; in-flight requests finish.
     forceCloseConnections: 'idle',
     trustProxy: true,
+  });
+
+  // Registered before any plugin so every encapsulated context (tRPC's included) inherits it.
+  app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const message =
+      status === 413 ? 'The request is too large.' : status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+    return reply.code(status).send({ error: { message } });
   });
 
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
@@ -106,6 +116,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     },
   });
 
+  await app.register(fundraiserDownloadsPlugin);
+
   await app.register(fastifyStatic, {
     root: deps.config.uploadDir,
     prefix: '/uploads/',
@@ -122,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       prefix: '/',
       wildcard: false,
       index: false,
+      cacheControl: false,
       // Hashed file names never change content, so browsers may keep them for a year; index.html is always revalidated.
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -131,20 +144,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/trpc') && !request.url.startsWith('/api');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/trpc') && !request.url.startsWith('/api');
     if (wantsPage && hasClient) {
       // Client routes (/shop, /blog/blog1, ...) are the single-page app's: it renders them, including its own 404 page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir);
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir, { cacheControl: false });
     }
     return reply.code(404).send({ error: { message: `Nothing here: ${request.method} ${request.url.split('?')[0]}` } });
-  });
-
-  app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    const message =
-      status === 413 ? 'The request is too large.' : status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
-    return reply.code(status).send({ error: { message } });
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
-import { seed } from './db/seed';
+import { seedOnce } from './db/seed';
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
 import { buildApp } from './app';
 import { createMailer } from './services/mailer';
@@ -31,7 +31,7 @@ async function main() {
     handle = createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
     await handle.ping();
     await handle.migrate();
-    if (config.seed) await seed(handle.db);
+    if (config.seed) await seedOnce(handle.db);
     await ensureBootstrapAdmin(handle.db, config);
   } catch (error) {
     fail(`Cannot use the database (${where}): ${error instanceof Error ? error.message : String(error)}`);

@@ -1,4 +1,4 @@
-import type { Executor } from './client';
+import type { Database, Executor } from './client';
 import {
   achievements,
   blogPosts,
@@ -87,5 +87,24 @@ export async function seed(db: Executor): Promise<void> {
         { key: 'social', value: seedSiteSettings.social },
       ])
       .onConflictDoNothing();
+  });
+}
+
+const SEEDED_MARKER = 'seeded_at';
+
+/**
+ * Seeds a new database once. The server calls this at every start: after the first seed a marker row is kept, so
+ * sample content that staff delete in the back office does not come back at the next restart.
+ */
+export async function seedOnce(db: Database): Promise<'seeded' | 'already-seeded'> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(siteSettings)
+      .values({ key: SEEDED_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: siteSettings.key });
+    if (inserted.length === 0) return 'already-seeded';
+    await seed(tx);
+    return 'seeded';
   });
 }

@@ -12,8 +12,7 @@ const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof z.ZodError ? z.flattenError(error.cause) : null;
-    const isInternal = error.code === 'INTERNAL_SERVER_ERROR';
-    const message = zodError ? firstZodMessage(error.cause as z.ZodError) : isInternal ? INTERNAL_MESSAGE : shape.message;
+    const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_MESSAGE : shape.message;
     return {
       ...shape,
       message,
@@ -38,10 +37,21 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure;
+/**
+ * Input validation errors carry zod's JSON dump as their message; this replaces it with the first field's message
+ * ('email: Please enter a valid email address') for every caller, over HTTP and in tests alike. The field-by-field
+ * messages stay available to forms in `data.zodError`.
+ */
+const readableValidationErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof z.ZodError) result.error.message = firstZodMessage(result.error.cause);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(readableValidationErrors);
 
 /** A signed-in member: the procedure gets a non-null user and session from its builder. */
-export const memberProcedure = t.procedure.use(({ ctx, next }) => {
+export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   }

@@ -48,5 +48,10 @@ export function callerFor(db: Database, actor: TestActor, options: CallerOptions
       },
     },
   };
-  return Object.assign(createCaller(context), { cookieLog, context });
+  const caller = createCaller(context);
+  const extras = { cookieLog, context };
+  // The caller is a proxy that treats every property as a procedure path, so the extras are served in front of it.
+  return new Proxy(caller, {
+    get: (target, key, receiver) => (key in extras ? extras[key as keyof typeof extras] : Reflect.get(target, key, receiver)),
+  }) as typeof caller & typeof extras;
 }

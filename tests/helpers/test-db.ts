@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { createDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
-import { TEMPLATE_DATABASE, withDatabaseName } from './postgres-names';
+import { templateDatabase, withDatabaseName } from './postgres-names';
 
 export type TestDatabase = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
@@ -13,10 +13,11 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const url = process.env.DATABASE_URL;
   let result: TestDatabase;
   if (url) {
-    const name = `drip_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const template = templateDatabase();
+    const name = `${template.replace(/_template$/, '')}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     try {
-      await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+      await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     } finally {
       await admin.end();
     }
