@@ -1,0 +1,172 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../db/client';
+import {
+  faqItems,
+  fundraiserLeaders,
+  fundraiserRegistrations,
+  galleryItems,
+  resourceTemplates,
+  siteSettings,
+  standPins,
+  videoTutorials,
+} from '../db/schema';
+import { downloadUrl, type LeaderboardSort } from '../schemas/fundraiser';
+import type { MailMessage } from './mailer';
+
+/**
+ * The program video and playlist live in the `fundraiser` site setting so staff can change them; until staff set
+ * them these defaults are used (the playlist falls back to the brand's YouTube channel from the `social` setting).
+ */
+export const FUNDRAISER_VIDEO_DEFAULTS = {
+  programVideoId: 'Fl7ffPr0gRm',
+  playlistPath: '/playlists',
+  fallbackChannel: 'https://www.youtube.com/@dripcottoncandy',
+} as const;
+
+const fundraiserSettingsSchema = z
+  .object({ programVideoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/).optional(), playlistUrl: z.url().optional() })
+  .catch({});
+const socialSettingsSchema = z.object({ youtube: z.url().optional() }).catch({});
+
+export async function fundraiserVideoSettings(db: Executor) {
+  const rows = await db.select().from(siteSettings);
+  const fundraiser = fundraiserSettingsSchema.parse(rows.find((r) => r.key === 'fundraiser')?.value ?? {});
+  const social = socialSettingsSchema.parse(rows.find((r) => r.key === 'social')?.value ?? {});
+  const channel = (social.youtube ?? FUNDRAISER_VIDEO_DEFAULTS.fallbackChannel).replace(/\/$/, '');
+  return {
+    programVideoId: fundraiser.programVideoId ?? FUNDRAISER_VIDEO_DEFAULTS.programVideoId,
+    playlistUrl: fundraiser.playlistUrl ?? `${channel}${FUNDRAISER_VIDEO_DEFAULTS.playlistPath}`,
+  };
+}
+
+/** Everything the landing page reads except the leaderboard, in one round trip. */
+export async function fundraiserLanding(db: Executor) {
+  const [video, tutorials, templates, faq, stands, gallery] = await Promise.all([
+    fundraiserVideoSettings(db),
+    db
+      .select({
+        id: videoTutorials.id,
+        title: videoTutorials.title,
+        duration: videoTutorials.duration,
+        thumbnail: videoTutorials.thumbnail,
+        videoUrl: videoTutorials.videoUrl,
+      })
+      .from(videoTutorials)
+      .orderBy(asc(videoTutorials.displayOrder), asc(videoTutorials.title)),
+    db
+      .select({ id: resourceTemplates.id, slug: resourceTemplates.slug, title: resourceTemplates.title, format: resourceTemplates.format })
+      .from(resourceTemplates)
+      .orderBy(asc(resourceTemplates.displayOrder), asc(resourceTemplates.title)),
+    db
+      .select({ id: faqItems.id, question: faqItems.question, answer: faqItems.answer })
+      .from(faqItems)
+      .where(eq(faqItems.section, 'fundraiser'))
+      .orderBy(asc(faqItems.displayOrder)),
+    db
+      .select({ id: standPins.id, name: standPins.name, city: standPins.city, lat: standPins.lat, lng: standPins.lng, videoId: standPins.videoId })
+      .from(standPins)
+      .orderBy(asc(standPins.name)),
+    db
+      .select({
+        id: galleryItems.id,
+        type: galleryItems.type,
+        thumbnail: galleryItems.thumbnail,
+        title: galleryItems.title,
+        author: galleryItems.author,
+        url: galleryItems.url,
+      })
+      .from(galleryItems)
+      .orderBy(asc(galleryItems.displayOrder)),
+  ]);
+  return {
+    ...video,
+    tutorials,
+    templates: templates.map((t) => ({ ...t, downloadUrl: downloadUrl(t.slug) })),
+    allResourcesUrl: downloadUrl('all-resources'),
+    faq,
+    stands,
+    gallery,
+  };
+}
+
+/** Leaders sorted descending by average or total points (ties: the other measure, then name). */
+export async function fundraiserLeaderboard(db: Executor, sort: LeaderboardSort, limit: number) {
+  const primary = sort === 'avg' ? fundraiserLeaders.avgPoints : fundraiserLeaders.totalPoints;
+  const secondary = sort === 'avg' ? fundraiserLeaders.totalPoints : fundraiserLeaders.avgPoints;
+  const [rows, all] = await Promise.all([
+    db
+      .select({
+        id: fundraiserLeaders.id,
+        name: fundraiserLeaders.name,
+        avatar: fundraiserLeaders.avatar,
+        city: fundraiserLeaders.city,
+        avgPoints: fundraiserLeaders.avgPoints,
+        totalPoints: fundraiserLeaders.totalPoints,
+        events: fundraiserLeaders.events,
+      })
+      .from(fundraiserLeaders)
+      .orderBy(desc(primary), desc(secondary), asc(fundraiserLeaders.name))
+      .limit(limit),
+    db.$count(fundraiserLeaders),
+  ]);
+  return { sort, total: all, rows: rows.map((row, index) => ({ ...row, rank: index + 1 })) };
+}
+
+export type RegistrationValues = { kidName: string; parentEmail: string; city: string; ytChannel: string; agreeTerms: boolean };
+
+/** Stores a registration once per idempotency key; `created` is false when the key was seen before (a retry). */
+export async function storeRegistration(db: Executor, values: RegistrationValues & { idempotencyKey: string }) {
+  const inserted = await db
+    .insert(fundraiserRegistrations)
+    .values(values)
+    .onConflictDoNothing({ target: fundraiserRegistrations.idempotencyKey })
+    .returning({ id: fundraiserRegistrations.id });
+  if (inserted[0]) return { id: inserted[0].id, created: true };
+  const [existing] = await db
+    .select({ id: fundraiserRegistrations.id })
+    .from(fundraiserRegistrations)
+    .where(eq(fundraiserRegistrations.idempotencyKey, values.idempotencyKey));
+  return { id: existing?.id ?? '', created: false };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** The parent's confirmation: next steps and the starter kit downloads as absolute links. */
+export function registrationConfirmationMail(values: RegistrationValues, publicUrl: string): MailMessage {
+  const links = [
+    { label: 'Starter Kit (PDF)', url: `${publicUrl}${downloadUrl('starter-kit')}` },
+    { label: 'Score Card (PDF)', url: `${publicUrl}${downloadUrl('score-card')}` },
+    { label: 'All Resources (ZIP)', url: `${publicUrl}${downloadUrl('all-resources')}` },
+  ];
+  const steps = [
+    'Read the Starter Kit and print the Score Card.',
+    'Check your local regulations and get any permits your city, school or venue needs.',
+    'Spin & Sell: order your 16oz and 32oz tubs and set up the stand (an adult supervises sellers under 12).',
+    `Upload & Score: share stories and photos with #FluffFundraiser to climb the leaderboard.`,
+  ];
+  const text = [
+    `Welcome to the Fluff Fundraiser quest, ${values.kidName}!`,
+    '',
+    `Thanks for registering ${values.kidName} from ${values.city}. Your next steps:`,
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    'Your downloads:',
+    ...links.map((l) => `- ${l.label}: ${l.url}`),
+    '',
+    `Questions? Reply to this email or visit ${publicUrl}/contact.`,
+    '',
+    'Drip Cotton Candy — Sweet indulgence with attitude. Too cool to melt!',
+  ].join('\n');
+  const html = [
+    `<h1>Welcome to the Fluff Fundraiser quest, ${escapeHtml(values.kidName)}!</h1>`,
+    `<p>Thanks for registering ${escapeHtml(values.kidName)} from ${escapeHtml(values.city)}. Your next steps:</p>`,
+    `<ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
+    `<p>Your downloads:</p><ul>${links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul>`,
+    `<p>Questions? Reply to this email or visit <a href="${escapeHtml(publicUrl)}/contact">our contact page</a>.</p>`,
+    '<p>Drip Cotton Candy — Sweet indulgence with attitude. Too cool to melt!</p>',
+  ].join('\n');
+  return { to: values.parentEmail, subject: 'Welcome to the Fluff Fundraiser! Your starter kit is inside', text, html };
+}
