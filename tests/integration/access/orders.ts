@@ -1,5 +1,15 @@
 import type { AccessTable } from './types';
 
-// One row per procedure of the orders domain. A procedure without a row fails the authorization test.
+// One row per procedure of the orders domain (the shop's checkout, tracking and the member's saved cart).
+// A procedure without a row fails the authorization test.
 export const ordersAccess: AccessTable = {
+  'orders.checkoutInfo': 'public',
+  'orders.quote': 'public',
+  'orders.place': 'public',
+  'orders.track': 'public',
+  'cart.get': 'member',
+  'cart.add': 'member',
+  'cart.setQuantity': 'member',
+  'cart.remove': 'member',
+  'cart.merge': 'member',
 };

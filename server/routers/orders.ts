@@ -1,0 +1,49 @@
+import { TRPCError } from '@trpc/server';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../schemas/order-rules';
+import { checkoutSchema, quoteSchema, trackOrderSchema } from '../schemas/orders';
+import { priceCart, QuantityLimitError } from '../services/order-pricing';
+import { placeOrder, readPickupInfo, trackOrder } from '../services/orders';
+import { defaultPaymentProvider } from '../services/payment';
+import { publicProcedure, router } from '../trpc/init';
+
+export const ordersRouter = router({
+  /** What the checkout shows before anything is typed: where and when pickup happens, how payment works. */
+  checkoutInfo: publicProcedure.query(async ({ ctx }) => ({
+    pickup: await readPickupInfo(ctx.db),
+    paymentLabel: defaultPaymentProvider.label,
+    maxQuantity: CART_MAX_QUANTITY,
+    maxLines: CART_MAX_LINES,
+  })),
+
+  /**
+   * Re-prices the browser's cart from the database (the member discount included for a signed-in member). Lines
+   * that cannot be ordered as they are (gone, inactive, or a price that changed since the buyer saw it) come back
+   * with a problem, so the cart shows them before the order is placed.
+   */
+  quote: publicProcedure.input(quoteSchema).query(async ({ ctx, input }) => {
+    try {
+      return await priceCart(ctx.db, input.lines, ctx.user?.id ?? null);
+    } catch (error) {
+      if (error instanceof QuantityLimitError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+      throw error;
+    }
+  }),
+
+  /** Places the order. Prices come from the database; the same idempotency key returns the order already placed. */
+  place: publicProcedure.input(checkoutSchema).mutation(({ ctx, input }) =>
+    placeOrder(ctx.db, input, {
+      userId: ctx.user?.id ?? null,
+      mailer: ctx.mailer,
+      config: ctx.config,
+      log: (error) => ctx.req?.log.error({ err: error }, 'order confirmation email failed'),
+    }),
+  ),
+
+  /**
+   * An order by its number and the email it was placed with. A mutation, so the email travels in the request body
+   * rather than in a URL that proxies and logs keep.
+   */
+  track: publicProcedure
+    .input(trackOrderSchema)
+    .mutation(({ ctx, input }) => trackOrder(ctx.db, input, { ip: ctx.clientIp, now: ctx.now() })),
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { emailSchema, idempotencyKeySchema, LIMITS } from './common';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, ORDER_NUMBER_PATTERN } from './order-rules';
+import { FULFILMENT_METHODS, ORDER_STATUSES } from './values';
+
+export const ORDER_LIMITS = { address: 300, notes: 1000 } as const;
+
+export const quantitySchema = z
+  .number({ error: 'Quantity must be a whole number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(CART_MAX_QUANTITY, `You can order at most ${CART_MAX_QUANTITY} of one item`);
+
+const productIdSchema = z.uuid('Unknown product');
+// null (or absent) for a product sold without sizes.
+const variantIdSchema = z.uuid('Unknown product size').nullish().transform((id) => id ?? null);
+
+/** One line as the browser sends it: ids and a quantity, never a price it wants to pay. */
+export const cartLineSchema = z.object({
+  productId: productIdSchema,
+  variantId: variantIdSchema,
+  quantity: quantitySchema,
+  /** The unit price the browser showed, only to tell the buyer when it has changed; never used to price anything. */
+  expectedUnitPriceCents: z.number().int().min(0).optional(),
+});
+export type CartLineInput = z.input<typeof cartLineSchema>;
+export type CartLine = z.output<typeof cartLineSchema>;
+
+export const cartLinesSchema = z
+  .array(cartLineSchema, { error: 'Your cart is empty' })
+  .min(1, 'Your cart is empty')
+  .max(CART_MAX_LINES, `A cart holds at most ${CART_MAX_LINES} different items`);
+
+export const quoteSchema = z.object({ lines: cartLinesSchema });
+
+// Digits with the usual separators; 7 to 15 digits covers local numbers and E.164.
+export const phoneSchema = z
+  .string({ error: 'Please enter a valid phone number' })
+  .trim()
+  .max(LIMITS.phone, 'Please enter a valid phone number')
+  .refine((phone) => /^\+?[\d\s().-]+$/.test(phone) && /^\d{7,15}$/.test(phone.replace(/\D/g, '')), 'Please enter a valid phone number');
+
+export const checkoutSchema = z
+  .object({
+    idempotencyKey: idempotencyKeySchema,
+    lines: cartLinesSchema,
+    fulfilment: z.enum(FULFILMENT_METHODS, { error: 'Please choose pickup or delivery' }),
+    customerName: z
+      .string({ error: 'Please enter your name' })
+      .trim()
+      .min(1, 'Please enter your name')
+      .max(LIMITS.name, 'Name is too long'),
+    email: emailSchema,
+    phone: phoneSchema,
+    deliveryAddress: z.string().trim().max(ORDER_LIMITS.address, 'Address is too long').optional(),
+    notes: z.string().trim().max(ORDER_LIMITS.notes, `Notes can be at most ${ORDER_LIMITS.notes} characters`).optional(),
+  })
+  .superRefine((order, issue) => {
+    if (order.fulfilment === 'delivery' && (order.deliveryAddress ?? '').length < 5) {
+      issue.addIssue({ code: 'custom', path: ['deliveryAddress'], message: 'Please enter a delivery address' });
+    }
+  })
+  // An address given with pickup is not kept: it would confuse whoever fulfils the order.
+  .transform((order) => ({
+    ...order,
+    deliveryAddress: order.fulfilment === 'delivery' ? (order.deliveryAddress ?? '') : null,
+    notes: order.notes ?? '',
+  }));
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type Checkout = z.output<typeof checkoutSchema>;
+
+/** 'drp-7k3m9q', ' DRP-7K3M9Q ' and '7K3M9Q' all find order DRP-7K3M9Q. */
+export const orderNumberSchema = z
+  .string({ error: 'Please enter your order number' })
+  .trim()
+  .min(1, 'Please enter your order number')
+  .max(40, 'That order number is not valid')
+  .transform((value) => {
+    const upper = value.toUpperCase().replace(/\s+/g, '');
+    return upper.startsWith('DRP-') ? upper : `DRP-${upper.replace(/^DRP/, '')}`;
+  })
+  .pipe(z.string().regex(ORDER_NUMBER_PATTERN, 'That order number is not valid'));
+
+export const trackOrderSchema = z.object({ orderNumber: orderNumberSchema, email: emailSchema });
+export type TrackOrderInput = z.input<typeof trackOrderSchema>;
+
+// Member cart procedures.
+export const cartItemKeySchema = z.object({ productId: productIdSchema, variantId: variantIdSchema });
+export const cartSetQuantitySchema = cartItemKeySchema.extend({ quantity: quantitySchema });
+export const cartAddSchema = cartItemKeySchema.extend({ quantity: quantitySchema.default(1) });
+export const cartMergeSchema = z.object({
+  lines: z
+    .array(cartItemKeySchema.extend({ quantity: quantitySchema }))
+    .max(CART_MAX_LINES, `A cart holds at most ${CART_MAX_LINES} different items`),
+});
+
+// Back office.
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
+export const adminOrderListSchema = z
+  .object({
+    status: orderStatusSchema.optional(),
+    fulfilment: z.enum(FULFILMENT_METHODS, { error: 'Please choose pickup or delivery' }).optional(),
+    /** Matches the order number, the customer's name or email. */
+    search: z.string().trim().max(LIMITS.shortText, 'Search is too long').optional(),
+    /** Orders placed on or after this moment / before this moment. */
+    from: z.date({ error: 'Invalid date' }).optional(),
+    to: z.date({ error: 'Invalid date' }).optional(),
+    page: z.number().int('Invalid page').min(1, 'Invalid page').default(1),
+    pageSize: z.number().int('Invalid page size').min(1, 'Invalid page size').max(100, 'Invalid page size').default(20),
+  })
+  .default({ page: 1, pageSize: 20 });
+export const adminOrderIdSchema = z.object({ id: z.uuid('Unknown order') });
+export const adminOrderSetStatusSchema = z.object({ id: z.uuid('Unknown order'), status: orderStatusSchema });

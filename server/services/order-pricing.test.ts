@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { discountCentsFor, discountPercentForLevel } from './order-pricing';
+
+describe('member discount', () => {
+  it('is min(floor(level x 2.5), 25) percent', () => {
+    expect([1, 2, 3, 4, 5, 9, 10, 11, 100].map(discountPercentForLevel)).toEqual([2, 5, 7, 10, 12, 22, 25, 25, 25]);
+  });
+
+  it('rounds to the nearest cent, halves up', () => {
+    expect(discountCentsFor(1225, 2)).toBe(25); // 24.5
+    expect(discountCentsFor(1224, 2)).toBe(24); // 24.48
+    expect(discountCentsFor(3745, 10)).toBe(375); // 374.5
+    expect(discountCentsFor(3744, 10)).toBe(374); // 374.4
+    expect(discountCentsFor(999, 25)).toBe(250); // 249.75
+    expect(discountCentsFor(0, 25)).toBe(0);
+  });
+});

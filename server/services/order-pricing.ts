@@ -1,0 +1,170 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { productImages, products, productVariants, profiles } from '../db/schema';
+import { CART_MAX_QUANTITY } from '../schemas/order-rules';
+import type { CartLine } from '../schemas/orders';
+import { formatCents } from './money';
+
+// Document 3: discount percent = min(floor(business_level x 2.5), 25). Computed in integers (level x 5 / 2) so no
+// floating point touches it.
+export const MAX_DISCOUNT_PERCENT = 25;
+export function discountPercentForLevel(level: number): number {
+  return Math.min(Math.floor((Math.max(1, Math.floor(level)) * 5) / 2), MAX_DISCOUNT_PERCENT);
+}
+
+/** The discount on a subtotal, rounded to the nearest cent with halves rounded up (1225 x 2% = 24.5 → 25). */
+export function discountCentsFor(subtotalCents: number, percent: number): number {
+  return Math.floor((subtotalCents * percent + 50) / 100);
+}
+
+export type LineProblem =
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'size_required'; message: string }
+  | { kind: 'price_changed'; previousUnitPriceCents: number; message: string };
+
+export type PricedLine = {
+  productId: string;
+  variantId: string | null;
+  name: string;
+  size: string | null;
+  imageUrl: string | null;
+  quantity: number;
+  /** Null only for a line whose product or size cannot be bought any more. */
+  unitPriceCents: number | null;
+  lineTotalCents: number;
+  problem: LineProblem | null;
+};
+
+export type Quote = {
+  lines: PricedLine[];
+  /** One sentence per line that must be looked at before the order can be placed. */
+  problems: string[];
+  subtotalCents: number;
+  /** 0 for visitors; the member discount for signed-in members. */
+  discountPercent: number;
+  discountCents: number;
+  totalCents: number;
+  member: boolean;
+};
+
+export class QuantityLimitError extends Error {}
+
+/** The same product in the same size sent twice is one line with the quantities added up. */
+function combineLines(lines: readonly CartLine[]): CartLine[] {
+  const byKey = new Map<string, CartLine>();
+  for (const line of lines) {
+    const key = `${line.productId}:${line.variantId ?? ''}`;
+    const earlier = byKey.get(key);
+    if (!earlier) {
+      byKey.set(key, { ...line });
+      continue;
+    }
+    earlier.quantity += line.quantity;
+    if (earlier.quantity > CART_MAX_QUANTITY) throw new QuantityLimitError(`You can order at most ${CART_MAX_QUANTITY} of one item`);
+    earlier.expectedUnitPriceCents ??= line.expectedUnitPriceCents;
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * Prices cart lines from the database: current prices of active products and sizes, the member discount from the
+ * member's profile, totals in integer cents. Lines that cannot be bought as they are carry a problem instead of
+ * failing the whole quote, so the cart can show each one; placing an order refuses a quote with problems.
+ */
+export async function priceCart(db: Executor, input: readonly CartLine[], userId: string | null): Promise<Quote> {
+  const lines = combineLines(input);
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const variantIds = lines.flatMap((l) => (l.variantId ? [l.variantId] : []));
+  const [productRows, variantRows, imageRows, profileRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        priceCents: products.priceCents,
+        hasVariants: products.hasVariants,
+        imageUrl: products.imageUrl,
+        isActive: products.isActive,
+      })
+      .from(products)
+      .where(inArray(products.id, productIds)),
+    variantIds.length
+      ? db
+          .select({
+            id: productVariants.id,
+            productId: productVariants.productId,
+            size: productVariants.size,
+            priceCents: productVariants.priceCents,
+            isActive: productVariants.isActive,
+          })
+          .from(productVariants)
+          .where(inArray(productVariants.id, variantIds))
+      : Promise.resolve([]),
+    db
+      .select({ productId: productImages.productId, imageUrl: productImages.imageUrl, isPrimary: productImages.isPrimary, displayOrder: productImages.displayOrder })
+      .from(productImages)
+      .where(inArray(productImages.productId, productIds)),
+    userId ? db.select({ level: profiles.businessLevel }).from(profiles).where(eq(profiles.userId, userId)).limit(1) : Promise.resolve([]),
+  ]);
+
+  const priced = lines.map((line): PricedLine => {
+    const product = productRows.find((p) => p.id === line.productId);
+    const variant = line.variantId ? variantRows.find((v) => v.id === line.variantId && v.productId === line.productId) : undefined;
+    const images = imageRows.filter((i) => i.productId === line.productId).sort((a, b) => a.displayOrder - b.displayOrder);
+    const image = images.find((i) => i.isPrimary) ?? images[0];
+    const base = {
+      productId: line.productId,
+      variantId: line.variantId,
+      name: product?.name ?? 'An item that is no longer sold',
+      size: variant?.size ?? null,
+      imageUrl: image?.imageUrl ?? product?.imageUrl ?? null,
+      quantity: line.quantity,
+    };
+    const label = base.size ? `${base.name} (${base.size})` : base.name;
+    const unavailable = (): PricedLine => ({
+      ...base,
+      unitPriceCents: null,
+      lineTotalCents: 0,
+      problem: { kind: 'unavailable', message: `${label} is no longer available. Please remove it from your cart.` },
+    });
+
+    if (!product || !product.isActive) return unavailable();
+    let unitPriceCents: number;
+    if (product.hasVariants) {
+      if (!line.variantId) {
+        return { ...base, unitPriceCents: null, lineTotalCents: 0, problem: { kind: 'size_required', message: `Please choose a size for ${product.name}.` } };
+      }
+      if (!variant || !variant.isActive) return unavailable();
+      unitPriceCents = variant.priceCents;
+    } else {
+      // A size sent for a product sold without sizes does not exist for it.
+      if (line.variantId || product.priceCents === null) return unavailable();
+      unitPriceCents = product.priceCents;
+    }
+    const lineTotalCents = unitPriceCents * line.quantity;
+    const expected = line.expectedUnitPriceCents;
+    const problem: LineProblem | null =
+      expected !== undefined && expected !== unitPriceCents
+        ? {
+            kind: 'price_changed',
+            previousUnitPriceCents: expected,
+            message: `The price of ${label} changed from ${formatCents(expected)} to ${formatCents(unitPriceCents)}.`,
+          }
+        : null;
+    return { ...base, unitPriceCents, lineTotalCents, problem };
+  });
+
+  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const member = userId !== null;
+  // A member without a saved game profile is at the first business level.
+  const discountPercent = member ? discountPercentForLevel(profileRows[0]?.level ?? 1) : 0;
+  const discountCents = discountCentsFor(subtotalCents, discountPercent);
+  return {
+    lines: priced,
+    problems: priced.flatMap((line) => (line.problem ? [line.problem.message] : [])),
+    subtotalCents,
+    discountPercent,
+    discountCents,
+    totalCents: subtotalCents - discountCents,
+    member,
+  };
+}

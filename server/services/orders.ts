@@ -1,0 +1,426 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database, Executor } from '../db/client';
+import { cartItems, orderLines, orders, orderStatusHistory, products, rateLimits, siteSettings, users } from '../db/schema';
+import type { OrderStatus } from '../db/schema';
+import { contactSettingsSchema } from '../schemas/settings';
+import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../schemas/order-rules';
+import type { Checkout } from '../schemas/orders';
+import { recordAudit, type AuditActor } from './audit';
+import type { Mailer } from './mailer';
+import { formatCents } from './money';
+import { generateOrderNumber } from './order-number';
+import { priceCart, QuantityLimitError, type Quote } from './order-pricing';
+import { defaultPaymentProvider, paymentLabel, type PaymentProvider, type PaymentStart } from './payment';
+
+type Fulfilment = 'pickup' | 'delivery';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Status rules
+
+/**
+ * Where an order may go next: received → preparing → ready → (out for delivery, for delivery orders) → completed,
+ * and cancelled from any status that is not final.
+ */
+export function nextStatuses(status: OrderStatus, fulfilment: Fulfilment): OrderStatus[] {
+  switch (status) {
+    case 'received':
+      return ['preparing', 'cancelled'];
+    case 'preparing':
+      return ['ready', 'cancelled'];
+    case 'ready':
+      return fulfilment === 'delivery' ? ['out_for_delivery', 'cancelled'] : ['completed', 'cancelled'];
+    case 'out_for_delivery':
+      return ['completed', 'cancelled'];
+    case 'completed':
+    case 'cancelled':
+      return [];
+  }
+}
+
+/** The steps an order normally goes through, for the customer's timeline. */
+export function statusPath(fulfilment: Fulfilment): OrderStatus[] {
+  return fulfilment === 'delivery' ? ['received', 'preparing', 'ready', 'out_for_delivery', 'completed'] : ['received', 'preparing', 'ready', 'completed'];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading orders
+
+export type PickupInfo = { address: string; hoursText: string; phone: string };
+
+/** Where and when pickup orders are collected: the business's contact details from back-office Settings. */
+export async function readPickupInfo(db: Executor): Promise<PickupInfo | null> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'contact')).limit(1);
+  const parsed = contactSettingsSchema.safeParse(row?.value);
+  return parsed.success ? { address: parsed.data.address, hoursText: parsed.data.hoursText, phone: parsed.data.phone } : null;
+}
+
+async function loadOrder(db: Executor, where: SQL) {
+  const [order] = await db.select().from(orders).where(where).limit(1);
+  if (!order) return null;
+  const [lines, history] = await Promise.all([
+    db
+      .select({
+        id: orderLines.id,
+        productId: orderLines.productId,
+        variantId: orderLines.variantId,
+        productName: orderLines.productName,
+        size: orderLines.size,
+        unitPriceCents: orderLines.unitPriceCents,
+        quantity: orderLines.quantity,
+        lineTotalCents: orderLines.lineTotalCents,
+        imageUrl: products.imageUrl,
+      })
+      .from(orderLines)
+      .leftJoin(products, eq(products.id, orderLines.productId))
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.productName), asc(orderLines.size)),
+    db
+      .select({ status: orderStatusHistory.status, changedAt: orderStatusHistory.changedAt, changedByEmail: users.email })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+  ]);
+  return { order, lines, history };
+}
+type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+
+/** What the buyer sees (confirmation and tracking pages): no internal ids, no staff names. */
+function customerView({ order, lines, history }: LoadedOrder, pickup: PickupInfo | null) {
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    fulfilment: order.fulfilment,
+    customerName: order.customerName,
+    email: order.email,
+    deliveryAddress: order.deliveryAddress,
+    notes: order.notes,
+    paymentMethod: order.paymentMethod,
+    paymentLabel: paymentLabel(order.paymentMethod),
+    subtotalCents: order.subtotalCents,
+    discountPercent: order.discountPercent,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    createdAt: order.createdAt,
+    lines: lines.map(({ id: _id, productId: _p, variantId: _v, ...line }) => line),
+    history: history.map(({ status, changedAt }) => ({ status, changedAt })),
+    statusPath: statusPath(order.fulfilment),
+    pickup: order.fulfilment === 'pickup' ? pickup : null,
+  };
+}
+export type CustomerOrder = ReturnType<typeof customerView>;
+
+/** What staff see: everything, with who moved the order along and where it may go next. */
+function staffView({ order, lines, history }: LoadedOrder) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    nextStatuses: nextStatuses(order.status, order.fulfilment),
+    fulfilment: order.fulfilment,
+    userId: order.userId,
+    customerName: order.customerName,
+    email: order.email,
+    phone: order.phone,
+    deliveryAddress: order.deliveryAddress,
+    notes: order.notes,
+    paymentMethod: order.paymentMethod,
+    paymentLabel: paymentLabel(order.paymentMethod),
+    subtotalCents: order.subtotalCents,
+    discountPercent: order.discountPercent,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    lines,
+    history,
+  };
+}
+export type StaffOrder = ReturnType<typeof staffView>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Placing an order
+
+export type PlaceOptions = { userId: string | null; mailer: Mailer; config: Config; payment?: PaymentProvider; log?: (error: unknown) => void };
+export type PlacedOrder = { order: CustomerOrder; payment: PaymentStart; created: boolean };
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+function refusal(quote: Quote): string {
+  return `Please review your cart before placing the order: ${quote.problems.join(' ')}`;
+}
+
+/**
+ * Stores an order priced entirely from the database, with its lines and first status, in one transaction. The
+ * checkout's idempotency key makes a double click or a retry return the order already stored: the key is unique,
+ * and a second transaction inserting the same key waits for the first and then inserts nothing.
+ */
+export async function placeOrder(db: Database, input: Checkout, options: PlaceOptions): Promise<PlacedOrder> {
+  const payment = options.payment ?? defaultPaymentProvider;
+  const existing = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+  let orderId = existing[0]?.id;
+  let created = false;
+
+  if (!orderId) {
+    const stored = await db.transaction(async (tx) => {
+      let quote: Quote;
+      try {
+        quote = await priceCart(tx, input.lines, options.userId);
+      } catch (error) {
+        if (error instanceof QuantityLimitError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+        throw error;
+      }
+      if (quote.problems.length > 0) throw new TRPCError({ code: 'BAD_REQUEST', message: refusal(quote) });
+
+      for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: generateOrderNumber(),
+            idempotencyKey: input.idempotencyKey,
+            userId: options.userId,
+            customerName: input.customerName,
+            email: input.email,
+            phone: input.phone,
+            fulfilment: input.fulfilment,
+            deliveryAddress: input.deliveryAddress,
+            notes: input.notes,
+            paymentMethod: payment.method,
+            subtotalCents: quote.subtotalCents,
+            discountPercent: quote.discountPercent,
+            discountCents: quote.discountCents,
+            totalCents: quote.totalCents,
+          })
+          .onConflictDoNothing()
+          .returning({ id: orders.id });
+        if (row) {
+          await tx.insert(orderLines).values(
+            quote.lines.map((line) => ({
+              orderId: row.id,
+              productId: line.productId,
+              variantId: line.variantId,
+              productName: line.name,
+              size: line.size,
+              // Lines with problems were refused above, so every price is known here.
+              unitPriceCents: line.unitPriceCents ?? 0,
+              quantity: line.quantity,
+              lineTotalCents: line.lineTotalCents,
+            })),
+          );
+          await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'received', changedBy: options.userId });
+          // The member's saved cart became this order.
+          if (options.userId) await tx.delete(cartItems).where(eq(cartItems.userId, options.userId));
+          return { id: row.id, created: true };
+        }
+        // Nothing inserted: either the same checkout was stored meanwhile, or the random number was taken.
+        const [same] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+        if (same) return { id: same.id, created: false };
+      }
+      throw new Error('No free order number after several attempts');
+    });
+    orderId = stored.id;
+    created = stored.created;
+  }
+
+  const [loaded, pickup] = await Promise.all([loadOrder(db, eq(orders.id, orderId)), readPickupInfo(db)]);
+  if (!loaded) throw new Error('A stored order could not be read back');
+  const order = customerView(loaded, pickup);
+  const paymentStart = await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
+  if (created) {
+    // The order is stored whatever happens to the email; a mail failure is logged, not shown as a failed order.
+    try {
+      await options.mailer.send(confirmationEmail(order, paymentStart, options.config.publicUrl));
+    } catch (error) {
+      options.log?.(error);
+    }
+  }
+  return { order, payment: paymentStart, created };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Confirmation email
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+export function confirmationEmail(order: CustomerOrder, payment: PaymentStart, publicUrl: string) {
+  const trackUrl = `${publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}`;
+  const lineTexts = order.lines.map(
+    (line) => `${line.quantity} x ${line.productName}${line.size ? ` (${line.size})` : ''} @ ${formatCents(line.unitPriceCents)} = ${formatCents(line.lineTotalCents)}`,
+  );
+  const totals = [
+    `Subtotal: ${formatCents(order.subtotalCents)}`,
+    ...(order.discountCents > 0 ? [`Member discount (${order.discountPercent}%): -${formatCents(order.discountCents)}`] : []),
+    `Total: ${formatCents(order.totalCents)}`,
+  ];
+  const where =
+    order.fulfilment === 'pickup'
+      ? order.pickup
+        ? `Pickup at ${order.pickup.address} (${order.pickup.hoursText}). We'll email you when it's ready.`
+        : `Pickup: we'll email you when it's ready.`
+      : `Local delivery to: ${order.deliveryAddress ?? ''}`;
+  const paymentText = payment.status === 'due_on_fulfilment' ? `${order.paymentLabel}. ${payment.instructions}` : order.paymentLabel;
+  const text = [
+    `Hi ${order.customerName},`,
+    '',
+    `Thanks for your order! Your order number is ${order.orderNumber}.`,
+    '',
+    ...lineTexts,
+    '',
+    ...totals,
+    '',
+    `${FULFILMENT_LABELS[order.fulfilment]}. ${where}`,
+    `Payment: ${paymentText}`,
+    '',
+    `Track your order (with this email address) at ${trackUrl}`,
+    '',
+    'Sweet indulgence with attitude. Too cool to melt!',
+    'Drip Cotton Candy',
+  ].join('\n');
+  const html = `<p>Hi ${escapeHtml(order.customerName)},</p>
+<p>Thanks for your order! Your order number is <strong>${escapeHtml(order.orderNumber)}</strong>.</p>
+<ul>${lineTexts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p>${totals.map(escapeHtml).join('<br>')}</p>
+<p>${escapeHtml(`${FULFILMENT_LABELS[order.fulfilment]}. ${where}`)}<br>${escapeHtml(`Payment: ${paymentText}`)}</p>
+<p><a href="${escapeHtml(trackUrl)}">Track your order</a> (with this email address).</p>
+<p>Sweet indulgence with attitude. Too cool to melt!<br>Drip Cotton Candy</p>`;
+  return { to: order.email, subject: `Your Drip Cotton Candy order ${order.orderNumber}`, text, html };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tracking
+
+// Failed look-ups per client in a window: a person mistyping is fine, a script trying numbers is stopped.
+export const TRACKING_FAILURE_LIMIT = 20;
+export const TRACKING_WINDOW_MS = 15 * 60 * 1000;
+export const ORDER_NOT_FOUND = 'We could not find an order with that number and email. Please check both and try again.';
+
+/** The order with that number placed with that email (compared case-insensitively), or NOT_FOUND either way. */
+export async function trackOrder(db: Executor, input: { orderNumber: string; email: string }, client: { ip: string; now: Date }): Promise<CustomerOrder> {
+  const key = `order-track:${client.ip}`;
+  const windowStart = new Date(client.now.getTime() - TRACKING_WINDOW_MS);
+  const [limit] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  if (limit && limit.windowStartedAt > windowStart && limit.count >= TRACKING_FAILURE_LIMIT) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many look-ups. Please wait a few minutes and try again.' });
+  }
+  const loaded = await loadOrder(db, and(eq(orders.orderNumber, input.orderNumber), sql`lower(${orders.email}) = ${input.email.toLowerCase()}`)!);
+  if (!loaded) {
+    await db
+      .insert(rateLimits)
+      .values({ key, count: 1, windowStartedAt: client.now })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+          windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then ${client.now.toISOString()}::timestamptz else ${rateLimits.windowStartedAt} end`,
+        },
+      });
+    throw new TRPCError({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
+  }
+  return customerView(loaded, await readPickupInfo(db));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Back office
+
+export type OrderListFilter = {
+  status?: OrderStatus | undefined;
+  fulfilment?: Fulfilment | undefined;
+  search?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  page: number;
+  pageSize: number;
+};
+
+/** Newest first, filtered and paged; each row says where the order may go next. */
+export async function listOrders(db: Executor, filter: OrderListFilter) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.fulfilment) conditions.push(eq(orders.fulfilment, filter.fulfilment));
+  if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(orders.createdAt, filter.to));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(orders.orderNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.email, pattern))!);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        fulfilment: orders.fulfilment,
+        customerName: orders.customerName,
+        email: orders.email,
+        phone: orders.phone,
+        totalCents: orders.totalCents,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  const itemCounts =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+          .groupBy(orderLines.orderId);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      itemCount: itemCounts.find((c) => c.orderId === row.id)?.items ?? 0,
+      nextStatuses: nextStatuses(row.status, row.fulfilment),
+    })),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / filter.pageSize)),
+  };
+}
+
+export async function getStaffOrder(db: Executor, id: string): Promise<StaffOrder> {
+  const loaded = await loadOrder(db, eq(orders.id, id));
+  if (!loaded) throw new TRPCError({ code: 'NOT_FOUND', message: 'Order not found.' });
+  return staffView(loaded);
+}
+
+/** Moves an order along one allowed step (or cancels it), with a history row and an audit row, in one transaction. */
+export async function setOrderStatus(db: Database, actor: AuditActor, id: string, status: OrderStatus): Promise<StaffOrder> {
+  await db.transaction(async (tx) => {
+    // Locked, so two staff clicking at once cannot both move it from the same status.
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status, fulfilment: orders.fulfilment, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update');
+    if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'Order not found.' });
+    const allowed = nextStatuses(order.status, order.fulfilment);
+    if (!allowed.includes(status)) {
+      const from = ORDER_STATUS_LABELS[order.status];
+      const message =
+        allowed.length === 0
+          ? `Order ${order.orderNumber} is ${from} and can no longer change.`
+          : order.status === status
+            ? `Order ${order.orderNumber} is already ${from}.`
+            : `An order that is ${from} can only be marked ${allowed.map((s) => ORDER_STATUS_LABELS[s]).join(' or ')}.`;
+      throw new TRPCError({ code: 'BAD_REQUEST', message });
+    }
+    await tx.update(orders).set({ status }).where(eq(orders.id, id));
+    await tx.insert(orderStatusHistory).values({ orderId: id, status, changedBy: actor.id });
+    await recordAudit(tx, actor, 'status', 'order', id, { orderNumber: order.orderNumber, from: order.status, to: status });
+  });
+  return getStaffOrder(db, id);
+}
+
