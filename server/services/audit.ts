@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -36,6 +37,8 @@ export async function recordAudit(
     entity,
     entityId,
     detail: detail === null ? null : stripUndefined(detail),
+    // The wall clock, not now() (the transaction's start): several rows written by one transaction keep their order.
+    createdAt: sql`clock_timestamp()`,
   });
 }
 

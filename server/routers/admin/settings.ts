@@ -1,0 +1,41 @@
+import { inArray } from 'drizzle-orm';
+import { siteSettings } from '../../db/schema';
+import { settingsInputSchema } from '../../schemas/admin-system';
+import { recordAudit } from '../../services/audit';
+import { adminProcedure, router } from '../../trpc/init';
+
+const EMPTY_CONTACT = { phone: '', email: '', address: '', hoursText: '' };
+const EMPTY_SOCIAL = { instagram: '', tiktok: '', youtube: '', facebook: '' };
+
+function pickStrings<T extends Record<string, string>>(template: T, value: unknown): T {
+  const source = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const out = { ...template };
+  for (const key of Object.keys(template) as (keyof T)[]) {
+    const field = source[key as string];
+    if (typeof field === 'string') out[key] = field as T[keyof T];
+  }
+  return out;
+}
+
+export const adminSettingsRouter = router({
+  /** The business's contact details and social links as stored ('' for a field that was never set). */
+  get: adminProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.db.select().from(siteSettings).where(inArray(siteSettings.key, ['contact', 'social']));
+    const byKey = new Map(rows.map((row) => [row.key, row.value]));
+    return { contact: pickStrings(EMPTY_CONTACT, byKey.get('contact')), social: pickStrings(EMPTY_SOCIAL, byKey.get('social')) };
+  }),
+
+  /** Saves both groups at once; the public pages read them on their next load. */
+  update: adminProcedure.input(settingsInputSchema).mutation(({ ctx, input }) =>
+    ctx.db.transaction(async (tx) => {
+      for (const key of ['contact', 'social'] as const) {
+        await tx
+          .insert(siteSettings)
+          .values({ key, value: input[key] })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value: input[key], updatedAt: new Date() } });
+      }
+      await recordAudit(tx, ctx.user, 'update', 'settings', null, { contact: input.contact, social: input.social });
+      return input;
+    }),
+  ),
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { emailSchema, LIMITS } from './common';
+
+// Back-office Analytics, Settings and Audit Log inputs.
+
+export const ANALYTICS_RANGES = [30, 90] as const;
+export const analyticsInputSchema = z
+  .object({ days: z.union([z.literal(30), z.literal(90)], 'Please choose 30 or 90 days').default(30) })
+  .default({ days: 30 });
+
+export const AUDIT_PAGE_SIZE = 25;
+export const auditListSchema = z
+  .object({
+    page: z.number().int().min(1).max(100_000).default(1),
+    entity: z.string().trim().max(50).optional(),
+  })
+  .default({ page: 1 });
+
+// Settings: the same limits the public pages' readers check (server/schemas/settings.ts), with messages for the form.
+const required = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter the ${label}`)
+    .max(max, `The ${label} is too long`);
+
+export const contactSettingsInputSchema = z.object({
+  phone: required('phone number', LIMITS.phone),
+  email: emailSchema,
+  address: required('address', LIMITS.shortText),
+  hoursText: required('opening hours', LIMITS.shortText),
+});
+
+const profileUrl = (site: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter the ${site} address`)
+    .max(LIMITS.shortText, `The ${site} address is too long`)
+    .pipe(z.url({ protocol: /^https$/, error: `Please enter the full ${site} address, starting with https://` }));
+
+export const socialSettingsInputSchema = z.object({
+  instagram: profileUrl('Instagram'),
+  tiktok: profileUrl('TikTok'),
+  youtube: profileUrl('YouTube'),
+  facebook: profileUrl('Facebook'),
+});
+
+export const settingsInputSchema = z.object({ contact: contactSettingsInputSchema, social: socialSettingsInputSchema });
+export type SettingsInput = z.input<typeof settingsInputSchema>;
