@@ -13,6 +13,7 @@ import { validateSessionToken } from './auth/session';
 import { fundraiserDownloadsPlugin } from './http/fundraiser-downloads';
 import type { AppDeps, Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
+import { registerImageUpload } from './http/upload-route';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -117,6 +118,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   await app.register(fundraiserDownloadsPlugin);
+
+  await registerImageUpload(app, deps);
 
   await app.register(fastifyStatic, {
     root: deps.config.uploadDir,

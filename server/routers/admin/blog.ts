@@ -1,0 +1,149 @@
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { blogPosts } from '../../db/schema';
+import {
+  blogPostInputSchema,
+  blogPostRefSchema,
+  blogPostUpdateSchema,
+  blogPublishSchema,
+  SLUG_TAKEN_MESSAGE,
+} from '../../schemas/admin-blog';
+import { recordAudit } from '../../services/audit';
+import { sanitizeHtml } from '../../services/sanitize-html';
+import { adminProcedure, router } from '../../trpc/init';
+
+const NOT_FOUND = 'This blog post no longer exists.';
+const EXCERPT_LENGTH = 160;
+
+/** When staff leave the excerpt empty, the list cards still get one: the post's first words. */
+function excerptFrom(html: string): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH).replace(/\s+\S*$/, '')}…`;
+}
+
+const EMPTY_CONTENT = 'Please write some content';
+
+/** The HTML is sanitized here, before it is stored, and again by the public pages when they send it. */
+function toRow(input: z.output<typeof blogPostInputSchema>) {
+  const content = sanitizeHtml(input.content);
+  if (content.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/i.test(content)) {
+    // Shaped like a schema error, so the form shows it beside the content field.
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: EMPTY_CONTENT,
+      cause: new z.ZodError([{ code: 'custom', path: ['content'], message: EMPTY_CONTENT, input: input.content }]),
+    });
+  }
+  return { ...input, content, excerpt: input.excerpt || excerptFrom(content) };
+}
+
+/** First publication sets the date the blog sorts by; unpublishing and publishing again keeps it. */
+function publishedAtFor(isPublished: boolean, now: Date) {
+  return isPublished ? sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)` : sql`${blogPosts.publishedAt}`;
+}
+
+async function assertSlugFree(db: Executor, slug: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
+    .limit(1);
+  if (taken) throw new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN_MESSAGE });
+}
+
+/** Two admins saving the same new slug at once: the unique index decides, and the loser gets the same message. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function withSlugConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN_MESSAGE });
+    throw error;
+  }
+}
+
+export const adminBlogRouter = router({
+  list: adminProcedure.query(({ ctx }) =>
+    ctx.db
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        excerpt: blogPosts.excerpt,
+        content: blogPosts.content,
+        featuredImage: blogPosts.featuredImage,
+        emoji: blogPosts.emoji,
+        category: blogPosts.category,
+        author: blogPosts.author,
+        isPublished: blogPosts.isPublished,
+        publishedAt: blogPosts.publishedAt,
+        createdAt: blogPosts.createdAt,
+        updatedAt: blogPosts.updatedAt,
+      })
+      .from(blogPosts)
+      .orderBy(desc(blogPosts.createdAt)),
+  ),
+
+  create: adminProcedure.input(blogPostInputSchema).mutation(({ ctx, input }) =>
+    withSlugConflict(() =>
+      ctx.db.transaction(async (tx) => {
+        await assertSlugFree(tx, input.slug);
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({ ...toRow(input), publishedAt: input.isPublished ? ctx.now() : null })
+          .returning({ id: blogPosts.id, slug: blogPosts.slug });
+        await recordAudit(tx, ctx.user, 'create', 'blog_post', row!.id, { title: input.title, slug: input.slug, isPublished: input.isPublished });
+        return row!;
+      }),
+    ),
+  ),
+
+  update: adminProcedure.input(blogPostUpdateSchema).mutation(({ ctx, input }) =>
+    withSlugConflict(() =>
+      ctx.db.transaction(async (tx) => {
+        await assertSlugFree(tx, input.post.slug, input.id);
+        const [row] = await tx
+          .update(blogPosts)
+          .set({ ...toRow(input.post), publishedAt: publishedAtFor(input.post.isPublished, ctx.now()) })
+          .where(eq(blogPosts.id, input.id))
+          .returning({ id: blogPosts.id, slug: blogPosts.slug });
+        if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+        await recordAudit(tx, ctx.user, 'update', 'blog_post', input.id, { title: input.post.title, slug: input.post.slug, isPublished: input.post.isPublished });
+        return row;
+      }),
+    ),
+  ),
+
+  setPublished: adminProcedure.input(blogPublishSchema).mutation(({ ctx, input }) =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(blogPosts)
+        .set({
+          isPublished: input.isPublished,
+          publishedAt: publishedAtFor(input.isPublished, ctx.now()),
+        })
+        .where(eq(blogPosts.id, input.id))
+        .returning({ id: blogPosts.id, title: blogPosts.title, isPublished: blogPosts.isPublished });
+      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+      await recordAudit(tx, ctx.user, input.isPublished ? 'publish' : 'unpublish', 'blog_post', input.id, { title: row.title });
+      return { id: row.id, isPublished: row.isPublished };
+    }),
+  ),
+
+  delete: adminProcedure.input(blogPostRefSchema).mutation(({ ctx, input }) =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, input.id)).returning({ title: blogPosts.title });
+      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+      await recordAudit(tx, ctx.user, 'delete', 'blog_post', input.id, { title: row.title });
+      return { id: input.id };
+    }),
+  ),
+});

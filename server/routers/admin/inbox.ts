@@ -1,0 +1,35 @@
+import { TRPCError } from '@trpc/server';
+import { inboxExportSchema, inboxItemSchema, inboxListSchema, inboxStatusSchema } from '../../schemas/admin-inbox';
+import { recordAudit } from '../../services/audit';
+import { exportInboxCsv, getInboxItem, INBOX_ENTITIES, listInbox, setInboxStatus } from '../../services/inbox';
+import { adminProcedure, router } from '../../trpc/init';
+
+// Admins only, like the rest of the back office: the guard admits admins alone, and what visitors submit holds their
+// addresses and phone numbers. (staffProcedure would let moderators read it without a screen to do it from.)
+const NOT_FOUND = 'This submission no longer exists.';
+
+export const adminInboxRouter = router({
+  list: adminProcedure.input(inboxListSchema).query(({ ctx, input }) => listInbox(ctx.db, input.kind, input.status, input.page)),
+
+  get: adminProcedure.input(inboxItemSchema).query(async ({ ctx, input }) => {
+    const found = await getInboxItem(ctx.db, input.kind, input.id);
+    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+    return found;
+  }),
+
+  setStatus: adminProcedure.input(inboxStatusSchema).mutation(({ ctx, input }) =>
+    ctx.db.transaction(async (tx) => {
+      const previous = await setInboxStatus(tx, input.kind, input.id, input.status);
+      if (previous === null) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+      await recordAudit(tx, ctx.user, 'status', INBOX_ENTITIES[input.kind], input.id, { from: previous, to: input.status });
+      return { id: input.id, status: input.status };
+    }),
+  ),
+
+  /** A server-made CSV file; the browser saves it under `filename`. */
+  exportCsv: adminProcedure.input(inboxExportSchema).query(async ({ ctx, input }) => {
+    const csv = await exportInboxCsv(ctx.db, input.kind, input.status);
+    const day = ctx.now().toISOString().slice(0, 10);
+    return { filename: `${input.kind}${input.status ? `-${input.status}` : ''}-${day}.csv`, csv };
+  }),
+});

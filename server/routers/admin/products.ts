@@ -1,0 +1,37 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema';
+import { productIdSchema, productInputSchema, productUpdateSchema } from '../../schemas/admin-products';
+import { listProductsForAdmin, saveProduct } from '../../services/admin-products';
+import { recordAudit } from '../../services/audit';
+import { adminProcedure, router } from '../../trpc/init';
+
+export const adminProductsRouter = router({
+  list: adminProcedure.query(({ ctx }) => listProductsForAdmin(ctx.db)),
+
+  create: adminProcedure.input(productInputSchema).mutation(({ ctx, input }) =>
+    ctx.db.transaction(async (tx) => {
+      const id = await saveProduct(tx, input);
+      await recordAudit(tx, ctx.user, 'create', 'product', id, { name: input.name });
+      return { id };
+    }),
+  ),
+
+  update: adminProcedure.input(productUpdateSchema).mutation(({ ctx, input }) =>
+    ctx.db.transaction(async (tx) => {
+      const id = await saveProduct(tx, input.product, input.id);
+      await recordAudit(tx, ctx.user, 'update', 'product', id, { name: input.product.name });
+      return { id };
+    }),
+  ),
+
+  // Past orders keep the product's name and price (copied into their lines); carts holding it lose the item.
+  delete: adminProcedure.input(productIdSchema).mutation(({ ctx, input }) =>
+    ctx.db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(products).where(eq(products.id, input.id)).returning({ name: products.name });
+      if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: 'This product no longer exists.' });
+      await recordAudit(tx, ctx.user, 'delete', 'product', input.id, { name: deleted.name });
+      return { id: input.id };
+    }),
+  ),
+});

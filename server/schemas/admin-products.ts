@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { LIMITS } from './common';
+import { imageUrlSchema } from './image-url';
+import { PRODUCT_CATEGORIES } from './values';
+
+// The product manager's form and the admin procedures share this file: same rules, same messages.
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const PRICE_OR_VARIANTS_MESSAGE = 'Please set a price or add variants';
+export const AT_LEAST_ONE_VARIANT_MESSAGE = 'Please add at least one variant';
+export const PRICE_FORMAT_MESSAGE = 'Please enter a price like 12.50 (steps of 0.01)';
+
+/** $100,000: far above anything the shop sells, low enough that a typo of extra zeros is caught. */
+export const MAX_PRICE_CENTS = 10_000_000;
+export const MAX_VARIANTS = 20;
+export const MAX_IMAGES = 12;
+
+/**
+ * A price typed in dollars ('12', '12.5', '12.50') to whole cents, without floating point. Null for anything else
+ * (empty, negative, letters, more than two decimals), so the form can show its message.
+ */
+export function dollarsToCents(text: string): number | null {
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  return whole * 100 + fraction;
+}
+
+/** Cents to the text the price field shows: 1250 → '12.50'. */
+export function centsToDollars(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+const priceCentsSchema = z
+  .int(PRICE_FORMAT_MESSAGE)
+  .min(0, 'A price cannot be negative')
+  .max(MAX_PRICE_CENTS, 'That price is too high');
+
+export const productVariantInputSchema = z.object({
+  /** An existing variant's id keeps it (and the carts that hold it); a variant without one is new. */
+  id: z.uuid().optional(),
+  size: z.string().trim().min(1, 'Please enter a size').max(50, 'Size is too long'),
+  priceCents: priceCentsSchema,
+  sku: z.string().trim().max(64, 'SKU is too long').default(''),
+  isActive: z.boolean().default(true),
+});
+
+export const productImageInputSchema = z.object({
+  imageUrl: imageUrlSchema,
+  altText: z.string().trim().max(LIMITS.shortText, 'Alt text is too long').default(''),
+  isPrimary: z.boolean().default(false),
+});
+
+export const productInputSchema = z
+  .object({
+    name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(LIMITS.shortText, 'Name is too long'),
+    description: z.string().trim().max(LIMITS.longText, 'Description is too long').default(''),
+    category: z.enum(PRODUCT_CATEGORIES, { error: REQUIRED_FIELDS_MESSAGE }),
+    priceCents: priceCentsSchema.nullable().default(null),
+    isActive: z.boolean().default(true),
+    hasVariants: z.boolean().default(false),
+    variants: z.array(productVariantInputSchema).max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`).default([]),
+    // In display order: the array's order is the order the shop shows them in.
+    images: z.array(productImageInputSchema).max(MAX_IMAGES, `At most ${MAX_IMAGES} images`).default([]),
+  })
+  .superRefine((product, ctx) => {
+    if (!product.hasVariants && product.priceCents === null) {
+      ctx.addIssue({ code: 'custom', path: ['priceCents'], message: PRICE_OR_VARIANTS_MESSAGE });
+    }
+    if (product.hasVariants && product.variants.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['variants'], message: AT_LEAST_ONE_VARIANT_MESSAGE });
+    }
+    if (product.images.filter((image) => image.isPrimary).length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['images'], message: 'Only one image can be the primary image' });
+    }
+    const sizes = product.variants.map((variant) => variant.size.toLowerCase());
+    if (new Set(sizes).size !== sizes.length) {
+      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Each variant needs a different size' });
+    }
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductData = z.output<typeof productInputSchema>;
+
+export const productUpdateSchema = z.object({ id: z.uuid('Unknown product'), product: productInputSchema });
+export const productIdSchema = z.object({ id: z.uuid('Unknown product') });

@@ -1,0 +1,84 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { productImages, products, productVariants } from '../db/schema';
+import type { ProductData } from '../schemas/admin-products';
+
+/** Every product (active or not), newest first, with all its variants and images in display order. */
+export async function listProductsForAdmin(db: Executor) {
+  const rows = await db.select().from(products).orderBy(desc(products.createdAt), asc(products.name));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [variants, images] = await Promise.all([
+    db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.displayOrder)),
+    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.displayOrder)),
+  ]);
+  return rows.map((product) => ({
+    ...product,
+    variants: variants.filter((variant) => variant.productId === product.id),
+    images: images.filter((image) => image.productId === product.id),
+  }));
+}
+
+/**
+ * Writes a product and replaces its variants and images with the given set. Meant to run inside one transaction
+ * (the caller opens it and writes the audit row in it too): if any step fails, nothing of the save is kept.
+ *
+ * Images are deleted and inserted again. Variants named by id are updated in place instead of deleted and
+ * inserted, so a variant keeps its id: carts and past orders point at variant ids. Variants left out of the new
+ * set are deleted; new ones are inserted.
+ */
+export async function saveProduct(tx: Executor, data: ProductData, existingId?: string): Promise<string> {
+  const images = data.images.map((image, index) => ({ ...image, displayOrder: index }));
+  // Exactly one primary image when there are images: the first one unless staff chose another.
+  if (images.length > 0 && !images.some((image) => image.isPrimary)) images[0]!.isPrimary = true;
+  const primaryUrl = images.find((image) => image.isPrimary)?.imageUrl ?? null;
+
+  const row = {
+    name: data.name,
+    description: data.description,
+    category: data.category,
+    // A product sold by size has no price of its own: each variant carries one.
+    priceCents: data.hasVariants ? null : data.priceCents,
+    hasVariants: data.hasVariants,
+    isActive: data.isActive,
+    imageUrl: primaryUrl,
+  };
+
+  let productId: string;
+  if (existingId) {
+    const [updated] = await tx.update(products).set(row).where(eq(products.id, existingId)).returning({ id: products.id });
+    if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'This product no longer exists.' });
+    productId = updated.id;
+  } else {
+    const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
+    productId = inserted!.id;
+  }
+
+  const variants = data.hasVariants ? data.variants : [];
+  const keptIds = variants.flatMap((variant) => (variant.id ? [variant.id] : []));
+  await tx
+    .delete(productVariants)
+    .where(keptIds.length > 0 ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, keptIds)) : eq(productVariants.productId, productId));
+  for (const [index, variant] of variants.entries()) {
+    const values = { size: variant.size, priceCents: variant.priceCents, sku: variant.sku || null, isActive: variant.isActive, displayOrder: index };
+    if (variant.id) {
+      const [updated] = await tx
+        .update(productVariants)
+        .set(values)
+        .where(and(eq(productVariants.id, variant.id), eq(productVariants.productId, productId)))
+        .returning({ id: productVariants.id });
+      if (!updated) throw new TRPCError({ code: 'BAD_REQUEST', message: 'A variant of this product changed meanwhile. Please reload and try again.' });
+    } else {
+      await tx.insert(productVariants).values({ ...values, productId });
+    }
+  }
+
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  if (images.length > 0) {
+    await tx.insert(productImages).values(
+      images.map((image) => ({ productId, imageUrl: image.imageUrl, altText: image.altText, displayOrder: image.displayOrder, isPrimary: image.isPrimary })),
+    );
+  }
+  return productId;
+}

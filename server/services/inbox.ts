@@ -1,0 +1,142 @@
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { contactMessages, eventBookings, fundraiserRegistrations, kidNominations, newsletterSignups, partyPackages } from '../db/schema';
+import type { SubmissionStatus } from '../schemas/values';
+import { INBOX_PAGE_SIZE, type InboxKind } from '../schemas/admin-inbox';
+import { toCsv, type CsvCell } from './csv';
+
+// One definition per inbox: its table, how the audit log names its rows, and its fields in the order the table, the
+// detail view and the CSV export show them. The screens are generic over these definitions.
+
+type Lookups = { packages: Map<string, string> };
+type Field<Row> = { key: string; label: string; inList: boolean; value: (row: Row, lookups: Lookups) => CsvCell };
+export type InboxFieldInfo = { key: string; label: string; inList: boolean };
+export type InboxRow = { id: string; status: SubmissionStatus; createdAt: Date; values: Record<string, CsvCell> };
+
+const INBOX_TABLES = {
+  bookings: eventBookings,
+  fundraiser: fundraiserRegistrations,
+  contact: contactMessages,
+  nominations: kidNominations,
+  newsletter: newsletterSignups,
+} as const;
+type InboxTables = typeof INBOX_TABLES;
+
+const FIELDS: { [K in InboxKind]: Field<InboxTables[K]['$inferSelect']>[] } = {
+  bookings: [
+    { key: 'name', label: 'Name', inList: true, value: (r) => r.name },
+    { key: 'email', label: 'Email', inList: true, value: (r) => r.email },
+    { key: 'phone', label: 'Phone', inList: false, value: (r) => r.phone },
+    { key: 'eventType', label: 'Event type', inList: true, value: (r) => r.eventType },
+    { key: 'eventDate', label: 'Event date', inList: true, value: (r) => r.eventDate },
+    { key: 'eventTime', label: 'Event time', inList: false, value: (r) => r.eventTime },
+    { key: 'location', label: 'Location', inList: false, value: (r) => r.location },
+    { key: 'guests', label: 'Guests', inList: true, value: (r) => r.guests },
+    { key: 'package', label: 'Package', inList: false, value: (r, l) => (r.packageId ? (l.packages.get(r.packageId) ?? '') : '') },
+    { key: 'specialRequests', label: 'Special requests', inList: false, value: (r) => r.specialRequests },
+  ],
+  fundraiser: [
+    { key: 'kidName', label: 'Kid', inList: true, value: (r) => r.kidName },
+    { key: 'parentEmail', label: 'Parent email', inList: true, value: (r) => r.parentEmail },
+    { key: 'city', label: 'City', inList: true, value: (r) => r.city },
+    { key: 'ytChannel', label: 'YouTube channel', inList: false, value: (r) => r.ytChannel },
+    { key: 'agreeTerms', label: 'Agreed to terms', inList: false, value: (r) => (r.agreeTerms ? 'Yes' : 'No') },
+  ],
+  contact: [
+    { key: 'name', label: 'Name', inList: true, value: (r) => r.name },
+    { key: 'email', label: 'Email', inList: true, value: (r) => r.email },
+    { key: 'subject', label: 'Subject', inList: true, value: (r) => r.subject },
+    { key: 'message', label: 'Message', inList: true, value: (r) => r.message },
+  ],
+  nominations: [
+    { key: 'kidName', label: 'Kid', inList: true, value: (r) => r.kidName },
+    { key: 'age', label: 'Age', inList: true, value: (r) => r.age },
+    { key: 'story', label: 'Story', inList: true, value: (r) => r.story },
+    { key: 'nominatorName', label: 'Nominated by', inList: true, value: (r) => r.nominatorName },
+    { key: 'nominatorEmail', label: 'Nominator email', inList: false, value: (r) => r.nominatorEmail },
+  ],
+  newsletter: [{ key: 'email', label: 'Email', inList: true, value: (r) => r.email }],
+};
+
+/** How the audit log names a row of each inbox. */
+export const INBOX_ENTITIES: Record<InboxKind, string> = {
+  bookings: 'event_booking',
+  fundraiser: 'fundraiser_registration',
+  contact: 'contact_message',
+  nominations: 'kid_nomination',
+  newsletter: 'newsletter_signup',
+};
+
+export function inboxFields(kind: InboxKind): InboxFieldInfo[] {
+  return FIELDS[kind].map(({ key, label, inList }) => ({ key, label, inList }));
+}
+
+async function lookupsFor(db: Executor, kind: InboxKind): Promise<Lookups> {
+  if (kind !== 'bookings') return { packages: new Map() };
+  const packages = await db.select({ id: partyPackages.id, name: partyPackages.name }).from(partyPackages);
+  return { packages: new Map(packages.map((p) => [p.id, p.name])) };
+}
+
+// The five tables share id, status and created_at; reading them through this one shape keeps the queries generic.
+type SharedTable = typeof contactMessages;
+const tableOf = (kind: InboxKind) => INBOX_TABLES[kind] as unknown as SharedTable;
+
+async function selectRows(db: Executor, kind: InboxKind, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const table = tableOf(kind);
+  const query = db.select().from(table).where(where).orderBy(desc(table.createdAt), desc(table.id)).$dynamic();
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows as unknown as InboxTables[InboxKind]['$inferSelect'][];
+}
+
+function toInboxRow(kind: InboxKind, row: InboxTables[InboxKind]['$inferSelect'], lookups: Lookups): InboxRow {
+  const fields = FIELDS[kind] as Field<typeof row>[];
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt,
+    values: Object.fromEntries(fields.map((field) => [field.key, field.value(row, lookups)])),
+  };
+}
+
+export async function listInbox(db: Executor, kind: InboxKind, status: SubmissionStatus | undefined, page: number) {
+  const table = tableOf(kind);
+  const where = status ? eq(table.status, status) : undefined;
+  const [rows, [total], lookups] = await Promise.all([
+    selectRows(db, kind, where, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
+    db.select({ value: count() }).from(table).where(where),
+    lookupsFor(db, kind),
+  ]);
+  return {
+    fields: inboxFields(kind),
+    rows: rows.map((row) => toInboxRow(kind, row, lookups)),
+    total: total?.value ?? 0,
+    page,
+    pageSize: INBOX_PAGE_SIZE,
+  };
+}
+
+export async function getInboxItem(db: Executor, kind: InboxKind, id: string) {
+  const table = tableOf(kind);
+  const [[row], lookups] = await Promise.all([selectRows(db, kind, eq(table.id, id)), lookupsFor(db, kind)]);
+  return row ? { fields: inboxFields(kind), item: toInboxRow(kind, row, lookups) } : null;
+}
+
+/** Moves a row to `status`; returns the status it had, or null when there is no such row. */
+export async function setInboxStatus(db: Executor, kind: InboxKind, id: string, status: SubmissionStatus) {
+  const table = tableOf(kind);
+  const [before] = await db.select({ status: table.status }).from(table).where(eq(table.id, id)).for('update');
+  if (!before) return null;
+  await db.update(table).set({ status }).where(eq(table.id, id));
+  return before.status;
+}
+
+/** The whole inbox (or one status of it) as CSV, oldest last like the screen. */
+export async function exportInboxCsv(db: Executor, kind: InboxKind, status: SubmissionStatus | undefined) {
+  const table = tableOf(kind);
+  const [rows, lookups] = await Promise.all([selectRows(db, kind, status ? eq(table.status, status) : undefined), lookupsFor(db, kind)]);
+  const fields = FIELDS[kind] as Field<InboxTables[InboxKind]['$inferSelect']>[];
+  return toCsv(
+    ['Received', 'Status', ...fields.map((field) => field.label)],
+    rows.map((row) => [row.createdAt, row.status, ...fields.map((field) => field.value(row, lookups))]),
+  );
+}
