@@ -1,18 +1,32 @@
 import { router } from '../../trpc/init';
+import { adminAnalyticsRouter } from './analytics';
+import { adminAuditRouter } from './audit';
+import { adminCoursesRouter } from './courses';
+import { adminDashboardRouter } from './dashboard';
+import { adminLessonsRouter } from './lessons';
+import { adminSettingsRouter } from './settings';
+import { adminUsersRouter } from './users';
+import { adminOrdersRouter } from './orders';
 import { adminBlogRouter } from './blog';
 import { adminEventsRouter } from './events';
 import { adminFeaturedKidsRouter } from './featured-kids';
 import { adminInboxRouter } from './inbox';
 import { adminProductsRouter } from './products';
-import { adminOrdersRouter } from './orders';
 
 // The back office's procedures, one router per screen; every procedure in here is built from adminProcedure
 // (or staffProcedure), so authorization shows in the file tree.
 export const adminRouter = router({
+  dashboard: adminDashboardRouter,
+  users: adminUsersRouter,
+  courses: adminCoursesRouter,
+  lessons: adminLessonsRouter,
+  analytics: adminAnalyticsRouter,
+  settings: adminSettingsRouter,
+  audit: adminAuditRouter,
+  orders: adminOrdersRouter,
   products: adminProductsRouter,
   events: adminEventsRouter,
   featuredKids: adminFeaturedKidsRouter,
   blog: adminBlogRouter,
   inbox: adminInboxRouter,
-  orders: adminOrdersRouter,
 });
