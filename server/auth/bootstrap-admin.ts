@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { userRoles } from '../db/schema';
+import { userRoles, users } from '../db/schema';
 import { createUser, findUserByEmail } from './users';
 
 /**
@@ -27,6 +27,8 @@ export async function grantAdmin(db: Database, email: string, password: string):
       .limit(1);
     if (hasAdmin) return 'unchanged';
     await tx.insert(userRoles).values({ userId: existing.id, role: 'admin' });
+    // The operator vouches for the address; an unconfirmed account could not sign in to the back office otherwise.
+    if (!existing.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, existing.id));
     return 'promoted';
   });
 }

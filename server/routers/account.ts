@@ -1,14 +1,81 @@
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client';
 import { users } from '../db/schema';
-import { verifyAgainstDecoy, verifyPassword } from '../auth/password';
-import { createSession, getRoles, invalidateSession } from '../auth/session';
-import { findUserByEmail } from '../auth/users';
-import { signInSchema } from '../schemas/account';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password';
+import { createSession, getRoles, invalidateSession, invalidateUserSessions } from '../auth/session';
+import { createUser, findUserByEmail } from '../auth/users';
+import {
+  confirmEmailSchema,
+  forgotPasswordSchema,
+  newPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../schemas/account';
+import { confirmationMail, existingAccountMail, passwordResetMail } from '../services/account-mail';
+import { consumeEmailToken, createEmailToken, retireEmailTokens, type ConsumeResult } from '../services/email-tokens';
+import {
+  consumeRateLimit,
+  EMAIL_LINKS_PER_EMAIL,
+  EMAIL_LINKS_PER_IP,
+  enforceRateLimits,
+  refundRateLimit,
+  resetRateLimit,
+  SIGN_IN_PER_EMAIL,
+  SIGN_IN_PER_IP,
+} from '../services/rate-limit';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
+import type { Context } from '../trpc/context';
 
 // One message for a wrong password and an unknown address, so the form does not tell which addresses have accounts.
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const EMAIL_NOT_CONFIRMED = 'Please confirm your email address first. We sent you a new confirmation link.';
+export const EMAIL_NOT_CONFIRMED_NO_RESEND =
+  'Please confirm your email address first. Use the confirmation link we sent you (check your spam folder too).';
+
+const CONFIRM_LINK_ERRORS: Record<Exclude<ConsumeResult, { ok: true }>['reason'], string> = {
+  invalid: 'This confirmation link is not valid. Please use the link from your latest email.',
+  used: 'This confirmation link has already been used. Please sign in with your email and password.',
+  expired: 'This confirmation link has expired. Sign in with your email and password and we will send you a new one.',
+};
+const RESET_LINK_ERRORS: Record<Exclude<ConsumeResult, { ok: true }>['reason'], string> = {
+  invalid: 'This password reset link is not valid. Please use the link from your latest email.',
+  used: 'This password reset link has already been used. Please ask for a new one.',
+  expired: 'This password reset link has expired. Please ask for a new one.',
+};
+
+// The server-only part of choosing a password: the common-password list stays on the server (it is large), and the
+// refusal arrives as a field message beside the password like the length rules do.
+const chosenPassword = newPasswordSchema.refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
+const signUpInput = signUpSchema.extend({ password: chosenPassword });
+const resetPasswordInput = resetPasswordSchema.extend({ password: chosenPassword });
+
+type AccountUser = { id: string; email: string; emailVerifiedAt: Date | null; createdAt: Date };
+
+/** Signs this browser in as `user`: a fresh session and token (never a reused one), set as the session cookie. */
+async function startSession(ctx: Context, db: Executor, user: AccountUser) {
+  if (ctx.session) await invalidateSession(db, ctx.session.id);
+  const { token, session } = await createSession(db, user.id);
+  ctx.cookies.setSession(token, session);
+  const roles = await getRoles(db, user.id);
+  return { id: user.id, email: user.email, emailVerified: user.emailVerifiedAt !== null, roles, createdAt: user.createdAt };
+}
+
+function link(ctx: Context, path: string): string {
+  return `${ctx.config.publicUrl}${path}`;
+}
+
+/** Sends a confirmation link unless this address has had too many links lately; says whether it was sent. */
+async function sendConfirmationLink(ctx: Context, user: { id: string; email: string }): Promise<boolean> {
+  const now = ctx.now();
+  const limit = await consumeRateLimit(ctx.db, EMAIL_LINKS_PER_EMAIL, user.email, now);
+  if (!limit.allowed) return false;
+  const token = await createEmailToken(ctx.db, user.id, 'confirm_email', now);
+  await ctx.mailer.send(confirmationMail(user.email, link(ctx, `/auth/confirm?token=${token}`)));
+  return true;
+}
 
 export const accountRouter = router({
   /** The signed-in account, or null for a visitor. */
@@ -19,6 +86,16 @@ export const accountRouter = router({
   }),
 
   signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
+    // Counted before the password is checked, so a burst of parallel guesses is counted in full.
+    await enforceRateLimits(
+      ctx.db,
+      [
+        { rule: SIGN_IN_PER_EMAIL, subject: input.email },
+        { rule: SIGN_IN_PER_IP, subject: ctx.clientIp },
+      ],
+      ctx.now(),
+      'sign-in attempts',
+    );
     const user = await findUserByEmail(ctx.db, input.email);
     if (!user) {
       await verifyAgainstDecoy(input.password);
@@ -27,12 +104,108 @@ export const accountRouter = router({
     if (!(await verifyPassword(user.passwordHash, input.password))) {
       throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
     }
+    // The right password is not a failed attempt.
+    await resetRateLimit(ctx.db, SIGN_IN_PER_EMAIL, input.email);
+    await refundRateLimit(ctx.db, SIGN_IN_PER_IP, ctx.clientIp);
+    if (!user.emailVerifiedAt) {
+      const sent = await sendConfirmationLink(ctx, user);
+      throw new TRPCError({ code: 'FORBIDDEN', message: sent ? EMAIL_NOT_CONFIRMED : EMAIL_NOT_CONFIRMED_NO_RESEND });
+    }
     // A new session (and token) on every sign-in; an earlier session of this browser is ended.
-    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
-    const { token, session } = await createSession(ctx.db, user.id);
-    ctx.cookies.setSession(token, session);
-    const roles = await getRoles(ctx.db, user.id);
-    return { user: { id: user.id, email: user.email, emailVerified: user.emailVerifiedAt !== null, roles, createdAt: user.createdAt } };
+    const signedIn = await ctx.db.transaction((tx) => startSession(ctx, tx, user));
+    return { user: signedIn };
+  }),
+
+  /**
+   * Creates an account and mails a confirmation link. An address that already has an account gets a note instead,
+   * and the answer is the same either way, so the form does not reveal who has an account.
+   */
+  signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
+    await enforceRateLimits(ctx.db, [{ rule: EMAIL_LINKS_PER_IP, subject: ctx.clientIp }], ctx.now(), 'sign-up attempts');
+    const existing = await findUserByEmail(ctx.db, input.email);
+    if (existing) {
+      // Hash anyway so both answers take about as long.
+      await hashPassword(input.password);
+      const limit = await consumeRateLimit(ctx.db, EMAIL_LINKS_PER_EMAIL, existing.email, ctx.now());
+      if (limit.allowed) await ctx.mailer.send(existingAccountMail(existing.email, link(ctx, '/login'), link(ctx, '/forgot-password')));
+      return { status: 'confirmation_sent' as const };
+    }
+    let created: { id: string; email: string };
+    try {
+      created = await ctx.db.transaction((tx) => createUser(tx, { email: input.email, password: input.password, roles: ['user'] }));
+    } catch (error) {
+      // Two sign-ups with one address at the same moment: the unique index lets one through; the other is a
+      // repeat of an existing address and gets the same answer.
+      if (await findUserByEmail(ctx.db, input.email)) return { status: 'confirmation_sent' as const };
+      throw error;
+    }
+    await sendConfirmationLink(ctx, created);
+    return { status: 'confirmation_sent' as const };
+  }),
+
+  /** The link from the confirmation email: confirms the address and signs the member in. */
+  confirmEmail: publicProcedure.input(confirmEmailSchema).mutation(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const signedIn = await ctx.db.transaction(async (tx) => {
+      const result = await consumeEmailToken(tx, input.token, 'confirm_email', now);
+      if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIRM_LINK_ERRORS[result.reason] });
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: now })
+        .where(and(eq(users.id, result.userId), isNull(users.emailVerifiedAt)));
+      const [user] = await tx.select().from(users).where(eq(users.id, result.userId)).limit(1);
+      if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIRM_LINK_ERRORS.invalid });
+      return startSession(ctx, tx, user);
+    });
+    return { user: signedIn };
+  }),
+
+  /** Mails a reset link when the address has an account; the answer is the same when it has none. */
+  requestPasswordReset: publicProcedure.input(forgotPasswordSchema).mutation(async ({ ctx, input }) => {
+    const now = ctx.now();
+    await enforceRateLimits(
+      ctx.db,
+      [
+        { rule: EMAIL_LINKS_PER_EMAIL, subject: input.email },
+        { rule: EMAIL_LINKS_PER_IP, subject: ctx.clientIp },
+      ],
+      now,
+      'password reset requests',
+    );
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (user) {
+      const token = await createEmailToken(ctx.db, user.id, 'reset_password', now);
+      await ctx.mailer.send(passwordResetMail(user.email, link(ctx, `/reset-password?token=${token}`)));
+    }
+    return { status: 'reset_link_sent' as const };
+  }),
+
+  /** The link from the reset email: sets the new password, ends every session of the member and signs this browser in. */
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    const now = ctx.now();
+    // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.
+    const passwordHash = await hashPassword(input.password);
+    const signedIn = await ctx.db.transaction(async (tx) => {
+      const result = await consumeEmailToken(tx, input.token, 'reset_password', now);
+      if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_ERRORS[result.reason] });
+      // Following the link proves the address is theirs, so it also counts as confirming it.
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, result.userId))
+        .returning({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt });
+      if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_ERRORS.invalid });
+      if (!user.emailVerifiedAt) {
+        await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+        user.emailVerifiedAt = now;
+      }
+      await retireEmailTokens(tx, user.id, 'reset_password', now);
+      // Every session ends, this browser's old one included; startSession then gives this browser a new one.
+      await invalidateUserSessions(tx, user.id);
+      await resetRateLimit(tx, SIGN_IN_PER_EMAIL, user.email);
+      return startSession(ctx, tx, user);
+    });
+    return { user: signedIn };
   }),
 
   signOut: memberProcedure.mutation(async ({ ctx }) => {

@@ -86,7 +86,7 @@ describe('passwords', () => {
 
 describe('account procedures', () => {
   it('signs in with any case of the address, with a new token each time, and gives one message for every failure', async () => {
-    await createUser(database.db, { email: 'member@example.com', password: 'member password 1' });
+    await createUser(database.db, { email: 'member@example.com', password: 'member password 1', emailVerified: true });
     const first = callerFor(database.db, null);
     const result = await first.account.signIn({ email: ' MEMBER@example.com ', password: 'member password 1' });
     expect(result.user.email).toBe('member@example.com');
@@ -104,7 +104,7 @@ describe('account procedures', () => {
   });
 
   it('signs out by ending the server session', async () => {
-    await createUser(database.db, { email: 'leaver@example.com', password: 'leaver password 1' });
+    await createUser(database.db, { email: 'leaver@example.com', password: 'leaver password 1', emailVerified: true });
     const anonymous = callerFor(database.db, null);
     await anonymous.account.signIn({ email: 'leaver@example.com', password: 'leaver password 1' });
     const token = anonymous.cookieLog.set[0]!;

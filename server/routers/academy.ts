@@ -1,0 +1,135 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { courses, enrollments, lessonProgress, lessons } from '../db/schema';
+import { courseIdSchema, isUuid, lessonIdSchema } from '../schemas/academy';
+import { memberProcedure, publicProcedure, router } from '../trpc/init';
+
+const COURSE_NOT_FOUND = 'We could not find that course.';
+const LESSON_NOT_FOUND = 'We could not find that lesson.';
+export const ENROLL_TO_TRACK = 'Enroll in this course to track your progress.';
+
+/** The Vimeo player address of a stored video id (lessons keep only the numeric id), or null without one. */
+export function lessonEmbedUrl(videoId: string): string | null {
+  return /^\d{1,20}$/.test(videoId) ? `https://player.vimeo.com/video/${videoId}` : null;
+}
+
+const publishedLessonCount = sql<number>`(SELECT count(*) FROM ${lessons} WHERE ${lessons.courseId} = ${courses.id} AND ${lessons.isPublished})::int`;
+
+/** A published course, or NOT_FOUND for an unknown, malformed or unpublished id (drafts are not public). */
+async function publishedCourse(db: Executor, courseId: string) {
+  if (!isUuid(courseId)) throw new TRPCError({ code: 'NOT_FOUND', message: COURSE_NOT_FOUND });
+  const [course] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)))
+    .limit(1);
+  if (!course) throw new TRPCError({ code: 'NOT_FOUND', message: COURSE_NOT_FOUND });
+  return course;
+}
+
+async function isEnrolled(db: Executor, userId: string, courseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ courseId: enrollments.courseId })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function progressOf(db: Executor, userId: string, courseId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      completed: sql<number>`count(${lessonProgress.lessonId})::int`,
+    })
+    .from(lessons)
+    .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
+    .where(and(eq(lessons.courseId, courseId), eq(lessons.isPublished, true)));
+  return { completedLessons: row?.completed ?? 0, totalLessons: row?.total ?? 0 };
+}
+
+export const academyRouter = router({
+  /** The public catalogue: published courses by order_index, with their published lesson counts. */
+  courses: publicProcedure.query(({ ctx }) =>
+    ctx.db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        description: courses.description,
+        imageUrl: courses.imageUrl,
+        difficultyLevel: courses.difficultyLevel,
+        estimatedDuration: courses.estimatedDuration,
+        orderIndex: courses.orderIndex,
+        lessonCount: publishedLessonCount,
+      })
+      .from(courses)
+      .where(eq(courses.isPublished, true))
+      .orderBy(asc(courses.orderIndex), asc(courses.title)),
+  ),
+
+  /**
+   * One published course with its published lessons. A lesson's video comes with it only when the caller may watch
+   * it: preview lessons for everyone, the others for enrolled members. The caller's own enrollment and progress only.
+   */
+  course: publicProcedure.input(courseIdSchema).query(async ({ ctx, input }) => {
+    const course = await publishedCourse(ctx.db, input.courseId);
+    const userId = ctx.user?.id ?? null;
+    const enrolled = userId ? await isEnrolled(ctx.db, userId, course.id) : false;
+    const rows = await ctx.db
+      .select({
+        id: lessons.id,
+        title: lessons.title,
+        description: lessons.description,
+        vimeoVideoId: lessons.vimeoVideoId,
+        duration: lessons.duration,
+        previewAvailable: lessons.previewAvailable,
+        orderIndex: lessons.orderIndex,
+        completedAt: lessonProgress.completedAt,
+      })
+      .from(lessons)
+      // A visitor has no progress: user_id = NULL matches no row.
+      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId ?? sql`NULL`)))
+      .where(and(eq(lessons.courseId, course.id), eq(lessons.isPublished, true)))
+      .orderBy(asc(lessons.orderIndex), asc(lessons.title));
+    const lessonList = rows.map(({ vimeoVideoId, completedAt, ...lesson }) => {
+      const playable = lesson.previewAvailable || enrolled;
+      return { ...lesson, playable, videoEmbedUrl: playable ? lessonEmbedUrl(vimeoVideoId) : null, completed: completedAt !== null };
+    });
+    return {
+      id: course.id,
+      title: course.title,
+      description: course.description,
+      imageUrl: course.imageUrl,
+      difficultyLevel: course.difficultyLevel,
+      estimatedDuration: course.estimatedDuration,
+      enrolled,
+      signedIn: userId !== null,
+      lessons: lessonList,
+      completedLessons: lessonList.filter((lesson) => lesson.completed).length,
+      totalLessons: lessonList.length,
+    };
+  }),
+
+  /** Enrolls the signed-in member in a published course; enrolling twice is harmless. */
+  enroll: memberProcedure.input(courseIdSchema).mutation(async ({ ctx, input }) => {
+    const course = await publishedCourse(ctx.db, input.courseId);
+    await ctx.db.insert(enrollments).values({ userId: ctx.user.id, courseId: course.id, createdAt: ctx.now() }).onConflictDoNothing();
+    return { courseId: course.id, enrolled: true as const, ...(await progressOf(ctx.db, ctx.user.id, course.id)) };
+  }),
+
+  /** Marks a published lesson of a course the member is enrolled in as complete (once; again is harmless). */
+  completeLesson: memberProcedure.input(lessonIdSchema).mutation(async ({ ctx, input }) => {
+    if (!isUuid(input.lessonId)) throw new TRPCError({ code: 'NOT_FOUND', message: LESSON_NOT_FOUND });
+    const [lesson] = await ctx.db
+      .select({ id: lessons.id, courseId: lessons.courseId })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(and(eq(lessons.id, input.lessonId), eq(lessons.isPublished, true), eq(courses.isPublished, true)))
+      .limit(1);
+    if (!lesson) throw new TRPCError({ code: 'NOT_FOUND', message: LESSON_NOT_FOUND });
+    if (!(await isEnrolled(ctx.db, ctx.user.id, lesson.courseId))) throw new TRPCError({ code: 'FORBIDDEN', message: ENROLL_TO_TRACK });
+    await ctx.db.insert(lessonProgress).values({ userId: ctx.user.id, lessonId: lesson.id, completedAt: ctx.now() }).onConflictDoNothing();
+    return { lessonId: lesson.id, courseId: lesson.courseId, completed: true as const, ...(await progressOf(ctx.db, ctx.user.id, lesson.courseId)) };
+  }),
+});

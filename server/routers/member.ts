@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { achievements, courses, enrollments, gameSessions, lessonProgress, lessons, profiles, userAchievements, users } from '../db/schema';
+import { displayNameFromEmail } from '../auth/users';
+import { displayNameSchema } from '../schemas/member';
+import { LEADERBOARD_TIME_ZONE } from '../services/leaderboards';
+import { discountPercent, levelProgress, loyaltyPoints } from '../services/loyalty';
+import { memberProcedure, router } from '../trpc/init';
+
+/** How many days the dashboard's charts cover, today included. */
+export const ANALYTICS_DAYS = 14;
+export const RECENT_ACHIEVEMENTS = 3;
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: LEADERBOARD_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The last `days` calendar days in Atlanta's time zone, oldest first, as 'yyyy-MM-dd'. */
+export function recentDays(now: Date, days: number): string[] {
+  const today = dayFormat.format(now);
+  const base = new Date(`${today}T12:00:00Z`);
+  return Array.from({ length: days }, (_, index) => {
+    const day = new Date(base.getTime() - (days - 1 - index) * 24 * 60 * 60 * 1000);
+    return day.toISOString().slice(0, 10);
+  });
+}
+
+/** The member's profile, made with the spec's defaults if an account has none yet (accounts made before profiles). */
+async function profileOf(db: Executor, user: { id: string; email: string }) {
+  const [found] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+  if (found) return found;
+  await db.insert(profiles).values({ userId: user.id, displayName: displayNameFromEmail(user.email) }).onConflictDoNothing();
+  const [created] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+  if (!created) throw new Error('Profile could not be created');
+  return created;
+}
+
+export const memberRouter = router({
+  /** Everything the member dashboard shows, for the signed-in member only. */
+  dashboard: memberProcedure.query(async ({ ctx }) => {
+    const userId = ctx.user.id;
+    const now = ctx.now();
+    const profile = await profileOf(ctx.db, ctx.user);
+    const [account] = await ctx.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
+
+    const recentAchievements = await ctx.db
+      .select({ id: achievements.id, icon: achievements.icon, name: achievements.name, description: achievements.description, earnedAt: userAchievements.earnedAt })
+      .from(userAchievements)
+      .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
+      .where(eq(userAchievements.userId, userId))
+      .orderBy(desc(userAchievements.earnedAt), desc(achievements.requirementValue))
+      .limit(RECENT_ACHIEVEMENTS);
+    const [earnedCount] = await ctx.db.select({ value: count() }).from(userAchievements).where(eq(userAchievements.userId, userId));
+    const [allCount] = await ctx.db.select({ value: count() }).from(achievements);
+
+    const days = recentDays(now, ANALYTICS_DAYS);
+    const localDay = sql<string>`to_char((${gameSessions.createdAt} AT TIME ZONE ${LEADERBOARD_TIME_ZONE})::date, 'YYYY-MM-DD')`;
+    const firstDayStart = sql`(${days[0]}::date::timestamp AT TIME ZONE ${LEADERBOARD_TIME_ZONE})`;
+    const perDay = await ctx.db
+      .select({
+        day: localDay,
+        sessions: sql<number>`count(*)::int`,
+        coins: sql<number>`sum(${gameSessions.sessionCoins})::int`,
+        customers: sql<number>`sum(${gameSessions.sessionCustomers})::int`,
+        score: sql<number>`sum(${gameSessions.sessionScore})::int`,
+      })
+      .from(gameSessions)
+      .where(and(eq(gameSessions.userId, userId), gte(gameSessions.createdAt, firstDayStart)))
+      .groupBy(localDay);
+    const byDay = new Map(perDay.map((row) => [row.day, row]));
+    const [allSessions] = await ctx.db.select({ value: count() }).from(gameSessions).where(eq(gameSessions.userId, userId));
+
+    const lessonCount = sql<number>`(SELECT count(*) FROM ${lessons} WHERE ${lessons.courseId} = ${courses.id} AND ${lessons.isPublished})::int`;
+    const doneCount = sql<number>`(SELECT count(*) FROM ${lessonProgress} lp JOIN ${lessons} l ON l.id = lp.lesson_id WHERE lp.user_id = ${userId} AND l.course_id = ${courses.id} AND l.is_published)::int`;
+    const myCourses = await ctx.db
+      .select({ id: courses.id, title: courses.title, difficultyLevel: courses.difficultyLevel, totalLessons: lessonCount, completedLessons: doneCount })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(and(eq(enrollments.userId, userId), eq(courses.isPublished, true)))
+      .orderBy(asc(courses.orderIndex), asc(courses.title));
+
+    return {
+      email: ctx.user.email,
+      memberSince: account?.createdAt ?? profile.createdAt,
+      displayName: profile.displayName,
+      businessName: profile.businessName,
+      totalCoins: profile.totalCoins,
+      totalScore: profile.totalScore,
+      customersServed: profile.customersServed,
+      businessLevel: profile.businessLevel,
+      businessReputation: profile.businessReputation,
+      levelProgress: levelProgress(profile.totalCoins),
+      loyaltyPoints: loyaltyPoints(profile.totalCoins),
+      discountPercent: discountPercent(profile.businessLevel),
+      recentAchievements,
+      achievementsEarned: earnedCount?.value ?? 0,
+      achievementsTotal: allCount?.value ?? 0,
+      analytics: {
+        totalSessions: allSessions?.value ?? 0,
+        days: days.map((day) => {
+          const row = byDay.get(day);
+          return { day, sessions: row?.sessions ?? 0, coins: row?.coins ?? 0, customers: row?.customers ?? 0, score: row?.score ?? 0 };
+        }),
+      },
+      courses: myCourses,
+    };
+  }),
+
+  /** Every achievement, earned or not, with what is still missing for the ones not earned yet. */
+  achievements: memberProcedure.query(async ({ ctx }) => {
+    const profile = await profileOf(ctx.db, ctx.user);
+    const rows = await ctx.db
+      .select({
+        id: achievements.id,
+        icon: achievements.icon,
+        name: achievements.name,
+        description: achievements.description,
+        requirementType: achievements.requirementType,
+        requirementValue: achievements.requirementValue,
+        rewardValue: achievements.rewardValue,
+        earnedAt: userAchievements.earnedAt,
+      })
+      .from(achievements)
+      .leftJoin(userAchievements, and(eq(userAchievements.achievementId, achievements.id), eq(userAchievements.userId, ctx.user.id)))
+      .orderBy(asc(achievements.requirementValue), asc(achievements.id));
+    const current = { coins: profile.totalCoins, score: profile.totalScore, customers: profile.customersServed };
+    return rows.map((row) => {
+      const progress = current[row.requirementType];
+      return {
+        ...row,
+        earned: row.earnedAt !== null,
+        progress: Math.min(progress, row.requirementValue),
+        missing: row.earnedAt !== null ? 0 : Math.max(0, row.requirementValue - progress),
+      };
+    });
+  }),
+
+  /** The name shown on the game's leaderboards. */
+  updateDisplayName: memberProcedure.input(displayNameSchema).mutation(async ({ ctx, input }) => {
+    await profileOf(ctx.db, ctx.user);
+    const [updated] = await ctx.db
+      .update(profiles)
+      .set({ displayName: input.displayName })
+      .where(eq(profiles.userId, ctx.user.id))
+      .returning({ displayName: profiles.displayName });
+    return { displayName: updated?.displayName ?? input.displayName };
+  }),
+});

@@ -1,0 +1,101 @@
+import { and, desc, gt, sql } from 'drizzle-orm';
+import { LOCATIONS, LOCATION_IDS, SATISFACTION_RANGE } from '../../game/engine/constants';
+import { MIN_SERVE_CYCLE_MS } from '../../game/engine/plausibility';
+import type { Executor } from '../db/client';
+import { gameSessions, profiles } from '../db/schema';
+
+// The game's three server leaderboards, from members' saved progress. Rows carry the display name a member chose and
+// never an email. The row shapes are the ones the game panel's leaderboard dialog draws (game/ui/leaderboard-source.ts).
+
+export const LEADERBOARD_SIZE = 10;
+/** The business day of an Atlanta shop: "today" starts at midnight Eastern time. */
+export const LEADERBOARD_TIME_ZONE = 'America/New_York';
+
+export type EmpireBuilderRow = { name: string; businessLevel: number; totalRevenue: number; locations: number; rating: number };
+export type DailyStarRow = { name: string; dailyEarnings: number; customersToday: number; efficiency: number };
+export type CustomerLoveRow = { name: string; avgSatisfaction: number; totalReviews: number; repeatCustomers: number };
+export type Leaderboards = { empireBuilders: EmpireBuilderRow[]; dailyStars: DailyStarRow[]; customerLove: CustomerLoveRow[] };
+
+const MAX_SATISFACTION = SATISFACTION_RANGE[1];
+
+/** Average satisfaction (0 to 10 per customer in the game) as 0 to 5 stars with one decimal. */
+export function starsFor(satisfactionTotal: number, customers: number): number {
+  if (customers <= 0) return 0;
+  return Math.round((satisfactionTotal / customers / MAX_SATISFACTION) * 5 * 10) / 10;
+}
+
+/** The game locations a business level opens (the engine's unlock levels applied to the saved level). */
+export function locationsFor(businessLevel: number): number {
+  return LOCATION_IDS.filter((id) => LOCATIONS[id].unlockLevel <= businessLevel).length;
+}
+
+/**
+ * Efficiency in percent: customers served against the most the fastest possible serve cycle allows in the play time
+ * saved with them. 0 when no play time was recorded.
+ */
+export function efficiencyFor(customers: number, playSeconds: number): number {
+  if (playSeconds <= 0) return 0;
+  const possible = (playSeconds * 1000) / MIN_SERVE_CYCLE_MS;
+  return Math.min(100, Math.round((customers / possible) * 100));
+}
+
+export async function loadLeaderboards(db: Executor, now: Date): Promise<Leaderboards> {
+  const midnight = sql`(date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE ${LEADERBOARD_TIME_ZONE}) AT TIME ZONE ${LEADERBOARD_TIME_ZONE})`;
+
+  const empire = await db
+    .select({
+      name: profiles.displayName,
+      businessLevel: profiles.businessLevel,
+      totalCoins: profiles.totalCoins,
+      customersServed: profiles.customersServed,
+      satisfactionTotal: profiles.satisfactionTotal,
+    })
+    .from(profiles)
+    .where(gt(profiles.totalCoins, 0))
+    .orderBy(desc(profiles.businessLevel), desc(profiles.totalCoins), desc(profiles.customersServed), profiles.userId)
+    .limit(LEADERBOARD_SIZE);
+
+  const todayCoins = sql<number>`sum(${gameSessions.sessionCoins})::int`;
+  const todayCustomers = sql<number>`sum(${gameSessions.sessionCustomers})::int`;
+  const today = await db
+    .select({ name: profiles.displayName, coins: todayCoins, customers: todayCustomers, seconds: sql<number>`sum(${gameSessions.sessionDuration})::int` })
+    .from(gameSessions)
+    .innerJoin(profiles, sql`${profiles.userId} = ${gameSessions.userId}`)
+    .where(sql`${gameSessions.createdAt} >= ${midnight}`)
+    .groupBy(profiles.userId, profiles.displayName)
+    .orderBy(desc(todayCoins), desc(todayCustomers), profiles.userId)
+    .limit(LEADERBOARD_SIZE);
+
+  // "Repeat customers": customers served on the days a member came back after their first day of play.
+  const firstDay = sql`(SELECT min((g.created_at AT TIME ZONE ${LEADERBOARD_TIME_ZONE})::date) FROM game_sessions g WHERE g.user_id = ${profiles.userId})`;
+  const repeat = sql<number>`coalesce((SELECT sum(g.session_customers) FROM game_sessions g WHERE g.user_id = ${profiles.userId} AND (g.created_at AT TIME ZONE ${LEADERBOARD_TIME_ZONE})::date > ${firstDay}), 0)::int`;
+  const average = sql`${profiles.satisfactionTotal}::numeric / ${profiles.customersServed}`;
+  const love = await db
+    .select({ name: profiles.displayName, satisfactionTotal: profiles.satisfactionTotal, customersServed: profiles.customersServed, repeatCustomers: repeat })
+    .from(profiles)
+    .where(and(gt(profiles.customersServed, 0), gt(profiles.satisfactionTotal, 0)))
+    .orderBy(desc(average), desc(profiles.customersServed), profiles.userId)
+    .limit(LEADERBOARD_SIZE);
+
+  return {
+    empireBuilders: empire.map((row) => ({
+      name: row.name,
+      businessLevel: row.businessLevel,
+      totalRevenue: row.totalCoins,
+      locations: locationsFor(row.businessLevel),
+      rating: starsFor(row.satisfactionTotal, row.customersServed),
+    })),
+    dailyStars: today.map((row) => ({
+      name: row.name,
+      dailyEarnings: row.coins,
+      customersToday: row.customers,
+      efficiency: efficiencyFor(row.customers, row.seconds),
+    })),
+    customerLove: love.map((row) => ({
+      name: row.name,
+      avgSatisfaction: starsFor(row.satisfactionTotal, row.customersServed),
+      totalReviews: row.customersServed,
+      repeatCustomers: row.repeatCustomers,
+    })),
+  };
+}

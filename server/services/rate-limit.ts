@@ -1,0 +1,84 @@
+import { TRPCError } from '@trpc/server';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+/** A fixed window: at most `limit` events per `windowMs`, counted from the window's first event. */
+export type RateLimitRule = { name: string; limit: number; windowMs: number };
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+
+// Failed sign-ins: 5 per address stops guessing one member's password; 20 per client stops trying many addresses
+// from one place. Only failures count, so a busy shared connection (a school, the e2e suite) can still sign in.
+export const SIGN_IN_PER_EMAIL: RateLimitRule = { name: 'sign-in:email', limit: 5, windowMs: FIFTEEN_MINUTES };
+export const SIGN_IN_PER_IP: RateLimitRule = { name: 'sign-in:ip', limit: 20, windowMs: FIFTEEN_MINUTES };
+// Messages with links: a few per address so nobody can flood someone's inbox, more per client for families on one line.
+export const EMAIL_LINKS_PER_EMAIL: RateLimitRule = { name: 'email-link:email', limit: 3, windowMs: FIFTEEN_MINUTES };
+export const EMAIL_LINKS_PER_IP: RateLimitRule = { name: 'email-link:ip', limit: 30, windowMs: ONE_HOUR };
+
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterMs: number };
+
+function keyOf(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${subject}`;
+}
+
+/**
+ * Counts one event and says whether it is within the limit. One atomic upsert, so concurrent requests on several
+ * server instances are counted exactly: a window that has run out starts again at 1.
+ */
+export async function consumeRateLimit(db: Executor, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult> {
+  // Dates go into raw SQL as ISO text with a cast: postgres.js does not serialise a Date inside sql``.
+  const windowStart = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: keyOf(rule, subject), count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStartedAt} <= ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${rateLimits.windowStartedAt} <= ${windowStart} THEN ${nowSql} ELSE ${rateLimits.windowStartedAt} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
+  if (!row) throw new Error('Rate limit upsert returned no row');
+  const retryAfterMs = Math.max(0, row.windowStartedAt.getTime() + rule.windowMs - now.getTime());
+  return { allowed: row.count <= rule.limit, count: row.count, retryAfterMs };
+}
+
+/** Gives one event back (a sign-in that turned out to be right is not a failure). */
+export async function refundRateLimit(db: Executor, rule: RateLimitRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, keyOf(rule, subject)));
+}
+
+/** Forgets the counter, e.g. an address's failed sign-ins once the member has signed in. */
+export async function resetRateLimit(db: Executor, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
+}
+
+export function tooManyRequests(action: string, retryAfterMs: number): TRPCError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `Too many ${action}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  });
+}
+
+/** Consumes every rule (all of them, so each counter sees the event) and throws if any is over its limit. */
+export async function enforceRateLimits(
+  db: Executor,
+  checks: readonly { rule: RateLimitRule; subject: string }[],
+  now: Date,
+  action: string,
+): Promise<void> {
+  let worst: RateLimitResult | undefined;
+  for (const check of checks) {
+    const result = await consumeRateLimit(db, check.rule, check.subject, now);
+    if (!result.allowed && (!worst || result.retryAfterMs > worst.retryAfterMs)) worst = result;
+  }
+  if (worst) throw tooManyRequests(action, worst.retryAfterMs);
+}
