@@ -1,20 +1,31 @@
 import { FacebookIcon, InstagramIcon, MusicIcon, YoutubeIcon } from 'lucide-react';
+import { api } from '@/lib/trpc';
 
-// The default profile addresses; the public-site work replaces these with the back office's Settings.
-const SOCIAL = [
-  { label: 'Instagram', href: 'https://www.instagram.com/dripcottoncandy', Icon: InstagramIcon },
-  { label: 'TikTok', href: 'https://www.tiktok.com/@dripcottoncandy', Icon: MusicIcon },
-  { label: 'YouTube', href: 'https://www.youtube.com/@dripcottoncandy', Icon: YoutubeIcon },
-  { label: 'Facebook', href: 'https://www.facebook.com/dripcottoncandy', Icon: FacebookIcon },
-];
+// Profile addresses come from back-office Settings; these defaults show while Settings load (or if they are unset),
+// so the footer never renders without its links.
+const DEFAULT_SOCIAL = {
+  instagram: 'https://www.instagram.com/dripcottoncandy',
+  tiktok: 'https://www.tiktok.com/@dripcottoncandy',
+  youtube: 'https://www.youtube.com/@dripcottoncandy',
+  facebook: 'https://www.facebook.com/dripcottoncandy',
+};
+
+const PROFILES = [
+  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'tiktok', label: 'TikTok', Icon: MusicIcon },
+  { key: 'youtube', label: 'YouTube', Icon: YoutubeIcon },
+  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+] as const;
 
 export function SocialLinks() {
+  const settings = api.content.settings.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const social = settings.data?.social ?? DEFAULT_SOCIAL;
   return (
     <ul className="flex gap-2" aria-label="Social profiles">
-      {SOCIAL.map(({ label, href, Icon }) => (
-        <li key={label}>
+      {PROFILES.map(({ key, label, Icon }) => (
+        <li key={key}>
           <a
-            href={href}
+            href={social[key]}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`Drip Cotton Candy on ${label} (opens in a new tab)`}
