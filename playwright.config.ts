@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -7,7 +8,8 @@ export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
 export const E2E_MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e admin password 42' };
 
-const chromiumPath = process.env.CHROME_PATH;
+// scripts/e2e.mjs finds or installs a Chromium and passes it in CHROME_PATH; Debian's is the default otherwise.
+const chromiumPath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',

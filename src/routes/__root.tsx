@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { DeferredToaster } from '@/components/layout/deferred-toaster';
+import { CartSync } from '@/components/layout/cart-sync';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { useNavigationEvents } from '@/components/layout/use-navigation-events';
@@ -26,7 +27,8 @@ function RootLayout() {
     <>
       <HeadContent />
       {standalone ? <Outlet /> : <SiteFrame />}
-      <Toaster position="top-center" richColors closeButton />
+      <CartSync />
+      <DeferredToaster />
     </>
   );
 }

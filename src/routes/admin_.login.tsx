@@ -1,15 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { optionalString } from '@/lib/search-params';
 import { AdminLoginPage } from '@/features/admin/auth/admin-login-page';
 import { safeAdminRedirect } from '@/features/admin/auth/safe-redirect';
 
-// zod/mini: route options stay in the first page's bundle.
-const searchSchema = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });
 
 // Not nested under /admin (the trailing underscore): the login page must not run the admin guard.
 export const Route = createFileRoute('/admin_/login')({
   staticData: { standalone: true },
-  validateSearch: searchSchema,
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = optionalString(search.redirect);
+    return redirect ? { redirect } : {};
+  },
   beforeLoad: async ({ context, search }) => {
     const me = await context.trpc.account.me.ensureData();
     if (me?.roles.includes('admin')) throw redirect({ href: safeAdminRedirect(search.redirect), replace: true });

@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { oneOf } from '@/lib/search-params';
 import { ShopPage } from '@/features/shop/shop-page';
-import { PRODUCT_CATEGORIES } from '@/features/shop/categories';
-
-// zod/mini keeps search validation out of the first page's weight (route options are not code-split).
-const searchSchema = z.object({
-  // An unknown category in a link falls back to all products rather than an error page.
-  category: z.catch(z.optional(z.enum(PRODUCT_CATEGORIES)), undefined),
-});
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@/features/shop/categories';
 
 export const Route = createFileRoute('/shop')({
-  validateSearch: searchSchema,
+  // An unknown category in a link falls back to all products rather than an error page.
+  validateSearch: (search: Record<string, unknown>): { category?: ProductCategory } => {
+    const category = oneOf(PRODUCT_CATEGORIES, search.category);
+    return category ? { category } : {};
+  },
   loader: ({ context }) => context.trpc.shop.products.ensureData(),
   head: () => ({
     meta: [

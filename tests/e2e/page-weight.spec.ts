@@ -12,8 +12,10 @@ test('the JavaScript loaded by / stays under 150 kB gzip', async ({ page }) => {
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const sizes = await Promise.all([...scripts.values()]);
+  const files = await Promise.all([...scripts].map(async ([url, size]) => ({ file: new URL(url).pathname, size: await size })));
+  const sizes = files.map((f) => f.size);
   const total = sizes.reduce((sum, size) => sum + size, 0);
+  for (const { file, size } of files.sort((a, b) => b.size - a.size)) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} kB  ${file}`);
   console.log(`JavaScript loaded by /: ${(total / 1024).toFixed(1)} kB gzip in ${sizes.length} files (budget 150 kB)`);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });

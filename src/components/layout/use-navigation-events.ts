@@ -4,27 +4,33 @@ import { dispatchNavigationEvent } from '@/lib/navigation-event';
 
 /**
  * Dispatches drip-navigation on every route change, and on a click of an internal link that points at the page
- * already shown (no route change happens then, but the visitor did navigate). One click never counts twice.
+ * already shown (no route change happens then, but the visitor did navigate). One navigation never counts twice.
  */
 export function useNavigationEvents(): void {
   const router = useRouter();
 
   useEffect(() => {
-    dispatchNavigationEvent(router.state.location.pathname);
+    // The first page counts once, whether it resolved before this effect ran or resolves just after.
+    let lastPathname = router.state.resolvedLocation?.pathname;
+    if (lastPathname !== undefined) dispatchNavigationEvent(lastPathname);
     return router.subscribe('onResolved', (event) => {
-      if (event.pathChanged) dispatchNavigationEvent(event.toLocation.pathname);
+      const pathname = event.toLocation.pathname;
+      if (pathname === lastPathname) return;
+      lastPathname = pathname;
+      dispatchNavigationEvent(pathname);
     });
   }, [router]);
 
   useEffect(() => {
+    // Capture phase: this runs before the router's own click handler changes the URL.
     function onClick(event: MouseEvent) {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
       const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      if (url.pathname === window.location.pathname) dispatchNavigationEvent(url.pathname);
+      if (url.origin === window.location.origin && url.pathname === window.location.pathname) dispatchNavigationEvent(url.pathname);
     }
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 }

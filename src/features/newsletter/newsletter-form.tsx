@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { api, fieldErrorsOf } from '@/lib/trpc';
 
@@ -10,8 +9,8 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // The shared schema loads on first submit, which keeps zod out of the first page's JavaScript.
-    const { newsletterSchema } = await import('../../../server/schemas/newsletter');
+    // The shared schema and the toast code load on first submit, which keeps zod and sonner out of the first page.
+    const [{ newsletterSchema }, { toast }] = await Promise.all([import('../../../server/schemas/newsletter'), import('sonner')]);
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

@@ -1,0 +1,20 @@
+// Parsers for search params in route options (validateSearch). Route options are part of the first page's bundle,
+// where even zod/mini's core (about 14 kB gzip) does not fit the 150 kB budget; these few cover what routes need.
+// An invalid value falls back to undefined (the default view) rather than an error page, so an old or mistyped
+// link still opens the page.
+
+type SearchRecord = Record<string, unknown>;
+
+export function oneOf<T extends string>(values: readonly T[], raw: unknown): T | undefined {
+  return typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+}
+
+export function optionalString(raw: unknown, maxLength = 500): string | undefined {
+  return typeof raw === 'string' && raw.length > 0 && raw.length <= maxLength ? raw : undefined;
+}
+
+export function positiveInt(raw: unknown, max = 10_000): number | undefined {
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
+  return Number.isInteger(value) && value >= 1 && value <= max ? value : undefined;
+}
+
