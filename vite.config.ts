@@ -18,6 +18,8 @@ export default defineConfig({
   build: { outDir: process.env.CLIENT_DIR ?? 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
   server: {
     port: 5173,
+    // Build output, test data and databases change during test runs; none of them are client sources.
+    watch: { ignored: ['**/.tmp/**', '**/data/**', '**/dist/**', '**/test-results/**'] },
     proxy: { '/trpc': backend, '/uploads': backend, '/healthz': backend, '/api': backend },
   },
 });
