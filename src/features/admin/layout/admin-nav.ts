@@ -1,5 +1,14 @@
 import type { LinkProps } from '@tanstack/react-router';
-import { LayoutDashboardIcon, type LucideIcon } from 'lucide-react';
+import {
+  BookOpenIcon,
+  ChartColumnIcon,
+  GraduationCapIcon,
+  LayoutDashboardIcon,
+  ScrollTextIcon,
+  SettingsIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
 
 export const ADMIN_NAV_GROUPS = ['Overview', 'Business', 'Academy', 'System'] as const;
 export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
@@ -19,4 +28,12 @@ export type AdminNavItem = {
 // list, so a new screen is one line here (plus its route file in src/routes/admin/).
 export const ADMIN_NAV: AdminNavItem[] = [
   { group: 'Overview', label: 'Dashboard', to: '/admin', icon: LayoutDashboardIcon, exact: true },
+
+  { group: 'Academy', label: 'Courses', to: '/admin/courses', icon: GraduationCapIcon, dashboard: 'Create and publish academy courses' },
+  { group: 'Academy', label: 'Lessons', to: '/admin/lessons', icon: BookOpenIcon, dashboard: 'Video lessons of each course' },
+
+  { group: 'System', label: 'User Management', to: '/admin/users', icon: UsersIcon, dashboard: 'Accounts and their roles' },
+  { group: 'System', label: 'Analytics', to: '/admin/analytics', icon: ChartColumnIcon, dashboard: 'Orders, revenue, sign-ups and play' },
+  { group: 'System', label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
+  { group: 'System', label: 'Audit Log', to: '/admin/audit', icon: ScrollTextIcon },
 ];

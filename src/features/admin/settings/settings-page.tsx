@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { settingsInputSchema } from '../../../../server/schemas/admin-system';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { api, errorMessageOf } from '@/lib/trpc';
+import type { RouterOutputs } from '../shared/types';
+import { AdminPageHeader } from '../shared/admin-page-header';
+import { toastError, toastSuccess } from '../shared/admin-toasts';
+import { validateForm } from '../shared/form';
+
+type Settings = RouterOutputs['admin']['settings']['get'];
+
+export function SettingsPage() {
+  const settings = api.admin.settings.get.useQuery();
+  return (
+    <div className="mx-auto max-w-4xl">
+      <AdminPageHeader title="Settings" description="The business details the public pages show: contact, opening hours and social profiles." />
+      {settings.isPending ? (
+        <div className="flex justify-center py-20">
+          <Spinner label="Loading settings" />
+        </div>
+      ) : settings.isError ? (
+        <p role="alert" className="rounded-2xl bg-white p-8 text-center font-semibold text-red-700 shadow-sm">
+          {errorMessageOf(settings.error)}
+        </p>
+      ) : (
+        <SettingsForm initial={settings.data} />
+      )}
+    </div>
+  );
+}
+
+const CONTACT_FIELDS = [
+  { key: 'phone', label: 'Phone', type: 'tel' },
+  { key: 'email', label: 'Email', type: 'email' },
+] as const;
+const SOCIAL_FIELDS = [
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'tiktok', label: 'TikTok' },
+  { key: 'youtube', label: 'YouTube' },
+  { key: 'facebook', label: 'Facebook' },
+] as const;
+
+function SettingsForm({ initial }: { initial: Settings }) {
+  const [form, setForm] = useState<Settings>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const utils = api.useUtils();
+  const save = api.admin.settings.update.useMutation({
+    onSuccess: async (saved) => {
+      toastSuccess('Settings saved successfully!');
+      setForm(saved);
+      // The public pages' copy too, so the contact page and footer show the change at once in this browser.
+      await Promise.all([utils.admin.settings.invalidate(), utils.admin.dashboard.invalidate(), utils.invalidate()]);
+    },
+    onError: (error) => toastError('Error saving settings', error),
+  });
+
+  const setContact = (key: keyof Settings['contact'], value: string) => setForm((f) => ({ ...f, contact: { ...f.contact, [key]: value } }));
+  const setSocial = (key: keyof Settings['social'], value: string) => setForm((f) => ({ ...f, social: { ...f.social, [key]: value } }));
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateForm(settingsInputSchema, form);
+    if (!result.data) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(result.data);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
+        <legend className="font-display px-1 text-lg font-bold">Contact details</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {CONTACT_FIELDS.map(({ key, label, type }) => (
+            <Field key={key} label={label} error={errors[`contact.${key}`]}>
+              <Input type={type} value={form.contact[key]} onChange={(e) => setContact(key, e.target.value)} />
+            </Field>
+          ))}
+          <Field label="Address" error={errors['contact.address']} className="sm:col-span-2">
+            <Input value={form.contact.address} onChange={(e) => setContact('address', e.target.value)} />
+          </Field>
+          <Field label="Hours" error={errors['contact.hoursText']} hint="As it should read on the site, e.g. Mon-Fri 9am-5pm EST" className="sm:col-span-2">
+            <Textarea rows={2} className="min-h-0" value={form.contact.hoursText} onChange={(e) => setContact('hoursText', e.target.value)} />
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
+        <legend className="font-display px-1 text-lg font-bold">Social links</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {SOCIAL_FIELDS.map(({ key, label }) => (
+            <Field key={key} label={label} error={errors[`social.${key}`]}>
+              <Input type="url" inputMode="url" value={form.social[key]} onChange={(e) => setSocial(key, e.target.value)} placeholder="https://" />
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

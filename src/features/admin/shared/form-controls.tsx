@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+/** An on/off setting in a form (Published, Preview available): a real checkbox, drawn as a switch. */
+export function ToggleField({
+  label,
+  hint,
+  checked,
+  onChange,
+  className,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <label className={cn('flex cursor-pointer items-start gap-3 rounded-xl border-2 border-candy-purple/15 p-3 hover:border-candy-purple/30', className)}>
+      <input type="checkbox" className="peer sr-only" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span
+        aria-hidden="true"
+        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 rounded-full bg-ink/20 transition-colors peer-checked:bg-candy-purple-dark peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-candy-purple-dark after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+      />
+      <span>
+        <span className="block text-sm font-bold text-ink">{label}</span>
+        {hint ? <span className="block text-sm text-ink/60">{hint}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+/** The icon buttons in a table row (Edit, Delete): each carries its own accessible name. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex items-center justify-end gap-1">{children}</div>;
+}
