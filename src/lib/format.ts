@@ -25,3 +25,10 @@ export function formatTime(time: string): string {
   const suffix = hour >= 12 ? 'PM' : 'AM';
   return `${((hour + 11) % 12) + 1}:${m.padStart(2, '0')} ${suffix}`;
 }
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'yyyy-MM-dd' to 'November 2026'. */
+export function formatMonthYear(isoDate: string): string {
+  return monthYear.format(new Date(`${isoDate}T00:00:00Z`));
+}

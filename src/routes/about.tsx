@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AboutPage } from '@/features/about/about-page';
 
-// Route registered by the foundation so links type-check; the page itself is built by its feature work.
 export const Route = createFileRoute('/about')({
-  head: () => ({ meta: [{ title: 'About — Drip Cotton Candy' }] }),
-  component: () => (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold">About</h1>
-    </section>
-  ),
+  loader: ({ context }) => context.trpc.content.settings.ensureData(),
+  head: () => ({
+    meta: [
+      { title: 'About — Drip Cotton Candy' },
+      {
+        name: 'description',
+        content: 'The family behind Drip Cotton Candy: our Atlanta story, what we stand for, the founders and the mascot crew.',
+      },
+    ],
+  }),
+  component: AboutPage,
 });

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContactPage } from '@/features/contact/contact-page';
 
-// Route registered by the foundation so links type-check; the page itself is built by its feature work.
 export const Route = createFileRoute('/contact')({
-  head: () => ({ meta: [{ title: 'Contact — Drip Cotton Candy' }] }),
-  component: () => (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold">Contact</h1>
-    </section>
-  ),
+  loader: ({ context }) => Promise.all([context.trpc.content.settings.ensureData(), context.trpc.content.contactFaq.ensureData()]),
+  head: () => ({
+    meta: [
+      { title: 'Contact — Drip Cotton Candy' },
+      {
+        name: 'description',
+        content: 'Call, email or send a message to Drip Cotton Candy in Atlanta about orders, private events or Featured Kids. We reply within 24 hours.',
+      },
+    ],
+  }),
+  component: ContactPage,
 });

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FeaturedKidsPage } from '@/features/featured-kids/featured-kids-page';
 
-// Route registered by the foundation so links type-check; the page itself is built by its feature work.
 export const Route = createFileRoute('/featured-kids')({
-  head: () => ({ meta: [{ title: 'Featured Kids — Drip Cotton Candy' }] }),
-  component: () => (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold">Featured Kids</h1>
-    </section>
-  ),
+  loader: ({ context }) => context.trpc.content.featuredKids.ensureData(),
+  head: () => ({
+    meta: [
+      { title: 'Featured Kids — Drip Cotton Candy' },
+      {
+        name: 'description',
+        content: 'Meet the kids ages 8-16 who turn cotton candy stands into big causes, and nominate a kid for our monthly Featured Kids spotlight.',
+      },
+    ],
+  }),
+  component: FeaturedKidsPage,
 });

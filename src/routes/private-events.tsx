@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PrivateEventsPage } from '@/features/private-events/private-events-page';
 
-// Route registered by the foundation so links type-check; the page itself is built by its feature work.
 export const Route = createFileRoute('/private-events')({
-  head: () => ({ meta: [{ title: 'Private Events — Drip Cotton Candy' }] }),
-  component: () => (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold">Private Events</h1>
-    </section>
-  ),
+  loader: ({ context }) => Promise.all([context.trpc.content.packages.ensureData(), context.trpc.content.testimonials.ensureData()]),
+  head: () => ({
+    meta: [
+      { title: 'Private Events — Drip Cotton Candy' },
+      {
+        name: 'description',
+        content: 'Book fresh-spun cotton candy for birthdays, schools, corporate events and festivals in Atlanta. Three party packages; we reply within 24 hours.',
+      },
+    ],
+  }),
+  component: PrivateEventsPage,
 });
