@@ -3,8 +3,6 @@
 // An invalid value falls back to undefined (the default view) rather than an error page, so an old or mistyped
 // link still opens the page.
 
-type SearchRecord = Record<string, unknown>;
-
 export function oneOf<T extends string>(values: readonly T[], raw: unknown): T | undefined {
   return typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
 }
