@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBMISSION_STATUSES } from './values';
+import { ORDER_STATUSES, SUBMISSION_STATUSES } from './values';
 
 // The back-office inbox: what visitors submit, each kind in its own table with a status staff move along.
 // Orders have their own screen and procedures (server/routers/admin/orders.ts).
@@ -19,3 +19,4 @@ export const inboxListSchema = z.object({
 export const inboxItemSchema = z.object({ kind: kindSchema, id: z.uuid('Unknown submission') });
 export const inboxStatusSchema = z.object({ kind: kindSchema, id: z.uuid('Unknown submission'), status: statusSchema });
 export const inboxExportSchema = z.object({ kind: kindSchema, status: statusSchema.optional() });
+export const ordersExportSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional() });

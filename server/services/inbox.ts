@@ -1,7 +1,17 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { contactMessages, eventBookings, fundraiserRegistrations, kidNominations, newsletterSignups, partyPackages } from '../db/schema';
-import type { SubmissionStatus } from '../schemas/values';
+import {
+  contactMessages,
+  eventBookings,
+  fundraiserRegistrations,
+  kidNominations,
+  newsletterSignups,
+  orderLines,
+  orders,
+  partyPackages,
+} from '../db/schema';
+import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../schemas/order-rules';
+import type { OrderStatus, SubmissionStatus } from '../schemas/values';
 import { INBOX_PAGE_SIZE, type InboxKind } from '../schemas/admin-inbox';
 import { toCsv, type CsvCell } from './csv';
 
@@ -138,5 +148,48 @@ export async function exportInboxCsv(db: Executor, kind: InboxKind, status: Subm
   return toCsv(
     ['Received', 'Status', ...fields.map((field) => field.label)],
     rows.map((row) => [row.createdAt, row.status, ...fields.map((field) => field.value(row, lookups))]),
+  );
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** Orders (or those of one status) as CSV: one row per order, its lines summed up in one cell. */
+export async function exportOrdersCsv(db: Executor, status: OrderStatus | undefined) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(status ? eq(orders.status, status) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderLines.orderId, productName: orderLines.productName, size: orderLines.size, quantity: orderLines.quantity })
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+          .orderBy(asc(orderLines.productName), asc(orderLines.size));
+  const itemsOf = (orderId: string) =>
+    lines
+      .filter((line) => line.orderId === orderId)
+      .map((line) => `${line.quantity} x ${line.productName}${line.size ? ` (${line.size})` : ''}`)
+      .join('; ');
+  return toCsv(
+    ['Order number', 'Placed', 'Status', 'Fulfilment', 'Customer', 'Email', 'Phone', 'Delivery address', 'Items', 'Subtotal', 'Discount', 'Total', 'Payment', 'Notes'],
+    rows.map((order) => [
+      order.orderNumber,
+      order.createdAt,
+      ORDER_STATUS_LABELS[order.status],
+      FULFILMENT_LABELS[order.fulfilment],
+      order.customerName,
+      order.email,
+      order.phone,
+      order.deliveryAddress ?? '',
+      itemsOf(order.id),
+      dollars(order.subtotalCents),
+      dollars(order.discountCents),
+      dollars(order.totalCents),
+      order.paymentMethod,
+      order.notes,
+    ]),
   );
 }

@@ -1,7 +1,17 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, eventBookings, fundraiserRegistrations, kidNominations, newsletterSignups, partyPackages } from '../../server/db/schema';
+import {
+  auditLog,
+  contactMessages,
+  eventBookings,
+  fundraiserRegistrations,
+  kidNominations,
+  newsletterSignups,
+  orderLines,
+  orders,
+  partyPackages,
+} from '../../server/db/schema';
 import { INBOX_KINDS, INBOX_PAGE_SIZE } from '../../server/schemas/admin-inbox';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -133,5 +143,38 @@ describe('admin inbox', () => {
     expect(first.rows).toHaveLength(INBOX_PAGE_SIZE);
     expect(second.rows).toHaveLength(first.total - INBOX_PAGE_SIZE);
     expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(first.total);
+  });
+
+  it('exports orders as CSV with their lines, money in dollars and formula cells defused', async () => {
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        orderNumber: 'DRP-ABC234',
+        idempotencyKey: nextKey(),
+        customerName: '@evil',
+        email: 'buyer@example.com',
+        phone: '+1 404 555 0100',
+        fulfilment: 'delivery',
+        deliveryAddress: '1 Peachtree St, Atlanta',
+        status: 'preparing',
+        paymentMethod: 'cash',
+        subtotalCents: 3498,
+        discountPercent: 10,
+        discountCents: 350,
+        totalCents: 3148,
+      })
+      .returning();
+    await database.db.insert(orderLines).values([
+      { orderId: order!.id, productName: 'Blue Tub', size: '16oz', unitPriceCents: 1299, quantity: 2, lineTotalCents: 2598 },
+      { orderId: order!.id, productName: 'Sticker', size: null, unitPriceCents: 900, quantity: 1, lineTotalCents: 900 },
+    ]);
+    const all = await adminApi().admin.inbox.exportOrdersCsv({});
+    expect(all.filename).toBe('orders-2030-01-02.csv');
+    const [header, row] = all.csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Order number,Placed,Status,Fulfilment,Customer,Email,Phone,Delivery address,Items,Subtotal,Discount,Total,Payment,Notes');
+    expect(row).toContain(`DRP-ABC234,`);
+    expect(row).toContain(`,Preparing,Local delivery,'@evil,buyer@example.com,'+1 404 555 0100,"1 Peachtree St, Atlanta",2 x Blue Tub (16oz); 1 x Sticker,34.98,3.50,31.48,cash,`);
+    expect((await adminApi().admin.inbox.exportOrdersCsv({ status: 'completed' })).csv).not.toContain('DRP-ABC234');
+    expect((await failure(callerFor(database.db, moderator).admin.inbox.exportOrdersCsv({}))).code).toBe('FORBIDDEN');
   });
 });

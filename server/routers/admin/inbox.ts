@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { inboxExportSchema, inboxItemSchema, inboxListSchema, inboxStatusSchema } from '../../schemas/admin-inbox';
+import { inboxExportSchema, inboxItemSchema, inboxListSchema, inboxStatusSchema, ordersExportSchema } from '../../schemas/admin-inbox';
 import { recordAudit } from '../../services/audit';
-import { exportInboxCsv, getInboxItem, INBOX_ENTITIES, listInbox, setInboxStatus } from '../../services/inbox';
+import { exportInboxCsv, exportOrdersCsv, getInboxItem, INBOX_ENTITIES, listInbox, setInboxStatus } from '../../services/inbox';
 import { adminProcedure, router } from '../../trpc/init';
 
 // Admins only, like the rest of the back office: the guard admits admins alone, and what visitors submit holds their
@@ -31,5 +31,12 @@ export const adminInboxRouter = router({
     const csv = await exportInboxCsv(ctx.db, input.kind, input.status);
     const day = ctx.now().toISOString().slice(0, 10);
     return { filename: `${input.kind}${input.status ? `-${input.status}` : ''}-${day}.csv`, csv };
+  }),
+
+  /** The orders screen's export (its list and status steps are the commerce procedures in ./orders.ts). */
+  exportOrdersCsv: adminProcedure.input(ordersExportSchema).query(async ({ ctx, input }) => {
+    const csv = await exportOrdersCsv(ctx.db, input.status);
+    const day = ctx.now().toISOString().slice(0, 10);
+    return { filename: `orders${input.status ? `-${input.status}` : ''}-${day}.csv`, csv };
   }),
 });

@@ -14,5 +14,5 @@ export const adminAccess: AccessTable = {
   'admin.events.list': 'admin', 'admin.events.create': 'admin', 'admin.events.update': 'admin', 'admin.events.delete': 'admin',
   'admin.featuredKids.list': 'admin', 'admin.featuredKids.create': 'admin', 'admin.featuredKids.update': 'admin', 'admin.featuredKids.delete': 'admin',
   'admin.blog.list': 'admin', 'admin.blog.create': 'admin', 'admin.blog.update': 'admin', 'admin.blog.setPublished': 'admin', 'admin.blog.delete': 'admin',
-  'admin.inbox.list': 'admin', 'admin.inbox.get': 'admin', 'admin.inbox.setStatus': 'admin', 'admin.inbox.exportCsv': 'admin',
+  'admin.inbox.list': 'admin', 'admin.inbox.get': 'admin', 'admin.inbox.setStatus': 'admin', 'admin.inbox.exportCsv': 'admin', 'admin.inbox.exportOrdersCsv': 'admin',
 };
