@@ -14,7 +14,8 @@ export function lessonEmbedUrl(videoId: string): string | null {
   return /^\d{1,20}$/.test(videoId) ? `https://player.vimeo.com/video/${videoId}` : null;
 }
 
-const publishedLessonCount = sql<number>`(SELECT count(*) FROM ${lessons} WHERE ${lessons.courseId} = ${courses.id} AND ${lessons.isPublished})::int`;
+// Written out with aliases: inside a subquery drizzle's unqualified column names would bind to the wrong table.
+const publishedLessonCount = sql<number>`(SELECT count(*) FROM lessons l WHERE l.course_id = courses.id AND l.is_published)::int`;
 
 /** A published course, or NOT_FOUND for an unknown, malformed or unpublished id (drafts are not public). */
 async function publishedCourse(db: Executor, courseId: string) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { achievements, courses, enrollments, gameSessions, lessonProgress, lessons, profiles, userAchievements, users } from '../db/schema';
+import { achievements, courses, enrollments, gameSessions, profiles, userAchievements, users } from '../db/schema';
 import { displayNameFromEmail } from '../auth/users';
 import { displayNameSchema } from '../schemas/member';
 import { LEADERBOARD_TIME_ZONE } from '../services/leaderboards';
@@ -52,7 +52,9 @@ export const memberRouter = router({
     const [allCount] = await ctx.db.select({ value: count() }).from(achievements);
 
     const days = recentDays(now, ANALYTICS_DAYS);
-    const localDay = sql<string>`to_char((${gameSessions.createdAt} AT TIME ZONE ${LEADERBOARD_TIME_ZONE})::date, 'YYYY-MM-DD')`;
+    // The zone is written into the SQL (a constant), so the grouped expression is identical in SELECT and GROUP BY.
+    const zone = sql.raw(`'${LEADERBOARD_TIME_ZONE}'`);
+    const localDay = sql<string>`to_char((${gameSessions.createdAt} AT TIME ZONE ${zone})::date, 'YYYY-MM-DD')`;
     const firstDayStart = sql`(${days[0]}::date::timestamp AT TIME ZONE ${LEADERBOARD_TIME_ZONE})`;
     const perDay = await ctx.db
       .select({
@@ -68,8 +70,9 @@ export const memberRouter = router({
     const byDay = new Map(perDay.map((row) => [row.day, row]));
     const [allSessions] = await ctx.db.select({ value: count() }).from(gameSessions).where(eq(gameSessions.userId, userId));
 
-    const lessonCount = sql<number>`(SELECT count(*) FROM ${lessons} WHERE ${lessons.courseId} = ${courses.id} AND ${lessons.isPublished})::int`;
-    const doneCount = sql<number>`(SELECT count(*) FROM ${lessonProgress} lp JOIN ${lessons} l ON l.id = lp.lesson_id WHERE lp.user_id = ${userId} AND l.course_id = ${courses.id} AND l.is_published)::int`;
+    // Written out with aliases: inside a subquery drizzle's unqualified column names would bind to the wrong table.
+    const lessonCount = sql<number>`(SELECT count(*) FROM lessons l WHERE l.course_id = courses.id AND l.is_published)::int`;
+    const doneCount = sql<number>`(SELECT count(*) FROM lesson_progress lp JOIN lessons l ON l.id = lp.lesson_id WHERE lp.user_id = ${userId} AND l.course_id = courses.id AND l.is_published)::int`;
     const myCourses = await ctx.db
       .select({ id: courses.id, title: courses.title, difficultyLevel: courses.difficultyLevel, totalLessons: lessonCount, completedLessons: doneCount })
       .from(enrollments)

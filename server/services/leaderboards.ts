@@ -67,8 +67,9 @@ export async function loadLeaderboards(db: Executor, now: Date): Promise<Leaderb
     .limit(LEADERBOARD_SIZE);
 
   // "Repeat customers": customers served on the days a member came back after their first day of play.
-  const firstDay = sql`(SELECT min((g.created_at AT TIME ZONE ${LEADERBOARD_TIME_ZONE})::date) FROM game_sessions g WHERE g.user_id = ${profiles.userId})`;
-  const repeat = sql<number>`coalesce((SELECT sum(g.session_customers) FROM game_sessions g WHERE g.user_id = ${profiles.userId} AND (g.created_at AT TIME ZONE ${LEADERBOARD_TIME_ZONE})::date > ${firstDay}), 0)::int`;
+  // Written out with aliases: inside a subquery drizzle's unqualified column names would bind to the wrong table.
+  const firstDay = sql`(SELECT min((f.created_at AT TIME ZONE ${LEADERBOARD_TIME_ZONE})::date) FROM game_sessions f WHERE f.user_id = profiles.user_id)`;
+  const repeat = sql<number>`coalesce((SELECT sum(g.session_customers) FROM game_sessions g WHERE g.user_id = profiles.user_id AND (g.created_at AT TIME ZONE ${LEADERBOARD_TIME_ZONE})::date > ${firstDay}), 0)::int`;
   const average = sql`${profiles.satisfactionTotal}::numeric / ${profiles.customersServed}`;
   const love = await db
     .select({ name: profiles.displayName, satisfactionTotal: profiles.satisfactionTotal, customersServed: profiles.customersServed, repeatCustomers: repeat })
