@@ -78,7 +78,7 @@ function Charts({ data }: { data: RouterOutputs['admin']['analytics']['overview'
         <TimeChart kind="bars" days={data.days} values={data.gameSessions} color="#0f9f7a" describe={(n) => plural(n, 'session', 'sessions')} />
       </ChartCard>
       <ChartCard title="Form Submissions" total={plural(sum(data.submissions), 'submission', 'submissions')} className="lg:col-span-2">
-        <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
           <TimeChart kind="bars" days={data.days} values={data.submissions} color="#c27803" describe={(n) => plural(n, 'submission', 'submissions')} />
           <dl className="grid content-start gap-2 text-sm">
             {Object.entries(SUBMISSION_LABELS).map(([key, label]) => (

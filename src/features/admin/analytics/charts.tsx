@@ -38,7 +38,7 @@ export function TimeChart({ days, values, describe, color, kind }: ChartProps) {
           <span className="truncate">{max === 0 ? '' : describe(max).split(' ')[0]}</span>
           <span>0</span>
         </div>
-        <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="h-40 w-full overflow-visible" role="img" aria-label={summary}>
+        <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="h-40 min-w-0 flex-1" role="img" aria-label={summary}>
           <line x1="0" y1={H} x2={W} y2={H} stroke="currentColor" className="text-ink/15" vectorEffect="non-scaling-stroke" />
           <line x1="0" y1="8" x2={W} y2="8" stroke="currentColor" strokeDasharray="4 4" className="text-ink/10" vectorEffect="non-scaling-stroke" />
           {kind === 'bars' ? (

@@ -27,7 +27,7 @@ export function DashboardPage() {
             Statistics could not be loaded just now; the figures below may be incomplete.
           </p>
         ) : null}
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
           <Stat label="Profiles" value={value(data?.profiles)} icon={UsersIcon} tone="purple" />
           <Stat label="Game Sessions" value={value(data?.gameSessions)} icon={GamepadIcon} tone="pink" />
           <Stat label="Courses" value={value(data?.courses)} icon={GraduationCapIcon} tone="blue" />
