@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { BLOG_PAGE_SIZE } from './blog-paging';
 import { LIMITS } from './common';
 
-/** Posts per page of the blog list: the featured post and a row of three on the first page. */
-export const BLOG_PAGE_SIZE = 4;
+export { BLOG_PAGE_SIZE };
 
 // Keyset cursor: the last post of the previous page. Paging by position would repeat or skip posts when one is
 // published between two clicks on Load More.

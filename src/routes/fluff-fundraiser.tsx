@@ -1,11 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FundraiserPage } from '@/features/fundraiser/fundraiser-page';
+import { LEADERBOARD_PREVIEW, validateFundraiserSearch, type GalleryFilter, type LeaderboardSortValue } from '@/features/fundraiser/fundraiser-search';
 
-// Route registered by the foundation so links type-check; the page itself is built by its feature work.
 export const Route = createFileRoute('/fluff-fundraiser')({
-  head: () => ({ meta: [{ title: 'Fluff Fundraiser — Drip Cotton Candy' }] }),
-  component: () => (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold">Fluff Fundraiser</h1>
-    </section>
-  ),
+  validateSearch: validateFundraiserSearch,
+  loaderDeps: ({ search }) => ({ sort: search.sort ?? 'avg' }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.trpc.fundraiser.landing.ensureData(),
+      context.trpc.fundraiser.leaderboard.ensureData({ sort: deps.sort, limit: LEADERBOARD_PREVIEW }),
+    ]),
+  head: () => ({
+    meta: [
+      { title: 'Fluff Fundraiser — Drip Cotton Candy' },
+      {
+        name: 'description',
+        content:
+          'Kids ages 8-16 raise money for their school, team or cause with gourmet cotton candy: up to 50% profit, starter kit, score card, leaderboard and stand map.',
+      },
+    ],
+  }),
+  component: FundraiserRoute,
 });
+
+function FundraiserRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Sort and filter live in the URL so a shared link opens the same view; changing them keeps the scroll position.
+  const update = (next: { sort?: LeaderboardSortValue; media?: GalleryFilter }) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false, hashScrollIntoView: false });
+  return (
+    <FundraiserPage
+      sort={search.sort ?? 'avg'}
+      media={search.media ?? 'all'}
+      onSortChange={(sort) => update({ sort })}
+      onMediaChange={(media) => update({ media })}
+    />
+  );
+}

@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BlogListPage } from '@/features/blog/blog-list-page';
+import { BLOG_PAGE_SIZE } from '../../../server/schemas/blog-paging';
 
-// Route registered by the foundation so links type-check; the page itself is built by its feature work.
 export const Route = createFileRoute('/blog/')({
-  head: () => ({ meta: [{ title: 'Blog — Drip Cotton Candy' }] }),
-  component: () => (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold">Blog</h1>
-    </section>
-  ),
+  loader: ({ context }) =>
+    context.trpc.blog.list.prefetchInfinite({ limit: BLOG_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor, pages: 1 }),
+  head: () => ({
+    meta: [
+      { title: 'Blog — Drip Cotton Candy' },
+      {
+        name: 'description',
+        content: 'Stories from the Drip Cotton Candy kitchen: new flavors, pop-up news, party tips and our monthly Featured Kids.',
+      },
+    ],
+  }),
+  component: BlogListPage,
 });

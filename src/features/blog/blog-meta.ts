@@ -1,0 +1,13 @@
+// Labels and colours of the blog's categories; no imports so route options may use it.
+export const BLOG_CATEGORY_LABELS: Record<string, { label: string; className: string }> = {
+  events: { label: 'Events', className: 'bg-candy-blue/20 text-candy-blue-dark' },
+  'featured-kids': { label: 'Featured Kids', className: 'bg-candy-purple/20 text-candy-purple-dark' },
+  'cotton-candy': { label: 'Cotton Candy', className: 'bg-candy-pink/20 text-candy-pink-dark' },
+};
+
+const postDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
+
+/** Publication dates are shown in the shop's own time zone (Atlanta). */
+export function formatPostDate(date: Date): string {
+  return postDate.format(date);
+}

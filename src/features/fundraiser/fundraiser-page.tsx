@@ -1,0 +1,55 @@
+import { Spinner } from '@/components/ui/spinner';
+import { api } from '@/lib/trpc';
+import { FaqSection } from './faq-section';
+import type { GalleryFilter, LeaderboardSortValue } from './fundraiser-search';
+import { GallerySection } from './gallery-section';
+import { HygieneQuizBanner } from './hygiene-quiz';
+import { HeroSection, HowItWorksSection, ProgramIntroSection } from './intro-sections';
+import { LeaderboardSection } from './leaderboard-section';
+import { DownloadKitSection, RegistrationSection } from './registration-section';
+import { ResourcesSection } from './resources-section';
+import { StandMapSection } from './stand-map-section';
+
+export function FundraiserPage({
+  sort,
+  media,
+  onSortChange,
+  onMediaChange,
+}: {
+  sort: LeaderboardSortValue;
+  media: GalleryFilter;
+  onSortChange: (sort: LeaderboardSortValue) => void;
+  onMediaChange: (media: GalleryFilter) => void;
+}) {
+  const landing = api.fundraiser.landing.useQuery();
+  if (landing.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading the Fluff Fundraiser" />
+      </div>
+    );
+  }
+  if (landing.isError) {
+    return (
+      <p role="alert" className="py-24 text-center text-ink/70">
+        We couldn’t load the Fluff Fundraiser just now. Please refresh the page.
+      </p>
+    );
+  }
+  const data = landing.data;
+  return (
+    <div className="[&>section]:outline-none">
+      <HeroSection programVideoId={data.programVideoId} />
+      <ProgramIntroSection />
+      <HowItWorksSection />
+      <RegistrationSection />
+      <DownloadKitSection />
+      <ResourcesSection landing={data} />
+      <HygieneQuizBanner />
+      <LeaderboardSection sort={sort} onSortChange={onSortChange} />
+      <StandMapSection stands={data.stands} />
+      <GallerySection items={data.gallery} filter={media} onFilterChange={onMediaChange} />
+      <FaqSection items={data.faq} />
+    </div>
+  );
+}

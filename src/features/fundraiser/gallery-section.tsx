@@ -1,0 +1,94 @@
+import { ExternalLinkIcon, PlayIcon } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { Badge } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/utils';
+import { GALLERY_FILTERS, type GalleryFilter } from './fundraiser-search';
+import { SectionHeading } from './section-heading';
+import type { GalleryItem } from './types';
+
+const FILTER_LABELS: Record<GalleryFilter, string> = { all: 'All Media', youtube: 'YouTube', tiktok: 'TikTok' };
+const HASHTAG_PAGES: Record<GalleryFilter, string> = {
+  all: 'https://www.youtube.com/hashtag/flufffundraiser',
+  youtube: 'https://www.youtube.com/hashtag/flufffundraiser',
+  tiktok: 'https://www.tiktok.com/tag/flufffundraiser',
+};
+
+export function GallerySection({
+  items,
+  filter,
+  onFilterChange,
+}: {
+  items: GalleryItem[];
+  filter: GalleryFilter;
+  onFilterChange: (filter: GalleryFilter) => void;
+}) {
+  const shown = filter === 'all' ? items : items.filter((item) => item.type === filter);
+  return (
+    <section id="gallery" tabIndex={-1} aria-labelledby="gallery-title" className="scroll-mt-20 bg-white px-4 py-16">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="gallery-title" eyebrow="Share the fluff" title="Stand Gallery">
+          Stories from stands everywhere. Tag yours with <span className="font-extrabold text-candy-pink-dark">#FluffFundraiser</span>
+        </SectionHeading>
+        <Tabs value={filter} onValueChange={(value) => onFilterChange(value as GalleryFilter)} className="mt-8">
+          <div className="flex justify-center">
+            <TabsList aria-label="Filter gallery">
+              {GALLERY_FILTERS.map((value) => (
+                <TabsTrigger key={value} value={value}>
+                  {FILTER_LABELS[value]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {/* One panel per filter (only the chosen one is rendered), so every tab controls a real panel. */}
+          {GALLERY_FILTERS.map((value) => (
+            <TabsContent key={value} value={value}>
+              <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${FILTER_LABELS[value]} posts`}>
+                {shown.map((item) => (
+                  <li key={item.id} data-testid="gallery-item" data-type={item.type}>
+                    <a
+                      href={item.url || HASHTAG_PAGES[item.type]}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="group block overflow-hidden rounded-3xl border border-candy-purple/15 bg-cream shadow-sm transition-shadow hover:shadow-lg"
+                    >
+                      <div
+                        className={cn(
+                          'relative flex aspect-video items-center justify-center sm:aspect-[4/3]',
+                          item.type === 'tiktok' ? 'bg-gradient-to-br from-ink/90 to-candy-purple-dark' : 'bg-gradient-to-br from-candy-pink/40 to-candy-yellow/40',
+                        )}
+                      >
+                        <span aria-hidden="true" className="text-7xl">
+                          {item.thumbnail}
+                        </span>
+                        <span
+                          aria-hidden="true"
+                          className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-white/90 text-candy-pink-dark shadow transition-transform group-hover:scale-110"
+                        >
+                          <PlayIcon className="size-5" />
+                        </span>
+                        <Badge className={cn('absolute top-3 left-3', item.type === 'youtube' ? 'bg-red-600 text-white' : 'bg-white text-ink')}>
+                          {item.type === 'youtube' ? 'YouTube' : 'TikTok'}
+                        </Badge>
+                      </div>
+                      <div className="p-4">
+                        <p className="font-bold">{item.title}</p>
+                        <p className="text-sm text-ink/70">{item.author}</p>
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </div>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </TabsContent>
+          ))}
+        </Tabs>
+        <div className="mt-8 flex justify-center">
+          <a href={HASHTAG_PAGES[filter]} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            View All Posts <ExternalLinkIcon aria-hidden="true" />
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import { AwardIcon, PrinterIcon, RotateCcwIcon, ShieldCheckIcon, XCircleIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { HYGIENE_QUIZ, QUIZ_PASS_MARK, scoreQuiz } from './quiz';
+
+export function HygieneQuizBanner() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section
+      id="hygiene-quiz"
+      tabIndex={-1}
+      aria-labelledby="hygiene-quiz-title"
+      className="mx-auto max-w-6xl px-4 py-8"
+    >
+      <div className="flex flex-col items-center gap-6 rounded-3xl bg-gradient-to-r from-candy-mint/60 via-candy-blue/30 to-candy-purple/30 p-8 text-center md:flex-row md:text-left">
+        <ShieldCheckIcon className="size-16 shrink-0 text-candy-purple-dark" aria-hidden="true" />
+        <div className="flex-1">
+          <h2 id="hygiene-quiz-title" className="font-display text-3xl font-extrabold">
+            Take the Hygiene Quiz!
+          </h2>
+          <p className="mt-2 text-ink/80">
+            Ten quick questions on keeping your stand clean and safe. Score {QUIZ_PASS_MARK} or more to earn your Stand
+            Hygiene Certificate, ready to print and display at your stand.
+          </p>
+        </div>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger asChild>
+            <Button size="lg" variant="secondary">
+              Take Quiz Now
+            </Button>
+          </DialogTrigger>
+          <DialogContent title="Stand Hygiene Quiz" description={`Answer ${HYGIENE_QUIZ.length} questions. You need ${QUIZ_PASS_MARK} right to pass.`} className="max-w-2xl">
+            <HygieneQuiz />
+          </DialogContent>
+        </Dialog>
+      </div>
+    </section>
+  );
+}
+
+type Stage = { kind: 'name' } | { kind: 'question'; index: number } | { kind: 'result' };
+
+function HygieneQuiz() {
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [stage, setStage] = useState<Stage>({ kind: 'name' });
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const [completedOn, setCompletedOn] = useState<Date | null>(null);
+  const [certificateNo, setCertificateNo] = useState('');
+  const groupId = useId();
+
+  function start(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed.length < 2) return setNameError('Please enter your name (at least 2 characters)');
+    if (trimmed.length > 60) return setNameError('Please use at most 60 characters');
+    setNameError(undefined);
+    setName(trimmed);
+    setAnswers({});
+    setStage({ kind: 'question', index: 0 });
+  }
+
+  if (stage.kind === 'name') {
+    return (
+      <form onSubmit={start} noValidate className="space-y-4">
+        <p className="text-ink/80">The name you enter goes on your certificate.</p>
+        <Field label="Your name" error={nameError}>
+          <Input name="participantName" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Button type="submit">Start Quiz</Button>
+      </form>
+    );
+  }
+
+  if (stage.kind === 'question') {
+    const question = HYGIENE_QUIZ[stage.index]!;
+    const chosen = answers[question.id];
+    const last = stage.index === HYGIENE_QUIZ.length - 1;
+    return (
+      <form
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (chosen === undefined) return;
+          if (!last) return setStage({ kind: 'question', index: stage.index + 1 });
+          setCompletedOn(new Date());
+          setCertificateNo(`HYG-${crypto.randomUUID().slice(0, 8).toUpperCase()}`);
+          setStage({ kind: 'result' });
+        }}
+      >
+        <div>
+          <p className="text-sm font-bold text-candy-purple-dark">
+            Question {stage.index + 1} of {HYGIENE_QUIZ.length} · {question.topic}
+          </p>
+          <div className="mt-2 h-2 overflow-hidden rounded-full bg-candy-purple/15" aria-hidden="true">
+            <div className="h-full rounded-full bg-candy-pink-dark transition-all" style={{ width: `${(stage.index / HYGIENE_QUIZ.length) * 100}%` }} />
+          </div>
+        </div>
+        <fieldset>
+          <legend className="font-display text-xl font-bold">{question.question}</legend>
+          <div className="mt-4 space-y-2">
+            {question.options.map((option, index) => (
+              <label
+                key={option}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-2xl border-2 p-3 transition-colors',
+                  chosen === index ? 'border-candy-purple-dark bg-candy-purple/10' : 'border-candy-purple/20 hover:border-candy-purple/50',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${groupId}-${question.id}`}
+                  className="size-4 accent-candy-purple-dark"
+                  checked={chosen === index}
+                  onChange={() => setAnswers((a) => ({ ...a, [question.id]: index }))}
+                />
+                <span>{option}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex justify-between gap-3">
+          <Button variant="ghost" disabled={stage.index === 0} onClick={() => setStage({ kind: 'question', index: stage.index - 1 })}>
+            Back
+          </Button>
+          <Button type="submit" disabled={chosen === undefined}>
+            {last ? 'See My Result' : 'Next Question'}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  const result = scoreQuiz(answers);
+  const retry = () => {
+    setAnswers({});
+    setStage({ kind: 'question', index: 0 });
+  };
+  if (!result.passed) {
+    return (
+      <div className="space-y-4" data-testid="quiz-result">
+        <div className="flex items-center gap-3">
+          <XCircleIcon className="size-10 text-red-600" aria-hidden="true" />
+          <div>
+            <p className="font-display text-2xl font-extrabold">Not quite yet!</p>
+            <p className="text-ink/75">
+              You scored {result.correct} out of {result.total}. You need {QUIZ_PASS_MARK} to pass.
+            </p>
+          </div>
+        </div>
+        <div>
+          <h3 className="font-bold">Review these before you try again:</h3>
+          <ul className="mt-2 space-y-3">
+            {result.missed.map((q) => (
+              <li key={q.id} className="rounded-2xl bg-candy-pink/10 p-3 text-sm">
+                <p className="font-bold">{q.question}</p>
+                <p className="mt-1">
+                  Correct answer: <span className="font-semibold">{q.options[q.answer]}</span>
+                </p>
+                <p className="mt-1 text-ink/70">{q.explanation}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Button onClick={retry}>
+          <RotateCcwIcon aria-hidden="true" /> Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const details = { name, correct: result.correct, total: result.total, date: completedOn ?? new Date(), certificateNo };
+  return (
+    <div className="space-y-4" data-testid="quiz-result">
+      <p className="font-display text-2xl font-extrabold text-candy-purple-dark">
+        You passed with {result.correct} out of {result.total}!
+      </p>
+      <Certificate {...details} />
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => window.print()}>
+          <PrinterIcon aria-hidden="true" /> Print Certificate
+        </Button>
+        <Button variant="outline" onClick={retry}>
+          <RotateCcwIcon aria-hidden="true" /> Take It Again
+        </Button>
+      </div>
+      {createPortal(
+        <div id="hygiene-certificate-print" className="hidden">
+          <style>{PRINT_CSS}</style>
+          <Certificate {...details} />
+        </div>,
+        document.body,
+      )}
+    </div>
+  );
+}
+
+// Printing shows only the certificate: everything else on the page (site frame, dialog) is hidden for print.
+const PRINT_CSS = `@media print {
+  @page { size: landscape; margin: 12mm; }
+  body > *:not(#hygiene-certificate-print) { display: none !important; }
+  #hygiene-certificate-print { display: block !important; }
+  body { background: #fff !important; }
+}`;
+
+const certificateDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+function Certificate({ name, correct, total, date, certificateNo }: { name: string; correct: number; total: number; date: Date; certificateNo: string }) {
+  return (
+    <div data-testid="hygiene-certificate" className="rounded-2xl border-8 border-double border-candy-pink-dark bg-cream p-6 text-center print:break-inside-avoid">
+      <AwardIcon className="mx-auto size-12 text-candy-pink-dark" aria-hidden="true" />
+      <p className="mt-2 text-xs font-extrabold tracking-[0.3em] text-candy-purple-dark uppercase">Fluff Fundraiser · Drip Cotton Candy</p>
+      <p className="font-display mt-2 text-3xl font-extrabold">Stand Hygiene Certificate</p>
+      <p className="mt-4 text-ink/70">This certifies that</p>
+      <p className="font-display mt-1 text-4xl font-extrabold break-words text-candy-pink-dark">{name}</p>
+      <p className="mt-3 text-ink/80">
+        passed the food hygiene quiz with a score of <span className="font-bold">{correct} out of {total}</span> and knows how
+        to keep a cotton candy stand clean and safe.
+      </p>
+      <div className="mt-5 flex flex-wrap items-end justify-between gap-4 text-left text-sm">
+        <div>
+          <p className="font-bold">{certificateDate.format(date)}</p>
+          <p className="text-ink/60">Date</p>
+        </div>
+        <div className="text-right">
+          <p className="font-display text-lg font-bold">The Drip Crew</p>
+          <p className="text-ink/60">Certificate no. {certificateNo}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

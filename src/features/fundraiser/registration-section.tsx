@@ -1,0 +1,216 @@
+import { CheckIcon, DownloadIcon, PartyPopperIcon } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { api, fieldErrorsOf } from '@/lib/trpc';
+import { downloadUrl, fundraiserRegistrationSchema } from '../../../server/schemas/fundraiser';
+import { scrollToSection } from './scroll';
+import { SectionHeading } from './section-heading';
+
+type Values = { kidName: string; parentEmail: string; city: string; ytChannel: string; agreeTerms: boolean };
+type Errors = Partial<Record<keyof Values, string>>;
+const EMPTY: Values = { kidName: '', parentEmail: '', city: '', ytChannel: '', agreeTerms: false };
+
+export function RegistrationSection() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  // One key per fill of the form: a double click or a retried request stores one registration.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [registeredName, setRegisteredName] = useState<string | null>(null);
+  const register = api.fundraiser.register.useMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function set<K extends keyof Values>(key: K, value: Values[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (register.isPending) return;
+    const parsed = fundraiserRegistrationSchema.safeParse({ ...values, idempotencyKey });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Values;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      const first = Object.keys(next)[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    try {
+      await register.mutateAsync(parsed.data);
+      toast.success('Registration Successful!', { description: 'Check your email for next steps and download links.' });
+      setRegisteredName(parsed.data.kidName);
+      setIdempotencyKey(crypto.randomUUID());
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error) as Errors;
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+      toast.error('Something went wrong', { description: 'Please try again later.' });
+    }
+  }
+
+  function registerAnother() {
+    setValues(EMPTY);
+    setErrors({});
+    setRegisteredName(null);
+    register.reset();
+  }
+
+  return (
+    <section id="registration" tabIndex={-1} aria-labelledby="registration-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
+      <SectionHeading id="registration-title" eyebrow="Step 1" title="Register for the Quest">
+        Parents and guardians: sign up your young entrepreneur and we will email your starter kit and download links.
+      </SectionHeading>
+      <div className="mt-10 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card className="p-6 md:p-8">
+          {registeredName !== null ? (
+            <div role="status" className="flex flex-col items-center py-6 text-center" data-testid="registration-success">
+              <PartyPopperIcon className="size-14 text-candy-pink-dark" aria-hidden="true" />
+              <h3 className="font-display mt-4 text-3xl font-extrabold">You're Registered!</h3>
+              <p className="mt-3 max-w-md text-ink/75">
+                Welcome to the quest, <span className="font-bold text-ink">{registeredName}</span>! We sent the next steps and
+                your download links to your email.
+              </p>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                <a href={downloadUrl('starter-kit')} download className={buttonVariants({ variant: 'primary' })}>
+                  <DownloadIcon aria-hidden="true" /> Starter Kit PDF
+                </a>
+                <Button variant="outline" onClick={registerAnother}>
+                  Register Another
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Fluff Fundraiser registration" className="space-y-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field label="Kid's Name" error={errors.kidName}>
+                  <Input name="kidName" autoComplete="off" value={values.kidName} onChange={(e) => set('kidName', e.target.value)} />
+                </Field>
+                <Field label="Parent's Email" error={errors.parentEmail}>
+                  <Input
+                    name="parentEmail"
+                    type="email"
+                    autoComplete="email"
+                    value={values.parentEmail}
+                    onChange={(e) => set('parentEmail', e.target.value)}
+                  />
+                </Field>
+                <Field label="City" error={errors.city}>
+                  <Input name="city" autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} />
+                </Field>
+                <Field label="YouTube Channel (optional)" error={errors.ytChannel}>
+                  <Input name="ytChannel" placeholder="@yourchannel" value={values.ytChannel} onChange={(e) => set('ytChannel', e.target.value)} />
+                </Field>
+              </div>
+              <div>
+                <label className="flex items-start gap-3">
+                  <input
+                    name="agreeTerms"
+                    type="checkbox"
+                    checked={values.agreeTerms}
+                    onChange={(e) => set('agreeTerms', e.target.checked)}
+                    aria-invalid={Boolean(errors.agreeTerms)}
+                    aria-describedby={errors.agreeTerms ? 'agree-terms-error' : 'agree-terms-details'}
+                    className="mt-1 size-5 shrink-0 accent-candy-pink-dark"
+                  />
+                  <span className="text-sm">
+                    I am the participant's parent or guardian and I agree to the terms and conditions.
+                  </span>
+                </label>
+                <details id="agree-terms-details" className="mt-2 ml-8 text-sm text-ink/70">
+                  <summary className="cursor-pointer font-semibold text-candy-purple-dark">Read the terms</summary>
+                  <ul className="mt-2 list-disc space-y-1 pl-5">
+                    <li>Participants are ages 8-16; a parent or guardian registers for them.</li>
+                    <li>Adult supervision is required for participants under 12, and the registering adult is present for younger participants.</li>
+                    <li>You will check your local regulations and obtain any permits your city, school or venue requires.</li>
+                    <li>Photos and videos you upload may be shown on the leaderboard and gallery; never upload others without their permission.</li>
+                  </ul>
+                </details>
+                {errors.agreeTerms ? (
+                  <p id="agree-terms-error" role="alert" className="mt-1 text-sm font-semibold text-red-600">
+                    {errors.agreeTerms}
+                  </p>
+                ) : null}
+              </div>
+              <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={register.isPending}>
+                {register.isPending ? 'Submitting...' : 'Register Now'}
+              </Button>
+            </form>
+          )}
+        </Card>
+        <Card className="flex flex-col justify-between gap-6 bg-gradient-to-br from-candy-purple/15 to-candy-blue/15">
+          <div>
+            <h3 className="font-display text-2xl font-bold">Grab the Starter Kit</h3>
+            <p className="mt-2 text-ink/75">Everything you need for your first stand, free with your registration:</p>
+            <ul className="mt-4 space-y-2 text-sm font-semibold">
+              {['How the quest works, step by step', 'Permit and supervision checklist', 'Stand set-up and selling tips', 'Score card with the scoring rubric', 'Signage, price list and hygiene checklist'].map((item) => (
+                <li key={item} className="flex items-start gap-2">
+                  <CheckIcon className="mt-0.5 size-4 shrink-0 text-candy-purple-dark" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Button variant="secondary" size="lg" onClick={() => scrollToSection('download-kit')}>
+            <DownloadIcon aria-hidden="true" /> Download Starter Kit
+          </Button>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+const KIT_FILES = [
+  {
+    slug: 'starter-kit',
+    title: 'Starter Kit',
+    emoji: '🎒',
+    text: 'The quest from start to finish: permits and supervision, setting up, pricing, selling tips and how to score.',
+    label: 'Download Starter Kit PDF',
+  },
+  {
+    slug: 'score-card',
+    title: 'Score Card',
+    emoji: '🏅',
+    text: 'One card per event, with the scoring rubric for sales, customer satisfaction and creativity.',
+    label: 'Download Score Card PDF',
+  },
+] as const;
+
+export function DownloadKitSection() {
+  return (
+    <section id="download-kit" tabIndex={-1} aria-labelledby="download-kit-title" className="scroll-mt-20 bg-white px-4 py-16">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="download-kit-title" eyebrow="Your toolkit" title="Download Your Kit" />
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {KIT_FILES.map((file) => (
+            <li key={file.slug}>
+              <Card className="flex h-full flex-col gap-4 bg-cream">
+                <div className="flex items-center gap-4">
+                  <span aria-hidden="true" className="text-5xl">
+                    {file.emoji}
+                  </span>
+                  <div>
+                    <h3 className="font-display text-2xl font-bold">{file.title}</h3>
+                    <p className="text-sm font-bold text-candy-pink-dark">PDF</p>
+                  </div>
+                </div>
+                <p className="text-ink/75">{file.text}</p>
+                <a href={downloadUrl(file.slug)} download className={buttonVariants({ variant: 'primary', className: 'mt-auto self-start' })}>
+                  <DownloadIcon aria-hidden="true" /> {file.label}
+                </a>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,403 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { HYGIENE_QUIZ } from '../../src/features/fundraiser/quiz';
+import { E2E_MAIL_DIR } from '../../playwright.config';
+
+async function mailsTo(address: string): Promise<{ to: string; subject: string; text: string }[]> {
+  let names: string[] = [];
+  try {
+    names = await readdir(E2E_MAIL_DIR);
+  } catch {
+    return [];
+  }
+  const mails = await Promise.all(names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(E2E_MAIL_DIR, n), 'utf8'))));
+  return mails.filter((m) => m.to === address.toLowerCase());
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('blog', () => {
+  test('lists published posts newest first, the first featured, and loads more through the database', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page).toHaveTitle('Blog — Drip Cotton Candy');
+    const featured = page.getByTestId('featured-post');
+    await expect(featured.getByRole('heading', { level: 2 })).toHaveText('Meet Amara: Our November Featured Kid');
+    await expect(featured.getByRole('link')).toHaveAttribute('href', '/blog/blog1');
+    const cards = page.getByTestId('post-card');
+    await expect(cards).toHaveCount(3);
+    expect(await cards.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/blog/blog2',
+      '/blog/blog3',
+      '/blog/blog4',
+    ]);
+    await page.getByRole('button', { name: 'Load More Posts' }).click();
+    await expect(cards).toHaveCount(5);
+    await expect(cards.nth(4).getByRole('link')).toHaveAttribute('href', '/blog/blog6');
+    await expect(page.getByRole('button', { name: 'Load More Posts' })).toHaveCount(0);
+
+    await cards.nth(0).getByRole('link').click();
+    await expect(page).toHaveURL(/\/blog\/blog2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Behind the Spin: How We Made Peach Cobbler Swirl');
+  });
+
+  test('a post shows its HTML, its own title, description and Open Graph tags, and is reachable by slug', async ({ page }) => {
+    await page.goto('/blog/blog5');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mateo Raised $1,240 So His Whole Team Could Travel');
+    const content = page.getByTestId('post-content');
+    await expect(content.getByRole('heading', { level: 2, name: 'The plan' })).toBeVisible();
+    await expect(content.locator('blockquote')).toContainText('stop eating the inventory');
+    await expect(page).toHaveTitle('Mateo Raised $1,240 So His Whole Team Could Travel — Drip Cotton Candy');
+    // index.html carries a site-wide description for crawlers without JavaScript; the route adds the post's own.
+    await expect(page.locator('meta[name="description"][content^="Our October Featured Kid"]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Mateo Raised $1,240 So His Whole Team Could Travel');
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /rallied four teammates/);
+
+    // An internal link inside the post opens the page in the app.
+    await content.getByRole('link', { name: 'Fluff Fundraiser' }).click();
+    await expect(page).toHaveURL(/\/fluff-fundraiser$/);
+
+    await page.goto('/blog/meet-amara-november-featured-kid');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet Amara: Our November Featured Kid');
+  });
+
+  test('Like counts once per browser and is stored', async ({ page, browser }) => {
+    await page.goto('/blog/blog6');
+    const like = page.getByRole('button', { name: /^Like/ });
+    const count = page.getByTestId('like-count');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    const before = Number(await count.textContent());
+    await like.click();
+    await expect(count).toHaveText(String(before + 1));
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await like.click();
+    await page.reload();
+    await expect(page.getByTestId('like-count')).toHaveText(String(before + 1));
+    await expect(page.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // Another browser (its own visitor id) adds its own like.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto('/blog/blog6');
+    await expect(otherPage.getByTestId('like-count')).toHaveText(String(before + 1));
+    await otherPage.getByRole('button', { name: /^Like/ }).click();
+    await expect(otherPage.getByTestId('like-count')).toHaveText(String(before + 2));
+    await other.close();
+  });
+
+  test('Share copies the link where the Web Share API is missing', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto('/blog/blog3');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test('Share uses the Web Share API where the browser has it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      Object.assign(window, { shareCalls: calls });
+      Object.defineProperty(Navigator.prototype, 'share', { value: async (data: ShareData) => void calls.push(data), configurable: true });
+      Object.defineProperty(Navigator.prototype, 'canShare', { value: () => true, configurable: true });
+    });
+    await page.goto('/blog/blog4');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls)).toEqual([
+      expect.objectContaining({ title: 'Too Cool to Melt: Keeping Cotton Candy Fresh in Georgia Humidity', url: page.url() }),
+    ]);
+    await expect(page.getByText('Link copied')).toHaveCount(0);
+  });
+
+  test('an unknown post shows Post Not Found with a link back to the blog', async ({ page }) => {
+    await page.goto('/blog/blog99');
+    await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+    await expect(page.getByText("Sorry, the blog post you're looking for doesn't exist.")).toBeVisible();
+    await expect(page).toHaveTitle('Post Not Found — Drip Cotton Candy');
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByTestId('featured-post')).toBeVisible();
+  });
+
+  for (const url of ['/blog', '/blog/blog1']) {
+    test(`${url} has no serious or critical accessibility violations`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId(url === '/blog' ? 'featured-post' : 'post-content')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test.describe('fluff fundraiser', () => {
+  test('has every section with its anchor id, and the hero buttons work', async ({ page }) => {
+    await page.goto('/fluff-fundraiser');
+    await expect(page).toHaveTitle('Fluff Fundraiser — Drip Cotton Candy');
+    for (const id of ['hero', 'program-intro', 'how-it-works', 'registration', 'download-kit', 'resources', 'hygiene-quiz', 'leaderboard', 'map', 'gallery', 'faq']) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    }
+    const steps = page.locator('#how-it-works li');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.getByRole('heading')).toHaveText(['Step 1: Register', 'Step 2: Spin & Sell', 'Step 3: Upload & Score']);
+    await expect(page.locator('#program-intro')).toContainText('Up to 50% profit');
+    await expect(page.locator('#program-intro').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.locator('#registration')).toBeInViewport();
+    await expect(page).toHaveURL(/#registration$/);
+    await page.locator('#registration').getByRole('button', { name: 'Download Starter Kit' }).click();
+    await expect(page.locator('#download-kit')).toBeInViewport();
+
+    await page.getByRole('button', { name: 'Watch Program Video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fluff Fundraiser Program Video' });
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]+/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("registration refuses invalid input with the spec's messages and sends nothing", async ({ page }) => {
+    await page.goto('/fluff-fundraiser#registration');
+    const form = page.getByRole('form', { name: 'Fluff Fundraiser registration' });
+    const email = `invalid-${Date.now()}@example.com`;
+    await form.getByLabel("Kid's Name").fill('A');
+    await form.getByLabel('City').fill('x');
+    await form.getByRole('button', { name: 'Register Now' }).click();
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Please enter your city')).toBeVisible();
+    await expect(form.getByText('You must agree to the terms and conditions')).toBeVisible();
+    await form.getByLabel("Parent's Email").fill(email);
+    await form.getByRole('button', { name: 'Register Now' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toHaveCount(0);
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  test('a valid registration is stored, mailed, shows Submitting..., the success panel and Register Another', async ({ page }) => {
+    await page.goto('/fluff-fundraiser#registration');
+    const email = `Parent-${Date.now()}@Example.com`;
+    const form = page.getByRole('form', { name: 'Fluff Fundraiser registration' });
+    await form.getByLabel("Kid's Name").fill('Jaylen <b>M.</b>');
+    await form.getByLabel("Parent's Email").fill(email);
+    await form.getByLabel('City').fill('Atlanta');
+    await form.getByLabel('YouTube Channel (optional)').fill('@jaylenspins');
+    await form.getByRole('checkbox').check();
+
+    // Hold the request until the pending state has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/trpc/fundraiser.register**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Register Now' }).click();
+    await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
+
+    const success = page.getByTestId('registration-success');
+    await expect(success).toBeVisible();
+    await expect(success).toContainText('Jaylen <b>M.</b>');
+    await expect(page.getByText('Registration Successful!')).toBeVisible();
+    await expect(page.getByText('Check your email for next steps and download links.')).toBeVisible();
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    const [mail] = await mailsTo(email);
+    expect(mail?.text).toContain('/api/fundraiser/downloads/starter-kit');
+
+    await success.getByRole('button', { name: 'Register Another' }).click();
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel("Kid's Name")).toHaveValue('');
+    await expect(form.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  test('a failed registration shows the failure toast', async ({ page }) => {
+    await page.route('**/trpc/fundraiser.register**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto('/fluff-fundraiser#registration');
+    const form = page.getByRole('form', { name: 'Fluff Fundraiser registration' });
+    await form.getByLabel("Kid's Name").fill('Sofia');
+    await form.getByLabel("Parent's Email").fill(`fail-${Date.now()}@example.com`);
+    await form.getByLabel('City').fill('Marietta');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Register Now' }).click();
+    await expect(page.getByText('Something went wrong')).toBeVisible();
+    await expect(page.getByText('Please try again later.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Register Now' })).toBeEnabled();
+  });
+
+  test('every download is a real file with the right content type', async ({ page }) => {
+    await page.goto('/fluff-fundraiser');
+    const kit = page.locator('#download-kit');
+    const resources = page.locator('#resources');
+    await resources.getByRole('tab', { name: 'Templates & Printables' }).click();
+    const links = [
+      kit.getByRole('link', { name: 'Download Starter Kit PDF' }),
+      kit.getByRole('link', { name: 'Download Score Card PDF' }),
+      resources.getByRole('link', { name: 'Download Stand Signage PDF' }),
+      resources.getByRole('link', { name: 'Download Price List Template PDF' }),
+      resources.getByRole('link', { name: 'Download Hygiene Checklist PDF' }),
+      resources.getByRole('link', { name: 'Download Social Media Graphics ZIP' }),
+      resources.getByRole('link', { name: 'Download All Resources (ZIP)' }),
+    ];
+    for (const link of links) {
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/^\/api\/fundraiser\/downloads\//);
+      const response = await page.request.get(href!);
+      expect(response.status()).toBe(200);
+      const body = await response.body();
+      if (href!.endsWith('graphics') || href!.endsWith('all-resources')) {
+        expect(response.headers()['content-type']).toBe('application/zip');
+        expect([...body.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+      } else {
+        expect(response.headers()['content-type']).toBe('application/pdf');
+        expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+    }
+    const [download] = await Promise.all([page.waitForEvent('download'), links[1]!.click()]);
+    expect(download.suggestedFilename()).toBe('fluff-fundraiser-score-card.pdf');
+  });
+
+  test('resources: four tutorials with durations and the playlist link', async ({ page }) => {
+    await page.goto('/fluff-fundraiser');
+    const resources = page.locator('#resources');
+    await expect(resources.getByTestId('tutorial')).toHaveCount(4);
+    await expect(resources.getByTestId('tutorial')).toContainText(['3:45', '5:20', '4:10', '6:30']);
+    await expect(resources.getByRole('link', { name: 'View Full Video Playlist' })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
+    await resources.getByRole('tab', { name: 'Templates & Printables' }).click();
+    await expect(resources.getByTestId('template')).toHaveCount(4);
+    await expect(resources.getByTestId('tutorial')).toHaveCount(0);
+  });
+
+  test('the hygiene quiz passes with a printable certificate, and fails below the pass mark', async ({ page }) => {
+    await page.goto('/fluff-fundraiser');
+    await page.getByRole('button', { name: 'Take Quiz Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stand Hygiene Quiz' });
+    await dialog.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(dialog.getByText('Please enter your name (at least 2 characters)')).toBeVisible();
+    await dialog.getByLabel('Your name').fill('Priya Singh');
+    await dialog.getByRole('button', { name: 'Start Quiz' }).click();
+
+    async function answerAll(pick: (q: (typeof HYGIENE_QUIZ)[number]) => number) {
+      for (const [index, question] of HYGIENE_QUIZ.entries()) {
+        await expect(dialog.getByText(`Question ${index + 1} of ${HYGIENE_QUIZ.length}`, { exact: false })).toBeVisible();
+        await dialog.getByRole('radio', { name: question.options[pick(question)]!, exact: true }).check();
+        await dialog.getByRole('button', { name: index === HYGIENE_QUIZ.length - 1 ? 'See My Result' : 'Next Question' }).click();
+      }
+    }
+
+    await answerAll((q) => (q.answer + 1) % q.options.length);
+    await expect(dialog.getByText('Not quite yet!')).toBeVisible();
+    await expect(dialog.getByText(`You scored 0 out of ${HYGIENE_QUIZ.length}. You need 8 to pass.`)).toBeVisible();
+    await expect(dialog.getByTestId('hygiene-certificate')).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await answerAll((q) => q.answer);
+    await expect(dialog.getByText(`You passed with ${HYGIENE_QUIZ.length} out of ${HYGIENE_QUIZ.length}!`)).toBeVisible();
+    const certificate = dialog.getByTestId('hygiene-certificate');
+    await expect(certificate).toContainText('Priya Singh');
+    await expect(certificate).toContainText('Stand Hygiene Certificate');
+
+    await page.evaluate(() => {
+      Object.assign(window, { printed: 0 });
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await dialog.getByRole('button', { name: 'Print Certificate' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // In print, only the certificate is on the page.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('#hygiene-certificate-print')).toBeVisible();
+    await expect(page.locator('#hygiene-certificate-print')).toContainText('Priya Singh');
+    await expect(page.getByRole('banner').first()).toBeHidden();
+  });
+
+  test('the leaderboard sorts by average or total points, with medals for the top three', async ({ page }) => {
+    await page.goto('/fluff-fundraiser');
+    const board = page.locator('#leaderboard');
+    const names = board.getByTestId('leaderboard-name');
+    await expect(names).toHaveText(['Jaylen M.', 'Sofia G.', 'Amara W.', 'Caleb R.']);
+    await expect(board.getByRole('button', { name: 'Average Points' })).toHaveAttribute('aria-pressed', 'true');
+    const ranks = board.getByTestId('leaderboard-rank');
+    await expect(ranks).toHaveText(['1st place', '2nd place', '3rd place', '#4']);
+    await expect(ranks.nth(0).locator('svg')).toHaveCount(1);
+
+    await board.getByRole('button', { name: 'Total Points' }).click();
+    await expect(names).toHaveText(['Jaylen M.', 'Amara W.', 'Sofia G.', 'Priya S.']);
+    await expect(board.getByRole('button', { name: 'Total Points' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/sort=total/);
+
+    await board.getByRole('button', { name: 'View Full Leaderboard' }).click();
+    await expect(names).toHaveText(['Jaylen M.', 'Amara W.', 'Sofia G.', 'Priya S.', 'Caleb R.']);
+    await expect(ranks.nth(4)).toHaveText('#5');
+    await board.getByRole('button', { name: 'Average Points' }).click();
+    await expect(names).toHaveText(['Jaylen M.', 'Sofia G.', 'Amara W.', 'Caleb R.', 'Priya S.']);
+  });
+
+  test('the map shows a selected stand with its video, coordinates and video id; another pin replaces it', async ({ page }) => {
+    await page.goto('/fluff-fundraiser');
+    const map = page.locator('#map');
+    await expect(map.locator('svg path').first()).toBeVisible();
+    await expect(map.getByRole('button', { name: /, [A-Z]{2}$/ })).toHaveCount(4);
+    const details = map.getByTestId('stand-details');
+    await expect(details).toContainText('Select a stand on the map');
+
+    await map.getByRole('button', { name: "Jaylen's Sweet Spot, Atlanta, GA" }).click();
+    await expect(details.getByRole('heading')).toHaveText("Jaylen's Sweet Spot");
+    await expect(details).toContainText('33.7490° N, 84.3880° W');
+    await expect(details).toContainText('a7Qm2XfR9kL');
+    await expect(details.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/a7Qm2XfR9kL/);
+
+    await map.getByRole('button', { name: 'The Ortiz Twins Stand, Chicago, IL' }).click();
+    await expect(details.getByRole('heading')).toHaveText('The Ortiz Twins Stand');
+    await expect(details).toContainText('Vn9kGs5tJ2w');
+    await expect(details).not.toContainText('a7Qm2XfR9kL');
+    await expect(map.getByRole('button', { name: 'The Ortiz Twins Stand, Chicago, IL' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the gallery filters by All Media, YouTube and TikTok', async ({ page }) => {
+    await page.goto('/fluff-fundraiser');
+    const gallery = page.locator('#gallery');
+    await expect(gallery).toContainText('#FluffFundraiser');
+    const items = gallery.getByTestId('gallery-item');
+    await expect(items).toHaveCount(6);
+    await gallery.getByRole('tab', { name: 'YouTube' }).click();
+    await expect(items).toHaveCount(3);
+    for (const type of await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))) expect(type).toBe('youtube');
+    await gallery.getByRole('tab', { name: 'TikTok' }).click();
+    await expect(items).toHaveCount(3);
+    for (const type of await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))) expect(type).toBe('tiktok');
+    await expect(page).toHaveURL(/media=tiktok/);
+    await expect(gallery.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', 'https://www.tiktok.com/tag/flufffundraiser');
+    await gallery.getByRole('tab', { name: 'All Media' }).click();
+    await expect(items).toHaveCount(6);
+  });
+
+  test('the FAQ opens one answer at a time and the open one collapses', async ({ page }) => {
+    await page.goto('/fluff-fundraiser');
+    const faq = page.locator('#faq');
+    const triggers = faq.getByRole('button');
+    await expect(triggers).toHaveCount(6);
+    const first = faq.getByRole('button', { name: 'Who can join the Fluff Fundraiser?' });
+    const second = faq.getByRole('button', { name: 'Does an adult need to be at the stand?' });
+    await first.click();
+    await expect(faq.getByText('Kids ages 8-16 can run a stand')).toBeVisible();
+    await second.click();
+    await expect(faq.getByText('Adult supervision is required for every participant under 12')).toBeVisible();
+    await expect(faq.getByText('Kids ages 8-16 can run a stand')).toBeHidden();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText('Adult supervision is required for every participant under 12')).toBeHidden();
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/fluff-fundraiser');
+    await expect(page.locator('#faq').getByRole('button').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
