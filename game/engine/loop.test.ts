@@ -37,9 +37,12 @@ describe('advanceTiming', () => {
     expect(slow.alpha).toBeCloseTo(10 / 25);
   });
 
-  it('treats a clock going backwards as no time', () => {
+  it('treats a clock going backwards as no time, and never counts an interval twice', () => {
     const timing = advanceTiming(startTiming(), 100).timing;
-    expect(advanceTiming(timing, 50).steps).toBe(0);
+    const back = advanceTiming(timing, 50);
+    expect(back.steps).toBe(0);
+    expect(back.timing.lastTimeMs).toBe(100);
+    expect(advanceTiming(back.timing, 150).steps).toBe(2);
   });
 });
 

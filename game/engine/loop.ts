@@ -43,7 +43,9 @@ export function advanceTiming(
   if (timing.lastTimeMs === null) {
     return { timing: { lastTimeMs: nowMs, accumulatorMs: 0 }, steps: 0, alpha: 0, droppedMs: 0 };
   }
-  // A clock that goes backwards (it should not) is treated as no time passing.
+  // A clock that goes backwards (two callers with slightly different timestamps) is no time passing, and the
+  // later time stays the origin so the same interval is never counted twice.
+  const lastTimeMs = Math.max(timing.lastTimeMs, nowMs);
   const elapsed = Math.max(0, nowMs - timing.lastTimeMs);
   let accumulator = timing.accumulatorMs + elapsed;
   let steps = Math.floor(accumulator / stepMs);
@@ -53,7 +55,7 @@ export function advanceTiming(
     steps = maxSteps;
   }
   accumulator -= steps * stepMs + droppedMs;
-  return { timing: { lastTimeMs: nowMs, accumulatorMs: accumulator }, steps, alpha: accumulator / stepMs, droppedMs };
+  return { timing: { lastTimeMs, accumulatorMs: accumulator }, steps, alpha: accumulator / stepMs, droppedMs };
 }
 
 export interface FrameResult {

@@ -1,0 +1,96 @@
+import { useTick } from '@pixi/react';
+import type { Container, Graphics, Ticker } from 'pixi.js';
+import { useCallback, useRef } from 'react';
+import { FLAVORS, customerPatience, type Customer } from '../engine';
+import { useValue } from '../ui/store';
+import { drawCustomer, drawPatience, drawWish } from './draw';
+import { approach, slotX } from './layout';
+import { COLORS, CUSTOMER_LOOKS, hexToNumber } from './palette';
+import { TEXT_FONT, noDraw, useScene } from './scene-context';
+
+/** The line of customers: the first places in view, the rest summed up as "+N". */
+export function QueueView() {
+  const { runtime, layout } = useScene();
+  // Re-render only when somebody joins or leaves the line.
+  useValue(runtime.queueIds);
+  const queue = runtime.state.queue;
+  const visible = queue.slice(0, layout.visibleSlots);
+  const hidden = queue.length - visible.length;
+  return (
+    <pixiContainer>
+      {/* The far end of the line is drawn first so nearer customers stand in front. */}
+      {[...visible].reverse().map((customer) => (
+        <CustomerView key={customer.id} customer={customer} />
+      ))}
+      {hidden > 0 ? (
+        <pixiText
+          text={`+${hidden}`}
+          x={Math.min(slotX(visible.length) - 14, layout.width - 24)}
+          y={layout.groundY - 50}
+          anchor={0.5}
+          style={{ fontFamily: TEXT_FONT, fontSize: 20, fontWeight: '900', fill: COLORS.standTrim, stroke: { color: COLORS.white, width: 5 } }}
+        />
+      ) : null}
+    </pixiContainer>
+  );
+}
+
+function CustomerView({ customer }: { customer: Customer }) {
+  const { runtime, layout, reducedMotion } = useScene();
+  const containerRef = useRef<Container>(null);
+  const bodyRef = useRef<Graphics>(null);
+  const patienceRef = useRef<Graphics>(null);
+  const wishRef = useRef<Graphics>(null);
+  const xRef = useRef<number | null>(null);
+  const poseRef = useRef<string>('');
+  const look = CUSTOMER_LOOKS[customer.type];
+
+  const tick = useCallback(
+    (ticker: Ticker) => {
+      const container = containerRef.current;
+      const body = bodyRef.current;
+      const patience = patienceRef.current;
+      const wish = wishRef.current;
+      if (container === null || body === null || patience === null || wish === null) return;
+      const { state, alpha } = runtime.frame;
+      const index = state.queue.findIndex((c) => c.id === customer.id);
+      if (index < 0) return;
+      const current = state.queue[index] ?? customer;
+      const target = slotX(index);
+      // Walk in from the right edge the first time, then step forward as the line moves.
+      if (xRef.current === null) xRef.current = reducedMotion ? target : layout.width + 40;
+      xRef.current = reducedMotion ? target : approach(xRef.current, target, ticker.deltaMS, 160);
+      const walking = Math.abs(xRef.current - target) > 1;
+      container.x = xRef.current;
+      container.y = layout.groundY + 6;
+      const bob = walking && !reducedMotion ? Math.abs(Math.sin(ticker.lastTime / 90)) * -3 : 0;
+      const pose = `${current.isWaiting ? 'wait' : 'reach'}:${Math.round(bob)}`;
+      if (pose !== poseRef.current) {
+        poseRef.current = pose;
+        drawCustomer(body, look, { reaching: !current.isWaiting, candyColor: null, sad: false, bob });
+      }
+      const left = customerPatience(current, state, alpha);
+      patience.y = -look.height - 18;
+      patience.visible = current.isWaiting;
+      drawPatience(patience, left, 44);
+      wish.y = -look.height - 40;
+      wish.x = 32;
+      wish.visible = current.isWaiting;
+    },
+    [runtime, customer, look, layout.width, layout.groundY, reducedMotion],
+  );
+  useTick(tick);
+
+  const drawWishBubble = useCallback(
+    (g: Graphics) => drawWish(g, hexToNumber(FLAVORS[customer.flavorPreference].color)),
+    [customer.flavorPreference],
+  );
+
+  return (
+    <pixiContainer ref={containerRef} x={layout.width + 40} y={layout.groundY + 6}>
+      <pixiGraphics ref={bodyRef} draw={noDraw} />
+      <pixiGraphics ref={patienceRef} draw={noDraw} />
+      <pixiGraphics ref={wishRef} draw={drawWishBubble} />
+    </pixiContainer>
+  );
+}

@@ -1,0 +1,102 @@
+import { EMPTY_HIGH_SCORES_TEXT } from '../engine';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLeaderboardRows, type LeaderboardRows } from './leaderboard-source';
+import { usePanel, useRuntime } from './use-runtime';
+
+const number = new Intl.NumberFormat('en-US');
+
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="text-ink/60">
+            <th scope="col" className="py-1 pr-2">
+              #
+            </th>
+            {head.map((cell) => (
+              <th key={cell} scope="col" className="py-1 pr-2">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index} className="border-t border-ink/10">
+              <td className="py-1.5 pr-2 font-bold">{index + 1}</td>
+              {row.map((cell, column) => (
+                <td key={column} className={column === 0 ? 'py-1.5 pr-2 font-bold' : 'py-1.5 pr-2 tabular-nums'}>
+                  {typeof cell === 'number' ? number.format(cell) : cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * spec: Sweet Empire Leaderboards with High Scores (local, top 10) and three boards whose rows come from the
+ * server in the members feature (sample rows until then). `rows` lets a caller pass server rows directly.
+ */
+export function LeaderboardDialog({ rows: override }: { rows?: Partial<LeaderboardRows> }) {
+  const runtime = useRuntime();
+  const panel = usePanel();
+  const open = panel.dialog === 'leaderboard';
+  const { rows, source } = useLeaderboardRows(open, override);
+  const note = source === 'sample' ? 'Sample standings · updated hourly · resets monthly' : 'Updated hourly · resets monthly';
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && runtime.openDialog(null)}>
+      <DialogContent title="Sweet Empire Leaderboards" className="max-w-2xl">
+        <Tabs defaultValue="high-scores">
+          <TabsList aria-label="Leaderboards">
+            <TabsTrigger value="high-scores">High Scores</TabsTrigger>
+            <TabsTrigger value="empire-builders">Empire Builders</TabsTrigger>
+            <TabsTrigger value="daily-stars">Daily Stars</TabsTrigger>
+            <TabsTrigger value="customer-love">Customer Love</TabsTrigger>
+          </TabsList>
+          <TabsContent value="high-scores" className="mt-4">
+            {panel.highScores.length === 0 ? (
+              <p className="rounded-2xl bg-cream p-4 text-center font-semibold">{EMPTY_HIGH_SCORES_TEXT}</p>
+            ) : (
+              <Table
+                caption="High scores on this device"
+                head={['Player', 'Points', 'Customers', 'Date']}
+                rows={panel.highScores.map((entry) => [entry.playerName, entry.points, entry.customers, new Date(entry.date).toLocaleDateString()])}
+              />
+            )}
+          </TabsContent>
+          <TabsContent value="empire-builders" className="mt-4">
+            <Table
+              caption="Empire Builders"
+              head={['Name', 'Level', 'Revenue', 'Locations', 'Rating']}
+              rows={rows.empireBuilders.map((r) => [r.name, r.businessLevel, r.totalRevenue, r.locations, `${r.rating}★`])}
+            />
+            <p className="mt-3 text-xs text-ink/60">{note}</p>
+          </TabsContent>
+          <TabsContent value="daily-stars" className="mt-4">
+            <Table
+              caption="Daily Stars"
+              head={['Name', 'Earnings', 'Customers', 'Efficiency']}
+              rows={rows.dailyStars.map((r) => [r.name, r.dailyEarnings, r.customersToday, `${r.efficiency}%`])}
+            />
+            <p className="mt-3 text-xs text-ink/60">{note}</p>
+          </TabsContent>
+          <TabsContent value="customer-love" className="mt-4">
+            <Table
+              caption="Customer Love"
+              head={['Name', 'Satisfaction', 'Reviews', 'Repeat customers']}
+              rows={rows.customerLove.map((r) => [r.name, `${r.avgSatisfaction}★`, r.totalReviews, r.repeatCustomers])}
+            />
+            <p className="mt-3 text-xs text-ink/60">{note}</p>
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

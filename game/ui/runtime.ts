@@ -1,0 +1,341 @@
+/**
+ * The game as it lives in the page: one engine loop for the whole visit (so the panel keeps its state across page
+ * changes and collapses), its persistence, toasts, sounds, the screen timings of spec section 2, the exploration
+ * bonus and high scores. Loaded with the expanded panel, never before.
+ */
+import {
+  FIRST_CUSTOMER_DELAY_MS,
+  GUEST_NAME,
+  GameLoop,
+  addHighScore,
+  arrivalIntervalMs,
+  createInitialState,
+  makeHighScoreEntry,
+  messages,
+  msToSteps,
+  sessionTotals,
+  toSavedGame,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type HighScoreEntry,
+  type SessionTotals,
+} from '../engine';
+import { SoundPlayer } from './sounds';
+import {
+  loadHighScores,
+  loadProfile,
+  loadSavedGame,
+  readFlag,
+  saveGame,
+  saveHighScores,
+  saveProfile,
+  setFlag,
+} from './storage';
+import { ValueStore } from './store';
+import { showToast } from './toasts';
+import { snapshotKey, toUiSnapshot, type UiSnapshot } from './ui-snapshot';
+
+/** spec section 2: the profile dialog opens 2 s after the first expansion without a profile. */
+const PROFILE_DIALOG_DELAY_MS = 2000;
+/** spec section 2: the welcome toast shows 3 s after expansion unless the enhanced-game-played flag is set. */
+const WELCOME_TOAST_DELAY_MS = 3000;
+/** choice: the saved game is written at most twice a second while it changes, and on collapse and page hide. */
+const SAVE_THROTTLE_MS = 500;
+/** The site's page-change event (document 1); the detail carries the page name. */
+export const NAVIGATION_EVENT_NAME = 'drip-navigation';
+
+export type DialogId = 'profile' | 'store' | 'flavors' | 'leaderboard' | null;
+
+export interface PanelState {
+  dialog: DialogId;
+  /** A profile was saved (named or as guest); the flavors dialog needs one (spec section 6). */
+  profileSaved: boolean;
+  highScores: HighScoreEntry[];
+}
+
+export interface RenderFrame {
+  state: GameState;
+  alpha: number;
+  /** Events of the last frame that the renderer animates (arrivals, departures, serves, coins). */
+  events: readonly GameEvent[];
+}
+
+function randomSeed(): number {
+  const values = new Uint32Array(1);
+  globalThis.crypto.getRandomValues(values);
+  return values[0] ?? Date.now();
+}
+
+function pageOf(event: Event): string {
+  const detail = event instanceof CustomEvent ? (event.detail as unknown) : null;
+  if (typeof detail === 'object' && detail !== null && 'page' in detail && typeof detail.page === 'string') return detail.page;
+  return 'page';
+}
+
+function queueKey(state: GameState): string {
+  return state.queue.map((customer) => customer.id).join(',');
+}
+
+export class GameRuntime {
+  readonly loop: GameLoop;
+  readonly ui: ValueStore<UiSnapshot>;
+  readonly panel: ValueStore<PanelState>;
+  readonly sounds = new SoundPlayer();
+  /** The ids of the customers in line, joined: the canvas re-renders its queue only when this changes. */
+  readonly queueIds: ValueStore<string>;
+  private uiKey: string;
+  private now = 0;
+  private lastPumpTime = Number.NaN;
+  private rafId: number | null = null;
+  private running = false;
+  private frameValue: RenderFrame;
+  private timers: ReturnType<typeof setTimeout>[] = [];
+  private profilePrompted = false;
+  private lastSavedJson = '';
+  private lastSaveAt = 0;
+  private lastProfileJson = '';
+  private runBaseline: SessionTotals;
+  private readonly sessionListeners = new Set<(totals: SessionTotals) => void>();
+
+  constructor() {
+    const profile = loadProfile();
+    const fresh = createInitialState({ seed: randomSeed(), saved: loadSavedGame(), profile });
+    // The first customer comes from the 100 ms timing of spec section 2; the arrival clock starts a full interval.
+    const state = { ...fresh, arrivalStepsLeft: msToSteps(arrivalIntervalMs(fresh)) };
+    this.loop = new GameLoop({ clock: { now: () => this.now }, state });
+    const snapshot = toUiSnapshot(state);
+    this.ui = new ValueStore(snapshot);
+    this.queueIds = new ValueStore(queueKey(state));
+    this.uiKey = snapshotKey(snapshot);
+    this.panel = new ValueStore<PanelState>({ dialog: null, profileSaved: profile !== null, highScores: loadHighScores() });
+    this.frameValue = { state, alpha: 0, events: [] };
+    this.runBaseline = sessionTotals(state);
+    this.lastSavedJson = JSON.stringify(toSavedGame(state));
+    this.lastProfileJson = JSON.stringify(state.profile);
+    window.addEventListener(NAVIGATION_EVENT_NAME, this.onNavigation);
+    window.addEventListener('pagehide', this.onPageHide);
+  }
+
+  get state(): GameState {
+    return this.loop.state;
+  }
+
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  /** The latest frame for the renderer. */
+  get frame(): RenderFrame {
+    return this.frameValue;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Panel lifecycle
+  // -------------------------------------------------------------------------------------------------------------
+
+  /** The panel was expanded: the clock runs again and the screen timings of spec section 2 start. */
+  expand(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop.resetClock();
+    this.lastPumpTime = Number.NaN;
+    this.runBaseline = sessionTotals(this.state);
+    this.sounds.preload();
+    this.scheduleRaf();
+    // A customer after 100 ms when the queue is empty (with or without a profile).
+    this.later(FIRST_CUSTOMER_DELAY_MS, () => this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true }));
+    if (!this.profilePrompted && !this.panel.get().profileSaved) {
+      // The guest profile is already the engine's (temporary until saved); ask for a name after 2 s, once a visit.
+      this.later(PROFILE_DIALOG_DELAY_MS, () => {
+        this.profilePrompted = true;
+        if (this.panel.get().dialog === null && !this.panel.get().profileSaved) this.openDialog('profile');
+      });
+    }
+    if (!readFlag('enhancedGamePlayed')) {
+      this.later(WELCOME_TOAST_DELAY_MS, () => {
+        showToast(messages.welcome());
+        setFlag('enhancedGamePlayed');
+      });
+    }
+  }
+
+  /** The panel was collapsed: the game clock stops (customers do not wait for a closed panel) and the run is kept. */
+  collapse(): void {
+    if (!this.running) return;
+    this.running = false;
+    if (this.rafId !== null) cancelAnimationFrame(this.rafId);
+    this.rafId = null;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
+    this.panel.update((panel) => ({ ...panel, dialog: null }));
+    this.recordRun();
+    this.persist(true);
+  }
+
+  private later(ms: number, action: () => void): void {
+    this.timers.push(setTimeout(action, ms));
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // The frame loop
+  // -------------------------------------------------------------------------------------------------------------
+
+  private scheduleRaf(): void {
+    this.rafId = requestAnimationFrame(this.onRaf);
+  }
+
+  private onRaf = (time: number): void => {
+    this.rafId = null;
+    if (!this.running) return;
+    this.pump(time);
+    this.scheduleRaf();
+  };
+
+  /**
+   * Advances the engine to `time` (a requestAnimationFrame timestamp) once per animation frame. Both the page's own
+   * frame callback and the canvas ticker call it; whichever comes first in a frame does the work, so the canvas
+   * always draws the state of its own frame.
+   */
+  pump(time: number): RenderFrame {
+    if (!this.running || time === this.lastPumpTime) return this.frameValue;
+    this.lastPumpTime = time;
+    this.now = time;
+    const result = this.loop.frame();
+    this.frameValue = { state: result.current, alpha: result.alpha, events: result.events };
+    if (result.events.length > 0) this.handleEvents(result.events);
+    if (result.steps > 0) this.afterChange();
+    return this.frameValue;
+  }
+
+  /** A player action: applied at the next step while running, at once while the panel is collapsed. */
+  dispatch(command: Command): void {
+    if (this.running) {
+      this.loop.enqueue(command);
+      return;
+    }
+    const events = this.loop.applyNow([command]);
+    this.frameValue = { state: this.loop.state, alpha: 0, events };
+    this.handleEvents(events);
+    this.afterChange();
+    this.persist(true);
+  }
+
+  private handleEvents(events: readonly GameEvent[]): void {
+    for (const event of events) {
+      if (event.type === 'toast') showToast(event.toast);
+      else if (event.type === 'sound') this.sounds.play(event.sound);
+    }
+  }
+
+  private afterChange(): void {
+    this.queueIds.set(queueKey(this.state));
+    const snapshot = toUiSnapshot(this.state);
+    const key = snapshotKey(snapshot);
+    if (key !== this.uiKey) {
+      this.uiKey = key;
+      this.ui.set(snapshot);
+    }
+    this.persist(false);
+    if (this.sessionListeners.size > 0) {
+      const totals = sessionTotals(this.state);
+      for (const listener of this.sessionListeners) listener(totals);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Persistence, profile and high scores
+  // -------------------------------------------------------------------------------------------------------------
+
+  private persist(force: boolean): void {
+    const nowMs = Date.now();
+    if (!force && nowMs - this.lastSaveAt < SAVE_THROTTLE_MS) return;
+    const savedJson = JSON.stringify(toSavedGame(this.state));
+    if (savedJson !== this.lastSavedJson) {
+      this.lastSavedJson = savedJson;
+      this.lastSaveAt = nowMs;
+      saveGame(toSavedGame(this.state));
+    }
+    if (this.panel.get().profileSaved) {
+      const profileJson = JSON.stringify(this.state.profile);
+      if (profileJson !== this.lastProfileJson) {
+        this.lastProfileJson = profileJson;
+        saveProfile(this.state.profile);
+      }
+    }
+  }
+
+  /** Profile dialog: Save/Update with a name (trimmed, non-empty), or Continue as Guest. */
+  saveProfile(name: string | null): void {
+    const trimmed = name === null ? GUEST_NAME : name.trim();
+    if (trimmed === '') return;
+    const events = this.loop.applyNow([{ type: 'setProfileName', name: trimmed }]);
+    this.handleEvents(events);
+    const firstSave = !this.panel.get().profileSaved;
+    this.panel.update((panel) => ({ ...panel, profileSaved: true, dialog: null }));
+    this.lastProfileJson = JSON.stringify(this.state.profile);
+    saveProfile(this.state.profile);
+    this.afterChange();
+    if (firstSave && !readFlag('tutorialSeen')) {
+      showToast(messages.tutorial());
+      setFlag('tutorialSeen');
+    }
+  }
+
+  showTutorial(): void {
+    showToast(messages.tutorial());
+    setFlag('tutorialSeen');
+  }
+
+  openDialog(dialog: DialogId): void {
+    this.panel.update((panel) => ({ ...panel, dialog }));
+  }
+
+  /**
+   * choice: a high score is a run, from expanding the panel to collapsing it (or leaving the page): its points
+   * and customers served, under the profile's name. Runs that earned nothing are not recorded.
+   */
+  recordRun(): void {
+    const totals = sessionTotals(this.state);
+    const points = totals.score - this.runBaseline.score;
+    const customers = totals.customersServed - this.runBaseline.customersServed;
+    this.runBaseline = totals;
+    if (points <= 0) return;
+    const entry = makeHighScoreEntry(points, customers, new Date().toISOString(), this.state.profile.name);
+    const highScores = addHighScore(this.panel.get().highScores, entry);
+    this.panel.update((panel) => ({ ...panel, highScores }));
+    saveHighScores(highScores);
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Outside events and the session totals for the members feature
+  // -------------------------------------------------------------------------------------------------------------
+
+  private onNavigation = (event: Event): void => {
+    this.dispatch({ type: 'explorationBonus', page: pageOf(event) });
+  };
+
+  private onPageHide = (): void => {
+    if (this.running) this.recordRun();
+    this.persist(true);
+  };
+
+  /** Session totals since the page loaded (coins and score earned, customers served), for progress sync. */
+  getSessionTotals(): SessionTotals {
+    return sessionTotals(this.state);
+  }
+
+  /** Calls back after every change with the session totals; returns the unsubscribe function. */
+  onSessionTotals(listener: (totals: SessionTotals) => void): () => void {
+    this.sessionListeners.add(listener);
+    return () => this.sessionListeners.delete(listener);
+  }
+}
+
+let runtime: GameRuntime | null = null;
+
+/** The one runtime of the page, made on first use (the first expansion). */
+export function getGameRuntime(): GameRuntime {
+  runtime ??= new GameRuntime();
+  return runtime;
+}

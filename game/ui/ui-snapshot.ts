@@ -1,0 +1,88 @@
+/**
+ * What the HTML around the canvas shows: a small, comparable summary of the game state. It changes only when one
+ * of its fields changes, so React re-renders a few times a second at most, not at every engine step.
+ */
+import {
+  businessMetrics,
+  canServe,
+  canSpin,
+  currentSpinTimeMs,
+  customerCapacity,
+  reputationToNextLevel,
+  stageForLevel,
+  type BusinessMetrics,
+  type FlavorId,
+  type GameState,
+  type Ingredients,
+  type LocationId,
+  type MarketConditions,
+  type SpinnerPhase,
+  type StageId,
+  type Upgrades,
+} from '../engine';
+
+export interface UiSnapshot {
+  coins: number;
+  score: number;
+  ingredients: Ingredients;
+  upgrades: Upgrades;
+  phase: SpinnerPhase;
+  /** Spin progress in the spec's 5% ticks. */
+  progress: number;
+  loaded: Record<keyof Ingredients, boolean>;
+  canSpin: boolean;
+  canServe: boolean;
+  queueLength: number;
+  capacity: number;
+  paused: boolean;
+  muted: boolean;
+  currentFlavor: FlavorId;
+  unlockedFlavors: FlavorId[];
+  location: LocationId;
+  stage: StageId;
+  level: number;
+  reputation: number;
+  reputationNeeded: number;
+  market: MarketConditions;
+  metrics: BusinessMetrics;
+  spinTimeMs: number;
+  profileName: string;
+  customersServed: number;
+  customersLost: number;
+}
+
+export function toUiSnapshot(state: GameState): UiSnapshot {
+  return {
+    coins: state.coins,
+    score: state.score,
+    ingredients: state.ingredients,
+    upgrades: state.upgrades,
+    phase: state.spinner.phase,
+    progress: state.spinner.progress,
+    loaded: state.spinner.loaded,
+    canSpin: canSpin(state),
+    canServe: canServe(state),
+    queueLength: state.queue.length,
+    capacity: customerCapacity(state),
+    paused: state.paused,
+    muted: state.muted,
+    currentFlavor: state.currentFlavor,
+    unlockedFlavors: state.profile.unlockedFlavors,
+    location: state.location,
+    stage: stageForLevel(state.profile.businessLevel).id,
+    level: state.profile.businessLevel,
+    reputation: state.profile.reputation,
+    reputationNeeded: reputationToNextLevel(state.profile.businessLevel),
+    market: state.market,
+    metrics: businessMetrics(state),
+    spinTimeMs: currentSpinTimeMs(state),
+    profileName: state.profile.name,
+    customersServed: state.stats.customersServed,
+    customersLost: state.stats.customersLost,
+  };
+}
+
+/** A cheap identity for "did anything shown change": the snapshot's JSON. */
+export function snapshotKey(snapshot: UiSnapshot): string {
+  return JSON.stringify(snapshot);
+}
