@@ -23,8 +23,14 @@ import { Route as ShopRouteImport } from './routes/shop'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
+import { Route as AdminEventsRouteImport } from './routes/admin/events'
+import { Route as AdminFeaturedKidsRouteImport } from './routes/admin/featured-kids'
+import { Route as AdminInboxRouteImport } from './routes/admin/inbox'
 import { Route as AdminLessonsRouteImport } from './routes/admin/lessons'
+import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
+import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
@@ -101,14 +107,44 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminBlogRoute = AdminBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminCoursesRoute = AdminCoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminEventsRoute = AdminEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminFeaturedKidsRoute = AdminFeaturedKidsRouteImport.update({
+  id: '/featured-kids',
+  path: '/featured-kids',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminInboxRoute = AdminInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLessonsRoute = AdminLessonsRouteImport.update({
   id: '/lessons',
   path: '/lessons',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOrdersRoute = AdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsRoute = AdminProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -151,8 +187,14 @@ export interface FileRoutesByFullPath {
   '/shop': typeof ShopRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/blog': typeof AdminBlogRoute
   '/admin/courses': typeof AdminCoursesRoute
+  '/admin/events': typeof AdminEventsRoute
+  '/admin/featured-kids': typeof AdminFeaturedKidsRoute
+  '/admin/inbox': typeof AdminInboxRoute
   '/admin/lessons': typeof AdminLessonsRoute
+  '/admin/orders': typeof AdminOrdersRoute
+  '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/login': typeof AdminLoginRoute
@@ -173,8 +215,14 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/blog': typeof AdminBlogRoute
   '/admin/courses': typeof AdminCoursesRoute
+  '/admin/events': typeof AdminEventsRoute
+  '/admin/featured-kids': typeof AdminFeaturedKidsRoute
+  '/admin/inbox': typeof AdminInboxRoute
   '/admin/lessons': typeof AdminLessonsRoute
+  '/admin/orders': typeof AdminOrdersRoute
+  '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/login': typeof AdminLoginRoute
@@ -197,8 +245,14 @@ export interface FileRoutesById {
   '/shop': typeof ShopRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/blog': typeof AdminBlogRoute
   '/admin/courses': typeof AdminCoursesRoute
+  '/admin/events': typeof AdminEventsRoute
+  '/admin/featured-kids': typeof AdminFeaturedKidsRoute
+  '/admin/inbox': typeof AdminInboxRoute
   '/admin/lessons': typeof AdminLessonsRoute
+  '/admin/orders': typeof AdminOrdersRoute
+  '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin_/login': typeof AdminLoginRoute
@@ -222,8 +276,14 @@ export interface FileRouteTypes {
     | '/shop'
     | '/admin/analytics'
     | '/admin/audit'
+    | '/admin/blog'
     | '/admin/courses'
+    | '/admin/events'
+    | '/admin/featured-kids'
+    | '/admin/inbox'
     | '/admin/lessons'
+    | '/admin/orders'
+    | '/admin/products'
     | '/admin/settings'
     | '/admin/users'
     | '/admin/login'
@@ -244,8 +304,14 @@ export interface FileRouteTypes {
     | '/shop'
     | '/admin/analytics'
     | '/admin/audit'
+    | '/admin/blog'
     | '/admin/courses'
+    | '/admin/events'
+    | '/admin/featured-kids'
+    | '/admin/inbox'
     | '/admin/lessons'
+    | '/admin/orders'
+    | '/admin/products'
     | '/admin/settings'
     | '/admin/users'
     | '/admin/login'
@@ -267,8 +333,14 @@ export interface FileRouteTypes {
     | '/shop'
     | '/admin/analytics'
     | '/admin/audit'
+    | '/admin/blog'
     | '/admin/courses'
+    | '/admin/events'
+    | '/admin/featured-kids'
+    | '/admin/inbox'
     | '/admin/lessons'
+    | '/admin/orders'
+    | '/admin/products'
     | '/admin/settings'
     | '/admin/users'
     | '/admin_/login'
@@ -394,6 +466,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/blog': {
+      id: '/admin/blog'
+      path: '/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof AdminBlogRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/courses': {
       id: '/admin/courses'
       path: '/courses'
@@ -401,11 +480,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCoursesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/events': {
+      id: '/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminEventsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/featured-kids': {
+      id: '/admin/featured-kids'
+      path: '/featured-kids'
+      fullPath: '/admin/featured-kids'
+      preLoaderRoute: typeof AdminFeaturedKidsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/inbox': {
+      id: '/admin/inbox'
+      path: '/inbox'
+      fullPath: '/admin/inbox'
+      preLoaderRoute: typeof AdminInboxRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/lessons': {
       id: '/admin/lessons'
       path: '/lessons'
       fullPath: '/admin/lessons'
       preLoaderRoute: typeof AdminLessonsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/orders': {
+      id: '/admin/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminOrdersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products': {
+      id: '/admin/products'
+      path: '/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminProductsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/settings': {
@@ -449,8 +563,14 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminBlogRoute: typeof AdminBlogRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
+  AdminEventsRoute: typeof AdminEventsRoute
+  AdminFeaturedKidsRoute: typeof AdminFeaturedKidsRoute
+  AdminInboxRoute: typeof AdminInboxRoute
   AdminLessonsRoute: typeof AdminLessonsRoute
+  AdminOrdersRoute: typeof AdminOrdersRoute
+  AdminProductsRoute: typeof AdminProductsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -459,8 +579,14 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminAuditRoute: AdminAuditRoute,
+  AdminBlogRoute: AdminBlogRoute,
   AdminCoursesRoute: AdminCoursesRoute,
+  AdminEventsRoute: AdminEventsRoute,
+  AdminFeaturedKidsRoute: AdminFeaturedKidsRoute,
+  AdminInboxRoute: AdminInboxRoute,
   AdminLessonsRoute: AdminLessonsRoute,
+  AdminOrdersRoute: AdminOrdersRoute,
+  AdminProductsRoute: AdminProductsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,

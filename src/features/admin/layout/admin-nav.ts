@@ -1,11 +1,17 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
   BookOpenIcon,
+  CalendarDaysIcon,
   ChartColumnIcon,
   GraduationCapIcon,
+  InboxIcon,
   LayoutDashboardIcon,
+  NewspaperIcon,
+  PackageIcon,
   ScrollTextIcon,
   SettingsIcon,
+  ShoppingBagIcon,
+  StarIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -28,6 +34,13 @@ export type AdminNavItem = {
 // list, so a new screen is one line here (plus its route file in src/routes/admin/).
 export const ADMIN_NAV: AdminNavItem[] = [
   { group: 'Overview', label: 'Dashboard', to: '/admin', icon: LayoutDashboardIcon, exact: true },
+
+  { group: 'Business', label: 'Products', to: '/admin/products', icon: PackageIcon, dashboard: 'Shop products, sizes and photos' },
+  { group: 'Business', label: 'Events', to: '/admin/events', icon: CalendarDaysIcon, dashboard: 'Pop-up events and their dates' },
+  { group: 'Business', label: 'Featured Kids', to: '/admin/featured-kids', icon: StarIcon, dashboard: 'The monthly kids spotlight' },
+  { group: 'Business', label: 'Blog', to: '/admin/blog', icon: NewspaperIcon, dashboard: 'Write and publish blog posts' },
+  { group: 'Business', label: 'Orders', to: '/admin/orders', icon: ShoppingBagIcon, dashboard: 'Shop orders and their status' },
+  { group: 'Business', label: 'Inbox', to: '/admin/inbox', icon: InboxIcon, dashboard: 'Bookings, messages, sign-ups and more' },
 
   { group: 'Academy', label: 'Courses', to: '/admin/courses', icon: GraduationCapIcon, dashboard: 'Create and publish academy courses' },
   { group: 'Academy', label: 'Lessons', to: '/admin/lessons', icon: BookOpenIcon, dashboard: 'Video lessons of each course' },

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { blogPostInputSchema, slugFromTitle } from '../../../../server/schemas/admin-blog';
+import { BLOG_CATEGORIES } from '../../../../server/schemas/values';
+import { Field } from '@/components/ui/field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { api, fieldErrorsOf } from '@/lib/trpc';
+import { AdminFormDialog } from '../shared/admin-form-dialog';
+import { toastError, toastSuccess } from '../shared/admin-toasts';
+import { validateForm } from '../shared/form';
+import { ToggleField } from '../shared/form-controls';
+import { ImageUploadButton } from '../images/image-upload-button';
+import type { AdminBlogPost } from './blog-page';
+
+type Category = (typeof BLOG_CATEGORIES)[number];
+const CATEGORY_LABELS: Record<Category, string> = { 'cotton-candy': 'Cotton Candy', events: 'Events', 'featured-kids': 'Featured Kids' };
+
+type FormState = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string;
+  emoji: string;
+  category: Category;
+  author: string;
+  isPublished: boolean;
+};
+
+// 'Publish immediately' starts unchecked (spec section 4).
+const EMPTY: FormState = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  featuredImage: '',
+  emoji: '🍭',
+  category: 'cotton-candy',
+  author: 'The Drip Crew',
+  isPublished: false,
+};
+
+function fromPost(post: AdminBlogPost): FormState {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    featuredImage: post.featuredImage,
+    emoji: post.emoji,
+    category: post.category,
+    author: post.author,
+    isPublished: post.isPublished,
+  };
+}
+
+export function BlogPostFormDialog({ post, onClose }: { post: AdminBlogPost | 'new' | null; onClose: () => void }) {
+  return post === null ? null : <BlogPostForm key={post === 'new' ? 'new' : post.id} post={post} onClose={onClose} />;
+}
+
+function BlogPostForm({ post, onClose }: { post: AdminBlogPost | 'new'; onClose: () => void }) {
+  const isNew = post === 'new';
+  const [form, setForm] = useState<FormState>(isNew ? EMPTY : fromPost(post));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const utils = api.useUtils();
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const onSaved = async (message: string) => {
+    toastSuccess(message);
+    onClose();
+    await Promise.all([utils.admin.blog.invalidate(), utils.blog.invalidate()]);
+  };
+  const onFailed = (error: { message: string; data?: { code?: string } | null }) => {
+    // A taken slug (the only CONFLICT here) or a field the server refused is shown beside its field too.
+    setErrors({ ...fieldErrorsOf(error), ...(error.data?.code === 'CONFLICT' ? { slug: error.message } : {}) });
+    toastError('Failed to save blog post', error);
+  };
+  const create = api.admin.blog.create.useMutation({ onSuccess: () => onSaved('Blog post created successfully'), onError: onFailed });
+  const update = api.admin.blog.update.useMutation({ onSuccess: () => onSaved('Blog post updated successfully'), onError: onFailed });
+
+  function submit() {
+    const result = validateForm(blogPostInputSchema, form);
+    if (!result.data) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    if (isNew) create.mutate(result.data);
+    else update.mutate({ id: post.id, post: result.data });
+  }
+
+  return (
+    <AdminFormDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={isNew ? 'Create Blog Post' : 'Edit Blog Post'}
+      submitLabel={isNew ? 'Create Post' : 'Update Post'}
+      pending={create.isPending || update.isPending}
+      onSubmit={submit}
+      size="lg"
+    >
+      <Field label="Title *" error={errors.title}>
+        {/* Every title edit derives the slug again (spec section 5); the slug can be changed by hand afterwards. */}
+        <Input value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value, slug: slugFromTitle(e.target.value) }))} maxLength={200} />
+      </Field>
+      <Field label="Slug *" error={errors.slug} hint="The post's address: lowercase letters, numbers and hyphens">
+        <Input value={form.slug} onChange={(e) => set('slug', e.target.value)} maxLength={120} className="font-mono text-sm" />
+      </Field>
+      <Field label="Excerpt" error={errors.excerpt} hint="A sentence or two for the blog list; taken from the content when left empty">
+        <Textarea value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} rows={2} className="min-h-20" maxLength={500} />
+      </Field>
+      <Field label="Content *" error={errors.content} hint="HTML: headings, paragraphs, lists, links and images. Scripts and styles are removed when saved.">
+        <Textarea value={form.content} onChange={(e) => set('content', e.target.value)} rows={14} className="min-h-72 font-mono text-sm" />
+      </Field>
+      <div className="space-y-2">
+        <Field label="Featured image" error={errors.featuredImage} hint="Optional">
+          <Input value={form.featuredImage} onChange={(e) => set('featuredImage', e.target.value)} placeholder="https://… or /uploads/…" />
+        </Field>
+        <div className="flex items-center gap-3">
+          {form.featuredImage ? <img src={form.featuredImage} alt="" className="h-14 w-24 rounded-lg bg-candy-pink/10 object-cover" width={96} height={56} /> : null}
+          <ImageUploadButton onUploaded={(image) => set('featuredImage', image.url)} />
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Emoji" error={errors.emoji}>
+          <Input value={form.emoji} onChange={(e) => set('emoji', e.target.value)} maxLength={16} />
+        </Field>
+        <Field label="Category" error={errors.category}>
+          <NativeSelect value={form.category} onChange={(e) => set('category', e.target.value as Category)}>
+            {BLOG_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Author" error={errors.author}>
+          <Input value={form.author} onChange={(e) => set('author', e.target.value)} maxLength={100} />
+        </Field>
+      </div>
+      <ToggleField
+        label={isNew ? 'Publish immediately' : 'Published'}
+        hint="Published posts appear on the public blog"
+        checked={form.isPublished}
+        onChange={(v) => set('isPublished', v)}
+      />
+    </AdminFormDialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { featuredKidInputSchema, KID_AGE_MAX, KID_AGE_MIN } from '../../../../server/schemas/admin-featured-kids';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { api } from '@/lib/trpc';
+import { AdminFormDialog } from '../shared/admin-form-dialog';
+import { toastError, toastSuccess } from '../shared/admin-toasts';
+import { validateForm } from '../shared/form';
+import { ToggleField } from '../shared/form-controls';
+import { ImageUploadButton } from '../images/image-upload-button';
+import type { AdminFeaturedKid } from './featured-kids-page';
+
+type FormState = {
+  name: string;
+  age: string;
+  imageUrl: string;
+  story: string;
+  dream: string;
+  contribution: string;
+  spotlightMonth: string;
+  isFeatured: boolean;
+};
+
+// New kids are featured by default (spec section 4).
+const EMPTY: FormState = { name: '', age: '', imageUrl: '', story: '', dream: '', contribution: '', spotlightMonth: '', isFeatured: true };
+
+function fromKid(kid: AdminFeaturedKid): FormState {
+  return {
+    name: kid.name,
+    age: String(kid.age),
+    imageUrl: kid.imageUrl,
+    story: kid.story,
+    dream: kid.dream,
+    contribution: kid.contribution,
+    spotlightMonth: kid.spotlightMonth,
+    isFeatured: kid.isFeatured,
+  };
+}
+
+export function FeaturedKidFormDialog({ kid, onClose }: { kid: AdminFeaturedKid | 'new' | null; onClose: () => void }) {
+  return kid === null ? null : <FeaturedKidForm key={kid === 'new' ? 'new' : kid.id} kid={kid} onClose={onClose} />;
+}
+
+function FeaturedKidForm({ kid, onClose }: { kid: AdminFeaturedKid | 'new'; onClose: () => void }) {
+  const isNew = kid === 'new';
+  const [form, setForm] = useState<FormState>(isNew ? EMPTY : fromKid(kid));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const utils = api.useUtils();
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const onSaved = async (message: string) => {
+    toastSuccess(message);
+    onClose();
+    await Promise.all([utils.admin.featuredKids.invalidate(), utils.content.invalidate()]);
+  };
+  const create = api.admin.featuredKids.create.useMutation({
+    onSuccess: () => onSaved('Featured kid added successfully'),
+    onError: (error) => toastError('Failed to save featured kid', error),
+  });
+  const update = api.admin.featuredKids.update.useMutation({
+    onSuccess: () => onSaved('Featured kid updated successfully'),
+    onError: (error) => toastError('Failed to save featured kid', error),
+  });
+
+  function submit() {
+    // The age field is a number from 1 to 18; '' or '7.5' is left for the schema's message.
+    const age = form.age.trim() === '' ? Number.NaN : Number(form.age);
+    const result = validateForm(featuredKidInputSchema, { ...form, age });
+    if (!result.data) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    if (isNew) create.mutate(result.data);
+    else update.mutate({ id: kid.id, kid: result.data });
+  }
+
+  return (
+    <AdminFormDialog
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={isNew ? 'Add Featured Kid' : 'Edit Featured Kid'}
+      submitLabel={isNew ? 'Add Featured Kid' : 'Update Featured Kid'}
+      pending={create.isPending || update.isPending}
+      onSubmit={submit}
+    >
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <Field label="Name *" error={errors.name}>
+          <Input value={form.name} onChange={(e) => set('name', e.target.value)} maxLength={100} />
+        </Field>
+        <Field label="Age *" error={errors.age}>
+          <Input type="number" inputMode="numeric" min={KID_AGE_MIN} max={KID_AGE_MAX} step={1} value={form.age} onChange={(e) => set('age', e.target.value)} />
+        </Field>
+      </div>
+      <div className="space-y-2">
+        <Field label="Photo *" error={errors.imageUrl} hint="Upload a photo, or paste an image address">
+          <Input value={form.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} placeholder="https://… or /uploads/…" />
+        </Field>
+        <div className="flex items-center gap-3">
+          {form.imageUrl ? <img src={form.imageUrl} alt="" className="size-14 rounded-full bg-candy-pink/10 object-cover" width={56} height={56} /> : null}
+          <ImageUploadButton onUploaded={(image) => set('imageUrl', image.url)} label="Upload Photo" />
+        </div>
+      </div>
+      <Field label="Story *" error={errors.story}>
+        <Textarea value={form.story} onChange={(e) => set('story', e.target.value)} rows={4} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Dream" error={errors.dream}>
+          <Textarea value={form.dream} onChange={(e) => set('dream', e.target.value)} rows={2} className="min-h-20" />
+        </Field>
+        <Field label="Contribution" error={errors.contribution}>
+          <Textarea value={form.contribution} onChange={(e) => set('contribution', e.target.value)} rows={2} className="min-h-20" />
+        </Field>
+      </div>
+      <Field label="Spotlight month" error={errors.spotlightMonth} hint="The month this kid is in the spotlight">
+        <Input type="month" value={form.spotlightMonth} onChange={(e) => set('spotlightMonth', e.target.value)} />
+      </Field>
+      <ToggleField label="Featured" hint="Shown on the Featured Kids page" checked={form.isFeatured} onChange={(v) => set('isFeatured', v)} />
+    </AdminFormDialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/trpc';
+import { AdminBadge } from '../shared/admin-badge';
+import { AdminPageHeader } from '../shared/admin-page-header';
+import { AdminTable, type AdminColumn } from '../shared/admin-table';
+import { toastError, toastSuccess } from '../shared/admin-toasts';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { RowActions } from '../shared/form-controls';
+import type { RouterOutputs } from '../shared/types';
+import { FeaturedKidFormDialog } from './featured-kid-form-dialog';
+
+export type AdminFeaturedKid = RouterOutputs['admin']['featuredKids']['list'][number];
+
+const STORY_PREVIEW = 80;
+
+/** The story's first words for the table; the whole story is in the edit dialog. */
+export function truncateStory(story: string, length = STORY_PREVIEW): string {
+  return story.length <= length ? story : `${story.slice(0, length).replace(/\s+\S*$/, '')}…`;
+}
+
+export function FeaturedKidsPage() {
+  const kids = api.admin.featuredKids.list.useQuery();
+  const utils = api.useUtils();
+  const [editing, setEditing] = useState<AdminFeaturedKid | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminFeaturedKid | null>(null);
+
+  useEffect(() => {
+    if (kids.isError) toast.error('Error', { description: 'Failed to fetch featured kids' });
+  }, [kids.isError]);
+
+  const remove = api.admin.featuredKids.delete.useMutation({
+    onSuccess: async () => {
+      toastSuccess('Featured kid removed successfully');
+      setDeleting(null);
+      await Promise.all([utils.admin.featuredKids.invalidate(), utils.content.invalidate()]);
+    },
+    onError: (error) => toastError('Failed to remove featured kid', error),
+  });
+
+  const columns: AdminColumn<AdminFeaturedKid>[] = [
+    {
+      key: 'photo',
+      header: 'Photo',
+      className: 'w-20',
+      cell: (k) => (
+        <img src={k.imageUrl} alt={`Photo of ${k.name}`} className="size-12 rounded-full bg-candy-pink/10 object-cover" width={48} height={48} loading="lazy" />
+      ),
+    },
+    { key: 'name', header: 'Name', cell: (k) => <span className="font-bold">{k.name}</span> },
+    { key: 'age', header: 'Age', className: 'whitespace-nowrap', cell: (k) => `${k.age} years old` },
+    {
+      key: 'story',
+      header: 'Story',
+      cell: (k) => (
+        <p className="max-w-md text-ink/80" title={k.story}>
+          {truncateStory(k.story)}
+        </p>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (k) => <AdminBadge variant={k.isFeatured ? 'success' : 'muted'}>{k.isFeatured ? 'Featured' : 'Hidden'}</AdminBadge>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: 'text-right',
+      cell: (k) => (
+        <RowActions>
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${k.name}`} onClick={() => setEditing(k)}>
+            <PencilIcon />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8 text-red-700 hover:bg-red-50" aria-label={`Remove ${k.name}`} onClick={() => setDeleting(k)}>
+            <Trash2Icon />
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <AdminPageHeader
+        title="Featured Kids"
+        description="The monthly spotlight. Hidden kids stay here but are not shown on the site."
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <PlusIcon aria-hidden="true" />
+            Add Featured Kid
+          </Button>
+        }
+      />
+      <AdminTable
+        caption="Featured kids"
+        columns={columns}
+        rows={kids.data}
+        rowKey={(k) => k.id}
+        isLoading={kids.isPending}
+        error={kids.isError ? 'Failed to fetch featured kids' : null}
+        loadingText="Loading featured kids..."
+        emptyText="No featured kids yet"
+      />
+      <FeaturedKidFormDialog kid={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Remove featured kid?"
+        description="Are you sure you want to remove this featured kid?"
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { DownloadIcon, EyeIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { InboxKind } from '../../../../server/schemas/admin-inbox';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../server/schemas/values';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/input';
+import { api, errorMessageOf } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { AdminPageHeader } from '../shared/admin-page-header';
+import { AdminTable, type AdminColumn } from '../shared/admin-table';
+import { toastError } from '../shared/admin-toasts';
+import { RowActions } from '../shared/form-controls';
+import { downloadCsv } from './download-csv';
+import { InboxItemDialog } from './inbox-item-dialog';
+import { cellText, dateTimeFormat, INBOX_TABS, STATUS_LABELS, type InboxRow } from './inbox-format';
+
+
+/** What visitors sent: bookings, registrations, messages, nominations and sign-ups, each with a status staff move along. */
+export function InboxPage({ kind, status, page }: { kind: InboxKind; status: SubmissionStatus | undefined; page: number }) {
+  const navigate = useNavigate({ from: '/admin/inbox' });
+  const list = api.admin.inbox.list.useQuery({ kind, status, page });
+  const utils = api.useUtils();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const tab = INBOX_TABS.find((t) => t.kind === kind)!;
+
+  useEffect(() => {
+    if (list.isError) toast.error('Error', { description: `Failed to fetch ${tab.label.toLowerCase()}` });
+  }, [list.isError, tab.label]);
+
+  const setStatus = api.admin.inbox.setStatus.useMutation({
+    onSuccess: async (result) => {
+      toast.success('Success', { description: `Marked as ${STATUS_LABELS[result.status].toLowerCase()}` });
+      await utils.admin.inbox.invalidate();
+    },
+    onError: (error) => toastError('Failed to update status', error),
+  });
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const file = await utils.admin.inbox.exportCsv.fetch({ kind, status }, { staleTime: 0 });
+      downloadCsv(file.filename, file.csv);
+    } catch (error) {
+      toastError('Failed to export CSV', error);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const fields = (list.data?.fields ?? []).filter((field) => field.inList);
+  const columns: AdminColumn<InboxRow>[] = [
+    { key: 'received', header: 'Received', className: 'whitespace-nowrap text-ink/70', cell: (row) => dateTimeFormat.format(row.createdAt) },
+    ...fields.map(
+      (field): AdminColumn<InboxRow> => ({
+        key: field.key,
+        header: field.label,
+        cell: (row) => <span className="line-clamp-2 max-w-xs">{cellText(row.values[field.key])}</span>,
+      }),
+    ),
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <NativeSelect
+          aria-label="Status"
+          value={row.status}
+          disabled={setStatus.isPending && setStatus.variables?.id === row.id}
+          onChange={(event) => setStatus.mutate({ kind, id: row.id, status: event.target.value as SubmissionStatus })}
+          className="h-9 w-36 py-1 text-sm"
+        >
+          {SUBMISSION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'text-right',
+      cell: (row) => (
+        <RowActions>
+          <Button variant="ghost" size="sm" onClick={() => setOpenId(row.id)} aria-label="View details">
+            <EyeIcon aria-hidden="true" />
+            View
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  return (
+    <div className="mx-auto max-w-7xl">
+      <AdminPageHeader
+        title="Inbox"
+        description="What visitors sent from the site. Move each one along as you handle it."
+        actions={
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+            <DownloadIcon aria-hidden="true" />
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        }
+      />
+      <nav aria-label="Inbox" className="mb-4 flex flex-wrap gap-1 rounded-full bg-candy-purple/10 p-1 sm:w-fit">
+        {INBOX_TABS.map((t) => (
+          <Link
+            key={t.kind}
+            to="/admin/inbox"
+            search={{ kind: t.kind }}
+            aria-current={t.kind === kind ? 'page' : undefined}
+            className={cn(
+              'rounded-full px-4 py-2 text-sm font-bold text-ink/70 hover:text-ink',
+              t.kind === kind && 'bg-white text-candy-purple-dark shadow',
+            )}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-sm font-bold">
+          Show
+          <NativeSelect
+            aria-label="Filter by status"
+            value={status ?? ''}
+            onChange={(event) =>
+              void navigate({ search: { kind, status: (event.target.value || undefined) as SubmissionStatus | undefined } })
+            }
+            className="h-9 w-40 py-1 text-sm"
+          >
+            <option value="">All</option>
+            {SUBMISSION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        {list.data ? (
+          <p className="text-sm text-ink/60" aria-live="polite">
+            {list.data.total} {list.data.total === 1 ? 'entry' : 'entries'}
+          </p>
+        ) : null}
+      </div>
+      <AdminTable
+        caption={tab.label}
+        columns={columns}
+        rows={list.data?.rows}
+        rowKey={(row) => row.id}
+        isLoading={list.isPending}
+        error={list.isError ? errorMessageOf(list.error) : null}
+        loadingText="Loading..."
+        emptyText={status ? `Nothing marked ${STATUS_LABELS[status].toLowerCase()}` : tab.empty}
+      />
+      {pageCount > 1 ? (
+        <div className="mt-4 flex items-center justify-end gap-2 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => void navigate({ search: { kind, status, page: page - 1 } })}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pageCount}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => void navigate({ search: { kind, status, page: page + 1 } })}>
+            Next
+          </Button>
+        </div>
+      ) : null}
+      <InboxItemDialog kind={kind} id={openId} onClose={() => setOpenId(null)} onStatus={(id, next) => setStatus.mutate({ kind, id, status: next })} pending={setStatus.isPending} />
+    </div>
+  );
+}

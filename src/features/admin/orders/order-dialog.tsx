@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import type { OrderStatus } from '../../../../server/schemas/values';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { formatPrice } from '@/lib/format';
+import { api, errorMessageOf } from '@/lib/trpc';
+import { dateTimeFormat } from '../inbox/inbox-format';
+import { AdminBadge } from '../shared/admin-badge';
+import { toastError, toastSuccess } from '../shared/admin-toasts';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { FULFILMENT_LABELS, ORDER_STATUS_BADGES, ORDER_STATUS_LABELS } from './order-format';
+
+/** One order: what was bought, totals, contact, its status history and the steps it may take next. */
+export function OrderDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const order = api.admin.orders.get.useQuery({ id: id ?? '' }, { enabled: id !== null });
+  const utils = api.useUtils();
+  const [cancelling, setCancelling] = useState(false);
+  const setStatus = api.admin.orders.setStatus.useMutation({
+    onSuccess: async (updated) => {
+      toastSuccess(`Order ${updated.orderNumber} is now ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}`);
+      setCancelling(false);
+      utils.admin.orders.get.setData({ id: updated.id }, updated);
+      await utils.admin.orders.list.invalidate();
+    },
+    onError: (error) => toastError('Failed to update order status', error),
+  });
+  const move = (status: OrderStatus) => (id ? setStatus.mutate({ id, status }) : undefined);
+  const data = order.data;
+
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={data ? `Order ${data.orderNumber}` : 'Order'} description={data ? `Placed ${dateTimeFormat.format(data.createdAt)}` : undefined} className="max-w-2xl">
+        {order.isPending ? (
+          <Spinner label="Loading order" />
+        ) : order.isError ? (
+          <p role="alert" className="font-semibold text-red-700">
+            {errorMessageOf(order.error)}
+          </p>
+        ) : data ? (
+          <div className="space-y-5">
+            <div className="flex flex-wrap items-center gap-2">
+              <AdminBadge variant={ORDER_STATUS_BADGES[data.status]}>{ORDER_STATUS_LABELS[data.status]}</AdminBadge>
+              <AdminBadge variant="outline">{FULFILMENT_LABELS[data.fulfilment]}</AdminBadge>
+              <AdminBadge variant="outline">{data.paymentLabel}</AdminBadge>
+            </div>
+            <table className="w-full text-sm">
+              <caption className="sr-only">Items</caption>
+              <thead className="text-left text-xs text-ink/60 uppercase">
+                <tr>
+                  <th scope="col" className="py-1">Item</th>
+                  <th scope="col" className="py-1 text-right">Qty</th>
+                  <th scope="col" className="py-1 text-right">Price</th>
+                  <th scope="col" className="py-1 text-right">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.lines.map((line) => (
+                  <tr key={line.id} className="border-t border-candy-purple/10">
+                    <td className="py-2">
+                      {line.productName}
+                      {line.size ? <span className="text-ink/60"> ({line.size})</span> : null}
+                    </td>
+                    <td className="py-2 text-right">{line.quantity}</td>
+                    <td className="py-2 text-right">{formatPrice(line.unitPriceCents)}</td>
+                    <td className="py-2 text-right">{formatPrice(line.lineTotalCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="border-t-2 border-candy-purple/15">
+                <tr>
+                  <td colSpan={3} className="pt-2 text-right text-ink/70">Subtotal</td>
+                  <td className="pt-2 text-right">{formatPrice(data.subtotalCents)}</td>
+                </tr>
+                {data.discountCents > 0 ? (
+                  <tr>
+                    <td colSpan={3} className="text-right text-ink/70">Discount ({data.discountPercent}%)</td>
+                    <td className="text-right">−{formatPrice(data.discountCents)}</td>
+                  </tr>
+                ) : null}
+                <tr>
+                  <td colSpan={3} className="text-right font-bold">Total</td>
+                  <td className="text-right font-bold">{formatPrice(data.totalCents)}</td>
+                </tr>
+              </tfoot>
+            </table>
+            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+              <dt className="font-bold text-ink/60">Customer</dt>
+              <dd>{data.customerName}</dd>
+              <dt className="font-bold text-ink/60">Email</dt>
+              <dd className="break-all">{data.email}</dd>
+              <dt className="font-bold text-ink/60">Phone</dt>
+              <dd>{data.phone}</dd>
+              {data.deliveryAddress ? (
+                <>
+                  <dt className="font-bold text-ink/60">Deliver to</dt>
+                  <dd>{data.deliveryAddress}</dd>
+                </>
+              ) : null}
+              {data.notes ? (
+                <>
+                  <dt className="font-bold text-ink/60">Notes</dt>
+                  <dd className="whitespace-pre-wrap">{data.notes}</dd>
+                </>
+              ) : null}
+            </dl>
+            <div>
+              <h3 className="mb-2 text-sm font-bold">History</h3>
+              <ol className="space-y-1 text-sm">
+                {data.history.map((step, index) => (
+                  <li key={`${step.status}-${index}`} className="flex flex-wrap gap-x-2">
+                    <span className="font-semibold">{ORDER_STATUS_LABELS[step.status]}</span>
+                    <span className="text-ink/60">{dateTimeFormat.format(step.changedAt)}</span>
+                    {step.changedByEmail ? <span className="text-ink/60">by {step.changedByEmail}</span> : null}
+                  </li>
+                ))}
+              </ol>
+            </div>
+            {data.nextStatuses.length > 0 ? (
+              <div className="flex flex-wrap gap-2 border-t border-candy-purple/15 pt-4">
+                {data.nextStatuses
+                  .filter((status) => status !== 'cancelled')
+                  .map((status) => (
+                    <Button key={status} variant="secondary" size="sm" disabled={setStatus.isPending} onClick={() => move(status)}>
+                      Mark {ORDER_STATUS_LABELS[status].toLowerCase()}
+                    </Button>
+                  ))}
+                {data.nextStatuses.includes('cancelled') ? (
+                  <Button variant="outline" size="sm" className="border-red-600 text-red-700" disabled={setStatus.isPending} onClick={() => setCancelling(true)}>
+                    Cancel order
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </DialogContent>
+      <ConfirmDialog
+        open={cancelling}
+        onOpenChange={(open) => setCancelling(open)}
+        title="Cancel order?"
+        description="Are you sure you want to cancel this order? The customer sees it as cancelled on the tracking page."
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        pending={setStatus.isPending}
+        onConfirm={() => move('cancelled')}
+      />
+    </Dialog>
+  );
+}

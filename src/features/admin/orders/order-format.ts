@@ -1,0 +1,13 @@
+import type { OrderStatus } from '../../../../server/schemas/values';
+import type { AdminBadgeVariant } from '../shared/admin-badge';
+
+export { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../../../../server/schemas/order-rules';
+
+export const ORDER_STATUS_BADGES: Record<OrderStatus, AdminBadgeVariant> = {
+  received: 'warning',
+  preparing: 'secondary',
+  ready: 'default',
+  out_for_delivery: 'default',
+  completed: 'success',
+  cancelled: 'muted',
+};

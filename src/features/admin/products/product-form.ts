@@ -1,0 +1,101 @@
+import {
+  centsToDollars,
+  dollarsToCents,
+  PRICE_FORMAT_MESSAGE,
+  productInputSchema,
+  type ProductData,
+} from '../../../../server/schemas/admin-products';
+import type { ProductCategory } from '../../../../server/schemas/values';
+import { validateForm } from '../shared/form';
+import type { RouterOutputs } from '../shared/types';
+
+export type AdminProduct = RouterOutputs['admin']['products']['list'][number];
+
+export const CATEGORY_LABELS: Record<ProductCategory, string> = {
+  'cotton-candy': 'Cotton Candy',
+  'fluff-collection': 'Fluff Collection',
+  accessories: 'Accessories',
+  games: 'Games',
+};
+
+// What the form edits: prices as typed text (dollars), rows with a local key so React keeps each row's inputs.
+export type VariantDraft = { key: string; id?: string; size: string; price: string; sku: string; isActive: boolean };
+export type ImageDraft = { key: string; imageUrl: string; altText: string; isPrimary: boolean };
+export type ProductFormState = {
+  name: string;
+  description: string;
+  category: ProductCategory | '';
+  price: string;
+  isActive: boolean;
+  hasVariants: boolean;
+  variants: VariantDraft[];
+  images: ImageDraft[];
+};
+
+let nextKey = 0;
+export const draftKey = (): string => `draft-${(nextKey += 1)}`;
+
+// The spec's defaults for a new product: active, without variants.
+export function emptyProductForm(): ProductFormState {
+  return { name: '', description: '', category: '', price: '', isActive: true, hasVariants: false, variants: [], images: [] };
+}
+
+export function emptyVariant(): VariantDraft {
+  return { key: draftKey(), size: '', price: '', sku: '', isActive: true };
+}
+
+export function productFormFrom(product: AdminProduct): ProductFormState {
+  return {
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    price: product.priceCents === null ? '' : centsToDollars(product.priceCents),
+    isActive: product.isActive,
+    hasVariants: product.hasVariants,
+    variants: product.variants.map((v) => ({
+      key: v.id,
+      id: v.id,
+      size: v.size,
+      price: centsToDollars(v.priceCents),
+      sku: v.sku ?? '',
+      isActive: v.isActive,
+    })),
+    images: product.images.map((i) => ({ key: i.id, imageUrl: i.imageUrl, altText: i.altText, isPrimary: i.isPrimary })),
+  };
+}
+
+/**
+ * The form's values as the procedure's input, checked with the same schema the server uses. Error keys are field
+ * paths: 'name', 'priceCents', 'variants', 'variants.0.priceCents', 'images.1.imageUrl'.
+ */
+export function productInputFrom(form: ProductFormState): { data: ProductData; errors: null } | { data: null; errors: Record<string, string> } {
+  const priceErrors: Record<string, string> = {};
+  const toCents = (text: string, key: string): number | null => {
+    if (text.trim() === '') return null;
+    const cents = dollarsToCents(text);
+    if (cents === null) priceErrors[key] = PRICE_FORMAT_MESSAGE;
+    return cents;
+  };
+  const input = {
+    name: form.name,
+    description: form.description,
+    category: form.category,
+    priceCents: form.hasVariants ? null : toCents(form.price, 'priceCents'),
+    isActive: form.isActive,
+    hasVariants: form.hasVariants,
+    variants: form.hasVariants
+      ? form.variants.map((v, index) => ({
+          ...(v.id ? { id: v.id } : {}),
+          size: v.size,
+          // An empty price is a missing number: the schema says so in its own words.
+          priceCents: toCents(v.price, `variants.${index}.priceCents`) ?? Number.NaN,
+          sku: v.sku,
+          isActive: v.isActive,
+        }))
+      : [],
+    images: form.images.map((i) => ({ imageUrl: i.imageUrl, altText: i.altText, isPrimary: i.isPrimary })),
+  };
+  const result = validateForm(productInputSchema, input);
+  if (Object.keys(priceErrors).length > 0) return { data: null, errors: { ...(result.errors ?? {}), ...priceErrors } };
+  return result;
+}

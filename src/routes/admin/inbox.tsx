@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { InboxKind } from '../../../server/schemas/admin-inbox';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../server/schemas/values';
+import { InboxPage } from '@/features/admin/inbox/inbox-page';
+
+// Plain parsing (no zod): route options ship with the first page. Anything unknown falls back to the default view.
+const KINDS: readonly InboxKind[] = ['bookings', 'fundraiser', 'contact', 'nominations', 'newsletter'];
+type InboxSearch = { kind?: InboxKind; status?: SubmissionStatus; page?: number };
+
+function parseSearch(search: Record<string, unknown>): InboxSearch {
+  const kind = KINDS.find((k) => k === search.kind);
+  const status = SUBMISSION_STATUSES.find((s) => s === search.status);
+  const page = Number(search.page);
+  return { ...(kind ? { kind } : {}), ...(status ? { status } : {}), ...(Number.isInteger(page) && page > 1 && page <= 100_000 ? { page } : {}) };
+}
+
+export const Route = createFileRoute('/admin/inbox')({
+  validateSearch: parseSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.trpc.admin.inbox.list.prefetch({ kind: deps.kind ?? 'bookings', status: deps.status, page: deps.page ?? 1 }),
+  head: () => ({ meta: [{ title: 'Inbox — Admin — Drip Cotton Candy' }] }),
+  component: InboxRoute,
+});
+
+function InboxRoute() {
+  const { kind, status, page } = Route.useSearch();
+  return <InboxPage kind={kind ?? 'bookings'} status={status} page={page ?? 1} />;
+}
