@@ -106,7 +106,7 @@ export function LessonsPage({ courseId }: { courseId: string | undefined }) {
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <label htmlFor="lesson-course-filter" className="text-sm font-bold">
-          Course
+          Filter by course
         </label>
         <NativeSelect
           id="lesson-course-filter"
