@@ -13,13 +13,19 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as FeaturedKidsRouteImport } from './routes/featured-kids'
 import { Route as FluffFundraiserRouteImport } from './routes/fluff-fundraiser'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivateEventsRouteImport } from './routes/private-events'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ShopRouteImport } from './routes/shop'
+import { Route as TrackOrderRouteImport } from './routes/track-order'
+import { Route as AcademyIndexRouteImport } from './routes/academy/index'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
@@ -34,8 +40,13 @@ import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminLoginRouteImport } from './routes/admin_.login'
+import { Route as AuthConfirmRouteImport } from './routes/auth/confirm'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogPostIdRouteImport } from './routes/blog/$postId'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardAchievementsRouteImport } from './routes/dashboard/achievements'
+import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
+import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -57,9 +68,19 @@ const CartRoute = CartRouteImport.update({
   path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRouteRoute = DashboardRouteRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventsRoute = EventsRouteImport.update({
@@ -77,6 +98,11 @@ const FluffFundraiserRoute = FluffFundraiserRouteImport.update({
   path: '/fluff-fundraiser',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -87,9 +113,24 @@ const PrivateEventsRoute = PrivateEventsRouteImport.update({
   path: '/private-events',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopRoute = ShopRouteImport.update({
   id: '/shop',
   path: '/shop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackOrderRoute = TrackOrderRouteImport.update({
+  id: '/track-order',
+  path: '/track-order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcademyIndexRoute = AcademyIndexRouteImport.update({
+  id: '/academy/',
+  path: '/academy/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -162,6 +203,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthConfirmRoute = AuthConfirmRouteImport.update({
+  id: '/auth/confirm',
+  path: '/auth/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -172,19 +218,44 @@ const BlogPostIdRoute = BlogPostIdRouteImport.update({
   path: '/blog/$postId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAchievementsRoute = DashboardAchievementsRouteImport.update({
+  id: '/achievements',
+  path: '/achievements',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const OrderOrderNumberRoute = OrderOrderNumberRouteImport.update({
+  id: '/order/$orderNumber',
+  path: '/order/$orderNumber',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcademyCourseCourseIdRoute = AcademyCourseCourseIdRouteImport.update({
+  id: '/academy/course/$courseId',
+  path: '/academy/course/$courseId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/dashboard': typeof DashboardRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/featured-kids': typeof FeaturedKidsRoute
   '/fluff-fundraiser': typeof FluffFundraiserRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/private-events': typeof PrivateEventsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/shop': typeof ShopRoute
+  '/track-order': typeof TrackOrderRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/blog': typeof AdminBlogRoute
@@ -198,21 +269,31 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/login': typeof AdminLoginRoute
+  '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
+  '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/order/$orderNumber': typeof OrderOrderNumberRoute
+  '/academy/': typeof AcademyIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/dashboard/': typeof DashboardIndexRoute
+  '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/featured-kids': typeof FeaturedKidsRoute
   '/fluff-fundraiser': typeof FluffFundraiserRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/private-events': typeof PrivateEventsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/shop': typeof ShopRoute
+  '/track-order': typeof TrackOrderRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/blog': typeof AdminBlogRoute
@@ -226,23 +307,34 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/login': typeof AdminLoginRoute
+  '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
+  '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/order/$orderNumber': typeof OrderOrderNumberRoute
+  '/academy': typeof AcademyIndexRoute
   '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
+  '/dashboard': typeof DashboardIndexRoute
+  '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/dashboard': typeof DashboardRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/featured-kids': typeof FeaturedKidsRoute
   '/fluff-fundraiser': typeof FluffFundraiserRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/private-events': typeof PrivateEventsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/shop': typeof ShopRoute
+  '/track-order': typeof TrackOrderRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/blog': typeof AdminBlogRoute
@@ -256,24 +348,35 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin_/login': typeof AdminLoginRoute
+  '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
+  '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/order/$orderNumber': typeof OrderOrderNumberRoute
+  '/academy/': typeof AcademyIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/dashboard/': typeof DashboardIndexRoute
+  '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
+    | '/dashboard'
     | '/about'
     | '/cart'
+    | '/checkout'
     | '/contact'
     | '/events'
     | '/featured-kids'
     | '/fluff-fundraiser'
+    | '/forgot-password'
     | '/login'
     | '/private-events'
+    | '/reset-password'
     | '/shop'
+    | '/track-order'
     | '/admin/analytics'
     | '/admin/audit'
     | '/admin/blog'
@@ -287,21 +390,31 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/users'
     | '/admin/login'
+    | '/auth/confirm'
     | '/blog/$postId'
+    | '/dashboard/achievements'
+    | '/order/$orderNumber'
+    | '/academy/'
     | '/admin/'
     | '/blog/'
+    | '/dashboard/'
+    | '/academy/course/$courseId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
     | '/cart'
+    | '/checkout'
     | '/contact'
     | '/events'
     | '/featured-kids'
     | '/fluff-fundraiser'
+    | '/forgot-password'
     | '/login'
     | '/private-events'
+    | '/reset-password'
     | '/shop'
+    | '/track-order'
     | '/admin/analytics'
     | '/admin/audit'
     | '/admin/blog'
@@ -315,22 +428,33 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/users'
     | '/admin/login'
+    | '/auth/confirm'
     | '/blog/$postId'
+    | '/dashboard/achievements'
+    | '/order/$orderNumber'
+    | '/academy'
     | '/admin'
     | '/blog'
+    | '/dashboard'
+    | '/academy/course/$courseId'
   id:
     | '__root__'
     | '/'
     | '/admin'
+    | '/dashboard'
     | '/about'
     | '/cart'
+    | '/checkout'
     | '/contact'
     | '/events'
     | '/featured-kids'
     | '/fluff-fundraiser'
+    | '/forgot-password'
     | '/login'
     | '/private-events'
+    | '/reset-password'
     | '/shop'
+    | '/track-order'
     | '/admin/analytics'
     | '/admin/audit'
     | '/admin/blog'
@@ -344,26 +468,41 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/users'
     | '/admin_/login'
+    | '/auth/confirm'
     | '/blog/$postId'
+    | '/dashboard/achievements'
+    | '/order/$orderNumber'
+    | '/academy/'
     | '/admin/'
     | '/blog/'
+    | '/dashboard/'
+    | '/academy/course/$courseId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   AboutRoute: typeof AboutRoute
   CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   EventsRoute: typeof EventsRoute
   FeaturedKidsRoute: typeof FeaturedKidsRoute
   FluffFundraiserRoute: typeof FluffFundraiserRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   PrivateEventsRoute: typeof PrivateEventsRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   ShopRoute: typeof ShopRoute
+  TrackOrderRoute: typeof TrackOrderRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AuthConfirmRoute: typeof AuthConfirmRoute
   BlogPostIdRoute: typeof BlogPostIdRoute
+  OrderOrderNumberRoute: typeof OrderOrderNumberRoute
+  AcademyIndexRoute: typeof AcademyIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  AcademyCourseCourseIdRoute: typeof AcademyCourseCourseIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -396,11 +535,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/events': {
@@ -424,6 +577,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FluffFundraiserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -438,11 +598,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivateEventsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop': {
       id: '/shop'
       path: '/shop'
       fullPath: '/shop'
       preLoaderRoute: typeof ShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/track-order': {
+      id: '/track-order'
+      path: '/track-order'
+      fullPath: '/track-order'
+      preLoaderRoute: typeof TrackOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/academy/': {
+      id: '/academy/'
+      path: '/academy'
+      fullPath: '/academy/'
+      preLoaderRoute: typeof AcademyIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -543,6 +724,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/confirm': {
+      id: '/auth/confirm'
+      path: '/auth/confirm'
+      fullPath: '/auth/confirm'
+      preLoaderRoute: typeof AuthConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -555,6 +743,34 @@ declare module '@tanstack/react-router' {
       path: '/blog/$postId'
       fullPath: '/blog/$postId'
       preLoaderRoute: typeof BlogPostIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/achievements': {
+      id: '/dashboard/achievements'
+      path: '/achievements'
+      fullPath: '/dashboard/achievements'
+      preLoaderRoute: typeof DashboardAchievementsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/order/$orderNumber': {
+      id: '/order/$orderNumber'
+      path: '/order/$orderNumber'
+      fullPath: '/order/$orderNumber'
+      preLoaderRoute: typeof OrderOrderNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/academy/course/$courseId': {
+      id: '/academy/course/$courseId'
+      path: '/academy/course/$courseId'
+      fullPath: '/academy/course/$courseId'
+      preLoaderRoute: typeof AcademyCourseCourseIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -596,21 +812,44 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface DashboardRouteRouteChildren {
+  DashboardAchievementsRoute: typeof DashboardAchievementsRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardAchievementsRoute: DashboardAchievementsRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
+  DashboardRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  DashboardRouteRoute: DashboardRouteRouteWithChildren,
   AboutRoute: AboutRoute,
   CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   EventsRoute: EventsRoute,
   FeaturedKidsRoute: FeaturedKidsRoute,
   FluffFundraiserRoute: FluffFundraiserRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   PrivateEventsRoute: PrivateEventsRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   ShopRoute: ShopRoute,
+  TrackOrderRoute: TrackOrderRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AuthConfirmRoute: AuthConfirmRoute,
   BlogPostIdRoute: BlogPostIdRoute,
+  OrderOrderNumberRoute: OrderOrderNumberRoute,
+  AcademyIndexRoute: AcademyIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
+  AcademyCourseCourseIdRoute: AcademyCourseCourseIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,12 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { optionalString } from '@/lib/search-params';
+import { LoginPage } from '@/features/account/login-page';
+import { safeMemberRedirect } from '@/features/account/safe-redirect';
+import { SessionLoading } from '@/features/account/session-loading';
 
-// Route registered by the foundation so links type-check; the page itself is built by its feature work.
 export const Route = createFileRoute('/login')({
   staticData: { standalone: true },
-  head: () => ({ meta: [{ title: 'Login — Drip Cotton Candy' }] }),
-  component: () => (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold">Login</h1>
-    </section>
-  ),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const target = optionalString(search.redirect);
+    return target ? { redirect: target } : {};
+  },
+  // A signed-in member goes on to the dashboard (which sends an admin to /admin).
+  beforeLoad: async ({ context, search }) => {
+    const me = await context.trpc.account.me.ensureData();
+    if (me) throw redirect({ href: safeMemberRedirect(search.redirect), replace: true });
+  },
+  // spec: a spinner while the session loads.
+  pendingMs: 0,
+  pendingComponent: SessionLoading,
+  head: () => ({
+    meta: [
+      { title: 'Login — Drip Cotton Candy' },
+      { name: 'description', content: 'Sign in or create a Drip Cotton Candy account to save your game progress and take academy courses.' },
+    ],
+  }),
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const { redirect: target } = Route.useSearch();
+  return <LoginPage redirectTo={target} />;
+}

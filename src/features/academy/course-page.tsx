@@ -1,0 +1,211 @@
+import { Link } from '@tanstack/react-router';
+import { BookOpenIcon, CheckCircle2Icon, CircleIcon, ClockIcon, LockIcon, PlayCircleIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Badge, Card } from '@/components/ui/card';
+import type { RouterOutputs } from '@/lib/api-types';
+import { api, errorMessageOf } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { DifficultyBadge } from './difficulty-badge';
+import { formatMinutes, lessonsLabel } from './format';
+
+type CourseData = RouterOutputs['academy']['course'];
+type Lesson = CourseData['lessons'][number];
+
+function useRefreshProgress(courseId: string) {
+  const utils = api.useUtils();
+  return () => Promise.all([utils.academy.course.invalidate({ courseId }), utils.member.dashboard.invalidate()]);
+}
+
+/** A course with its published lessons: enrollment, the lesson player and the member's progress. */
+export function CoursePage({ courseId, lessonId }: { courseId: string; lessonId: string | undefined }) {
+  const [course] = api.academy.course.useSuspenseQuery({ courseId });
+  const refresh = useRefreshProgress(courseId);
+  const enroll = api.academy.enroll.useMutation({
+    onSuccess: async () => {
+      toast.success('You are enrolled!', { description: `Every lesson of ${course.title} is open to you now.` });
+      await refresh();
+    },
+    onError: (error) => toast.error('Error', { description: errorMessageOf(error) }),
+  });
+
+  const selected = course.lessons.find((lesson) => lesson.id === lessonId) ?? course.lessons.find((lesson) => lesson.playable) ?? course.lessons[0];
+  const percent = course.totalLessons === 0 ? 0 : Math.round((course.completedLessons / course.totalLessons) * 100);
+  const here = `/academy/course/${course.id}`;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Link to="/academy" className="text-sm font-bold text-candy-purple-dark hover:underline">
+        ← All courses
+      </Link>
+
+      <section className="mt-4 grid gap-6 md:grid-cols-[2fr_3fr]">
+        <div className="aspect-[16/9] overflow-hidden rounded-3xl bg-candy-pink/10 shadow-sm">
+          {course.imageUrl ? <img src={course.imageUrl} alt="" className="size-full object-cover" /> : null}
+        </div>
+        <div>
+          <DifficultyBadge level={course.difficultyLevel} />
+          <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">{course.title}</h1>
+          <p className="mt-2 text-ink/75">{course.description}</p>
+          <p className="mt-3 flex flex-wrap items-center gap-4 text-sm font-bold text-ink/60">
+            <span className="inline-flex items-center gap-1">
+              <BookOpenIcon className="size-4" aria-hidden="true" />
+              {lessonsLabel(course.totalLessons)}
+            </span>
+            {course.estimatedDuration > 0 ? (
+              <span className="inline-flex items-center gap-1">
+                <ClockIcon className="size-4" aria-hidden="true" />
+                {formatMinutes(course.estimatedDuration)}
+              </span>
+            ) : null}
+          </p>
+
+          <Card className="mt-5 p-5" data-testid="enrollment">
+            {course.enrolled ? (
+              <>
+                <p className="font-bold text-emerald-700">You are enrolled in this course.</p>
+                <div
+                  className="mt-2 h-3 overflow-hidden rounded-full bg-candy-mint/30"
+                  role="progressbar"
+                  aria-label="Course progress"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                >
+                  <div className="h-full rounded-full bg-emerald-500" style={{ width: `${percent}%` }} />
+                </div>
+                <p className="mt-1 text-sm font-bold text-ink/70" data-testid="course-progress">
+                  {course.completedLessons} of {course.totalLessons} lessons complete
+                </p>
+              </>
+            ) : course.signedIn ? (
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-ink/75">Enroll for free to watch every lesson and track your progress.</p>
+                <Button size="lg" onClick={() => enroll.mutate({ courseId: course.id })} disabled={enroll.isPending}>
+                  {enroll.isPending ? 'Enrolling…' : 'Enroll in this course'}
+                </Button>
+              </div>
+            ) : (
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-ink/75">Preview lessons are free to watch. Sign in to enroll and unlock every lesson.</p>
+                <Button asChild size="lg">
+                  <Link to="/login" search={{ redirect: here }}>
+                    Sign in to enroll
+                  </Link>
+                </Button>
+              </div>
+            )}
+          </Card>
+        </div>
+      </section>
+
+      {selected ? <LessonPlayer key={selected.id} course={course} lesson={selected} /> : null}
+
+      <section aria-labelledby="lessons" className="mt-10">
+        <h2 id="lessons" className="text-2xl font-bold">
+          Lessons
+        </h2>
+        {course.lessons.length === 0 ? (
+          <p className="mt-3 text-ink/70">No lessons yet. New lessons are on their way.</p>
+        ) : (
+          <ol className="mt-4 space-y-2" data-testid="lesson-list">
+            {course.lessons.map((lesson, index) => (
+              <li key={lesson.id}>
+                <Link
+                  to="/academy/course/$courseId"
+                  params={{ courseId: course.id }}
+                  search={{ lesson: lesson.id }}
+                  replace
+                  resetScroll={false}
+                  data-testid="lesson-row"
+                  aria-current={lesson.id === selected?.id ? 'true' : undefined}
+                  className={cn(
+                    'flex items-center gap-4 rounded-2xl border bg-white p-4 transition hover:border-candy-pink',
+                    lesson.id === selected?.id ? 'border-candy-pink-dark ring-2 ring-candy-pink/30' : 'border-candy-purple/15',
+                  )}
+                >
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-candy-purple/10 font-bold text-candy-purple-dark">
+                    {index + 1}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-bold">{lesson.title}</span>
+                    <span className="block text-sm text-ink/60">{lesson.description}</span>
+                  </span>
+                  <span className="hidden shrink-0 text-sm font-bold text-ink/60 sm:block">{formatMinutes(lesson.duration)}</span>
+                  {lesson.previewAvailable ? <Badge className="shrink-0 bg-candy-blue/20 text-candy-blue-dark">Preview</Badge> : null}
+                  <LessonStatus lesson={lesson} />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function LessonStatus({ lesson }: { lesson: Lesson }) {
+  if (lesson.completed) return <CheckCircle2Icon className="size-6 shrink-0 text-emerald-600" aria-label="Completed" />;
+  if (!lesson.playable) return <LockIcon className="size-5 shrink-0 text-ink/40" aria-label="Locked" />;
+  return <PlayCircleIcon className="size-6 shrink-0 text-candy-pink-dark" aria-label="Watch" />;
+}
+
+function LessonPlayer({ course, lesson }: { course: CourseData; lesson: Lesson }) {
+  const refresh = useRefreshProgress(course.id);
+  const complete = api.academy.completeLesson.useMutation({
+    onSuccess: async () => {
+      toast.success('Lesson complete!', { description: `${lesson.title} is marked as done.` });
+      await refresh();
+    },
+    onError: (error) => toast.error('Error', { description: errorMessageOf(error) }),
+  });
+
+  return (
+    <section aria-labelledby="player-title" className="mt-10" data-testid="lesson-player">
+      <div className="overflow-hidden rounded-3xl bg-ink shadow-lg">
+        {lesson.videoEmbedUrl ? (
+          <div className="aspect-video">
+            <iframe
+              src={lesson.videoEmbedUrl}
+              title={lesson.title}
+              className="size-full"
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+        ) : (
+          <div className="flex aspect-video flex-col items-center justify-center gap-3 p-6 text-center text-white">
+            <LockIcon className="size-10 text-candy-yellow" aria-hidden="true" />
+            <p className="font-display text-xl font-bold">
+              {lesson.playable ? 'This lesson has no video yet.' : course.signedIn ? 'Enroll in this course to watch this lesson.' : 'Sign in and enroll to watch this lesson.'}
+            </p>
+          </div>
+        )}
+      </div>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id="player-title" className="text-2xl font-bold">
+            {lesson.title}
+          </h2>
+          <p className="text-ink/70">{lesson.description}</p>
+        </div>
+        {course.enrolled ? (
+          lesson.completed ? (
+            <p className="inline-flex items-center gap-2 rounded-full bg-emerald-100 px-4 py-2 font-bold text-emerald-800">
+              <CheckCircle2Icon className="size-5" aria-hidden="true" />
+              Completed
+            </p>
+          ) : (
+            <Button size="lg" onClick={() => complete.mutate({ lessonId: lesson.id })} disabled={complete.isPending}>
+              <CircleIcon aria-hidden="true" />
+              {complete.isPending ? 'Saving…' : 'Mark as complete'}
+            </Button>
+          )
+        ) : null}
+      </div>
+      {complete.error ? <Alert className="mt-3">{errorMessageOf(complete.error)}</Alert> : null}
+    </section>
+  );
+}

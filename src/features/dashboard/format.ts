@@ -1,0 +1,17 @@
+const memberDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
+const numbers = new Intl.NumberFormat('en-US');
+
+/** 'November 21, 2026' in the shop's time zone. */
+export function formatMemberDate(date: Date): string {
+  return memberDate.format(date);
+}
+
+/** 'Nov 21, 2026'. */
+export function formatShortDate(date: Date): string {
+  return shortDate.format(date);
+}
+
+export function formatNumber(value: number): string {
+  return numbers.format(value);
+}

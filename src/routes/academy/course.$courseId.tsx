@@ -1,0 +1,34 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { optionalString } from '@/lib/search-params';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { CoursePage } from '@/features/academy/course-page';
+
+export const Route = createFileRoute('/academy/course/$courseId')({
+  validateSearch: (search: Record<string, unknown>): { lesson?: string } => {
+    const lesson = optionalString(search.lesson, 100);
+    return lesson ? { lesson } : {};
+  },
+  loader: async ({ context, params }) => {
+    try {
+      return await context.trpc.academy.course.ensureData({ courseId: params.courseId });
+    } catch (error) {
+      // An unknown or unpublished course is the site's not-found page.
+      if (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND') throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData: course }) => ({
+    meta: course
+      ? [{ title: `${course.title} — Business Academy — Drip Cotton Candy` }, { name: 'description', content: course.description }]
+      : [{ title: 'Course not found — Drip Cotton Candy' }],
+  }),
+  notFoundComponent: NotFoundPage,
+  component: CourseRoute,
+});
+
+function CourseRoute() {
+  const { courseId } = Route.useParams();
+  const { lesson } = Route.useSearch();
+  return <CoursePage courseId={courseId} lessonId={lesson} />;
+}
