@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { BookOpenIcon, GamepadIcon, GraduationCapIcon, MailIcon, ShoppingBagIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/trpc';
@@ -32,8 +33,28 @@ export function DashboardPage() {
           <Stat label="Game Sessions" value={value(data?.gameSessions)} icon={GamepadIcon} tone="pink" />
           <Stat label="Courses" value={value(data?.courses)} icon={GraduationCapIcon} tone="blue" />
           <Stat label="Lessons" value={value(data?.lessons)} icon={BookOpenIcon} tone="mint" />
-          <Stat label="Today's Orders" value={value(data?.ordersToday)} icon={ShoppingBagIcon} tone="yellow" />
-          <Stat label="Unanswered Messages" value={value(data?.unansweredMessages)} icon={MailIcon} tone="pink" />
+          <Stat
+            label="Today's Orders"
+            value={value(data?.ordersToday)}
+            icon={ShoppingBagIcon}
+            tone="yellow"
+            link={
+              <Link to="/admin/orders" className="text-sm font-bold text-candy-purple-dark hover:underline">
+                View orders
+              </Link>
+            }
+          />
+          <Stat
+            label="Unanswered Messages"
+            value={value(data?.unansweredMessages)}
+            icon={MailIcon}
+            tone="pink"
+            link={
+              <Link to="/admin/inbox" search={{ kind: 'contact', status: 'new' }} className="text-sm font-bold text-candy-purple-dark hover:underline">
+                Open inbox
+              </Link>
+            }
+          />
         </dl>
       </section>
 
@@ -123,7 +144,19 @@ const TONES = {
   yellow: 'bg-candy-yellow/30 text-amber-900',
 } as const;
 
-function Stat({ label, value, icon: Icon, tone }: { label: string; value: number | null; icon: LucideIcon; tone: keyof typeof TONES }) {
+function Stat({
+  label,
+  value,
+  icon: Icon,
+  tone,
+  link,
+}: {
+  label: string;
+  value: number | null;
+  icon: LucideIcon;
+  tone: keyof typeof TONES;
+  link?: ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-candy-purple/15 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between gap-2">
@@ -135,6 +168,7 @@ function Stat({ label, value, icon: Icon, tone }: { label: string; value: number
       <dd className="font-display mt-2 text-3xl font-extrabold text-ink">
         {value === null ? <Spinner className="[&_svg]:size-5" label={`Loading ${label}`} /> : value.toLocaleString('en-US')}
       </dd>
+      {link ? <dd className="mt-1">{link}</dd> : null}
     </div>
   );
 }
