@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CartPage } from '@/features/cart/cart-page';
 
-// Route registered by the foundation so links type-check; the page itself is built by its feature work.
 export const Route = createFileRoute('/cart')({
-  head: () => ({ meta: [{ title: 'Cart — Drip Cotton Candy' }] }),
-  component: () => (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold">Cart</h1>
-    </section>
-  ),
+  head: () => ({
+    meta: [
+      { title: 'Cart — Drip Cotton Candy' },
+      { name: 'description', content: 'Your Drip Cotton Candy cart: check your treats and quantities, then order for pickup or local delivery in Atlanta.' },
+    ],
+  }),
+  component: CartPage,
 });

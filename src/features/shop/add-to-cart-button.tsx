@@ -1,12 +1,55 @@
+import { useNavigate } from '@tanstack/react-router';
 import { ShoppingCartIcon } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { addToCart } from '@/lib/cart-actions';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../../server/schemas/order-rules';
 import type { ShopProduct } from './product-card';
 
-/** A product with sizes cannot be added until one is chosen (document 1). The cart itself is the commerce work. */
+/** A product with sizes cannot be added until one is chosen (document 1). */
 export function AddToCartButton({ product, chosenVariantId }: { product: ShopProduct; chosenVariantId: string | undefined }) {
-  const needsSize = product.hasVariants && !chosenVariantId;
+  const navigate = useNavigate();
+  const variant = product.hasVariants ? product.variants.find((v) => v.id === chosenVariantId) : undefined;
+  const needsSize = product.hasVariants && !variant;
+  const unitPriceCents = product.hasVariants ? variant?.priceCents : product.priceCents;
+
+  function add() {
+    if (needsSize || unitPriceCents === undefined || unitPriceCents === null) return;
+    const image = product.images.find((i) => i.isPrimary) ?? product.images[0];
+    const result = addToCart({
+      productId: product.id,
+      variantId: variant?.id ?? null,
+      name: product.name,
+      size: variant?.size ?? null,
+      imageUrl: image?.imageUrl ?? product.imageUrl,
+      unitPriceCents,
+    });
+    const label = variant ? `${product.name} (${variant.size})` : product.name;
+    if (!result.ok) {
+      toast.error(
+        result.reason === 'max_quantity' ? `You already have ${CART_MAX_QUANTITY} of ${label} in your cart` : 'Your cart is full',
+        {
+          description:
+            result.reason === 'max_quantity'
+              ? 'For bigger orders, please contact us about a party or wholesale order.'
+              : `A cart holds at most ${CART_MAX_LINES} different items.`,
+        },
+      );
+      return;
+    }
+    toast.success('Added to cart', {
+      description: result.quantity > 1 ? `${label} — ${result.quantity} in your cart` : label,
+      action: { label: 'View cart', onClick: () => void navigate({ to: '/cart' }) },
+    });
+  }
+
   return (
-    <Button size="sm" disabled={needsSize} title={needsSize ? 'Choose a size first' : undefined}>
+    <Button
+      size="sm"
+      disabled={needsSize}
+      title={needsSize ? 'Choose a size first' : undefined}
+      onClick={add}
+    >
       <ShoppingCartIcon />
       Add to Cart
     </Button>

@@ -1,0 +1,27 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { api } from '@/lib/trpc';
+import type { CartLine } from '@/lib/cart-store';
+import type { AppRouter } from '../../../server/trpc/router';
+
+export type Quote = inferRouterOutputs<AppRouter>['orders']['quote'];
+export type QuoteLine = Quote['lines'][number];
+
+/** The cart as the browser sends it: ids, quantities and the price the buyer saw (only to compare). */
+export function cartLinesInput(lines: readonly CartLine[]) {
+  return lines.map((line) => ({
+    productId: line.productId,
+    variantId: line.variantId,
+    quantity: line.quantity,
+    expectedUnitPriceCents: line.unitPriceCents,
+  }));
+}
+
+/** Today's prices, the member discount and any line that cannot be ordered as it is, from the server. */
+export function useCartQuote(lines: readonly CartLine[]) {
+  return api.orders.quote.useQuery(
+    { lines: cartLinesInput(lines) },
+    // The previous quote stays on screen while a changed quantity is priced again.
+    { enabled: lines.length > 0, placeholderData: keepPreviousData, staleTime: 0 },
+  );
+}
