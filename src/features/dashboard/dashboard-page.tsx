@@ -77,7 +77,8 @@ export function DashboardPage() {
               {formatNumber(data.totalCoins)} <span className="text-base font-bold text-ink/60">coins</span>
             </p>
             <p className="text-sm text-ink/70">
-              {formatNumber(data.totalScore)} points · {formatNumber(data.customersServed)} customers served
+              {formatNumber(data.totalScore)} {data.totalScore === 1 ? 'point' : 'points'} · {formatNumber(data.customersServed)}{' '}
+              {data.customersServed === 1 ? 'customer' : 'customers'} served
             </p>
           </Stat>
           <Stat label="Business Level" icon={AwardIcon}>

@@ -1,0 +1,230 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_MAIL_DIR } from '../../playwright.config';
+
+// Members (issue 6): sign-up with a confirmation email, saved game progress, the dashboard, sign out and in, the
+// academy and a password reset, in Chromium against the real server (mail kept as JSON files in the data folder).
+
+const PASSWORD = 'spun sugar and sunshine';
+const STAND_101 = 'Cotton Candy Stand 101';
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+const newEmail = (name: string) => `e2e-${name}-${unique()}@example.com`;
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/** The link in the newest message to `to` whose text contains `linkPath`, read from the mailer's folder. */
+async function linkFromMail(to: string, linkPath: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const names = await readdir(E2E_MAIL_DIR).catch(() => [] as string[]);
+    const messages = await Promise.all(
+      names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(path.join(E2E_MAIL_DIR, name), 'utf8')) as { to: string; text: string; sentAt: string }),
+    );
+    const match = messages
+      .filter((message) => message.to === to && message.text.includes(linkPath))
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    const url = match?.text.match(/https?:\/\/\S+token=[a-z0-9]+/)?.[0];
+    if (url) return new URL(url).pathname + new URL(url).search;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${linkPath} link was mailed to ${to}`);
+}
+
+async function signUp(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(toast(page, 'Check your email!')).toContainText('We sent you a confirmation link.');
+}
+
+/** A new member, signed in through the confirmation link (which lands on the home page). */
+async function newMember(page: Page, name: string): Promise<string> {
+  const email = newEmail(name);
+  await signUp(page, email);
+  await page.goto(await linkFromMail(email, '/auth/confirm'));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  return email;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signedInContext(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { context, page };
+}
+
+test.describe('members', () => {
+  test('a visitor signs up, confirms by email, plays, and sees the saved progress on the dashboard and the leaderboard', async ({ page }) => {
+    // A saved local profile, so the game does not ask for a name.
+    await page.addInitScript(() => {
+      localStorage.setItem('enhancedGamePlayed', 'true');
+      localStorage.setItem('cottonCandyPlayerProfile', JSON.stringify({ name: 'Local Name', businessLevel: 1, reputation: 0, unlockedFlavors: ['pink'] }));
+    });
+    const email = await newMember(page, 'player');
+
+    await page.getByRole('button', { name: 'START' }).click();
+    await expect(page.getByTestId('game-panel-expanded')).toBeVisible();
+    const status = page.getByTestId('game-status');
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect(status).toHaveText('Cotton candy ready: serve it!', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Serve', exact: true }).click();
+    await expect(status).not.toHaveText(/Serving/, { timeout: 10_000 });
+
+    // Collapsing the panel sends the progress at once (no need to wait for the 30-second save).
+    await page.getByRole('button', { name: 'Collapse game panel' }).click();
+    await expect(toast(page, 'Game Progress Saved!')).toContainText(/Earned \d+ coins, \d+ points, and served 1 customers\./);
+    await expect(toast(page, 'New Achievement Unlocked!')).toContainText('Check your dashboard to see your latest entrepreneurship milestone!');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('account-email')).toHaveText(email);
+    await expect(page.getByTestId('total-coins')).toContainText(/^[1-9]\d* coins$/);
+    await expect(page.getByText(/· 1 customer served/)).toBeVisible();
+    await expect(page.getByTestId('business-level')).toHaveText('Level 1');
+    await expect(page.getByTestId('recent-achievements')).toContainText('First Sale');
+    await expect(page.getByTestId('analytics').getByText('1 session', { exact: true })).toBeVisible();
+
+    // The achievements view lists all of them with what is missing.
+    await page.getByRole('link', { name: /^Achievements/ }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/achievements$/);
+    await expect(page.getByTestId('achievement')).toHaveCount(12);
+    await expect(page.getByTestId('achievement').filter({ hasText: 'First Sale' })).toHaveAttribute('data-earned', 'true');
+    await expect(page.getByTestId('achievement').filter({ hasText: 'Crowd Pleaser' })).toContainText('24 more customers to go');
+
+    // The leaderboard name is the member's choice, and the game's Empire Builders tab shows it (never the email).
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    const displayName = `Spinner ${unique().slice(-5)}`;
+    await page.getByLabel('Display name').fill(displayName);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Name saved')).toBeVisible();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'START' }).click();
+    await page.getByRole('button', { name: 'Leaderboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sweet Empire Leaderboards' });
+    await dialog.getByRole('tab', { name: 'Empire Builders' }).click();
+    await expect(dialog.getByRole('tabpanel')).toContainText(displayName);
+    await expect(dialog).not.toContainText('@example.com');
+  });
+
+  test('signs out and in again: one message for every failure, the header link follows the session', async ({ page }) => {
+    const email = await newMember(page, 'returning');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(toast(page, 'Signed out')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+
+    // The dashboard is for members: back to /login, and back to the dashboard after signing in.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    await signIn(page, email, 'not my password');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+    await expect(toast(page, 'Error')).toContainText('Invalid email or password.');
+    await signIn(page, email, PASSWORD);
+    await expect(toast(page, 'Welcome back!')).toContainText('You have successfully signed in.');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('account-email')).toHaveText(email);
+
+    // A signed-in member who opens /login goes to the dashboard.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('sign-up refuses a short or common password beside the field', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    await form.getByLabel('Email').fill(newEmail('weak'));
+    await form.getByLabel('Password').fill('short');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+    await form.getByLabel('Password').fill('password123');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'This password is too common' }).first()).toBeVisible();
+    await expect(toast(page, 'Error')).toBeVisible();
+  });
+
+  test('an admin who signs in on /login is sent on to the back office', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a member enrolls in a course, watches a lesson, completes it and sees the progress', async ({ page }) => {
+    // A visitor sees preview lessons only.
+    await page.goto('/academy');
+    await expect(page.getByTestId('course-card')).toHaveCount(3);
+    await page.getByRole('link', { name: new RegExp(STAND_101) }).click();
+    await expect(page.getByRole('heading', { name: STAND_101, level: 1 })).toBeVisible();
+    await page.getByTestId('lesson-row').filter({ hasText: 'Spinning Your First Cone' }).click();
+    await expect(page.getByTestId('lesson-player')).toContainText('Sign in and enroll to watch this lesson.');
+    await expect(page.getByTestId('lesson-player').locator('iframe')).toHaveCount(0);
+
+    await newMember(page, 'student');
+    await page.goto('/academy');
+    await page.getByRole('link', { name: new RegExp(STAND_101) }).click();
+    await page.getByRole('button', { name: 'Enroll in this course' }).click();
+    await expect(page.getByTestId('course-progress')).toHaveText('0 of 5 lessons complete');
+    await page.getByTestId('lesson-row').filter({ hasText: 'Spinning Your First Cone' }).click();
+    await expect(page.getByTestId('lesson-player').locator('iframe')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/\d+$/);
+    await page.getByRole('button', { name: 'Mark as complete' }).click();
+    await expect(toast(page, 'Lesson complete!')).toBeVisible();
+    await expect(page.getByTestId('course-progress')).toHaveText('1 of 5 lessons complete');
+    await expect(page.getByTestId('lesson-player').getByText('Completed')).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('course-progress')).toContainText(STAND_101);
+    await expect(page.getByTestId('course-progress')).toContainText('1/5 lessons');
+  });
+
+  test('an unknown course is the not-found page', async ({ page }) => {
+    await page.goto('/academy/course/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+
+  test('a member resets a forgotten password by email, which signs out their other sessions', async ({ page, browser }) => {
+    const email = await newMember(page, 'forgetful');
+    const other = await signedInContext(browser, email);
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'a reset link is on its way' })).toBeVisible();
+
+    const link = await linkFromMail(email, '/reset-password');
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('a brand new sugar password');
+    await page.getByLabel('Repeat the new password', { exact: true }).fill('a brand new sugar password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(toast(page, 'Password updated')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The other browser's session has ended; the link does not work twice; the new password does.
+    await other.page.reload();
+    await expect(other.page).toHaveURL(/\/login/);
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('yet another sugar password');
+    await page.getByLabel('Repeat the new password', { exact: true }).fill('yet another sugar password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This password reset link has already been used.' })).toBeVisible();
+    await signIn(other.page, email, 'a brand new sugar password');
+    await expect(other.page).toHaveURL(/\/dashboard$/);
+    await other.context.close();
+  });
+});
