@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { EXPANSION_TAB_TEXT, type Command } from '../engine';
 import GameCanvas from '../render/game-canvas';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMemberGameSync } from '@/features/game-sync/use-member-game-sync';
 import { ActionBar } from './action-bar';
 import { BusinessTab } from './business-tab';
 import { FlavorsDialog } from './flavors-dialog';
@@ -25,6 +26,8 @@ export default function ExpandedPanel() {
     runtime.expand();
     return () => runtime.collapse();
   }, [runtime]);
+  // Members feature: saved progress for a signed-in player while the panel is open, and the server leaderboards.
+  useMemberGameSync(runtime);
   return (
     <RuntimeContext.Provider value={runtime}>
       <PanelBody />
