@@ -143,13 +143,16 @@ export async function standSignagePdf(): Promise<Uint8Array> {
     const [width, height] = LETTER_LANDSCAPE;
     page.drawRectangle({ x: 0, y: 0, width, height, color: BRAND.cream });
     page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: sign.color, borderWidth: 8 });
-    // Drips along the top edge, the brand's signature.
-    for (let x = 60; x < width - 40; x += 70) {
-      page.drawEllipse({ x, y: height - 40, xScale: 14, yScale: 22 + ((x / 70) % 3) * 8, color: sign.color });
+    // Drips hanging from a band along the top edge, the brand's signature.
+    page.drawRectangle({ x: 24, y: height - 64, width: width - 48, height: 40, color: sign.color });
+    for (let x = 64, i = 0; x < width - 50; x += 62, i += 1) {
+      const depth = 18 + (i % 3) * 14;
+      page.drawRectangle({ x: x - 10, y: height - 64 - depth, width: 20, height: depth, color: sign.color });
+      page.drawCircle({ x, y: height - 64 - depth, size: 10, color: sign.color });
     }
-    drawCentered(page, sign.top, height - 150, fonts.bold, 26, BRAND.ink);
+    drawCentered(page, sign.top, height - 160, fonts.bold, 26, BRAND.ink);
     // As large as fits inside the border.
-    const bigSize = Math.min(120, Math.floor((110 * (width - 140)) / fonts.bold.widthOfTextAtSize(sign.big, 110)));
+    const bigSize = Math.min(120, Math.floor((110 * (width - 200)) / fonts.bold.widthOfTextAtSize(sign.big, 110)));
     drawCentered(page, sign.big, height / 2 - bigSize / 3, fonts.bold, bigSize, sign.color);
     sign.lines.forEach((line, i) => drawCentered(page, line, 150 - i * 36, fonts.bold, 24, BRAND.ink));
     drawCentered(page, 'Fluff Fundraiser  |  Drip Cotton Candy, Atlanta', 50, fonts.italic, 12, BRAND.grey);

@@ -192,7 +192,7 @@ function HygieneQuiz() {
       {createPortal(
         <div id="hygiene-certificate-print" className="hidden">
           <style>{PRINT_CSS}</style>
-          <Certificate {...details} />
+          <Certificate {...details} large />
         </div>,
         document.body,
       )}
@@ -206,23 +206,33 @@ const PRINT_CSS = `@media print {
   body > *:not(#hygiene-certificate-print) { display: none !important; }
   #hygiene-certificate-print { display: block !important; }
   body { background: #fff !important; }
+  #hygiene-certificate-print * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }`;
 
 const certificateDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
-function Certificate({ name, correct, total, date, certificateNo }: { name: string; correct: number; total: number; date: Date; certificateNo: string }) {
+type CertificateProps = { name: string; correct: number; total: number; date: Date; certificateNo: string; large?: boolean };
+
+/** The on-screen preview, and a larger copy for the printed page (`large`). */
+function Certificate({ name, correct, total, date, certificateNo, large = false }: CertificateProps) {
   return (
-    <div data-testid="hygiene-certificate" className="rounded-2xl border-8 border-double border-candy-pink-dark bg-cream p-6 text-center print:break-inside-avoid">
-      <AwardIcon className="mx-auto size-12 text-candy-pink-dark" aria-hidden="true" />
+    <div
+      data-testid={large ? undefined : 'hygiene-certificate'}
+      className={cn(
+        'rounded-2xl border-8 border-double border-candy-pink-dark bg-cream text-center break-inside-avoid',
+        large ? 'px-16 py-14 text-xl' : 'p-6',
+      )}
+    >
+      <AwardIcon className={cn('mx-auto text-candy-pink-dark', large ? 'size-20' : 'size-12')} aria-hidden="true" />
       <p className="mt-2 text-xs font-extrabold tracking-[0.3em] text-candy-purple-dark uppercase">Fluff Fundraiser · Drip Cotton Candy</p>
-      <p className="font-display mt-2 text-3xl font-extrabold">Stand Hygiene Certificate</p>
-      <p className="mt-4 text-ink/70">This certifies that</p>
-      <p className="font-display mt-1 text-4xl font-extrabold break-words text-candy-pink-dark">{name}</p>
+      <p className={cn('font-display mt-2 font-extrabold', large ? 'text-5xl' : 'text-3xl')}>Stand Hygiene Certificate</p>
+      <p className={cn('text-ink/70', large ? 'mt-8' : 'mt-4')}>This certifies that</p>
+      <p className={cn('font-display mt-1 font-extrabold break-words text-candy-pink-dark', large ? 'text-6xl' : 'text-4xl')}>{name}</p>
       <p className="mt-3 text-ink/80">
         passed the food hygiene quiz with a score of <span className="font-bold">{correct} out of {total}</span> and knows how
         to keep a cotton candy stand clean and safe.
       </p>
-      <div className="mt-5 flex flex-wrap items-end justify-between gap-4 text-left text-sm">
+      <div className={cn('flex flex-wrap items-end justify-between gap-4 text-left', large ? 'mt-12 text-base' : 'mt-5 text-sm')}>
         <div>
           <p className="font-bold">{certificateDate.format(date)}</p>
           <p className="text-ink/60">Date</p>

@@ -13,9 +13,13 @@ export function ResourcesSection({ landing }: { landing: FundraiserLanding }) {
       </SectionHeading>
       <Tabs defaultValue="videos" className="mt-8">
         <div className="flex justify-center">
-          <TabsList aria-label="Resource type">
-            <TabsTrigger value="videos">Video Tutorials</TabsTrigger>
-            <TabsTrigger value="templates">Templates &amp; Printables</TabsTrigger>
+          <TabsList aria-label="Resource type" className="flex-nowrap">
+            <TabsTrigger value="videos" className="px-3 sm:px-4">
+              Video Tutorials
+            </TabsTrigger>
+            <TabsTrigger value="templates" className="px-3 sm:px-4">
+              Templates &amp; Printables
+            </TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="videos" className="mt-8">
