@@ -12,9 +12,11 @@ import {
   type GameState,
   type SessionTotals,
 } from '../../game/engine';
+import { buildApp } from '../../server/app';
 import { gameSessions, profiles, userAchievements } from '../../server/db/schema';
+import { MemoryMailer } from '../../server/services/mailer';
 import { SYNC_WINDOW_CAP_MS } from '../../server/services/progress-sync';
-import { callerFor, createActor } from '../helpers/callers';
+import { callerFor, createActor, testConfig } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 let database: TestDatabase;
@@ -292,4 +294,25 @@ describe('game.leaderboards', () => {
       await board.close();
     }
   }, 120_000);
+});
+
+describe('game.sync over HTTP (the request the page sends, also while it unloads)', () => {
+  it('accepts POST /trpc/game.sync with { json: delta } from this site, and refuses it without the Origin header', async () => {
+    const app = await buildApp({ db: database.db, config: testConfig, mailer: new MemoryMailer() });
+    try {
+      const actor = await createActor(database.db);
+      const body = JSON.stringify({ json: { deltaId: newDeltaId(), coins: 2, score: 6, customersServed: 1, elapsedMs: 1000 } });
+      const headers = { 'content-type': 'application/json', cookie: `session=${actor.token}` };
+      const refused = await app.inject({ method: 'POST', url: '/trpc/game.sync', headers, payload: body });
+      expect(refused.statusCode).toBe(403);
+      const accepted = await app.inject({ method: 'POST', url: '/trpc/game.sync', headers: { ...headers, origin: 'http://localhost:3000' }, payload: body });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toMatchObject({ result: { data: { json: { duplicate: false, applied: { coins: 2, score: 6, customersServed: 1 } } } } });
+      const anonymous = await app.inject({ method: 'POST', url: '/trpc/game.sync', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, payload: body });
+      expect(anonymous.statusCode).toBe(401);
+      expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 2, customersServed: 1 });
+    } finally {
+      await app.close();
+    }
+  });
 });
