@@ -62,14 +62,22 @@ export async function registerImageUpload(app: FastifyInstance, deps: UploadDeps
         throw error;
       }
 
+      let stored: Awaited<ReturnType<typeof storeUploadedImage>>;
       try {
-        const stored = await storeUploadedImage(storage, bytes);
-        await recordAudit(deps.db, auth.user, 'upload', 'image', stored.url, { width: stored.width, height: stored.height });
-        return reply.code(201).send(stored);
+        stored = await storeUploadedImage(storage, bytes);
       } catch (error) {
         if (error instanceof UploadRejectedError) return refuse(reply, error.statusCode, error.message);
         throw error;
       }
+      const { image, names } = stored;
+      try {
+        await recordAudit(deps.db, auth.user, 'upload', 'image', image.url, { width: image.width, height: image.height });
+      } catch (error) {
+        // No file without its log row: the upload fails as a whole.
+        await Promise.all(names.map((name) => storage.delete(name).catch(() => undefined)));
+        throw error;
+      }
+      return reply.code(201).send(image);
     });
   });
 }

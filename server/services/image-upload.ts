@@ -52,13 +52,13 @@ export type StoredImage = {
 /**
  * Checks an upload by its content, then re-encodes it: each stored size is a fresh WebP made from the decoded
  * pixels, so metadata (EXIF, GPS, comments) and anything appended to the file (a polyglot's script) are gone.
- * Names are random and chosen here. Throws UploadRejectedError with a message for the person uploading.
+ * Names are random and chosen here; they are returned so a caller whose next step fails can delete the files. Throws UploadRejectedError with a message for the person uploading.
  */
 export async function storeUploadedImage(
   storage: ImageStorage,
   bytes: Buffer,
   makeId: () => string = () => randomBytes(16).toString('hex'),
-): Promise<StoredImage> {
+): Promise<{ image: StoredImage; names: string[] }> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadRejectedError(IMAGE_SIZE_MESSAGE, 413);
   const format = sniffImageFormat(bytes);
   if (!format) {
@@ -110,5 +110,5 @@ export async function storeUploadedImage(
     throw error;
   }
   const sizes = written.map((name, index) => ({ width: encoded[index]!.width, url: storage.url(name) }));
-  return { url: sizes[sizes.length - 1]!.url, sizes, width, height };
+  return { image: { url: sizes[sizes.length - 1]!.url, sizes, width, height }, names: written };
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -196,5 +196,20 @@ describe('image upload', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: { message: NOT_AN_IMAGE_MESSAGE } });
+  });
+
+  it('keeps no file when the audit row cannot be written', async () => {
+    await database.db.execute(sql`
+      create function refuse_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit log unavailable'; end $$`);
+    await database.db.execute(sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`);
+    try {
+      const response = await upload(await photoWithMetadata(50, 50), 'a.png', 'image/png');
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_audit on audit_log`);
+      await database.db.execute(sql`drop function refuse_audit()`);
+    }
+    expect(await storedFiles()).toEqual([]);
   });
 });
