@@ -10,6 +10,7 @@ import {
   orders,
   partyPackages,
 } from '../db/schema';
+import { BOOKING_EVENT_TYPE_LABELS, CONTACT_SUBJECT_LABELS } from '../schemas/forms';
 import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../schemas/order-rules';
 import type { OrderStatus, SubmissionStatus } from '../schemas/values';
 import { INBOX_PAGE_SIZE, type InboxKind } from '../schemas/admin-inbox';
@@ -37,7 +38,7 @@ const FIELDS: { [K in InboxKind]: Field<InboxTables[K]['$inferSelect']>[] } = {
     { key: 'name', label: 'Name', inList: true, value: (r) => r.name },
     { key: 'email', label: 'Email', inList: true, value: (r) => r.email },
     { key: 'phone', label: 'Phone', inList: false, value: (r) => r.phone },
-    { key: 'eventType', label: 'Event type', inList: true, value: (r) => r.eventType },
+    { key: 'eventType', label: 'Event type', inList: true, value: (r) => BOOKING_EVENT_TYPE_LABELS[r.eventType] },
     { key: 'eventDate', label: 'Event date', inList: true, value: (r) => r.eventDate },
     { key: 'eventTime', label: 'Event time', inList: false, value: (r) => r.eventTime },
     { key: 'location', label: 'Location', inList: false, value: (r) => r.location },
@@ -55,7 +56,7 @@ const FIELDS: { [K in InboxKind]: Field<InboxTables[K]['$inferSelect']>[] } = {
   contact: [
     { key: 'name', label: 'Name', inList: true, value: (r) => r.name },
     { key: 'email', label: 'Email', inList: true, value: (r) => r.email },
-    { key: 'subject', label: 'Subject', inList: true, value: (r) => r.subject },
+    { key: 'subject', label: 'Subject', inList: true, value: (r) => CONTACT_SUBJECT_LABELS[r.subject] },
     { key: 'message', label: 'Message', inList: true, value: (r) => r.message },
   ],
   nominations: [

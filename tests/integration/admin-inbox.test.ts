@@ -125,7 +125,7 @@ describe('admin inbox', () => {
     expect(contact.filename).toBe('contact-2030-01-02.csv');
     const lines = contact.csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Received,Status,Name,Email,Subject,Message');
-    expect(contact.csv).toContain(`,done,"'=HYPERLINK(""http://evil.example"",""click"")",sam@example.com,order,"Line one,\nline ""two"""`);
+    expect(contact.csv).toContain(`,done,"'=HYPERLINK(""http://evil.example"",""click"")",sam@example.com,Order Question,"Line one,\nline ""two"""`);
 
     const newsletter = await adminApi().admin.inbox.exportCsv({ kind: 'newsletter', status: 'new' });
     expect(newsletter.filename).toBe('newsletter-new-2030-01-02.csv');

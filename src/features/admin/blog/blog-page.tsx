@@ -48,6 +48,7 @@ export function BlogPage() {
     {
       key: 'title',
       header: 'Title',
+      className: 'min-w-56',
       cell: (p) => (
         <p className="max-w-sm font-bold">
           <span aria-hidden="true" className="mr-1.5">

@@ -38,6 +38,7 @@ export function EventsPage() {
     {
       key: 'title',
       header: 'Title',
+      className: 'min-w-56',
       cell: (e) => (
         <div className="min-w-0">
           <p className="font-bold">{e.title}</p>

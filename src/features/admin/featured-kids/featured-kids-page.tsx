@@ -46,14 +46,15 @@ export function FeaturedKidsPage() {
       header: 'Photo',
       className: 'w-20',
       cell: (k) => (
-        <img src={k.imageUrl} alt={`Photo of ${k.name}`} className="size-12 rounded-full bg-candy-pink/10 object-cover" width={48} height={48} loading="lazy" />
+        <img src={k.imageUrl} alt={`Photo of ${k.name}`} className="size-12 max-w-none rounded-full bg-candy-pink/10 object-cover" width={48} height={48} loading="lazy" />
       ),
     },
-    { key: 'name', header: 'Name', cell: (k) => <span className="font-bold">{k.name}</span> },
+    { key: 'name', header: 'Name', className: 'whitespace-nowrap', cell: (k) => <span className="font-bold">{k.name}</span> },
     { key: 'age', header: 'Age', className: 'whitespace-nowrap', cell: (k) => `${k.age} years old` },
     {
       key: 'story',
       header: 'Story',
+      className: 'min-w-64',
       cell: (k) => (
         <p className="max-w-md text-ink/80" title={k.story}>
           {truncateStory(k.story)}

@@ -17,6 +17,9 @@ import { InboxItemDialog } from './inbox-item-dialog';
 import { cellText, dateTimeFormat, INBOX_TABS, STATUS_LABELS, type InboxRow } from './inbox-format';
 
 
+// Free-text fields get room to show two lines; the short ones stay on one line.
+const LONG_TEXT = new Set(['message', 'story', 'specialRequests']);
+
 /** What visitors sent: bookings, registrations, messages, nominations and sign-ups, each with a status staff move along. */
 export function InboxPage({ kind, status, page }: { kind: InboxKind; status: SubmissionStatus | undefined; page: number }) {
   const navigate = useNavigate({ from: '/admin/inbox' });
@@ -57,7 +60,8 @@ export function InboxPage({ kind, status, page }: { kind: InboxKind; status: Sub
       (field): AdminColumn<InboxRow> => ({
         key: field.key,
         header: field.label,
-        cell: (row) => <span className="line-clamp-2 max-w-xs">{cellText(row.values[field.key])}</span>,
+        className: LONG_TEXT.has(field.key) ? 'min-w-64' : 'whitespace-nowrap',
+        cell: (row) => <span className="line-clamp-2 max-w-sm">{cellText(row.values[field.key])}</span>,
       }),
     ),
     {
@@ -85,9 +89,8 @@ export function InboxPage({ kind, status, page }: { kind: InboxKind; status: Sub
       className: 'text-right',
       cell: (row) => (
         <RowActions>
-          <Button variant="ghost" size="sm" onClick={() => setOpenId(row.id)} aria-label="View details">
-            <EyeIcon aria-hidden="true" />
-            View
+          <Button variant="ghost" size="icon" className="size-8" onClick={() => setOpenId(row.id)} aria-label="View details" title="View details">
+            <EyeIcon />
           </Button>
         </RowActions>
       ),
@@ -107,7 +110,7 @@ export function InboxPage({ kind, status, page }: { kind: InboxKind; status: Sub
           </Button>
         }
       />
-      <nav aria-label="Inbox" className="mb-4 flex flex-wrap gap-1 rounded-full bg-candy-purple/10 p-1 sm:w-fit">
+      <nav aria-label="Inbox" className="mb-4 flex flex-wrap gap-1 rounded-2xl bg-candy-purple/10 p-1 sm:w-fit sm:rounded-full">
         {INBOX_TABS.map((t) => (
           <Link
             key={t.kind}

@@ -8,7 +8,6 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { formatPrice } from '@/lib/format';
 import { api, errorMessageOf } from '@/lib/trpc';
 import { downloadCsv } from '../inbox/download-csv';
-import { dateTimeFormat } from '../inbox/inbox-format';
 import { AdminBadge } from '../shared/admin-badge';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
@@ -20,6 +19,8 @@ import { OrderDialog } from './order-dialog';
 
 type OrderRow = RouterOutputs['admin']['orders']['list']['items'][number];
 const PAGE_SIZE = 20;
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** The step forward an order usually takes next (cancelling is offered in the detail view, behind a confirmation). */
 export function forwardStep(next: readonly OrderStatus[]): OrderStatus | undefined {
@@ -69,14 +70,24 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
       header: 'Order',
       cell: (o) => (
         <div>
-          <p className="font-mono font-bold">{o.orderNumber}</p>
+          <p className="font-mono font-bold whitespace-nowrap">{o.orderNumber}</p>
           <p className="text-xs text-ink/60">
             {o.itemCount} item{o.itemCount === 1 ? '' : 's'}
           </p>
         </div>
       ),
     },
-    { key: 'placed', header: 'Placed', className: 'whitespace-nowrap text-ink/70', cell: (o) => dateTimeFormat.format(o.createdAt) },
+    {
+      key: 'placed',
+      header: 'Placed',
+      className: 'whitespace-nowrap text-ink/70',
+      cell: (o) => (
+        <>
+          <p>{dayFormat.format(o.createdAt)}</p>
+          <p className="text-xs">{timeFormat.format(o.createdAt)}</p>
+        </>
+      ),
+    },
     {
       key: 'customer',
       header: 'Customer',
@@ -87,7 +98,7 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
         </div>
       ),
     },
-    { key: 'fulfilment', header: 'Fulfilment', cell: (o) => FULFILMENT_LABELS[o.fulfilment] },
+    { key: 'fulfilment', header: 'Fulfilment', className: 'whitespace-nowrap', cell: (o) => FULFILMENT_LABELS[o.fulfilment] },
     { key: 'total', header: 'Total', className: 'font-semibold whitespace-nowrap', cell: (o) => formatPrice(o.totalCents) },
     { key: 'status', header: 'Status', cell: (o) => <AdminBadge variant={ORDER_STATUS_BADGES[o.status]}>{ORDER_STATUS_LABELS[o.status]}</AdminBadge> },
     {
@@ -109,9 +120,8 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
                 Mark {ORDER_STATUS_LABELS[next].toLowerCase()}
               </Button>
             ) : null}
-            <Button variant="ghost" size="sm" onClick={() => setOpenId(o.id)} aria-label={`View order ${o.orderNumber}`}>
-              <EyeIcon aria-hidden="true" />
-              View
+            <Button variant="ghost" size="icon" className="size-8" onClick={() => setOpenId(o.id)} aria-label={`View order ${o.orderNumber}`} title="View order">
+              <EyeIcon />
             </Button>
           </RowActions>
         );
@@ -132,7 +142,7 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
           </Button>
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm font-bold">
           Show
           <NativeSelect

@@ -57,7 +57,7 @@ export function ProductsPage() {
         const image = p.images.find((i) => i.isPrimary) ?? p.images[0];
         const url = image?.imageUrl ?? p.imageUrl;
         return url ? (
-          <img src={url} alt="" className="size-12 rounded-xl bg-candy-pink/10 object-contain" width={48} height={48} loading="lazy" />
+          <img src={url} alt="" className="size-12 max-w-none rounded-xl bg-candy-pink/10 object-contain" width={48} height={48} loading="lazy" />
         ) : (
           <span className="flex size-12 items-center justify-center rounded-xl bg-candy-purple/10 text-ink/40">
             <ImageIcon className="size-5" aria-hidden="true" />
@@ -68,6 +68,7 @@ export function ProductsPage() {
     {
       key: 'name',
       header: 'Name',
+      className: 'min-w-56',
       cell: (p) => (
         <div className="min-w-0">
           <p className="font-bold">{p.name}</p>
@@ -75,7 +76,7 @@ export function ProductsPage() {
         </div>
       ),
     },
-    { key: 'category', header: 'Category', cell: (p) => CATEGORY_LABELS[p.category] },
+    { key: 'category', header: 'Category', className: 'whitespace-nowrap', cell: (p) => CATEGORY_LABELS[p.category] },
     {
       key: 'price',
       header: 'Price',

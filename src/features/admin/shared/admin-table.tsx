@@ -39,7 +39,9 @@ export function AdminTable<Row>({
 }) {
   const state: 'loading' | 'error' | 'empty' | 'rows' = isLoading ? 'loading' : error ? 'error' : !rows || rows.length === 0 ? 'empty' : 'rows';
   return (
-    <div className={cn('overflow-x-auto rounded-2xl border border-candy-purple/15 bg-white shadow-sm', className)}>
+    // relative: screen-reader-only text in a cell (position: absolute) stays inside this scroll box instead of
+    // widening the whole page on a phone.
+    <div className={cn('relative overflow-x-auto rounded-2xl border border-candy-purple/15 bg-white shadow-sm', className)}>
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-candy-purple/15 bg-candy-purple/5 text-xs tracking-wide text-ink/60 uppercase">
