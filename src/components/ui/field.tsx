@@ -30,7 +30,7 @@ export function Field({
           {error}
         </p>
       ) : hint ? (
-        <p id={messageId} className="text-sm text-ink/60">
+        <p id={messageId} className="text-sm text-ink/70">
           {hint}
         </p>
       ) : null}

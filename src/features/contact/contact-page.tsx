@@ -26,20 +26,20 @@ export function ContactPage() {
               <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="font-bold hover:underline">
                 {contact.phone}
               </a>
-              <span className="block text-sm text-ink/65">{contact.hoursText}</span>
+              <span className="block text-sm text-ink/70">{contact.hoursText}</span>
             </ContactCard>
             <ContactCard icon={<MailIcon />} title="Email Us" tone="bg-candy-blue/20 text-candy-blue-dark">
               <a href={`mailto:${contact.email}`} className="text-sm font-bold break-words hover:underline xl:text-base">
                 {contact.email}
               </a>
-              <span className="block text-sm text-ink/65">Replies within 24 hours</span>
+              <span className="block text-sm text-ink/70">Replies within 24 hours</span>
             </ContactCard>
             <ContactCard icon={<MapPinIcon />} title="Visit Us" tone="bg-candy-purple/20 text-candy-purple-dark">
               <address className="not-italic">{contact.address}</address>
             </ContactCard>
             <ContactCard icon={<ClockIcon />} title="Hours" tone="bg-candy-yellow/40 text-ink">
               <span className="font-bold">{contact.hoursText}</span>
-              <span className="block text-sm text-ink/65">Pop-up hours are on the events page</span>
+              <span className="block text-sm text-ink/70">Pop-up hours are on the events page</span>
             </ContactCard>
           </ul>
         ) : settings.isPending ? (

@@ -107,7 +107,7 @@ export function EventsMap({ events }: { events: ListedEvent[] }) {
               type="button"
               onClick={() => setSelectedId(null)}
               aria-label="Close pin details"
-              className="absolute top-2 right-2 rounded-full p-1.5 text-ink/60 hover:bg-ink/5 hover:text-ink"
+              className="absolute top-2 right-2 rounded-full p-1.5 text-ink/70 hover:bg-ink/5 hover:text-ink"
             >
               <XIcon className="size-4" aria-hidden="true" />
             </button>
@@ -130,7 +130,7 @@ export function EventsMap({ events }: { events: ListedEvent[] }) {
                   {event.title}
                 </button>
                 <p className="text-sm text-ink/70">{event.address || event.location}</p>
-                {unplaced.includes(event) ? <p className="text-sm text-ink/60 italic">Not placed on the map yet</p> : null}
+                {unplaced.includes(event) ? <p className="text-sm text-ink/70 italic">Not placed on the map yet</p> : null}
                 <DirectionsLink event={event} className="mt-1" />
               </div>
             </div>

@@ -1,4 +1,3 @@
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/utils';
 import { wrapIndex } from './carousel';
@@ -6,6 +5,19 @@ import { wrapIndex } from './carousel';
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 type Fact = { id: string; image: string; title: string; fact: string };
+
+// Four tiny inline icons instead of the icon library: this is on the first page most visitors load.
+function Icon({ d, className = 'size-6' }: { d: string; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  );
+}
+const CHEVRON_LEFT = 'm15 18-6-6 6-6';
+const CHEVRON_RIGHT = 'm9 18 6-6-6-6';
+const PAUSE = 'M8 5v14M16 5v14';
+const PLAY = 'M7 4l13 8-13 8z';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -65,7 +77,7 @@ export function SweetFactsCarousel({ facts }: { facts: Fact[] }) {
           aria-label="Previous fact"
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-candy-purple-dark shadow hover:bg-candy-purple/10"
         >
-          <ChevronLeftIcon className="size-6" aria-hidden="true" />
+          <Icon d={CHEVRON_LEFT} />
         </button>
         {/* Polite announcements only when the visitor moves it; an auto-rotating live region would keep talking. */}
         <div aria-live={rotating ? 'off' : 'polite'} className="min-h-56 flex-1">
@@ -90,7 +102,7 @@ export function SweetFactsCarousel({ facts }: { facts: Fact[] }) {
           aria-label="Next fact"
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-candy-purple-dark shadow hover:bg-candy-purple/10"
         >
-          <ChevronRightIcon className="size-6" aria-hidden="true" />
+          <Icon d={CHEVRON_RIGHT} />
         </button>
       </div>
       <div className="mt-4 flex items-center justify-center gap-3">
@@ -121,7 +133,7 @@ export function SweetFactsCarousel({ facts }: { facts: Fact[] }) {
             aria-label={stopped ? 'Play facts automatically' : 'Pause automatic facts'}
             className="inline-flex size-8 items-center justify-center rounded-full text-candy-purple-dark hover:bg-candy-purple/10"
           >
-            {stopped ? <PlayIcon className="size-4" aria-hidden="true" /> : <PauseIcon className="size-4" aria-hidden="true" />}
+            <Icon d={stopped ? PLAY : PAUSE} className="size-4" />
           </button>
         )}
       </div>

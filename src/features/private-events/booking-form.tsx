@@ -148,7 +148,7 @@ export function BookingForm({
       <Button type="submit" size="lg" className="w-full" disabled={book.isPending}>
         {book.isPending ? 'Sending...' : 'Request Booking'}
       </Button>
-      <p className="text-center text-sm text-ink/65">We reply to every booking request within 24 hours.</p>
+      <p className="text-center text-sm text-ink/70">We reply to every booking request within 24 hours.</p>
     </form>
   );
 }

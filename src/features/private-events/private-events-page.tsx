@@ -155,7 +155,7 @@ export function PrivateEventsPage() {
                     <blockquote className="mt-3 flex-1 text-ink/80">“{t.quote}”</blockquote>
                     <figcaption className="mt-4">
                       <span className="block font-extrabold">{t.name}</span>
-                      <span className="text-sm text-ink/65">{t.eventLabel}</span>
+                      <span className="text-sm text-ink/70">{t.eventLabel}</span>
                     </figcaption>
                   </figure>
                 </li>
