@@ -146,27 +146,30 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
                   placeholder="0.00"
                 />
               </Field>
-              <Field label="SKU" error={errors[`variants.${index}.sku`]}>
+              <Field label="SKU" error={errors[`variants.${index}.sku`]} className="col-span-2 sm:col-span-1">
                 <Input value={variant.sku} onChange={(e) => setVariant(variant.key, { sku: e.target.value })} maxLength={64} />
               </Field>
-              <label className="flex items-center gap-2 pt-8 text-sm font-bold">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-candy-purple-dark"
-                  checked={variant.isActive}
-                  onChange={(e) => setVariant(variant.key, { isActive: e.target.checked })}
-                />
-                Active
-              </label>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="mt-6 size-9 text-red-700 hover:bg-red-50"
-                aria-label={`Remove variant ${variant.size || index + 1}`}
-                onClick={() => setForm((f) => ({ ...f, variants: f.variants.filter((v) => v.key !== variant.key) }))}
-              >
-                <Trash2Icon />
-              </Button>
+              {/* One line under the fields on a phone; their own grid columns from sm up. */}
+              <div className="col-span-2 flex items-center justify-between gap-2 sm:contents">
+                <label className="flex items-center gap-2 text-sm font-bold sm:pt-8">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-candy-purple-dark"
+                    checked={variant.isActive}
+                    onChange={(e) => setVariant(variant.key, { isActive: e.target.checked })}
+                  />
+                  Active
+                </label>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9 text-red-700 hover:bg-red-50 sm:mt-6"
+                  aria-label={`Remove variant ${variant.size || index + 1}`}
+                  onClick={() => setForm((f) => ({ ...f, variants: f.variants.filter((v) => v.key !== variant.key) }))}
+                >
+                  <Trash2Icon />
+                </Button>
+              </div>
             </div>
           ))}
           {errors.variants ? (
