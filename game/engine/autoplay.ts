@@ -25,10 +25,14 @@ const SHOPPING_LIST: readonly Purchase[] = [
   { kind: 'flavor', id: 'mint' },
 ];
 
+/** For each upgrade on the list, the level it reaches at that point of the list. */
+const WANTED_LEVEL = SHOPPING_LIST.map((purchase, index) =>
+  SHOPPING_LIST.slice(0, index + 1).filter((p) => p.kind === purchase.kind && p.id === purchase.id).length,
+);
+
 function owned(state: GameState, purchase: Purchase, index: number): boolean {
   if (purchase.kind === 'flavor') return state.profile.unlockedFlavors.includes(purchase.id);
-  const wanted = SHOPPING_LIST.slice(0, index + 1).filter((p) => p.kind === 'upgrade' && p.id === purchase.id).length;
-  return state.upgrades[purchase.id] >= wanted;
+  return state.upgrades[purchase.id] >= (WANTED_LEVEL[index] ?? 1);
 }
 
 function bestUnlockedFlavor(state: GameState): FlavorId {

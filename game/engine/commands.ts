@@ -47,7 +47,13 @@ function togglePause(state: GameState, ctx: StepContext): GameState {
     const pausedFor = state.step - (state.pausedAtStep ?? state.step);
     ctx.events.toast(messages.businessResumed());
     ctx.events.emit({ type: 'pauseChanged', paused: false });
-    return { ...state, paused: false, pausedAtStep: null, queue: shiftDeadlines(state.queue, pausedFor) };
+    return {
+      ...state,
+      paused: false,
+      pausedAtStep: null,
+      queue: shiftDeadlines(state.queue, pausedFor),
+      nextArrivalStep: state.nextArrivalStep + pausedFor,
+    };
   }
   ctx.events.toast(messages.businessPaused());
   ctx.events.emit({ type: 'pauseChanged', paused: true });

@@ -43,11 +43,11 @@ describe('new customers', () => {
 
 describe('arrivals', () => {
   it('come one per arrival interval while the queue is below capacity', () => {
-    let state = makeState({ arrivalStepsLeft: 1 });
+    let state = makeState({ nextArrivalStep: 0 });
     state = step(state).state;
     expect(state.queue).toHaveLength(1);
     const interval = Math.ceil(arrivalIntervalMs(state) / STEP_MS);
-    expect(state.arrivalStepsLeft).toBe(interval);
+    expect(state.nextArrivalStep).toBe(interval);
     state = stepMany(state, interval - 1).state;
     expect(state.queue).toHaveLength(1);
     state = step(state).state;
@@ -55,7 +55,7 @@ describe('arrivals', () => {
   });
 
   it('stop at stage capacity + location foot traffic (vendor 3 + park 8)', () => {
-    const state = makeState({ arrivalStepsLeft: 1 });
+    const state = makeState({ nextArrivalStep: 0 });
     expect(customerCapacity(state)).toBe(11);
     // Loyal, patient customers: run 70 s and the queue fills to 11 and no further.
     let current = state;
@@ -74,7 +74,7 @@ describe('arrivals', () => {
   });
 
   it('stop while the business is paused and restart on resume', () => {
-    let state = applyCommand(makeState({ arrivalStepsLeft: 3 }), { type: 'togglePause' }).state;
+    let state = applyCommand(makeState({ nextArrivalStep: 2 }), { type: 'togglePause' }).state;
     state = stepMany(state, 2000).state;
     expect(state.queue).toHaveLength(0);
     state = applyCommand(state, { type: 'togglePause' }).state;

@@ -99,7 +99,7 @@ export function admitCustomer(state: GameState, ctx: StepContext): GameState {
     ...state,
     queue: [...state.queue, customer],
     nextCustomerId: state.nextCustomerId + 1,
-    arrivalStepsLeft: msToSteps(arrivalIntervalMs(state)),
+    nextArrivalStep: state.step + msToSteps(arrivalIntervalMs(state)),
   };
 }
 
@@ -132,10 +132,10 @@ export function stepCustomers(state: GameState, ctx: StepContext): GameState {
       },
     };
   }
-  if (next.arrivalStepsLeft > 1) return { ...next, arrivalStepsLeft: next.arrivalStepsLeft - 1 };
+  if (next.step < next.nextArrivalStep) return next;
   if (next.queue.length >= customerCapacity(next)) {
     // choice: a passer-by who finds the line full walks on; the interval starts again.
-    return { ...next, arrivalStepsLeft: msToSteps(arrivalIntervalMs(next)) };
+    return { ...next, nextArrivalStep: next.step + msToSteps(arrivalIntervalMs(next)) };
   }
   return admitCustomer(next, ctx);
 }

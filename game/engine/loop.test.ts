@@ -107,5 +107,5 @@ describe('GameLoop', () => {
       loop.frame();
     }
     expect(loop.state.step).toBe((60 * 60_000) / 25);
-  });
+  }, 30_000);
 });

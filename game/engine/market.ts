@@ -38,7 +38,7 @@ export function rollMarket(rng: RandomCursor, season: Season): MarketConditions 
 
 /** Counts the market period down; at its end rolls a new market (and, every 10 periods, moves the season on). */
 export function stepMarket(state: GameState, ctx: StepContext): GameState {
-  if (state.marketStepsLeft > 1) return { ...state, marketStepsLeft: state.marketStepsLeft - 1 };
+  if (state.step < state.marketRollStep) return state;
   let season = state.market.season;
   let periodsLeft = state.marketPeriodsLeftInSeason - 1;
   if (periodsLeft <= 0) {
@@ -50,7 +50,7 @@ export function stepMarket(state: GameState, ctx: StepContext): GameState {
   return {
     ...state,
     market: rollMarket(ctx.rng, season),
-    marketStepsLeft: msToSteps(MARKET_PERIOD_MS),
+    marketRollStep: state.step + msToSteps(MARKET_PERIOD_MS),
     marketPeriodsLeftInSeason: periodsLeft,
   };
 }

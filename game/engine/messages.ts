@@ -114,10 +114,10 @@ export const messages = {
     durationMs: BIG_REWARD_MS,
     tone: 'success',
   }),
-  soundOn: (): ToastMessage => ({ id: 'sound', title: 'Sound On!', durationMs: QUICK_MS, tone: 'info' }),
-  soundOff: (): ToastMessage => ({ id: 'sound', title: 'Sound Off', durationMs: QUICK_MS, tone: 'info' }),
+  soundOn: (): ToastMessage => ({ id: 'sound-on', title: 'Sound On!', durationMs: QUICK_MS, tone: 'info' }),
+  soundOff: (): ToastMessage => ({ id: 'sound-off', title: 'Sound Off', durationMs: QUICK_MS, tone: 'info' }),
   businessResumed: (): ToastMessage => ({
-    id: 'business',
+    id: 'business-resumed',
     title: 'Business Resumed!',
     // choice: the spec gives no description.
     description: 'Customers are lining up again.',
@@ -125,7 +125,7 @@ export const messages = {
     tone: 'info',
   }),
   businessPaused: (): ToastMessage => ({
-    id: 'business',
+    id: 'business-paused',
     title: 'Business Paused',
     // choice: the spec gives no description.
     description: 'No new customers will arrive until you resume.',

@@ -40,11 +40,11 @@ describe('determinism', () => {
     const b = runScript(2024, 20_000);
     expect(a).toEqual(b);
     expect(a.stats.customersServed).toBeGreaterThan(0);
-  });
+  }, 30_000);
 
   it('gives a different game for another seed', () => {
     expect(runScript(1, 20_000).queue).not.toEqual(runScript(2, 20_000).queue);
-  });
+  }, 30_000);
 
   it('gives the same game whatever the frame rate, when commands land on the same steps', () => {
     const play = (frameMs: number): GameState => {
@@ -72,6 +72,7 @@ describe('an hour of play', () => {
     let state = createInitialState({ seed: 77, firstArrivalSteps: 4 });
     let maxQueueOverCapacity = 0;
     let lastScore = 0;
+    let scoreWentDown = false;
     let levelUps = 0;
     for (let i = 0; i < HOUR_STEPS; i += 1) {
       // A visitor who opens another page of the site every 30 s.
@@ -82,10 +83,11 @@ describe('an hour of play', () => {
         throw new Error(`negative stock at step ${state.step}`);
       }
       maxQueueOverCapacity = Math.max(maxQueueOverCapacity, state.queue.length - customerCapacity(state));
-      expect(state.score >= lastScore).toBe(true);
+      if (state.score < lastScore) scoreWentDown = true;
       lastScore = state.score;
     }
     expect(state.step).toBe(HOUR_STEPS);
+    expect(scoreWentDown).toBe(false);
     expect(maxQueueOverCapacity).toBeLessThanOrEqual(0);
     expect(state.stats.customersServed).toBeGreaterThan(500);
     expect(state.profile.businessLevel).toBeGreaterThan(5);
@@ -98,5 +100,6 @@ describe('an hour of play', () => {
     expect(state.session.score).toBeLessThanOrEqual(bound.score);
     expect(state.session.customersServed).toBeLessThanOrEqual(bound.customersServed);
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-  });
+    // An hour of play takes well under a second alone; the limit leaves room for a busy CI machine.
+  }, 60_000);
 });

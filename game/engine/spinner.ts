@@ -78,7 +78,7 @@ export function startSpin(state: GameState, ctx: StepContext): GameState {
       syrup: state.ingredients.syrup - 1,
       cones: state.ingredients.cones - 1,
     },
-    spinner: { phase: 'spinning', progress: 0, phaseSteps: 0, flavor: state.currentFlavor, loaded: EMPTY_HOPPER },
+    spinner: { phase: 'spinning', progress: 0, phaseStartStep: state.step, flavor: state.currentFlavor, loaded: EMPTY_HOPPER },
   };
 }
 
@@ -100,14 +100,14 @@ export function startServe(state: GameState, ctx: StepContext): GameState {
   return {
     ...state,
     queue: [{ ...first, isWaiting: false }, ...state.queue.slice(1)],
-    spinner: { ...state.spinner, phase: 'serving', phaseSteps: 0 },
+    spinner: { ...state.spinner, phase: 'serving', phaseStartStep: state.step },
   };
 }
 
 /** After the serve animation: the first customer leaves and coins, points and reputation are paid. */
 function completeServe(state: GameState, ctx: StepContext): GameState {
   const [served, ...rest] = state.queue;
-  const spinner: SpinnerState = { ...state.spinner, phase: 'idle', progress: 0, phaseSteps: 0 };
+  const spinner: SpinnerState = { ...state.spinner, phase: 'idle', progress: 0, phaseStartStep: state.step };
   if (served === undefined) return { ...state, spinner };
   const flavor = state.spinner.flavor;
   const coins = coinsPerServe(flavor, state.upgrades);
@@ -125,7 +125,7 @@ function completeServe(state: GameState, ctx: StepContext): GameState {
     profile,
     queue: rest,
     spinner,
-    coinAnimation: { coins, points, stepsLeft: COIN_ANIMATION_STEPS, startedAtStep: state.step },
+    coinAnimation: { coins, points, startedAtStep: state.step, lastStep: state.step + COIN_ANIMATION_STEPS - 1 },
     stats: {
       ...state.stats,
       customersServed: state.stats.customersServed + 1,
@@ -140,33 +140,34 @@ function completeServe(state: GameState, ctx: StepContext): GameState {
   };
 }
 
+/** Steps of the current spin tick or serve animation, counting the step being run. */
+function phaseElapsed(state: GameState): number {
+  return state.step - state.spinner.phaseStartStep + 1;
+}
+
 /** One step of the spinner: spin ticks of 5%, and the end of the serve animation. */
 export function stepSpinner(state: GameState, ctx: StepContext): GameState {
   const spinner = state.spinner;
   if (spinner.phase === 'spinning') {
-    const phaseSteps = spinner.phaseSteps + 1;
-    if (phaseSteps < spinTickSteps(state.upgrades.motorSpeed)) {
-      return { ...state, spinner: { ...spinner, phaseSteps } };
-    }
+    if (phaseElapsed(state) < spinTickSteps(state.upgrades.motorSpeed)) return state;
     const progress = Math.min(SPIN_PROGRESS_DONE, spinner.progress + SPIN_PROGRESS_PER_TICK);
+    const phaseStartStep = state.step + 1;
     if (progress >= SPIN_PROGRESS_DONE) {
       ctx.events.emit({ type: 'candyReady' });
-      return { ...state, spinner: { ...spinner, phase: 'ready', progress, phaseSteps: 0 } };
+      return { ...state, spinner: { ...spinner, phase: 'ready', progress, phaseStartStep } };
     }
-    return { ...state, spinner: { ...spinner, progress, phaseSteps: 0 } };
+    return { ...state, spinner: { ...spinner, progress, phaseStartStep } };
   }
   if (spinner.phase === 'serving') {
-    const phaseSteps = spinner.phaseSteps + 1;
-    if (phaseSteps < SERVE_STEPS) return { ...state, spinner: { ...spinner, phaseSteps } };
+    if (phaseElapsed(state) < SERVE_STEPS) return state;
     return completeServe(state, ctx);
   }
   return state;
 }
 
-/** The coin animation's countdown (1000 ms after the reward). */
+/** The coin animation ends 1000 ms after the reward. */
 export function stepCoinAnimation(state: GameState): GameState {
   const animation = state.coinAnimation;
-  if (animation === null) return state;
-  if (animation.stepsLeft <= 1) return { ...state, coinAnimation: null };
-  return { ...state, coinAnimation: { ...animation, stepsLeft: animation.stepsLeft - 1 } };
+  if (animation === null || state.step < animation.lastStep) return state;
+  return { ...state, coinAnimation: null };
 }

@@ -86,8 +86,11 @@ export interface SpinnerState {
   phase: SpinnerPhase;
   /** 0 to 100 in 5% ticks while spinning; 100 when ready or being served. */
   progress: number;
-  /** Steps spent in the current spin tick (spinning) or serve animation (serving). */
-  phaseSteps: number;
+  /**
+   * The step at which the current 5% spin tick (spinning) or the serve animation (serving) began. Timers are kept
+   * as absolute steps, so a step that changes nothing copies nothing (an hour of play stays fast).
+   */
+  phaseStartStep: number;
   /** The flavor spun into the current candy (the one served, even if the player switches flavor meanwhile). */
   flavor: FlavorId;
   /** Ingredients the player has put into the hopper for the next spin (shown on the stand). */
@@ -97,8 +100,9 @@ export interface SpinnerState {
 export interface CoinAnimation {
   coins: number;
   points: number;
-  stepsLeft: number;
   startedAtStep: number;
+  /** The last step during which the animation runs (1000 ms after it started). */
+  lastStep: number;
 }
 
 /** Totals earned since the engine run started: what a signed-in player's progress sync sends as deltas. */
@@ -127,13 +131,15 @@ export interface GameState {
   currentFlavor: FlavorId;
   location: LocationId;
   market: MarketConditions;
-  marketStepsLeft: number;
+  /** The step at which the market is next re-rolled. */
+  marketRollStep: number;
   marketPeriodsLeftInSeason: number;
   spinner: SpinnerState;
   coinAnimation: CoinAnimation | null;
   queue: Customer[];
   nextCustomerId: number;
-  arrivalStepsLeft: number;
+  /** The step at which the next customer is due (moved later by the time spent paused). */
+  nextArrivalStep: number;
   paused: boolean;
   /** The step at which the business was paused, so waiting customers' deadlines can move on resume. */
   pausedAtStep: number | null;
@@ -164,7 +170,10 @@ export interface CreateStateOptions {
   seed: number;
   saved?: SavedGameState | null;
   profile?: PlayerProfile | null;
-  /** Steps until the first arrival by the arrival clock; the UI also adds one after 100 ms (spec section 2). */
+  /**
+   * How many steps until the arrival clock brings its first customer (1 = on the first step, the default). The
+   * panel also adds one 100 ms after expansion (spec section 2) and starts this clock a full interval later.
+   */
   firstArrivalSteps?: number;
 }
 
@@ -184,19 +193,19 @@ export function createInitialState(options: CreateStateOptions): GameState {
     currentFlavor,
     location: saved.location ?? STARTING_LOCATION,
     market: { ...STARTING_MARKET },
-    marketStepsLeft: msToSteps(MARKET_PERIOD_MS),
+    marketRollStep: msToSteps(MARKET_PERIOD_MS) - 1,
     marketPeriodsLeftInSeason: MARKET_PERIODS_PER_SEASON,
     spinner: {
       phase: 'idle',
       progress: 0,
-      phaseSteps: 0,
+      phaseStartStep: 0,
       flavor: currentFlavor,
       loaded: { sugar: false, syrup: false, cones: false },
     },
     coinAnimation: null,
     queue: [],
     nextCustomerId: 1,
-    arrivalStepsLeft: options.firstArrivalSteps ?? 0,
+    nextArrivalStep: Math.max(0, (options.firstArrivalSteps ?? 1) - 1),
     paused: false,
     pausedAtStep: null,
     muted: false,

@@ -18,21 +18,21 @@ export function spinFraction(state: GameState, alpha: number): number {
   if (spinner.phase === 'idle') return 0;
   if (spinner.phase !== 'spinning') return 1;
   const tick = spinTickSteps(state.upgrades.motorSpeed);
-  const withinTick = ((spinner.phaseSteps + alpha) / tick) * SPIN_PROGRESS_PER_TICK;
+  const withinTick = ((state.step - spinner.phaseStartStep + alpha) / tick) * SPIN_PROGRESS_PER_TICK;
   return clamp01((spinner.progress + withinTick) / SPIN_PROGRESS_DONE);
 }
 
 /** 0..1 through the 800 ms serve animation, or null when no serve is under way. */
 export function serveFraction(state: GameState, alpha: number): number | null {
   if (state.spinner.phase !== 'serving') return null;
-  return clamp01((state.spinner.phaseSteps + alpha) / SERVE_STEPS);
+  return clamp01((state.step - state.spinner.phaseStartStep + alpha) / SERVE_STEPS);
 }
 
 /** 0..1 through the 1000 ms coin animation, or null when none is running. */
 export function coinFraction(state: GameState, alpha: number): number | null {
   const animation = state.coinAnimation;
   if (animation === null) return null;
-  return clamp01((COIN_ANIMATION_STEPS - animation.stepsLeft + alpha) / COIN_ANIMATION_STEPS);
+  return clamp01((state.step - animation.startedAtStep + alpha) / COIN_ANIMATION_STEPS);
 }
 
 /** A customer's patience left, 0..1, moving smoothly between steps. */

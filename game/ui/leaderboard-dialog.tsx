@@ -6,7 +6,11 @@ import { usePanel, useRuntime } from './use-runtime';
 
 const number = new Intl.NumberFormat('en-US');
 
+/** choice: what a server board says before anybody is on it. */
+export const EMPTY_BOARD_TEXT = 'No standings yet. Play as a member to be the first on this board!';
+
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+  if (rows.length === 0) return <p className="rounded-2xl bg-cream p-4 text-center font-semibold">{EMPTY_BOARD_TEXT}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">

@@ -74,6 +74,16 @@ export interface LeaderboardData {
   source: 'sample' | 'server';
 }
 
+/**
+ * Server rows where there are any to show (from the registered loader, or passed in), the spec's samples otherwise.
+ * A board the server answered for is the server's even when it is empty: the samples are never passed off as real.
+ */
+export function resolveLeaderboards(loaded: Partial<LeaderboardRows> | null, override?: Partial<LeaderboardRows>): LeaderboardData {
+  const server = { ...loaded, ...override };
+  const fromServer = Object.keys(server).length > 0;
+  return { rows: { ...SAMPLE_LEADERBOARDS, ...server }, source: fromServer ? 'server' : 'sample' };
+}
+
 /** The rows to show while the dialog is open: the server's when a loader is registered and answers, else samples. */
 export function useLeaderboardRows(open: boolean, override?: Partial<LeaderboardRows>): LeaderboardData {
   const [loaded, setLoaded] = useState<Partial<LeaderboardRows> | null>(null);
@@ -91,7 +101,5 @@ export function useLeaderboardRows(open: boolean, override?: Partial<Leaderboard
       cancelled = true;
     };
   }, [open]);
-  const server = { ...loaded, ...override };
-  const fromServer = Object.keys(server).length > 0;
-  return { rows: { ...SAMPLE_LEADERBOARDS, ...server }, source: fromServer ? 'server' : 'sample' };
+  return resolveLeaderboards(loaded, override);
 }

@@ -102,7 +102,7 @@ export class GameRuntime {
     const profile = loadProfile();
     const fresh = createInitialState({ seed: randomSeed(), saved: loadSavedGame(), profile });
     // The first customer comes from the 100 ms timing of spec section 2; the arrival clock starts a full interval.
-    const state = { ...fresh, arrivalStepsLeft: msToSteps(arrivalIntervalMs(fresh)) };
+    const state = { ...fresh, nextArrivalStep: fresh.step + msToSteps(arrivalIntervalMs(fresh)) - 1 };
     this.loop = new GameLoop({ clock: { now: () => this.now }, state });
     const snapshot = toUiSnapshot(state);
     this.ui = new ValueStore(snapshot);

@@ -1,0 +1,192 @@
+// `npm run bench:game`: two figures for issue 5 (benchmarks, not timed tests).
+// 1. Engine: steps per second over an hour of play (144,000 steps of 25 ms) with the line kept full.
+// 2. Panel: frame time (median and p95) of the expanded panel with a full line, in headless Chromium.
+// Options: --engine-only, --panel-only; CHROME_PATH picks the browser (default /usr/bin/chromium).
+/* global document, fetch, localStorage, requestAnimationFrame */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { tsImport } from 'tsx/esm/api';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+const HOUR_STEPS = (60 * 60 * 1000) / 25;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
+}
+
+async function benchEngine() {
+  const engine = await tsImport('../game/engine/index.ts', import.meta.url);
+  // The biggest stand there is (empire at downtown: 35 places), its line topped up every step, a player serving.
+  const base = engine.createInitialState({
+    seed: 7,
+    profile: { name: 'Bench', businessLevel: 25, reputation: 0, unlockedFlavors: [...engine.FLAVOR_IDS] },
+    saved: {
+      coins: 1000,
+      score: 0,
+      ingredients: { sugar: 100_000, syrup: 100_000, cones: 100_000 },
+      upgrades: { motorSpeed: 3, extraCounter: 1, rainbowFlavor: 1 },
+      currentFlavor: 'golden',
+      location: 'downtown',
+    },
+  });
+  const capacity = engine.customerCapacity(base);
+  const runs = [];
+  let final = base;
+  let queueSum = 0;
+  // Run 0 warms the JIT up and is not counted.
+  for (let run = 0; run < 4; run += 1) {
+    let state = base;
+    queueSum = 0;
+    const started = performance.now();
+    for (let i = 0; i < HOUR_STEPS; i += 1) {
+      const commands = engine.autoplayCommands(state);
+      if (state.queue.length < capacity) commands.push({ type: 'addCustomer', onlyIfQueueEmpty: false });
+      state = engine.step(state, commands).state;
+      queueSum += state.queue.length;
+    }
+    if (run > 0) runs.push(performance.now() - started);
+    final = state;
+  }
+  runs.sort((a, b) => a - b);
+  const ms = runs[1];
+  console.log('Engine: one hour of play at full queue');
+  console.log(`  ${HOUR_STEPS.toLocaleString('en-US')} steps in ${ms.toFixed(0)} ms (median of 3: ${runs.map((r) => r.toFixed(0)).join(', ')} ms)`);
+  console.log(`  ${Math.round(HOUR_STEPS / (ms / 1000)).toLocaleString('en-US')} steps per second`);
+  console.log(
+    `  average queue ${(queueSum / HOUR_STEPS).toFixed(1)} of ${capacity}; served ${final.stats.customersServed}, score ${final.score}`,
+  );
+}
+
+async function waitForHealth(url, server) {
+  for (let i = 0; i < 120; i += 1) {
+    if (server.exitCode !== null) throw new Error('the server stopped before it was ready');
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+async function benchPanel() {
+  const { chromium } = await import('@playwright/test');
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    console.log(`Panel: skipped, no Chromium at ${executablePath} (apt-get install -y chromium, or set CHROME_PATH)`);
+    return;
+  }
+  const work = path.join(root, '.tmp', 'bench-game');
+  const clientDir = path.join(work, 'client');
+  const dataDir = path.join(work, 'data');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CLIENT_DIR: clientDir },
+  });
+  if (build.status !== 0) throw new Error('the client build failed');
+
+  const port = Number(process.env.BENCH_PORT ?? 3190);
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/index.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MAIL_DIR: path.join(dataDir, 'mail'),
+      CLIENT_DIR: clientDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+    },
+  });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+  try {
+    await waitForHealth(`http://localhost:${port}/healthz`, server);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // An empire downtown with every upgrade: the longest line the game allows, arriving every 2 s.
+    await page.addInitScript(() => {
+      localStorage.setItem('enhancedGamePlayed', 'true');
+      localStorage.setItem('cottonCandyTutorialSeen', 'true');
+      localStorage.setItem(
+        'cottonCandyPlayerProfile',
+        JSON.stringify({ name: 'Bench', businessLevel: 25, reputation: 0, unlockedFlavors: ['pink', 'blue', 'rainbow', 'golden', 'mint', 'chocolate'] }),
+      );
+      localStorage.setItem(
+        'cottonCandyGameState',
+        JSON.stringify({
+          coins: 500,
+          score: 0,
+          ingredients: { sugar: 500, syrup: 500, cones: 500 },
+          upgrades: { motorSpeed: 3, extraCounter: 1, rainbowFlavor: 1 },
+          currentFlavor: 'rainbow',
+          location: 'downtown',
+        }),
+      );
+    });
+    await page.goto(`http://localhost:${port}/`);
+    await page.getByRole('button', { name: 'START' }).click();
+    await page.getByTestId('game-canvas').locator('canvas').waitFor();
+    const renderer = await page.evaluate(() => {
+      const canvas = document.querySelector('[data-testid=game-canvas] canvas');
+      return canvas && canvas.getContext('2d') ? 'Canvas 2D (software WebGL detected)' : 'WebGL';
+    });
+    // Wait until every place in view is taken (the rest of the line shows as "+N").
+    const status = page.getByTestId('game-status');
+    const started = Date.now();
+    let waiting = 0;
+    while (Date.now() - started < 90_000) {
+      const match = /^(\d+) of (\d+) waiting$/.exec((await status.textContent()) ?? '');
+      waiting = match ? Number(match[1]) : waiting;
+      if (waiting >= 12) break;
+      await sleep(1000);
+    }
+    // Measure while the spinner spins and serves, so candy, serve and coin animations are all on screen.
+    const measuring = page.evaluate(
+      (durationMs) =>
+        new Promise((resolve) => {
+          const times = [];
+          const begin = performance.now();
+          function frame(time) {
+            times.push(time);
+            if (time - begin < durationMs) requestAnimationFrame(frame);
+            else resolve(times);
+          }
+          requestAnimationFrame(frame);
+        }),
+      8000,
+    );
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('s');
+      await sleep(500);
+      await page.keyboard.press('d');
+      await sleep(500);
+    }
+    const times = await measuring;
+    const deltas = times
+      .slice(1)
+      .map((time, i) => time - times[i])
+      .sort((a, b) => a - b);
+    console.log(`Panel: expanded, 1280x800, ${waiting} customers in line, renderer ${renderer}`);
+    console.log(`  ${deltas.length} frames in 8 s: median ${percentile(deltas, 0.5).toFixed(1)} ms, p95 ${percentile(deltas, 0.95).toFixed(1)} ms`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+if (!args.has('--panel-only')) await benchEngine();
+if (!args.has('--engine-only')) await benchPanel();
