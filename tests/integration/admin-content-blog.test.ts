@@ -75,6 +75,17 @@ describe('admin blog', () => {
     expect(edited).toBe('<p>Edited</p>');
   });
 
+  it('never lets a script or an event handler reach a visitor of the published post', async () => {
+    const { id } = await adminApi().admin.blog.create(
+      post('visitor-safe', { isPublished: true, content: '<p>Fluff</p><script>steal()</script><img src="/a.webp" onerror="steal()">' }),
+    );
+    // Even a row written around the admin procedures (an old import, a manual fix) is cleaned when shown.
+    await database.db.update(blogPosts).set({ content: '<p>Fluff</p><script>steal()</script><img src="/a.webp" onerror="steal()">' }).where(eq(blogPosts.id, id));
+    const shown = await callerFor(database.db, null).blog.post({ idOrSlug: 'visitor-safe' });
+    expect(shown.content).toContain('<p>Fluff</p>');
+    expect(shown.content).not.toMatch(/<script|onerror|steal/i);
+  });
+
   it('refuses content that is nothing but unsafe markup', async () => {
     const error = await failure(adminApi().admin.blog.create(post('only-script', { content: '<script>alert(1)</script>' })));
     expect(error.code).toBe('BAD_REQUEST');

@@ -96,6 +96,15 @@ describe('admin events', () => {
     expect(listed).toMatchObject({ description: '', address: '', type: 'regular', lat: null, lng: null, isActive: true });
   });
 
+  it('shows what staff saved on the public events list, and hides it once inactive', async () => {
+    // A visitor on the day before the event: it is upcoming and first in line.
+    const visitor = () => callerFor(database.db, null, { now: () => new Date('2030-02-14T15:00:00Z') }).content.events({ limit: 24 });
+    const { id } = await adminApi().admin.events.create({ ...market, title: 'Valentine Pop-Up' });
+    expect((await visitor()).items.find((e) => e.id === id)).toMatchObject({ title: 'Valentine Pop-Up', location: 'Piedmont Park' });
+    await adminApi().admin.events.update({ id, event: { ...market, title: 'Valentine Pop-Up', isActive: false } });
+    expect((await visitor()).items.some((e) => e.id === id)).toBe(false);
+  });
+
   it('updates an event (deactivating it hides it from the public list) and deletes it', async () => {
     const { id } = await adminApi().admin.events.create(market);
     await adminApi().admin.events.update({ id, event: { ...market, title: 'Moved Inside', isActive: false } });

@@ -52,6 +52,14 @@ describe('admin featured kids', () => {
     expect(audit.map((a) => [a.action, a.entity])).toEqual([['create', 'featured_kid']]);
   });
 
+  it('shows a featured kid on the public page (latest spotlight first) and hides a hidden one', async () => {
+    const { id } = await adminApi().admin.featuredKids.create({ ...maya, name: 'Spotlight Sam', spotlightMonth: '2031-01' });
+    expect((await callerFor(database.db, null).content.featuredKids()).current?.id).toBe(id);
+    await adminApi().admin.featuredKids.update({ id, kid: { ...maya, name: 'Spotlight Sam', spotlightMonth: '2031-01', isFeatured: false } });
+    const publicKids = await callerFor(database.db, null).content.featuredKids();
+    expect([publicKids.current, ...publicKids.past].some((k) => k?.id === id)).toBe(false);
+  });
+
   it('accepts ages 1 to 18 as whole numbers only', async () => {
     for (const age of [0, 19, 7.5, -3]) {
       const error = await failure(adminApi().admin.featuredKids.create({ ...maya, age }));
