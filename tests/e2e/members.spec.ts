@@ -81,7 +81,8 @@ test.describe('members', () => {
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
     await expect(status).toHaveText('Cotton candy ready: serve it!', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Serve', exact: true }).click();
-    await expect(status).not.toHaveText(/Serving/, { timeout: 10_000 });
+    // The reward is paid when the 800 ms serve animation ends.
+    await expect(toast(page, 'Customer Served!')).toBeVisible({ timeout: 10_000 });
 
     // Collapsing the panel sends the progress at once (no need to wait for the 30-second save).
     await page.getByRole('button', { name: 'Collapse game panel' }).click();
@@ -98,14 +99,15 @@ test.describe('members', () => {
     await expect(page.getByTestId('analytics').getByText('1 session', { exact: true })).toBeVisible();
 
     // The achievements view lists all of them with what is missing.
-    await page.getByRole('link', { name: /^Achievements/ }).first().click();
+    // (Links below the header: toasts sit over the header's middle, and a hovered toast stays.)
+    await page.getByRole('link', { name: /^Achievements See every milestone/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/achievements$/);
     await expect(page.getByTestId('achievement')).toHaveCount(12);
     await expect(page.getByTestId('achievement').filter({ hasText: 'First Sale' })).toHaveAttribute('data-earned', 'true');
     await expect(page.getByTestId('achievement').filter({ hasText: 'Crowd Pleaser' })).toContainText('24 more customers to go');
 
     // The leaderboard name is the member's choice, and the game's Empire Builders tab shows it (never the email).
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('link', { name: '← Back to Dashboard' }).click();
     const displayName = `Spinner ${unique().slice(-5)}`;
     await page.getByLabel('Display name').fill(displayName);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
