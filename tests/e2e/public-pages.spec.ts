@@ -35,12 +35,13 @@ test.describe('home', () => {
     await expect(main.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
     await expect(main.getByRole('link', { name: 'Find Pop-Ups' })).toHaveAttribute('href', '/events');
 
-    for (const [name, flavor] of [
+    const crew: [name: string, flavor: string][] = [
       ['Blaze', 'Rainbow Swirl'],
       ['Sunny', 'Peach Cobbler Swirl'],
       ['Fluff Mama', 'Classic Pink Vanilla'],
       ['Cool Blue', 'Cool Blue Mint'],
-    ]) {
+    ];
+    for (const [name, flavor] of crew) {
       const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
       await expect(card).toContainText(flavor);
       await expect(card.locator('img')).toHaveJSProperty('complete', true);
