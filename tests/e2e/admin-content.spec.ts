@@ -257,6 +257,8 @@ test.describe('back office content', () => {
     await expect(page.getByText('Marked as done')).toBeVisible();
     await page.getByLabel('Filter by status').selectOption('done');
     await expect(page).toHaveURL(/status=done/);
+    // The filter shows 'Done' once the filtered list has loaded and the screen re-rendered with it.
+    await expect(page.getByLabel('Filter by status')).toHaveValue('done');
     await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
 
     const download = page.waitForEvent('download');
