@@ -58,7 +58,7 @@ export function LeaderboardDialog({ rows: override }: { rows?: Partial<Leaderboa
     <Dialog open={open} onOpenChange={(next) => !next && runtime.openDialog(null)}>
       <DialogContent title="Sweet Empire Leaderboards" className="max-w-2xl">
         <Tabs defaultValue="high-scores">
-          <TabsList aria-label="Leaderboards">
+          <TabsList aria-label="Leaderboards" className="rounded-2xl">
             <TabsTrigger value="high-scores">High Scores</TabsTrigger>
             <TabsTrigger value="empire-builders">Empire Builders</TabsTrigger>
             <TabsTrigger value="daily-stars">Daily Stars</TabsTrigger>

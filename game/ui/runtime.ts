@@ -163,6 +163,12 @@ export class GameRuntime {
   /** The panel was collapsed: the game clock stops (customers do not wait for a closed panel) and the run is kept. */
   collapse(): void {
     if (!this.running) return;
+    // Inputs of the last frame still land (a serve pressed just before collapsing starts; time then stands still).
+    const last = this.loop.applyNow([]);
+    if (last.length > 0) {
+      this.handleEvents(last);
+      this.afterChange();
+    }
     this.running = false;
     if (this.rafId !== null) cancelAnimationFrame(this.rafId);
     this.rafId = null;

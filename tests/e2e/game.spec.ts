@@ -48,12 +48,13 @@ const score = (page: Page) => page.getByTestId('game-score');
 const status = (page: Page) => page.getByTestId('game-status');
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-/** Waits for a customer and a ready candy, then serves. */
+/** Spins, waits for a customer and the candy, serves, and waits for the points. */
 async function spinAndServe(page: Page): Promise<void> {
+  const before = await score(page).textContent();
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
   await expect(status(page)).toHaveText('Cotton candy ready: serve it!', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Serve', exact: true }).click();
-  await expect(status(page)).not.toHaveText(/Serving/, { timeout: 10_000 });
+  await expect(score(page)).not.toHaveText(before ?? '', { timeout: 10_000 });
 }
 
 test.describe('Cotton-Candy Hustle', () => {
