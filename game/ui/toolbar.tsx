@@ -27,7 +27,7 @@ export function Toolbar() {
   const ui = useUi();
   const panel = usePanel();
   return (
-    <div role="toolbar" aria-label="Game tools" className="flex items-center gap-1.5">
+    <div role="group" aria-label="Game tools" className="flex items-center gap-1.5">
       <ToolButton label="Leaderboard" onClick={() => runtime.openDialog('leaderboard')}>
         <Trophy aria-hidden />
       </ToolButton>
