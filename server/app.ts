@@ -46,7 +46,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     bodyLimit: BODY_LIMIT_BYTES,
     // On shutdown, idle keep-alive connections close at once; in-flight requests finish.
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    // Per-client rate limits key on the address; X-Forwarded-For is believed only behind a proxy that sets it.
+    trustProxy: deps.config.trustProxy,
   });
 
   // Registered before any plugin so every encapsulated context (tRPC's included) inherits it.

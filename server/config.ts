@@ -27,6 +27,7 @@ const envSchema = z.object({
   MAIL_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   SEED: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -46,6 +47,8 @@ export type Config = {
   mailFrom: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: boolean;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For; otherwise anyone could forge it. */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -77,6 +77,8 @@ test.describe('site frame', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Fluff Fundraiser', exact: true }).click();
     await expect(page).toHaveURL(/fluff-fundraiser/);
+    // Wait for the page itself: a click that interrupts a navigation still loading replaces it (one route change).
+    await expect(page.locator('#how-it-works')).toBeAttached();
     await nav.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     // A click on a link to the page already shown is still a navigation event.
