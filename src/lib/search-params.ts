@@ -1,7 +1,8 @@
 // Parsers for search params in route options (validateSearch). Route options are part of the first page's bundle,
 // where even zod/mini's core (about 14 kB gzip) does not fit the 150 kB budget; these few cover what routes need.
 // An invalid value falls back to undefined (the default view) rather than an error page, so an old or mistyped
-// link still opens the page.
+// link still opens the page. A validateSearch must return every key it knows, undefined when invalid: TanStack
+// Router keeps a raw param that the validator does not give a value for.
 
 export function oneOf<T extends string>(values: readonly T[], raw: unknown): T | undefined {
   return typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;

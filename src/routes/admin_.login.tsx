@@ -8,8 +8,8 @@ import { safeAdminRedirect } from '@/features/admin/auth/safe-redirect';
 export const Route = createFileRoute('/admin_/login')({
   staticData: { standalone: true },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    const redirect = optionalString(search.redirect);
-    return redirect ? { redirect } : {};
+    // Always return the key: the router keeps raw params it is not given a value for.
+    return { redirect: optionalString(search.redirect) };
   },
   beforeLoad: async ({ context, search }) => {
     const me = await context.trpc.account.me.ensureData();

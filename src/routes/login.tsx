@@ -7,8 +7,7 @@ import { SessionLoading } from '@/features/account/session-loading';
 export const Route = createFileRoute('/login')({
   staticData: { standalone: true },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
-    const target = optionalString(search.redirect);
-    return target ? { redirect: target } : {};
+    return { redirect: optionalString(search.redirect) };
   },
   // A signed-in member goes on to the dashboard (which sends an admin to /admin).
   beforeLoad: async ({ context, search }) => {

@@ -5,8 +5,7 @@ import { ResetPasswordPage } from '@/features/account/reset-password-page';
 export const Route = createFileRoute('/reset-password')({
   staticData: { standalone: true },
   validateSearch: (search: Record<string, unknown>): { token?: string } => {
-    const token = optionalString(search.token, 200);
-    return token ? { token } : {};
+    return { token: optionalString(search.token, 200) };
   },
   head: () => ({ meta: [{ title: 'Choose a new password — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
   component: ResetRoute,

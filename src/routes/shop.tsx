@@ -6,8 +6,8 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from '@/features/shop/catego
 export const Route = createFileRoute('/shop')({
   // An unknown category in a link falls back to all products rather than an error page.
   validateSearch: (search: Record<string, unknown>): { category?: ProductCategory } => {
-    const category = oneOf(PRODUCT_CATEGORIES, search.category);
-    return category ? { category } : {};
+    // Always return the key: the router keeps raw params it is not given a value for.
+    return { category: oneOf(PRODUCT_CATEGORIES, search.category) };
   },
   loader: ({ context }) => context.trpc.shop.products.ensureData(),
   head: () => ({

@@ -5,8 +5,8 @@ export type EventsView = (typeof EVENTS_VIEWS)[number];
 
 /** ?view=map opens the map; anything else (or nothing) is the list. */
 export function validateEventsSearch(search: Record<string, unknown>): { view?: EventsView } {
-  const view = oneOf(EVENTS_VIEWS, search.view);
-  return view ? { view } : {};
+  // Always return the key: the router keeps raw params it is not given a value for.
+  return { view: oneOf(EVENTS_VIEWS, search.view) };
 }
 
 /** Three pop-ups per page, as the earlier site listed. */

@@ -13,7 +13,8 @@ function pick<T extends string>(values: readonly T[], raw: unknown): T | undefin
 export function validateFundraiserSearch(search: Record<string, unknown>): FundraiserSearch {
   const sort = pick(LEADERBOARD_SORT_VALUES, search.sort);
   const media = pick(GALLERY_FILTERS, search.media);
-  return { ...(sort ? { sort } : {}), ...(media ? { media } : {}) };
+  // Both keys are returned, undefined when invalid: the router keeps raw params it is not given a value for.
+  return { sort, media };
 }
 
 /** The leaderboard rows shown before View Full Leaderboard (the server's default preview). */

@@ -6,8 +6,7 @@ import { CoursePage } from '@/features/academy/course-page';
 
 export const Route = createFileRoute('/academy/course/$courseId')({
   validateSearch: (search: Record<string, unknown>): { lesson?: string } => {
-    const lesson = optionalString(search.lesson, 100);
-    return lesson ? { lesson } : {};
+    return { lesson: optionalString(search.lesson, 100) };
   },
   loader: async ({ context, params }) => {
     try {

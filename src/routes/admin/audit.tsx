@@ -6,7 +6,7 @@ export const Route = createFileRoute('/admin/audit')({
   validateSearch: (search: Record<string, unknown>): { page?: number; entity?: string } => {
     const page = Number(search.page);
     const entity = typeof search.entity === 'string' && /^[a-z_-]{1,50}$/.test(search.entity) ? search.entity : undefined;
-    return { ...(Number.isInteger(page) && page > 1 && page <= 100_000 ? { page } : {}), ...(entity ? { entity } : {}) };
+    return { page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined, entity };
   },
   head: () => ({ meta: [{ title: 'Audit Log — Admin — Drip Cotton Candy' }] }),
   component: AuditRoute,

@@ -11,7 +11,8 @@ function parseSearch(search: Record<string, unknown>): InboxSearch {
   const kind = KINDS.find((k) => k === search.kind);
   const status = SUBMISSION_STATUSES.find((s) => s === search.status);
   const page = Number(search.page);
-  return { ...(kind ? { kind } : {}), ...(status ? { status } : {}), ...(Number.isInteger(page) && page > 1 && page <= 100_000 ? { page } : {}) };
+  // Every key is returned, undefined when invalid: the router keeps raw params it is not given a value for.
+  return { kind, status, page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined };
 }
 
 export const Route = createFileRoute('/admin/inbox')({

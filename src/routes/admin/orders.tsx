@@ -9,7 +9,8 @@ function parseSearch(search: Record<string, unknown>): OrdersSearch {
   const status = ORDER_STATUSES.find((s) => s === search.status);
   const q = typeof search.q === 'string' && search.q.trim() !== '' && search.q.length <= 200 ? search.q : undefined;
   const page = Number(search.page);
-  return { ...(status ? { status } : {}), ...(q ? { q } : {}), ...(Number.isInteger(page) && page > 1 && page <= 100_000 ? { page } : {}) };
+  // Every key is returned, undefined when invalid: the router keeps raw params it is not given a value for.
+  return { status, q, page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined };
 }
 
 export const Route = createFileRoute('/admin/orders')({

@@ -5,8 +5,7 @@ import { ConfirmEmailPage } from '@/features/account/confirm-email-page';
 export const Route = createFileRoute('/auth/confirm')({
   staticData: { standalone: true },
   validateSearch: (search: Record<string, unknown>): { token?: string } => {
-    const token = optionalString(search.token, 200);
-    return token ? { token } : {};
+    return { token: optionalString(search.token, 200) };
   },
   head: () => ({ meta: [{ title: 'Confirm your email — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
   component: ConfirmRoute,
