@@ -51,7 +51,7 @@ export async function dashboardStats(db: Executor, now: Date) {
       .leftJoin(profiles, eq(profiles.userId, gameSessions.userId))
       .orderBy(desc(gameSessions.createdAt), desc(gameSessions.id))
       .limit(RECENT_SESSIONS),
-    db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(RECENT_AUDIT),
+    db.select().from(auditLog).orderBy(desc(auditLog.seq)).limit(RECENT_AUDIT),
   ]);
   return {
     profiles: profileCount,

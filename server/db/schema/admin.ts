@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './auth';
 
@@ -7,6 +7,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
+    // Write order: timestamps can tie within a microsecond, so "newest first" sorts by this sequence.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),
@@ -15,5 +17,5 @@ export const auditLog = pgTable(
     detail: jsonb('detail'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_seq_idx').on(t.seq)],
 );

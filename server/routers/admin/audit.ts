@@ -12,7 +12,7 @@ export const adminAuditRouter = router({
         .select()
         .from(auditLog)
         .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .orderBy(desc(auditLog.seq))
         .limit(AUDIT_PAGE_SIZE)
         .offset((input.page - 1) * AUDIT_PAGE_SIZE),
       ctx.db.select({ n: count() }).from(auditLog).where(where),
