@@ -9,6 +9,8 @@ export const E2E_MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e admin password 42' };
 
 // scripts/e2e.mjs finds or installs a Chromium and passes it in CHROME_PATH; Debian's is the default otherwise.
+const STAFF_WRITES = /admin-(content|shell)\.spec\.ts/;
+
 const chromiumPath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
@@ -35,7 +37,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // All tests share one server and database. The back-office specs publish events and posts and change Settings,
+  // which the visitor specs count and read, so they run after them.
+  projects: [
+    { name: 'chromium', testIgnore: STAFF_WRITES, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'back-office', testMatch: STAFF_WRITES, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/index.ts`,
     url: `http://localhost:${E2E_PORT}/healthz`,
