@@ -12,7 +12,7 @@ const activeClass = 'bg-candy-pink/15 text-candy-pink-dark';
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-40 border-b border-candy-purple/15 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-candy-purple/15 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
