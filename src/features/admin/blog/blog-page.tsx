@@ -1,4 +1,4 @@
-import { EyeIcon, EyeOffIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { EyeIcon, EyeOffIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { RowActions } from '../shared/form-controls';
+import { EditDeleteActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
 
@@ -70,7 +70,7 @@ export function BlogPage() {
       header: 'Actions',
       className: 'text-right',
       cell: (p) => (
-        <RowActions>
+        <EditDeleteActions name={p.title} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)}>
           <Button
             variant="ghost"
             size="icon"
@@ -82,13 +82,7 @@ export function BlogPage() {
           >
             {p.isPublished ? <EyeOffIcon /> : <EyeIcon />}
           </Button>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${p.title}`} onClick={() => setEditing(p)}>
-            <PencilIcon />
-          </Button>
-          <Button variant="ghost" size="icon" className="size-8 text-red-700 hover:bg-red-50" aria-label={`Delete ${p.title}`} onClick={() => setDeleting(p)}>
-            <Trash2Icon />
-          </Button>
-        </RowActions>
+        </EditDeleteActions>
       ),
     },
   ];

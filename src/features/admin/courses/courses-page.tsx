@@ -1,4 +1,4 @@
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { api, errorMessageOf } from '@/lib/trpc';
@@ -8,7 +8,7 @@ import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { RowActions } from '../shared/form-controls';
+import { EditDeleteActions } from '../shared/form-controls';
 import { CourseFormDialog } from './course-form-dialog';
 
 export type AdminCourse = RouterOutputs['admin']['courses']['list'][number];
@@ -65,14 +65,7 @@ export function CoursesPage() {
       header: <span className="sr-only">Actions</span>,
       className: 'text-right',
       cell: (c) => (
-        <RowActions>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${c.title}`} onClick={() => setEditing(c)}>
-            <PencilIcon />
-          </Button>
-          <Button variant="ghost" size="icon" className="size-8 text-red-700 hover:bg-red-50" aria-label={`Delete ${c.title}`} onClick={() => setDeleting(c)}>
-            <Trash2Icon />
-          </Button>
-        </RowActions>
+        <EditDeleteActions name={c.title} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { RowActions } from '../shared/form-controls';
+import { EditDeleteActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
 import { EventFormDialog } from './event-form-dialog';
 
@@ -59,14 +59,7 @@ export function EventsPage() {
       header: 'Actions',
       className: 'text-right',
       cell: (e) => (
-        <RowActions>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${e.title}`} onClick={() => setEditing(e)}>
-            <PencilIcon />
-          </Button>
-          <Button variant="ghost" size="icon" className="size-8 text-red-700 hover:bg-red-50" aria-label={`Delete ${e.title}`} onClick={() => setDeleting(e)}>
-            <Trash2Icon />
-          </Button>
-        </RowActions>
+        <EditDeleteActions name={e.title} onEdit={() => setEditing(e)} onDelete={() => setDeleting(e)} />
       ),
     },
   ];

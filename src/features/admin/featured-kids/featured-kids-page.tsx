@@ -1,4 +1,4 @@
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { RowActions } from '../shared/form-controls';
+import { EditDeleteActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
 import { FeaturedKidFormDialog } from './featured-kid-form-dialog';
 
@@ -71,14 +71,7 @@ export function FeaturedKidsPage() {
       header: 'Actions',
       className: 'text-right',
       cell: (k) => (
-        <RowActions>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${k.name}`} onClick={() => setEditing(k)}>
-            <PencilIcon />
-          </Button>
-          <Button variant="ghost" size="icon" className="size-8 text-red-700 hover:bg-red-50" aria-label={`Remove ${k.name}`} onClick={() => setDeleting(k)}>
-            <Trash2Icon />
-          </Button>
-        </RowActions>
+        <EditDeleteActions name={k.name} deleteVerb="Remove" onEdit={() => setEditing(k)} onDelete={() => setDeleting(k)} />
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { EyeIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { EyeIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
@@ -9,7 +9,7 @@ import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { RowActions } from '../shared/form-controls';
+import { EditDeleteActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
 import { LessonFormDialog } from './lesson-form-dialog';
 
@@ -78,14 +78,7 @@ export function LessonsPage({ courseId }: { courseId: string | undefined }) {
       header: <span className="sr-only">Actions</span>,
       className: 'text-right',
       cell: (l) => (
-        <RowActions>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${l.title}`} onClick={() => setEditing(l)}>
-            <PencilIcon />
-          </Button>
-          <Button variant="ghost" size="icon" className="size-8 text-red-700 hover:bg-red-50" aria-label={`Delete ${l.title}`} onClick={() => setDeleting(l)}>
-            <Trash2Icon />
-          </Button>
-        </RowActions>
+        <EditDeleteActions name={l.title} onEdit={() => setEditing(l)} onDelete={() => setDeleting(l)} />
       ),
     },
   ];

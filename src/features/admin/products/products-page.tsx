@@ -1,4 +1,4 @@
-import { ImageIcon, PencilIcon, PlusIcon, ShieldAlertIcon, Trash2Icon } from 'lucide-react';
+import { ImageIcon, PlusIcon, ShieldAlertIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { isForbidden } from '../shared/form';
-import { RowActions } from '../shared/form-controls';
+import { EditDeleteActions } from '../shared/form-controls';
 import { CATEGORY_LABELS, type AdminProduct } from './product-form';
 import { ProductFormDialog } from './product-form-dialog';
 
@@ -101,14 +101,7 @@ export function ProductsPage() {
       header: <span className="sr-only">Actions</span>,
       className: 'text-right',
       cell: (p) => (
-        <RowActions>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
-            <PencilIcon />
-          </Button>
-          <Button variant="ghost" size="icon" className="size-8 text-red-700 hover:bg-red-50" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
-            <Trash2Icon />
-          </Button>
-        </RowActions>
+        <EditDeleteActions name={p.name} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
       ),
     },
   ];

@@ -1,4 +1,6 @@
+import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 /** An on/off setting in a form (Published, Preview available): a real checkbox, drawn as a switch. */
@@ -33,4 +35,31 @@ export function ToggleField({
 /** The icon buttons in a table row (Edit, Delete): each carries its own accessible name. */
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="flex items-center justify-end gap-1">{children}</div>;
+}
+
+/** The Edit and Delete icon buttons every manager's row ends with; `children` adds row-specific actions before them. */
+export function EditDeleteActions({
+  name,
+  onEdit,
+  onDelete,
+  deleteVerb = 'Delete',
+  children,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleteVerb?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <RowActions>
+      {children}
+      <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <PencilIcon />
+      </Button>
+      <Button variant="ghost" size="icon" className="size-8 text-red-700 hover:bg-red-50" aria-label={`${deleteVerb} ${name}`} onClick={onDelete}>
+        <Trash2Icon />
+      </Button>
+    </RowActions>
+  );
 }
