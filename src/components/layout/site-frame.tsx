@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { SignedInWelcome } from '@/features/game-sync/signed-in-welcome';
 import { GamePanelMount } from './game-panel-mount';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,6 +17,7 @@ export function SiteFrame() {
       </main>
       <SiteFooter />
       <GamePanelMount />
+      <SignedInWelcome />
     </div>
   );
 }

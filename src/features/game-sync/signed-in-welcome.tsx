@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { ensureToaster } from '@/components/layout/deferred-toaster';
+import { api } from '@/lib/trpc';
+
+/** Document 2, section 2: for a signed-in player the welcome toast comes 1 s after load. */
+const SIGNED_IN_WELCOME_DELAY_MS = 1000;
+
+// Once per page load, not once per mount: the frame remounts when a visitor passes through a standalone screen.
+let welcomed = false;
+
+/**
+ * The signed-in game view's welcome: 1 s after the page loads for a signed-in member, the how-to-play toast (10 s),
+ * unless the tutorial-seen flag is set. Shown once per page load; the game code it needs loads only then.
+ */
+export function SignedInWelcome() {
+  const me = api.account.me.useQuery(undefined, { staleTime: 60_000 });
+  const signedIn = Boolean(me.data);
+
+  useEffect(() => {
+    if (!signedIn || welcomed) return;
+    const timer = setTimeout(async () => {
+      const [{ readFlag }, { messages }] = await Promise.all([import('../../../game/ui/storage'), import('../../../game/engine/messages')]);
+      if (welcomed || readFlag('tutorialSeen')) return;
+      welcomed = true;
+      const { toast } = await ensureToaster();
+      const message = messages.signedInWelcome();
+      toast.info(message.title, { duration: message.durationMs });
+    }, SIGNED_IN_WELCOME_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedIn]);
+
+  return null;
+}
