@@ -1,13 +1,13 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { z } from 'zod';
 import type { Context } from './context';
+import { wireFormat } from './wire-format';
 import type { Role } from '../db/schema';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer: wireFormat,
   // Never send stack traces to the browser, whatever NODE_ENV says.
   isDev: false,
   errorFormatter({ shape, error }) {

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
-import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/router';
+import { wireFormat } from '../../server/trpc/wire-format';
 
 /** Hooks for components: api.shop.products.useQuery(), api.forms.contact.useMutation(), ... */
 export const api = createTRPCReact<AppRouter>();
@@ -14,7 +14,7 @@ export const queryClient = new QueryClient({
 });
 
 export const trpcClient = api.createClient({
-  links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
+  links: [httpBatchLink({ url: '/trpc', transformer: wireFormat })],
 });
 
 /** For route loaders: queryUtils.shop.products.ensureData() fills the same cache entries the hooks read. */

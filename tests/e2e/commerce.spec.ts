@@ -9,7 +9,7 @@ const ORDER_NUMBER = /^DRP-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
 /** A unique address per test: the tests share one server. */
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-// tRPC over HTTP with superjson, for the steps a buyer does not do in the browser (staff moving an order along).
+// tRPC over HTTP in its wire format ({ json }), for the steps a buyer does not do in the browser (staff moving an order along).
 async function trpcQuery<T>(api: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
   const response = await api.get(`/trpc/${procedure}${query}`);

@@ -158,7 +158,7 @@ export class ProgressSync {
   }
 }
 
-/** POST /trpc/game.sync in tRPC's HTTP format (superjson wraps the input as { json }), optionally with keepalive. */
+/** POST /trpc/game.sync in tRPC's HTTP format (the wire format wraps the input as { json }), optionally with keepalive. */
 export const fetchTransport: Transport = async (payload, { keepalive }) => {
   try {
     const response = await fetch('/trpc/game.sync', {
