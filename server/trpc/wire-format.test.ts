@@ -18,6 +18,14 @@ describe('wireFormat', () => {
     expect(roundTrip(at)).toEqual(at);
   });
 
+  it('keeps a missing input missing (not null), as superjson does', () => {
+    expect(roundTrip(undefined)).toBeUndefined();
+    expect(wireFormat.deserialize(superjson.serialize(undefined))).toBeUndefined();
+    expect(superjson.deserialize(wireFormat.serialize(undefined) as Parameters<typeof superjson.deserialize>[0])).toBeUndefined();
+    expect(wireFormat.deserialize({})).toBeUndefined();
+    expect(roundTrip(null)).toBeNull();
+  });
+
   it('drops undefined object values and keeps array positions', () => {
     expect(roundTrip({ a: undefined, b: [undefined, 2] })).toEqual({ b: [null, 2] });
   });

@@ -5,7 +5,7 @@
 
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 type Path = (string | number)[];
-type Payload = { json: JsonValue; meta?: { values: ['Date'] | Record<string, ['Date']> } };
+type Payload = { json: JsonValue; meta?: { values: ['Date'] | ['undefined'] | Record<string, ['Date']> } };
 
 const escapeKey = (key: string | number) => String(key).replace(/\\/g, '\\\\').replace(/\./g, '\\.');
 
@@ -47,6 +47,8 @@ function toJson(value: unknown, path: Path, dates: Path[]): JsonValue | undefine
 
 export const wireFormat = {
   serialize(value: unknown): Payload {
+    // A procedure called without input: superjson marks it, so the server sees undefined rather than null.
+    if (value === undefined) return { json: null, meta: { values: ['undefined'] } };
     const dates: Path[] = [];
     const json = toJson(value, [], dates) ?? null;
     if (dates.length === 0) return { json };
@@ -55,11 +57,14 @@ export const wireFormat = {
   },
 
   deserialize(payload: unknown): unknown {
-    if (payload === null || typeof payload !== 'object' || !('json' in payload)) return payload;
-    const { json, meta } = payload as Payload;
+    if (payload === null || typeof payload !== 'object') return payload;
+    const { json, meta } = payload as Partial<Payload>;
     const values = meta?.values;
     if (!values) return json;
-    if (Array.isArray(values)) return values[0] === 'Date' && typeof json === 'string' ? new Date(json) : json;
+    if (Array.isArray(values)) {
+      if (values[0] === 'undefined') return undefined;
+      return values[0] === 'Date' && typeof json === 'string' ? new Date(json) : json;
+    }
     for (const [path, [type]] of Object.entries(values)) {
       if (type !== 'Date') continue;
       const keys = splitPath(path);

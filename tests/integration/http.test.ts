@@ -1,10 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { MemoryMailer } from '../../server/services/mailer';
+import type { AppRouter } from '../../server/trpc/router';
+import { wireFormat } from '../../server/trpc/wire-format';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 // The HTTP surface: headers, the SPA, caching, and that bad requests get a readable 4xx and never a stack trace.
@@ -64,6 +67,18 @@ describe('HTTP', () => {
     const response = await app.inject({ method: 'GET', url: '/trpc/shop.products' });
     expect(response.statusCode).toBe(200);
     expect(response.json().result.data.json.length).toBeGreaterThan(0);
+  });
+
+  it('works with the real tRPC client and wire format: no input, Dates back as Dates, mutations with Origin', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const client = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: `${address}/trpc`, transformer: wireFormat, headers: { origin: ORIGIN } })],
+    });
+    const products = await client.shop.products.query();
+    expect(products.length).toBeGreaterThan(0);
+    expect(products[0]!.createdAt).toBeInstanceOf(Date);
+    expect(await client.forms.newsletter.mutate({ email: 'client@example.com' })).toEqual({ subscribed: true });
+    await expect(client.forms.newsletter.mutate({ email: 'nope' })).rejects.toThrow('email: Please enter a valid email address');
   });
 
   it('refuses a wrong category with a readable 400', async () => {
