@@ -205,6 +205,8 @@ test.describe('members', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in form has an Email field too: wait for the new page before typing.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'a reset link is on its way' })).toBeVisible();
