@@ -31,7 +31,7 @@ async function main() {
     handle = createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
     await handle.ping();
     await handle.migrate();
-    if (config.seed) await seedOnce(handle.db);
+    if (config.seed) await seedOnce(handle.db, new Date());
     await ensureBootstrapAdmin(handle.db, config);
   } catch (error) {
     fail(`Cannot use the database (${where}): ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from './client';
+import { businessToday } from '../services/business-date';
 import { seed } from './seed';
 
 // `npm run db:seed`: migrate, then insert the sample content into the configured database (DATABASE_URL, else
@@ -16,7 +17,7 @@ async function main() {
   const handle = createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
   try {
     await handle.migrate();
-    await seed(handle.db);
+    await seed(handle.db, { today: businessToday(new Date()) });
   } catch (error) {
     await handle.close().catch(() => {});
     console.error(`Seeding failed (${where}): ${error instanceof Error ? error.message : String(error)}`);

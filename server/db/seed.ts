@@ -23,16 +23,16 @@ import {
 } from './schema';
 import {
   seedAchievements,
-  seedBlogPosts,
-  seedCourses,
-  seedEvents,
+  seedBlogPosts as seedBlogPostsAround,
+  seedCourses as seedCoursesAround,
+  seedEvents as seedEventsAround,
   seedFaqItems,
-  seedFeaturedKids,
+  seedFeaturedKids as seedFeaturedKidsAround,
   seedFundraiserLeaders,
   seedGalleryItems,
-  seedInstagramPosts,
+  seedInstagramPosts as seedInstagramPostsAround,
   seedPartyPackages,
-  seedProducts,
+  seedProducts as seedProductsAround,
   seedResourceTemplates,
   seedSiteSettings,
   seedStandPins,
@@ -40,13 +40,23 @@ import {
   seedTestimonials,
   seedVideoTutorials,
 } from './seed-data';
+import { sampleCalendar } from './sample-calendar';
+import { businessToday } from '../services/business-date';
 
 /**
  * Inserts the sample content a new database starts with. Every row has a fixed key and every insert is
  * `ON CONFLICT DO NOTHING`, so running it again (the server does at every start) adds nothing and never overwrites
  * what staff have edited since. All in one transaction: a database is either fully seeded or not at all. No users.
  */
-export async function seed(db: Executor): Promise<void> {
+export async function seed(db: Executor, options: { today: string }): Promise<void> {
+  // Dated samples (pop-ups, spotlights, posts) sit around the seed day, so a site installed any day starts current.
+  const when = sampleCalendar(options.today);
+  const seedEvents = seedEventsAround(when);
+  const seedFeaturedKids = seedFeaturedKidsAround(when);
+  const seedBlogPosts = seedBlogPostsAround(when);
+  const seedInstagramPosts = seedInstagramPostsAround(when);
+  const seedProducts = seedProductsAround(when);
+  const seedCourses = seedCoursesAround(when);
   // On a transaction this opens a savepoint, so the seed also composes inside a caller's transaction.
   await db.transaction(async (tx) => {
     await tx.insert(events).values(seedEvents).onConflictDoNothing();
@@ -96,15 +106,15 @@ const SEEDED_MARKER = 'seeded_at';
  * Seeds a new database once. The server calls this at every start: after the first seed a marker row is kept, so
  * sample content that staff delete in the back office does not come back at the next restart.
  */
-export async function seedOnce(db: Database): Promise<'seeded' | 'already-seeded'> {
+export async function seedOnce(db: Database, now: Date): Promise<'seeded' | 'already-seeded'> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(siteSettings)
-      .values({ key: SEEDED_MARKER, value: new Date().toISOString() })
+      .values({ key: SEEDED_MARKER, value: now.toISOString() })
       .onConflictDoNothing()
       .returning({ key: siteSettings.key });
     if (inserted.length === 0) return 'already-seeded';
-    await seed(tx);
+    await seed(tx, { today: businessToday(now) });
     return 'seeded';
   });
 }

@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import { createDatabase, type Database } from '../../server/db/client';
+import { SAMPLE_CONTENT_DAY } from '../../server/db/sample-calendar';
 import { seed } from '../../server/db/seed';
 import { templateDatabase, withDatabaseName } from './postgres-names';
 
@@ -37,6 +38,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     await handle.migrate();
     result = { db: handle.db, kind: 'pglite', close: handle.close };
   }
-  if (options.seed) await seed(result.db);
+  // Seeded on the day the sample content is written for, so tests read its dates as they stand in seed-data.ts.
+  if (options.seed) await seed(result.db, { today: SAMPLE_CONTENT_DAY });
   return result;
 }

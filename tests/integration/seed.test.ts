@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { PRODUCT_CATEGORIES } from '../../server/db/schema';
+import { SAMPLE_CONTENT_DAY, sampleCalendar } from '../../server/db/sample-calendar';
 import { seed } from '../../server/db/seed';
 import { seedCourses, seedFeaturedKids, seedInstagramPosts, seedProducts } from '../../server/db/seed-data';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -49,9 +50,9 @@ describe('seed', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase();
     db = testDb.db;
-    await seed(db);
+    await seed(db, { today: SAMPLE_CONTENT_DAY });
     afterFirst = await countRows(db);
-    await seed(db);
+    await seed(db, { today: SAMPLE_CONTENT_DAY });
   });
 
   afterAll(async () => {
@@ -68,7 +69,7 @@ describe('seed', () => {
     const [pkg] = await db.select().from(schema.partyPackages).where(eq(schema.partyPackages.slug, 'fluffy-basic'));
     if (!pkg) throw new Error('fluffy-basic missing');
     await db.update(schema.partyPackages).set({ priceCents: 20900 }).where(eq(schema.partyPackages.id, pkg.id));
-    await seed(db);
+    await seed(db, { today: SAMPLE_CONTENT_DAY });
     const [after] = await db.select().from(schema.partyPackages).where(eq(schema.partyPackages.id, pkg.id));
     expect(after?.priceCents).toBe(20900);
     await db.update(schema.partyPackages).set({ priceCents: 19900 }).where(eq(schema.partyPackages.id, pkg.id));
@@ -117,15 +118,45 @@ describe('seed', () => {
   });
 
   it('refers only to images that exist under public/', () => {
+    const when = sampleCalendar(SAMPLE_CONTENT_DAY);
     const urls = [
-      ...seedProducts.flatMap((p) => [p.imageUrl ?? '', ...p.images.map((i) => i.imageUrl)]),
-      ...seedFeaturedKids.map((k) => k.imageUrl ?? ''),
-      ...seedCourses.map((c) => c.imageUrl ?? ''),
-      ...seedInstagramPosts.map((p) => p.image),
+      ...seedProducts(when).flatMap((p) => [p.imageUrl ?? '', ...p.images.map((i) => i.imageUrl)]),
+      ...seedFeaturedKids(when).map((k) => k.imageUrl ?? ''),
+      ...seedCourses(when).map((c) => c.imageUrl ?? ''),
+      ...seedInstagramPosts(when).map((p) => p.image),
     ];
     for (const url of urls) {
       expect(url, 'image url').toMatch(/^\/images\//);
       expect(existsSync(path.resolve(import.meta.dirname, '../../public', `.${url}`)), url).toBe(true);
+    }
+  });
+});
+
+describe('sample content on any seed day', () => {
+  // A site installed months after the sample content was written must still open with upcoming pop-ups, this
+  // month's featured kid and recent posts: the dates move with the day the database is seeded.
+  it.each(['2027-07-04', '2031-02-28', '2026-11-22'])('seeded on %s, it reads as current', async (today) => {
+    const testDb = await createTestDatabase();
+    try {
+      await seed(testDb.db, { today });
+      const eventDays = (await testDb.db.select({ day: schema.events.eventDate }).from(schema.events)).map((e) => e.day).sort();
+      const upcoming = eventDays.filter((day) => day >= today);
+      expect(eventDays.length - upcoming.length, 'past pop-ups').toBe(2);
+      expect(upcoming).toHaveLength(7);
+      // The next pop-up is within a week, on the weekday it was written for (a Saturday).
+      const next = new Date(`${upcoming[0]}T00:00:00Z`);
+      expect((next.getTime() - new Date(`${today}T00:00:00Z`).getTime()) / 86_400_000).toBeLessThan(7);
+      expect(next.getUTCDay()).toBe(6);
+
+      const months = (await testDb.db.select({ month: schema.featuredKids.spotlightMonth }).from(schema.featuredKids)).map((k) => k.month);
+      expect(months).toContain(`${today.slice(0, 7)}-01`);
+
+      const [newest] = await testDb.db.select().from(schema.blogPosts).orderBy(desc(schema.blogPosts.publishedAt)).limit(1);
+      const ageDays = (new Date(`${today}T12:00:00Z`).getTime() - newest!.publishedAt!.getTime()) / 86_400_000;
+      expect(ageDays).toBeGreaterThan(0);
+      expect(ageDays).toBeLessThan(30);
+    } finally {
+      await testDb.close();
     }
   });
 });

@@ -63,10 +63,10 @@ describe('seedOnce', () => {
     const fresh = await createTestDatabase();
     try {
       const { seedOnce } = await import('../../server/db/seed');
-      expect(await seedOnce(fresh.db)).toBe('seeded');
+      expect(await seedOnce(fresh.db, new Date('2026-11-22T15:00:00Z'))).toBe('seeded');
       const [first] = await fresh.db.select().from(products).limit(1);
       await fresh.db.delete(products).where(eq(products.id, first!.id));
-      expect(await seedOnce(fresh.db)).toBe('already-seeded');
+      expect(await seedOnce(fresh.db, new Date('2026-11-22T15:00:00Z'))).toBe('already-seeded');
       expect(await fresh.db.select().from(products).where(eq(products.id, first!.id))).toHaveLength(0);
     } finally {
       await fresh.close();

@@ -2,19 +2,25 @@ import { NavigationIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
 import { CITY_LIMITS, HIGHWAYS, PLACES, RIVER } from './atlanta-geography';
-import { directionsUrl, isInside, MAP_HEIGHT, MAP_WIDTH, pathThrough, project } from './map-projection';
+import { directionsUrl, isInside, MAP_HEIGHT, MAP_WIDTH, pathThrough, project, spreadPins } from './map-projection';
 import type { ListedEvent } from './types';
 
 /**
  * Every listed pop-up as a numbered pin on a map of Atlanta that we draw ourselves (no tile server: no third-party
  * requests, nothing for the CSP to allow). Pins are buttons over the SVG so they are reachable by keyboard.
  */
+// Map units between two pins' tips: a pin is 36 px wide and the map is drawn about one unit to a pixel on a desktop,
+// so neighbours never cover each other's clickable face.
+const PIN_SPACING = 44;
+
 export function EventsMap({ events }: { events: ListedEvent[] }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const pinned = events.filter((event) => event.lat !== null && event.lng !== null);
   const unplaced = events.filter((event) => event.lat === null || event.lng === null);
   const selected = pinned.find((event) => event.id === selectedId) ?? null;
   const numberOf = (id: string) => events.findIndex((event) => event.id === id) + 1;
+  const spots = pinned.map((event) => project({ lat: event.lat!, lng: event.lng! }));
+  const pins = spreadPins(spots, PIN_SPACING);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -59,6 +65,17 @@ export function EventsMap({ events }: { events: ListedEvent[] }) {
           <text x={MAP_WIDTH - 16} y={MAP_HEIGHT - 16} textAnchor="end" fontSize="13" fill="#5b4a6b">
             Chattahoochee River · Interstates simplified
           </text>
+          {/* A pin moved off a crowded spot keeps a line to the place it stands for. */}
+          {pins.map((pin, i) => {
+            const spot = spots[i]!;
+            if (Math.hypot(pin.x - spot.x, pin.y - spot.y) < 1) return null;
+            return (
+              <g key={pinned[i]!.id} aria-hidden="true">
+                <line x1={spot.x} y1={spot.y} x2={pin.x} y2={pin.y} stroke="#be2878" strokeWidth="2" strokeDasharray="3 3" />
+                <circle cx={spot.x} cy={spot.y} r="4" fill="#be2878" stroke="#fff" strokeWidth="1.5" />
+              </g>
+            );
+          })}
           <g transform={`translate(${MAP_WIDTH - 40} 44)`} aria-hidden="true">
             <circle r="22" fill="#fff" stroke="#b58cff" strokeWidth="2" />
             <path d="M0 -16 L6 2 L0 -2 L-6 2 Z" fill="#d6338a" />
@@ -68,8 +85,8 @@ export function EventsMap({ events }: { events: ListedEvent[] }) {
           </g>
         </svg>
         <ul aria-label="Pop-up pins">
-          {pinned.map((event) => {
-            const { x, y } = project({ lat: event.lat!, lng: event.lng! });
+          {pinned.map((event, i) => {
+            const { x, y } = pins[i]!;
             const outside = !isInside({ lat: event.lat!, lng: event.lng! });
             const left = Math.min(Math.max((x / MAP_WIDTH) * 100, 2), 98);
             const top = Math.min(Math.max((y / MAP_HEIGHT) * 100, 4), 98);

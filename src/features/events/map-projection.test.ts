@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATLANTA_BOUNDS, directionsUrl, isInside, MAP_HEIGHT, MAP_WIDTH, mapWidthFor, pathThrough, project } from './map-projection';
+import { ATLANTA_BOUNDS, directionsUrl, isInside, MAP_HEIGHT, MAP_WIDTH, mapWidthFor, pathThrough, project, spreadPins } from './map-projection';
 
 describe('project', () => {
   it('puts the corners of the bounds on the corners of the box', () => {
@@ -55,5 +55,45 @@ describe('directionsUrl', () => {
     expect(directionsUrl('675 Ponce De Leon Ave NE, Atlanta, GA 30308')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=675%20Ponce%20De%20Leon%20Ave%20NE%2C%20Atlanta%2C%20GA%2030308',
     );
+  });
+});
+
+describe('spreadPins', () => {
+  const minDistance = 44;
+  const closest = (points: { x: number; y: number }[]) => {
+    let best = Infinity;
+    for (let i = 0; i < points.length; i++) {
+      for (let j = i + 1; j < points.length; j++) best = Math.min(best, Math.hypot(points[i]!.x - points[j]!.x, points[i]!.y - points[j]!.y));
+    }
+    return best;
+  };
+
+  it('keeps pins for places a few blocks apart separately clickable', () => {
+    // Midtown, Ponce City Market, Old Fourth Ward, Krog Street: within a mile and a half of each other.
+    const intown = [
+      { lat: 33.7851, lng: -84.3738 },
+      { lat: 33.7726, lng: -84.3655 },
+      { lat: 33.7628, lng: -84.3634 },
+      { lat: 33.756, lng: -84.321 },
+      { lat: 33.7603, lng: -84.3933 },
+    ].map((position) => project(position));
+    expect(closest(intown)).toBeLessThan(minDistance);
+    expect(closest(spreadPins(intown, minDistance))).toBeGreaterThanOrEqual(minDistance - 0.5);
+  });
+
+  it('leaves pins with room around them where they are, and separates pins on one spot the same way every time', () => {
+    const apart = [
+      { x: 100, y: 100 },
+      { x: 400, y: 300 },
+    ];
+    expect(spreadPins(apart, minDistance)).toEqual(apart);
+    const same = [
+      { x: 300, y: 300 },
+      { x: 300, y: 300 },
+      { x: 300, y: 300 },
+    ];
+    const first = spreadPins(same, minDistance);
+    expect(closest(first)).toBeGreaterThanOrEqual(minDistance - 0.5);
+    expect(spreadPins(same, minDistance)).toEqual(first);
   });
 });

@@ -42,3 +42,46 @@ export function pathThrough(positions: readonly LatLng[], closed = false): strin
 export function directionsUrl(destination: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
+
+/**
+ * Pins for places a few blocks apart would stand on top of each other, and only the top one could be clicked. This
+ * moves pins apart, each pair along the line between them, until no two stand closer than `minDistance` (map units);
+ * pins with room around them do not move. Deterministic: the same points give the same layout.
+ */
+export function spreadPins(points: readonly Point[], minDistance: number, box = { width: MAP_WIDTH, height: MAP_HEIGHT }): Point[] {
+  const placed = points.map((point) => ({ ...point }));
+  for (let round = 0; round < 200; round++) {
+    let moved = false;
+    for (let i = 0; i < placed.length; i++) {
+      for (let j = i + 1; j < placed.length; j++) {
+        const a = placed[i]!;
+        const b = placed[j]!;
+        let dx = b.x - a.x;
+        let dy = b.y - a.y;
+        let distance = Math.hypot(dx, dy);
+        if (distance >= minDistance - 0.01) continue;
+        if (distance < 0.01) {
+          // The same spot: fan out by index so the layout stays deterministic.
+          const angle = (j * 2 * Math.PI) / Math.max(placed.length, 3);
+          dx = Math.cos(angle);
+          dy = Math.sin(angle);
+          distance = 1;
+        }
+        const push = (minDistance - Math.hypot(b.x - a.x, b.y - a.y)) / 2;
+        const ux = dx / distance;
+        const uy = dy / distance;
+        a.x -= ux * push;
+        a.y -= uy * push;
+        b.x += ux * push;
+        b.y += uy * push;
+        moved = true;
+      }
+    }
+    for (const point of placed) {
+      point.x = Math.min(Math.max(point.x, 0), box.width);
+      point.y = Math.min(Math.max(point.y, 0), box.height);
+    }
+    if (!moved) break;
+  }
+  return placed;
+}
