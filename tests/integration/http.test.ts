@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { PUBLIC_CONTENT_QUERIES } from '../../server/http/cache-policy';
@@ -217,7 +217,7 @@ describe('HTTP', () => {
 
 describe('Cache-Control', () => {
   const member = () => createActor(database.db, ['user']);
-  const cacheControlOf = async (options: Parameters<FastifyInstance['inject']>[0]) => (await app.inject(options)).headers['cache-control'];
+  const cacheControlOf = async (options: InjectOptions) => (await app.inject(options)).headers['cache-control'];
   const json = (value: unknown) => JSON.stringify({ json: value });
 
   it('lets an anonymous GET of public content be kept, revalidated', async () => {
@@ -274,7 +274,7 @@ describe('Cache-Control', () => {
   });
 
   it('lists as public content only public queries that exist', () => {
-    const procedures = appRouter._def.procedures as Record<string, { _def: { type: string } }>;
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } } | undefined>;
     for (const path of PUBLIC_CONTENT_QUERIES) {
       expect(procedures[path]?._def.type, path).toBe('query');
       expect(accessTable[path], path).toBe('public');
