@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
@@ -10,39 +9,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth/cookie';
 import { isAllowedOrigin } from './auth/origin';
 import { validateSessionToken } from './auth/session';
+import { applyCachePolicy } from './http/cache-policy';
 import { fundraiserDownloadsPlugin } from './http/fundraiser-downloads';
+import { logSerializers, pathOnly } from './http/log-safety';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerImageUpload } from './http/upload-route';
+import { unpackWebResponses } from './http/web-response';
 import type { AppDeps, Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
-import { registerImageUpload } from './http/upload-route';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-
-// Strict policy: scripts only from our origin (no inline, no eval: PixiJS uses its unsafe-eval-free build).
-// Styles allow inline because Radix positions popovers with style attributes and sonner injects its stylesheet.
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'", 'blob:'],
-    frameSrc: ['https://player.vimeo.com', 'https://www.youtube-nocookie.com'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const secureCookies = deps.config.publicUrl.startsWith('https://');
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeSerializers(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     // On shutdown, idle keep-alive connections close at once; in-flight requests finish.
     forceCloseConnections: 'idle',
@@ -53,18 +35,24 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // Registered before any plugin so every encapsulated context (tRPC's included) inherits it.
   app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
+    // The request serializer and the error serializer keep input values out of the log.
+    if (status === 500) request.log.error({ err: error, req: request, status }, 'request failed');
     const message =
       status === 413 ? 'The request is too large.' : status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
     return reply.code(status).send({ error: { message } });
   });
 
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  // The onSend hooks run in this order for every route: a handler's web Response becomes the reply's own status and
+  // headers first, then the cache policy reads that status, then compression (a route-level hook, so always last).
+  unpackWebResponses(app);
+  applyCachePolicy(app);
+  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
 
+  // Every request, whatever its path: the check passes GET, HEAD and OPTIONS, and a path test could be dodged
+  // (/%74rpc/... is routed to tRPC but does not start with "/trpc").
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/trpc') && !request.url.startsWith('/api')) return;
     const allowed = isAllowedOrigin({
       method: request.method,
       origin: request.headers.origin,
@@ -112,8 +100,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     trpcOptions: {
       router: appRouter,
       createContext,
-      onError({ error, path: procedurePath }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure: procedurePath }, 'procedure failed');
+      // Never the call's input: it holds what people typed (names, emails, messages).
+      onError({ error, path: procedurePath, type, req }) {
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+        req.log.error({ err: error.cause ?? error, req, procedure: procedurePath, type, status: 500 }, 'procedure failed');
       },
     },
   });
@@ -148,13 +138,34 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/trpc') && !request.url.startsWith('/api');
+    const requestPath = pathOnly(request.url);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !requestPath.startsWith('/trpc') && !requestPath.startsWith('/api') && !looksLikeFile(requestPath);
     if (wantsPage && hasClient) {
       // Client routes (/shop, /blog/blog1, ...) are the single-page app's: it renders them, including its own 404 page.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir, { cacheControl: false });
     }
-    return reply.code(404).send({ error: { message: `Nothing here: ${request.method} ${request.url.split('?')[0]}` } });
+    // A missing file is a real 404, so a crawler indexes no page in its place and a CDN keeps no HTML as a script;
+    // not stored either, as a file missing for a moment during a deploy may exist a second later.
+    return reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .send({ error: { message: `Nothing here: ${request.method} ${requestPath}` } });
   });
 
   return app;
+}
+
+/** Where files are served from (uploads, the build's hashed assets), or a last path segment with an extension. */
+function looksLikeFile(requestPath: string): boolean {
+  if (requestPath.startsWith('/uploads/') || requestPath.startsWith('/assets/')) return true;
+  const lastSegment = requestPath.slice(requestPath.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,10}$/.test(lastSegment);
+}
+
+/** Fastify's logger options with the serializers that keep personal data out of the log (see log-safety). */
+function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...base.serializers, ...logSerializers } };
 }

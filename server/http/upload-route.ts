@@ -15,8 +15,33 @@ import type { AppDeps } from '../trpc/context';
 
 /** The back office's image upload: a multipart POST with one file field. Under /api, so the Origin check applies. */
 export const IMAGE_UPLOAD_PATH = '/api/admin/uploads/image';
+/** The one form field the upload reads; the back office's FormData sends the image under this name. */
+export const IMAGE_FIELD = 'file';
+
+export const ONE_IMAGE_MESSAGE = 'Please upload one image at a time.';
+export const ONLY_AN_IMAGE_MESSAGE = 'The upload takes one image and nothing else.';
+export const WRONG_FIELD_MESSAGE = `The image must be sent in the form field named "${IMAGE_FIELD}".`;
+
+/** Busboy stops reading past these: room to see (and name) the first extra part, nothing more. */
+const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 1, parts: 2 };
 
 type UploadDeps = AppDeps & { storage?: ImageStorage };
+
+/**
+ * The image's bytes when the body is exactly one file part named "file", or the reason it is refused. Every part is
+ * looked at: a second file, a text field or a misnamed part refuses the whole request rather than being dropped.
+ */
+async function readSingleImage(request: FastifyRequest): Promise<{ bytes: Buffer } | { status: 400; message: string }> {
+  let bytes: Buffer | null = null;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') return { status: 400, message: ONLY_AN_IMAGE_MESSAGE };
+    if (bytes !== null) return { status: 400, message: ONE_IMAGE_MESSAGE };
+    if (part.fieldname !== IMAGE_FIELD) return { status: 400, message: WRONG_FIELD_MESSAGE };
+    bytes = await part.toBuffer();
+  }
+  if (bytes === null) return { status: 400, message: NOT_AN_IMAGE_MESSAGE };
+  return { bytes };
+}
 
 function refuse(reply: FastifyReply, statusCode: number, message: string) {
   return reply.code(statusCode).send({ error: { message } });
@@ -37,10 +62,7 @@ export async function registerImageUpload(app: FastifyInstance, deps: UploadDeps
   const storage = deps.storage ?? new LocalFolderStorage(deps.config.uploadDir);
   // Registered in its own scope, so the multipart parser exists for this route only.
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
-      throwFileSizeLimit: true,
-    });
+    await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
     scope.post(IMAGE_UPLOAD_PATH, async (request, reply) => {
       const auth = await adminOf(deps, request, reply);
@@ -50,15 +72,18 @@ export async function registerImageUpload(app: FastifyInstance, deps: UploadDeps
 
       let bytes: Buffer;
       try {
-        const file = await request.file();
-        if (!file) return refuse(reply, 400, NOT_AN_IMAGE_MESSAGE);
-        bytes = await file.toBuffer();
+        const image = await readSingleImage(request);
+        if ('message' in image) return refuse(reply, image.status, image.message);
+        bytes = image.bytes;
       } catch (error) {
-        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) return refuse(reply, 413, IMAGE_SIZE_MESSAGE);
-        if (error instanceof scope.multipartErrors.FilesLimitError || error instanceof scope.multipartErrors.PartsLimitError) {
-          return refuse(reply, 400, 'Please upload one image at a time.');
-        }
-        if (error instanceof scope.multipartErrors.InvalidMultipartContentTypeError) return refuse(reply, 415, NOT_AN_IMAGE_MESSAGE);
+        const errors = scope.multipartErrors;
+        if (error instanceof errors.RequestFileTooLargeError) return refuse(reply, 413, IMAGE_SIZE_MESSAGE);
+        if (error instanceof errors.FilesLimitError) return refuse(reply, 400, ONE_IMAGE_MESSAGE);
+        if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) return refuse(reply, 400, ONLY_AN_IMAGE_MESSAGE);
+        if (error instanceof errors.InvalidMultipartContentTypeError) return refuse(reply, 415, NOT_AN_IMAGE_MESSAGE);
+        // A body that is not well-formed multipart (cut short, a bad boundary, a prototype-polluting name) is the
+        // client's mistake, not the server's.
+        if (isMultipartSyntaxError(error)) return refuse(reply, 400, NOT_AN_IMAGE_MESSAGE);
         throw error;
       }
 
@@ -80,4 +105,17 @@ export async function registerImageUpload(app: FastifyInstance, deps: UploadDeps
       return reply.code(201).send(image);
     });
   });
+}
+
+function isMultipartSyntaxError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === 'FST_PROTO_VIOLATION' ||
+    // The body ended inside a part.
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'FST_INVALID_JSON_FIELD_ERROR' ||
+    error.message === 'Multipart: Boundary not found' ||
+    error.message.endsWith('terminated early due to unexpected end of multipart data')
+  );
 }

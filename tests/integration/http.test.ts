@@ -1,14 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { PUBLIC_CONTENT_QUERIES } from '../../server/http/cache-policy';
+import { HSTS_VALUE } from '../../server/http/security-headers';
 import { loadConfig } from '../../server/config';
 import { MemoryMailer } from '../../server/services/mailer';
-import type { AppRouter } from '../../server/trpc/router';
+import { appRouter, type AppRouter } from '../../server/trpc/router';
 import { wireFormat } from '../../server/trpc/wire-format';
+import { createActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { accessTable } from './access';
 
 // The HTTP surface: headers, the SPA, caching, and that bad requests get a readable 4xx and never a stack trace.
 const clientDir = path.resolve('.tmp/http-test-client');
@@ -22,13 +26,16 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
   database = await createTestDatabase({ seed: true });
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, CLIENT_DIR: clientDir, DATA_DIR: '.tmp/http-test-data' });
-  app = await buildApp({ db: database.db, config, mailer: new MemoryMailer() });
+  app = await buildApp({ db: database.db, config: configWith(), mailer: new MemoryMailer() });
 });
 afterAll(async () => {
   await app.close();
   await database.close();
 });
+
+function configWith(env: Record<string, string> = {}) {
+  return loadConfig({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, CLIENT_DIR: clientDir, DATA_DIR: '.tmp/http-test-data', ...env });
+}
 
 function expectReadableError(body: string) {
   expect(body).not.toMatch(/at .+\.(ts|js):\d+/);
@@ -49,6 +56,32 @@ describe('HTTP', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // The same answer as frame-ancestors 'none', for browsers that only read the older header.
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends HSTS over HTTPS only: never to a plain-HTTP request of a site published over http', async () => {
+    for (const url of ['/', '/healthz', '/trpc/shop.products']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    // Behind a trusted proxy that says the visitor came over HTTPS.
+    const proxied = await buildApp({ db: database.db, config: configWith({ TRUST_PROXY: 'true' }), mailer: new MemoryMailer() });
+    try {
+      const overHttps = await proxied.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(overHttps.headers['strict-transport-security']).toBe(HSTS_VALUE);
+      const overHttp = await proxied.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'http' } });
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+    // A site published at an https address sits behind something that terminates TLS.
+    const published = await buildApp({ db: database.db, config: configWith({ PUBLIC_URL: 'https://drip.example' }), mailer: new MemoryMailer() });
+    try {
+      expect((await published.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBe(HSTS_VALUE);
+    } finally {
+      await published.close();
+    }
   });
 
   it('serves the SPA for client routes, revalidated, and hashed assets cached for a year', async () => {
@@ -61,6 +94,23 @@ describe('HTTP', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 404, not the app page, for a missing upload, asset or other file', async () => {
+    for (const url of ['/uploads/0123456789abcdef0123456789abcdef-800.webp', '/uploads/', '/assets/index-gone999.js', '/assets/new-chunk', '/robots.txt', '/images/nope.png', '/blog/post.php']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('id="root"');
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      // A file missing for a moment (a deploy in progress) must not be remembered as missing by a CDN.
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    // Client routes, with or without a trailing slash, are still the app's.
+    for (const url of ['/blog/blog1', '/academy/', '/order/DRP-7K3M9Q', '/shop?category=classic']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('id="root"');
+    }
   });
 
   it('answers a query through tRPC', async () => {
@@ -128,6 +178,11 @@ describe('HTTP', () => {
     expect(foreign.statusCode).toBe(403);
     const missing = await app.inject({ method: 'POST', url: '/trpc/forms.newsletter', headers: { 'content-type': 'application/json' }, payload });
     expect(missing.statusCode).toBe(403);
+    // A percent-encoded path reaches the same route without starting with "/trpc".
+    for (const url of ['/%74rpc/forms.newsletter', '/%74rpc/forms.newsletter?batch=1', '/trpc/forms%2Enewsletter']) {
+      const encoded = await app.inject({ method: 'POST', url, headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload });
+      expect(encoded.statusCode, url).toBe(403);
+    }
     const same = await app.inject({
       method: 'POST',
       url: '/trpc/forms.newsletter',
@@ -157,5 +212,72 @@ describe('HTTP', () => {
     const forged = await app.inject({ method: 'GET', url: '/trpc/account.me', cookies: { session: `${token.split('.')[0]}.wrongsecret` } });
     expect(forged.json().result.data.json).toBeNull();
     expect(String(forged.headers['set-cookie'])).toContain('Max-Age=0');
+  });
+});
+
+describe('Cache-Control', () => {
+  const member = () => createActor(database.db, ['user']);
+  const cacheControlOf = async (options: InjectOptions) => (await app.inject(options)).headers['cache-control'];
+  const json = (value: unknown) => JSON.stringify({ json: value });
+
+  it('lets an anonymous GET of public content be kept, revalidated', async () => {
+    expect(await cacheControlOf({ method: 'GET', url: '/trpc/shop.products' })).toBe('no-cache');
+    const batch = encodeURIComponent(JSON.stringify({ 0: {}, 1: {} }));
+    expect(await cacheControlOf({ method: 'GET', url: `/trpc/content.home,shop.products?batch=1&input=${batch}` })).toBe('no-cache');
+  });
+
+  it('never stores an answer for a signed-in visitor, even public content', async () => {
+    const { token } = await member();
+    expect(await cacheControlOf({ method: 'GET', url: '/trpc/shop.products', cookies: { session: token } })).toBe('no-store');
+    expect(await cacheControlOf({ method: 'GET', url: '/trpc/member.dashboard', cookies: { session: token } })).toBe('no-store');
+    expect(await cacheControlOf({ method: 'GET', url: '/trpc/account.me', cookies: { session: token } })).toBe('no-store');
+    // A session cookie that no longer works is cleared: an answer that sets a cookie is never stored.
+    const forged = await app.inject({ method: 'GET', url: '/trpc/shop.products', cookies: { session: 'abc.def' } });
+    expect(String(forged.headers['set-cookie'])).toContain('Max-Age=0');
+    expect(forged.headers['cache-control']).toBe('no-store');
+  });
+
+  it('never stores personal or non-content answers, mutations, errors or sign-in', async () => {
+    const me = await app.inject({ method: 'GET', url: '/trpc/account.me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const like = encodeURIComponent(json({ postId: 'blog1', visitorId: '6f1c1d6e-8a51-4d7e-9d43-2a6f8a4c1b11' }));
+    const likeStatus = await app.inject({ method: 'GET', url: `/trpc/blog.likeStatus?input=${like}` });
+    expect(likeStatus.statusCode).toBe(200);
+    expect(likeStatus.headers['cache-control']).toBe('no-store');
+    // A batch with one call that is not public content is not public content.
+    const batch = encodeURIComponent(JSON.stringify({ 0: {}, 1: {} }));
+    expect(await cacheControlOf({ method: 'GET', url: `/trpc/shop.products,account.me?batch=1&input=${batch}` })).toBe('no-store');
+    const headers = { origin: ORIGIN, 'content-type': 'application/json' };
+    const tracking = json({ orderNumber: 'DRP-ZZZZ22', email: 'who@example.com' });
+    expect(await cacheControlOf({ method: 'POST', url: '/trpc/orders.track', headers, payload: tracking })).toBe('no-store');
+    expect(await cacheControlOf({ method: 'GET', url: `/trpc/shop.products?input=${encodeURIComponent(json({ category: 'x' }))}` })).toBe('no-store');
+    expect(await cacheControlOf({ method: 'GET', url: '/trpc/shop.nothing' })).toBe('no-store');
+
+    const { createUser } = await import('../../server/auth/users');
+    await createUser(database.db, { email: 'cache@example.com', password: 'a long enough password', emailVerified: true });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/trpc/account.signIn',
+      headers,
+      payload: json({ email: 'cache@example.com', password: 'a long enough password' }),
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['set-cookie']).toBeDefined();
+    expect(signIn.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves files and the public downloads their own policy', async () => {
+    expect(await cacheControlOf({ method: 'GET', url: '/api/fundraiser/downloads/nope' })).toBe('no-store');
+    expect(await cacheControlOf({ method: 'GET', url: '/assets/index-abc123.js' })).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControlOf({ method: 'GET', url: '/' })).toBe('no-cache');
+  });
+
+  it('lists as public content only public queries that exist', () => {
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } } | undefined>;
+    for (const path of PUBLIC_CONTENT_QUERIES) {
+      expect(procedures[path]?._def.type, path).toBe('query');
+      expect(accessTable[path], path).toBe('public');
+    }
   });
 });

@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from '../../server/auth/cookie';
 import { auditLog } from '../../server/db/schema';
 import { IMAGE_SIZE_MESSAGE, NOT_AN_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from '../../server/services/image-upload';
 import { MemoryMailer } from '../../server/services/mailer';
-import { IMAGE_UPLOAD_PATH } from '../../server/http/upload-route';
+import { IMAGE_UPLOAD_PATH, ONE_IMAGE_MESSAGE, ONLY_AN_IMAGE_MESSAGE, WRONG_FIELD_MESSAGE } from '../../server/http/upload-route';
 import { createActor, testConfig, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -45,6 +45,36 @@ function multipart(file: Buffer, filename: string, contentType: string) {
     payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+type Part = { name: string; filename?: string; contentType?: string; content: Buffer | string };
+
+/** A multipart/form-data body with any parts, as a script (not the back office) could send. */
+function multipartOf(parts: Part[], boundary = `----dripboundary${Math.random().toString(16).slice(2)}`) {
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}\r\n` +
+        (part.contentType ? `Content-Type: ${part.contentType}\r\n` : '') +
+        '\r\n',
+    ),
+    Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+    Buffer.from('\r\n'),
+  ]);
+  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function uploadBody(payload: Buffer, contentType: string) {
+  return app.inject({
+    method: 'POST',
+    url: IMAGE_UPLOAD_PATH,
+    payload,
+    headers: { 'content-type': contentType, origin: ORIGIN, cookie: `${SESSION_COOKIE}=${admin.token}` },
+  });
+}
+
+function uploadParts(parts: Part[]) {
+  const body = multipartOf(parts);
+  return uploadBody(body.payload, body.contentType);
 }
 
 function upload(file: Buffer, filename: string, contentType: string, actor: TestActor = admin, origin = ORIGIN) {
@@ -85,6 +115,8 @@ describe('image upload', () => {
     expect((await sharp(png).metadata()).exif).toBeDefined();
     const response = await upload(png, 'my holiday photo.png', 'image/png');
     expect(response.statusCode).toBe(201);
+    // An admin's answer: never kept by a browser or a proxy.
+    expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<{ url: string; sizes: { width: number; url: string }[]; width: number; height: number }>();
     expect(body.width).toBe(1200);
     expect(body.height).toBe(900);
@@ -210,6 +242,47 @@ describe('image upload', () => {
       await database.db.execute(sql`drop trigger refuse_audit on audit_log`);
       await database.db.execute(sql`drop function refuse_audit()`);
     }
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses two images in one request, keeping neither, instead of dropping the second', async () => {
+    const first = await photoWithMetadata(30, 30);
+    const second = await photoWithMetadata(40, 40, 'jpeg');
+    const image = (content: Buffer, filename: string, name = 'file'): Part => ({ name, filename, contentType: 'image/png', content });
+    for (const parts of [
+      [image(first, 'a.png'), image(second, 'b.jpg')],
+      [image(first, 'a.png'), image(second, 'b.jpg', 'file2')],
+      [image(first, 'a.png'), image(second, 'b.jpg'), image(first, 'c.png')],
+    ]) {
+      const response = await uploadParts(parts);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: { message: ONE_IMAGE_MESSAGE } });
+    }
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses extra fields, a wrongly named part, many parts and a broken body with a readable 400', async () => {
+    const png = await photoWithMetadata(30, 30);
+    const image: Part = { name: 'file', filename: 'a.png', contentType: 'image/png', content: png };
+    const cases: [Part[], string][] = [
+      [[image, { name: 'caption', content: 'hello' }], ONLY_AN_IMAGE_MESSAGE],
+      [[{ name: 'caption', content: 'hello' }, image], ONLY_AN_IMAGE_MESSAGE],
+      [[{ ...image, name: 'picture' }], WRONG_FIELD_MESSAGE],
+      [[{ name: 'file', content: 'not a file part' }], ONLY_AN_IMAGE_MESSAGE],
+      [Array.from({ length: 500 }, (_, i) => ({ name: `f${i}`, content: 'x' })), ONLY_AN_IMAGE_MESSAGE],
+      [[], NOT_AN_IMAGE_MESSAGE],
+    ];
+    for (const [parts, message] of cases) {
+      const response = await uploadParts(parts);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json(), message).toEqual({ error: { message } });
+    }
+    // Cut short in the middle of the file, and with no boundary at all.
+    const whole = multipartOf([image]);
+    const truncated = await uploadBody(whole.payload.subarray(0, 200), whole.contentType);
+    expect(truncated.statusCode).toBe(400);
+    const noBoundary = await uploadBody(whole.payload, 'multipart/form-data');
+    expect(noBoundary.statusCode).toBe(400);
     expect(await storedFiles()).toEqual([]);
   });
 });
