@@ -17,7 +17,7 @@ const NOW = new Date('2026-11-22T15:00:00Z');
 const STACK_TRACE = /\n\s+at |\.ts:\d+|node_modules/;
 
 type ProcedureDef = { type: 'query' | 'mutation' | 'subscription'; inputs: { _zod: { def: Record<string, unknown> & { type: string } } }[] };
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: ProcedureDef }>)
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>)
   .map(([path, procedure]) => ({ path, type: procedure._def.type, inputs: procedure._def.inputs }))
   .sort((a, b) => a.path.localeCompare(b.path));
 
