@@ -19,6 +19,10 @@ import type { AppDeps, Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+// A tRPC call's largest honest body is a blog post of 100,000 characters; a bigger one is refused before it is read.
+const TRPC_BODY_LIMIT_BYTES = 512 * 1024;
+// The browser batches the queries of one page (its link sends at most half this many per request).
+export const TRPC_MAX_BATCH_SIZE = 32;
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
@@ -26,6 +30,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   const app = Fastify({
     logger: withSafeSerializers(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
+    // tRPC puts a batch's procedure names in one path segment ("/trpc/a,b,c"); Fastify's default of 100 characters
+    // refused an honest page's batch with 414. The batch size limit below bounds it instead.
+    maxParamLength: 2000,
     // On shutdown, idle keep-alive connections close at once; in-flight requests finish.
     forceCloseConnections: 'idle',
     // Per-client rate limits key on the address; X-Forwarded-For is believed only behind a proxy that sets it.
@@ -95,10 +102,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     };
   }
 
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/trpc')) route.bodyLimit = TRPC_BODY_LIMIT_BYTES;
+  });
+
   await app.register(fastifyTRPCPlugin<AppRouter>, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext,
       // Never the call's input: it holds what people typed (names, emails, messages).
       onError({ error, path: procedurePath, type, req }) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
+import { tooLong } from './text';
 
 // NIST 800-63B: at least 8 characters, long passphrases welcome, no composition rules.
 export const PASSWORD_MIN = 8;
@@ -7,7 +8,7 @@ export const PASSWORD_MAX = 128;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX, 'Password is too long'),
+  password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX, tooLong('Password is too long')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -15,7 +16,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, tooLong(`Password must be at most ${PASSWORD_MAX} characters`));
 
 export const signUpSchema = z.object({
   email: emailSchema,
@@ -30,7 +31,7 @@ export const emailLinkTokenSchema = z
   .string()
   .trim()
   .min(20, 'This link is not valid. Please use the link from the email as it is.')
-  .max(100, 'This link is not valid. Please use the link from the email as it is.')
+  .max(100, tooLong('This link is not valid. Please use the link from the email as it is.'))
   .regex(/^[a-z0-9]+$/, 'This link is not valid. Please use the link from the email as it is.');
 
 export const confirmEmailSchema = z.object({ token: emailLinkTokenSchema });

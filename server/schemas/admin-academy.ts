@@ -3,6 +3,7 @@ import { LIMITS } from './common';
 import { optionalImageUrlSchema } from './image-url';
 import { DIFFICULTY_LEVELS } from './values';
 import { parseVimeoVideoId } from './vimeo';
+import { tooLong } from './text';
 
 // Back-office course and lesson forms; the same schemas check the dialog on the client and the procedure's input.
 
@@ -19,16 +20,16 @@ const minutes = z
   .number({ error: 'Please enter a number of minutes' })
   .int('Please enter whole minutes')
   .min(0, 'Duration cannot be negative')
-  .max(MAX_MINUTES, 'Duration is too long');
+  .max(MAX_MINUTES, tooLong('Duration is too long'));
 
 const orderIndex = z
   .number({ error: 'Please enter a position' })
   .int('Please enter a whole number')
   .min(0, 'Order cannot be negative')
-  .max(MAX_ORDER_INDEX, 'Order is too large');
+  .max(MAX_ORDER_INDEX, tooLong('Order is too large'));
 
-const title = z.string().trim().min(1, 'Please enter a title').max(LIMITS.shortText, 'Title is too long');
-const description = z.string().trim().max(LIMITS.longText, 'Description is too long');
+const title = z.string().trim().min(1, 'Please enter a title').max(LIMITS.shortText, tooLong('Title is too long'));
+const description = z.string().trim().max(LIMITS.longText, tooLong('Description is too long'));
 
 export const idSchema = z.object({ id: z.uuid('Unknown item') });
 
@@ -49,7 +50,7 @@ export const courseUpdateSchema = z.object({ id: z.uuid('Unknown course'), cours
 export const vimeoVideoSchema = z
   .string()
   .trim()
-  .max(500, 'Video link is too long')
+  .max(500, tooLong('Video link is too long'))
   .refine((value) => value === '' || parseVimeoVideoId(value) !== null, 'Please paste a Vimeo link or a numeric video id')
   .transform((value) => (value === '' ? '' : parseVimeoVideoId(value)!));
 

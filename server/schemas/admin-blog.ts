@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './common';
 import { optionalImageUrlSchema } from './image-url';
 import { BLOG_CATEGORIES } from './values';
+import { tooLong } from './text';
 
 // The blog manager's form and the admin procedures share this file.
 export const BLOG_CONTENT_MAX = 100_000;
@@ -20,25 +21,25 @@ export function slugFromTitle(title: string): string {
 }
 
 export const blogPostInputSchema = z.object({
-  title: z.string().trim().min(1, 'Please enter a title').max(LIMITS.shortText, 'Title is too long'),
+  title: z.string().trim().min(1, 'Please enter a title').max(LIMITS.shortText, tooLong('Title is too long')),
   slug: z
     .string()
     .trim()
     .min(1, 'Please enter a slug')
-    .max(SLUG_MAX, 'Slug is too long')
+    .max(SLUG_MAX, tooLong('Slug is too long'))
     .regex(/^[a-z0-9_-]+$/, 'A slug may only contain lowercase letters, numbers, hyphens and underscores'),
-  excerpt: z.string().trim().max(500, 'Excerpt is too long').default(''),
+  excerpt: z.string().trim().max(500, tooLong('Excerpt is too long')).default(''),
   /** HTML; sanitized on the server before it is stored. */
-  content: z.string().trim().min(1, 'Please write some content').max(BLOG_CONTENT_MAX, 'Content is too long'),
+  content: z.string().trim().min(1, 'Please write some content').max(BLOG_CONTENT_MAX, tooLong('Content is too long')),
   featuredImage: optionalImageUrlSchema.default(''),
-  emoji: z.string().trim().max(16, 'Use a single emoji').default('🍭'),
+  emoji: z.string().trim().max(16, tooLong('Use a single emoji')).default('🍭'),
   category: z.enum(BLOG_CATEGORIES, { error: 'Please choose a category' }).default('cotton-candy'),
-  author: z.string().trim().max(LIMITS.name, 'Author is too long').default('The Drip Crew'),
+  author: z.string().trim().max(LIMITS.name, tooLong('Author is too long')).default('The Drip Crew'),
   isPublished: z.boolean().default(false),
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
-const blogPostIdSchema = z.string().min(1, 'Unknown blog post').max(100, 'Unknown blog post');
+const blogPostIdSchema = z.string().min(1, 'Unknown blog post').max(100, tooLong('Unknown blog post'));
 export const blogPostUpdateSchema = z.object({ id: blogPostIdSchema, post: blogPostInputSchema });
 export const blogPostRefSchema = z.object({ id: blogPostIdSchema });
 export const blogPublishSchema = z.object({ id: blogPostIdSchema, isPublished: z.boolean() });

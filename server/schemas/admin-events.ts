@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './common';
 import { EVENT_TYPES } from './values';
+import { tooLong } from './text';
 
 // The event manager's form and the admin procedures share this file.
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -21,16 +22,16 @@ const coordinate = (limit: number, name: string) =>
   z
     .number({ error: `${name} must be a number` })
     .min(-limit, `${name} must be between -${limit} and ${limit}`)
-    .max(limit, `${name} must be between -${limit} and ${limit}`)
+    .max(limit, tooLong(`${name} must be between -${limit} and ${limit}`))
     .nullable()
     .default(null);
 
 export const eventInputSchema = z
   .object({
-    title: z.string().trim().min(1, 'Please enter a title').max(LIMITS.shortText, 'Title is too long'),
-    description: z.string().trim().max(LIMITS.longText, 'Description is too long').default(''),
-    location: z.string().trim().min(1, 'Please enter a location').max(LIMITS.shortText, 'Location is too long'),
-    address: z.string().trim().max(LIMITS.shortText, 'Address is too long').default(''),
+    title: z.string().trim().min(1, 'Please enter a title').max(LIMITS.shortText, tooLong('Title is too long')),
+    description: z.string().trim().max(LIMITS.longText, tooLong('Description is too long')).default(''),
+    location: z.string().trim().min(1, 'Please enter a location').max(LIMITS.shortText, tooLong('Location is too long')),
+    address: z.string().trim().max(LIMITS.shortText, tooLong('Address is too long')).default(''),
     eventDate: calendarDateSchema,
     startTime: timeSchema('Please enter a start time'),
     endTime: timeSchema('Please enter an end time'),

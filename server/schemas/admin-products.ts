@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './common';
 import { imageUrlSchema } from './image-url';
 import { PRODUCT_CATEGORIES } from './values';
+import { tooLong } from './text';
 
 // The product manager's form and the admin procedures share this file: same rules, same messages.
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -34,34 +35,34 @@ export function centsToDollars(cents: number): string {
 const priceCentsSchema = z
   .int(PRICE_FORMAT_MESSAGE)
   .min(0, 'A price cannot be negative')
-  .max(MAX_PRICE_CENTS, 'That price is too high');
+  .max(MAX_PRICE_CENTS, tooLong('That price is too high'));
 
 export const productVariantInputSchema = z.object({
   /** An existing variant's id keeps it (and the carts that hold it); a variant without one is new. */
   id: z.uuid().optional(),
-  size: z.string().trim().min(1, 'Please enter a size').max(50, 'Size is too long'),
+  size: z.string().trim().min(1, 'Please enter a size').max(50, tooLong('Size is too long')),
   priceCents: priceCentsSchema,
-  sku: z.string().trim().max(64, 'SKU is too long').default(''),
+  sku: z.string().trim().max(64, tooLong('SKU is too long')).default(''),
   isActive: z.boolean().default(true),
 });
 
 export const productImageInputSchema = z.object({
   imageUrl: imageUrlSchema,
-  altText: z.string().trim().max(LIMITS.shortText, 'Alt text is too long').default(''),
+  altText: z.string().trim().max(LIMITS.shortText, tooLong('Alt text is too long')).default(''),
   isPrimary: z.boolean().default(false),
 });
 
 export const productInputSchema = z
   .object({
-    name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(LIMITS.shortText, 'Name is too long'),
-    description: z.string().trim().max(LIMITS.longText, 'Description is too long').default(''),
+    name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(LIMITS.shortText, tooLong('Name is too long')),
+    description: z.string().trim().max(LIMITS.longText, tooLong('Description is too long')).default(''),
     category: z.enum(PRODUCT_CATEGORIES, { error: REQUIRED_FIELDS_MESSAGE }),
     priceCents: priceCentsSchema.nullable().default(null),
     isActive: z.boolean().default(true),
     hasVariants: z.boolean().default(false),
-    variants: z.array(productVariantInputSchema).max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`).default([]),
+    variants: z.array(productVariantInputSchema).max(MAX_VARIANTS, tooLong(`At most ${MAX_VARIANTS} variants`)).default([]),
     // In display order: the array's order is the order the shop shows them in.
-    images: z.array(productImageInputSchema).max(MAX_IMAGES, `At most ${MAX_IMAGES} images`).default([]),
+    images: z.array(productImageInputSchema).max(MAX_IMAGES, tooLong(`At most ${MAX_IMAGES} images`)).default([]),
   })
   .superRefine((product, ctx) => {
     if (!product.hasVariants && product.priceCents === null) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, LIMITS } from './common';
+import { tooLong } from './text';
 
 // Back-office Analytics, Settings and Audit Log inputs.
 
@@ -22,7 +23,7 @@ const required = (label: string, max: number) =>
     .string()
     .trim()
     .min(1, `Please enter the ${label}`)
-    .max(max, `The ${label} is too long`);
+    .max(max, tooLong(`The ${label} is too long`));
 
 export const contactSettingsInputSchema = z.object({
   phone: required('phone number', LIMITS.phone),
@@ -36,7 +37,7 @@ const profileUrl = (site: string) =>
     .string()
     .trim()
     .min(1, `Please enter the ${site} address`)
-    .max(LIMITS.shortText, `The ${site} address is too long`)
+    .max(LIMITS.shortText, tooLong(`The ${site} address is too long`))
     .pipe(z.url({ protocol: /^https$/, error: `Please enter the full ${site} address, starting with https://` }));
 
 export const socialSettingsInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE } from './blog-paging';
 import { LIMITS } from './common';
+import { tooLong } from './text';
 
 export { BLOG_PAGE_SIZE };
 
@@ -21,7 +22,7 @@ export const blogPostRefSchema = z
   .string()
   .trim()
   .min(1, 'Post not found')
-  .max(LIMITS.shortText, 'Post not found');
+  .max(LIMITS.shortText, tooLong('Post not found'));
 
 export const blogPostSchema = z.object({ idOrSlug: blogPostRefSchema });
 
@@ -29,7 +30,7 @@ export const blogPostSchema = z.object({ idOrSlug: blogPostRefSchema });
 export const visitorIdSchema = z
   .string()
   .min(8, 'Invalid visitor id')
-  .max(LIMITS.idempotencyKey, 'Invalid visitor id')
+  .max(LIMITS.idempotencyKey, tooLong('Invalid visitor id'))
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid visitor id');
 
 export const blogLikeSchema = z.object({ postId: blogPostRefSchema, visitorId: visitorIdSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from './text';
 
 // Length limits shared by every form, chosen to fit real input with room to spare while refusing abuse.
 export const LIMITS = {
@@ -13,7 +14,7 @@ export const LIMITS = {
 export const emailSchema = z
   .string()
   .trim()
-  .max(LIMITS.email, 'Email is too long')
+  .max(LIMITS.email, tooLong('Email is too long'))
   .pipe(z.email('Please enter a valid email address'))
   // Stored lowercased because people type addresses in any case.
   .transform((email) => email.toLowerCase());
@@ -22,5 +23,5 @@ export const emailSchema = z
 export const idempotencyKeySchema = z
   .string()
   .min(8, 'Invalid request key')
-  .max(LIMITS.idempotencyKey, 'Invalid request key')
+  .max(LIMITS.idempotencyKey, tooLong('Invalid request key'))
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid request key');

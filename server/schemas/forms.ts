@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, idempotencyKeySchema, LIMITS } from './common';
+import { tooLong } from './text';
 import { BOOKING_EVENT_TYPES, CONTACT_SUBJECTS } from './values';
 
 // The public site's forms: one schema each, used by the form in the browser and by the procedure on the server,
 // so a visitor sees the same message in both places. Texts are stored as typed (HTML included) and shown as text.
 
-const requiredText = (max: number, missing: string, tooLong: string) => z.string().trim().min(1, missing).max(max, tooLong);
+const requiredText = (max: number, missing: string, tooLongMessage: string) =>
+  z.string().trim().min(1, missing).max(max, tooLong(tooLongMessage));
 
 // ---- Contact ------------------------------------------------------------------------------------------------------
 
@@ -48,7 +50,7 @@ export const bookingSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please enter your phone number')
-    .max(LIMITS.phone, 'Phone number is too long')
+    .max(LIMITS.phone, tooLong('Phone number is too long'))
     // Digits with the usual separators; at least 7 digits so a typo like "555" is caught.
     .regex(/^\+?[\d\s().-]+$/, 'Please enter a valid phone number')
     .refine((value) => value.replace(/\D/g, '').length >= 7, 'Please enter a valid phone number'),
@@ -60,9 +62,9 @@ export const bookingSchema = z.object({
     .number({ error: 'Please enter the number of guests' })
     .int('Number of guests must be a whole number')
     .min(1, 'Number of guests must be at least 1')
-    .max(MAX_GUESTS, `For more than ${MAX_GUESTS} guests, please contact us directly`),
+    .max(MAX_GUESTS, tooLong(`For more than ${MAX_GUESTS} guests, please contact us directly`)),
   packageId: z.uuid('Please choose a package from the list').optional(),
-  specialRequests: z.string().trim().max(LIMITS.longText, `Special requests are too long (at most ${LIMITS.longText} characters)`).default(''),
+  specialRequests: z.string().trim().max(LIMITS.longText, tooLong(`Special requests are too long (at most ${LIMITS.longText} characters)`)).default(''),
   idempotencyKey: idempotencyKeySchema,
 });
 export type BookingInput = z.input<typeof bookingSchema>;
@@ -87,17 +89,17 @@ export const NOMINEE_AGE_MAX = 16;
 export const STORY_MIN = 20;
 
 export const nominationSchema = z.object({
-  kidName: z.string().trim().min(2, "Please enter the kid's name (at least 2 characters)").max(LIMITS.name, 'Name is too long'),
+  kidName: z.string().trim().min(2, "Please enter the kid's name (at least 2 characters)").max(LIMITS.name, tooLong('Name is too long')),
   age: z
     .number({ error: 'Please enter an age between 8 and 16' })
     .int('Please enter an age between 8 and 16')
     .min(NOMINEE_AGE_MIN, 'Featured kids are ages 8-16')
-    .max(NOMINEE_AGE_MAX, 'Featured kids are ages 8-16'),
+    .max(NOMINEE_AGE_MAX, tooLong('Featured kids are ages 8-16')),
   story: z
     .string()
     .trim()
     .min(STORY_MIN, `Please tell us their story (at least ${STORY_MIN} characters)`)
-    .max(LIMITS.longText, `Story is too long (at most ${LIMITS.longText} characters)`),
+    .max(LIMITS.longText, tooLong(`Story is too long (at most ${LIMITS.longText} characters)`)),
   nominatorName: requiredText(LIMITS.name, 'Please enter your name', 'Name is too long'),
   nominatorEmail: emailSchema,
   idempotencyKey: idempotencyKeySchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, idempotencyKeySchema, LIMITS } from './common';
+import { tooLong } from './text';
 
 // The registration form's rules and messages (spec section 5), shared by the form and the `register` procedure.
 export const fundraiserRegistrationFields = z.object({
@@ -7,13 +8,13 @@ export const fundraiserRegistrationFields = z.object({
     .string()
     .trim()
     .min(2, 'Name must be at least 2 characters')
-    .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+    .max(LIMITS.name, tooLong(`Name must be at most ${LIMITS.name} characters`)),
   parentEmail: emailSchema,
-  city: z.string().trim().min(2, 'Please enter your city').max(LIMITS.name, `City must be at most ${LIMITS.name} characters`),
+  city: z.string().trim().min(2, 'Please enter your city').max(LIMITS.name, tooLong(`City must be at most ${LIMITS.name} characters`)),
   ytChannel: z
     .string()
     .trim()
-    .max(LIMITS.shortText, `Channel must be at most ${LIMITS.shortText} characters`)
+    .max(LIMITS.shortText, tooLong(`Channel must be at most ${LIMITS.shortText} characters`))
     .optional()
     .default(''),
   agreeTerms: z.boolean({ error: 'You must agree to the terms and conditions' }).refine((agreed) => agreed, {

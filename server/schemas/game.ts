@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SATISFACTION_RANGE } from '../../game/engine/constants';
+import { tooLong } from './text';
 
 /**
  * One progress delta of a signed-in player: what the game earned since the last accepted delta. The id makes a
@@ -15,14 +16,14 @@ const amount = (label: string) =>
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
-    .max(SYNC_FIELD_MAX, `${label} is too large`);
+    .max(SYNC_FIELD_MAX, tooLong(`${label} is too large`));
 
 export const syncDeltaSchema = z
   .object({
     deltaId: z
       .string({ error: 'Each progress update needs an id' })
       .min(8, 'Each progress update needs an id of 8 to 100 letters, digits, - or _')
-      .max(100, 'Each progress update needs an id of 8 to 100 letters, digits, - or _')
+      .max(100, tooLong('Each progress update needs an id of 8 to 100 letters, digits, - or _'))
       .regex(/^[A-Za-z0-9_-]+$/, 'Each progress update needs an id of 8 to 100 letters, digits, - or _'),
     coins: amount('Coins'),
     score: amount('Score'),
@@ -34,7 +35,7 @@ export const syncDeltaSchema = z
       .number({ error: 'Elapsed time must be a number' })
       .int('Elapsed time must be a whole number of milliseconds')
       .min(0, 'Elapsed time cannot be negative')
-      .max(SYNC_ELAPSED_MAX_MS, 'Elapsed time is too large')
+      .max(SYNC_ELAPSED_MAX_MS, tooLong('Elapsed time is too large'))
       .optional(),
   })
   .refine((delta) => delta.coins + delta.score + delta.customersServed > 0, { message: 'There is no progress to save.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from './text';
 
 export const IMAGE_URL_MAX = 2000;
 
@@ -21,12 +22,12 @@ export const imageUrlSchema = z
   .string()
   .trim()
   .min(1, 'Please add an image')
-  .max(IMAGE_URL_MAX, 'Image address is too long')
+  .max(IMAGE_URL_MAX, tooLong('Image address is too long'))
   .refine(isSafeImageUrl, 'Please use an uploaded image or an http(s) address');
 
 /** The same rule where an image is optional: '' means none. */
 export const optionalImageUrlSchema = z
   .string()
   .trim()
-  .max(IMAGE_URL_MAX, 'Image address is too long')
+  .max(IMAGE_URL_MAX, tooLong('Image address is too long'))
   .refine((value) => value === '' || isSafeImageUrl(value), 'Please use an uploaded image or an http(s) address');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsEmailAddress, tooLong } from './text';
 
 export const DISPLAY_NAME_MAX = 40;
 
@@ -8,7 +9,7 @@ export const displayNameSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please enter a display name')
-    .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
-    .refine((name) => !/\S+@\S+\.\S+/.test(name), 'Please choose a name that is not an email address'),
+    .max(DISPLAY_NAME_MAX, tooLong(`Display name must be at most ${DISPLAY_NAME_MAX} characters`))
+    .refine((name) => !containsEmailAddress(name), 'Please choose a name that is not an email address'),
 });
 export type DisplayNameInput = z.infer<typeof displayNameSchema>;

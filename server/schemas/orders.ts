@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, idempotencyKeySchema, LIMITS } from './common';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, ORDER_NUMBER_PATTERN } from './order-rules';
 import { FULFILMENT_METHODS, ORDER_STATUSES } from './values';
+import { tooLong } from './text';
 
 export const ORDER_LIMITS = { address: 300, notes: 1000 } as const;
 
@@ -9,7 +10,7 @@ export const quantitySchema = z
   .number({ error: 'Quantity must be a whole number' })
   .int('Quantity must be a whole number')
   .min(1, 'Quantity must be at least 1')
-  .max(CART_MAX_QUANTITY, `You can order at most ${CART_MAX_QUANTITY} of one item`);
+  .max(CART_MAX_QUANTITY, tooLong(`You can order at most ${CART_MAX_QUANTITY} of one item`));
 
 const productIdSchema = z.uuid('Unknown product');
 // null (or absent) for a product sold without sizes.
@@ -29,7 +30,7 @@ export type CartLine = z.output<typeof cartLineSchema>;
 export const cartLinesSchema = z
   .array(cartLineSchema, { error: 'Your cart is empty' })
   .min(1, 'Your cart is empty')
-  .max(CART_MAX_LINES, `A cart holds at most ${CART_MAX_LINES} different items`);
+  .max(CART_MAX_LINES, tooLong(`A cart holds at most ${CART_MAX_LINES} different items`));
 
 export const quoteSchema = z.object({ lines: cartLinesSchema });
 
@@ -37,7 +38,7 @@ export const quoteSchema = z.object({ lines: cartLinesSchema });
 export const phoneSchema = z
   .string({ error: 'Please enter a valid phone number' })
   .trim()
-  .max(LIMITS.phone, 'Please enter a valid phone number')
+  .max(LIMITS.phone, tooLong('Please enter a valid phone number'))
   .refine((phone) => /^\+?[\d\s().-]+$/.test(phone) && /^\d{7,15}$/.test(phone.replace(/\D/g, '')), 'Please enter a valid phone number');
 
 export const checkoutSchema = z
@@ -49,11 +50,11 @@ export const checkoutSchema = z
       .string({ error: 'Please enter your name' })
       .trim()
       .min(1, 'Please enter your name')
-      .max(LIMITS.name, 'Name is too long'),
+      .max(LIMITS.name, tooLong('Name is too long')),
     email: emailSchema,
     phone: phoneSchema,
-    deliveryAddress: z.string().trim().max(ORDER_LIMITS.address, 'Address is too long').optional(),
-    notes: z.string().trim().max(ORDER_LIMITS.notes, `Notes can be at most ${ORDER_LIMITS.notes} characters`).optional(),
+    deliveryAddress: z.string().trim().max(ORDER_LIMITS.address, tooLong('Address is too long')).optional(),
+    notes: z.string().trim().max(ORDER_LIMITS.notes, tooLong(`Notes can be at most ${ORDER_LIMITS.notes} characters`)).optional(),
   })
   .superRefine((order, issue) => {
     if (order.fulfilment === 'delivery' && (order.deliveryAddress ?? '').length < 5) {
@@ -74,7 +75,7 @@ export const orderNumberSchema = z
   .string({ error: 'Please enter your order number' })
   .trim()
   .min(1, 'Please enter your order number')
-  .max(40, 'That order number is not valid')
+  .max(40, tooLong('That order number is not valid'))
   .transform((value) => {
     const upper = value.toUpperCase().replace(/\s+/g, '');
     return upper.startsWith('DRP-') ? upper : `DRP-${upper.replace(/^DRP/, '')}`;
@@ -91,7 +92,7 @@ export const cartAddSchema = cartItemKeySchema.extend({ quantity: quantitySchema
 export const cartMergeSchema = z.object({
   lines: z
     .array(cartItemKeySchema.extend({ quantity: quantitySchema }))
-    .max(CART_MAX_LINES, `A cart holds at most ${CART_MAX_LINES} different items`),
+    .max(CART_MAX_LINES, tooLong(`A cart holds at most ${CART_MAX_LINES} different items`)),
 });
 
 // Back office.
@@ -101,12 +102,12 @@ export const adminOrderListSchema = z
     status: orderStatusSchema.optional(),
     fulfilment: z.enum(FULFILMENT_METHODS, { error: 'Please choose pickup or delivery' }).optional(),
     /** Matches the order number, the customer's name or email. */
-    search: z.string().trim().max(LIMITS.shortText, 'Search is too long').optional(),
+    search: z.string().trim().max(LIMITS.shortText, tooLong('Search is too long')).optional(),
     /** Orders placed on or after this moment / before this moment. */
     from: z.date({ error: 'Invalid date' }).optional(),
     to: z.date({ error: 'Invalid date' }).optional(),
     page: z.number().int('Invalid page').min(1, 'Invalid page').default(1),
-    pageSize: z.number().int('Invalid page size').min(1, 'Invalid page size').max(100, 'Invalid page size').default(20),
+    pageSize: z.number().int('Invalid page size').min(1, 'Invalid page size').max(100, tooLong('Invalid page size')).default(20),
   })
   .default({ page: 1, pageSize: 20 });
 export const adminOrderIdSchema = z.object({ id: z.uuid('Unknown order') });

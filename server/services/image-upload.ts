@@ -38,7 +38,8 @@ export function sniffImageFormat(bytes: Uint8Array): AcceptedFormat | null {
 /** SVG is an image, but one that can carry script: it is named in the refusal so staff know to convert it. */
 function looksLikeSvg(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('utf8').toLowerCase();
-  return /^\s*(\ufeff)?\s*</.test(head) && head.includes('<svg');
+  // \s covers the byte-order mark, so one anchored class is enough (two optional runs could backtrack).
+  return /^\s*</.test(head) && head.includes('<svg');
 }
 
 export type StoredImage = {

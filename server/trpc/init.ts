@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from './context';
+import { checkRawInput } from './input-guard';
 import { wireFormat } from './wire-format';
 import type { Role } from '../db/schema';
 
@@ -48,7 +49,13 @@ const readableValidationErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(readableValidationErrors);
+/** Every call's raw input is bounded and its text checked once, before any schema or handler sees it. */
+const guardedInput = t.middleware(async ({ getRawInput, next }) => {
+  checkRawInput(await getRawInput());
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(guardedInput).use(readableValidationErrors);
 
 /** A signed-in member: the procedure gets a non-null user and session from its builder. */
 export const memberProcedure = publicProcedure.use(({ ctx, next }) => {

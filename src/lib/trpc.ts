@@ -14,7 +14,8 @@ export const queryClient = new QueryClient({
 });
 
 export const trpcClient = api.createClient({
-  links: [httpBatchLink({ url: '/trpc', transformer: wireFormat })],
+  // The server refuses batches of more than 32 calls; one page never needs more than a few.
+  links: [httpBatchLink({ url: '/trpc', transformer: wireFormat, maxItems: 16 })],
 });
 
 /** For route loaders: queryUtils.shop.products.ensureData() fills the same cache entries the hooks read. */
