@@ -20,12 +20,14 @@ import {
   consumeRateLimit,
   EMAIL_LINKS_PER_EMAIL,
   EMAIL_LINKS_PER_IP,
+  EMAIL_LINK_USE_PER_CLIENT,
   enforceRateLimits,
   refundRateLimit,
   resetRateLimit,
   SIGN_IN_PER_EMAIL,
   SIGN_IN_PER_IP,
 } from '../services/rate-limit';
+import { limitPerClient } from '../trpc/client-limit';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 import type { Context } from '../trpc/context';
 
@@ -120,8 +122,7 @@ export const accountRouter = router({
    * Creates an account and mails a confirmation link. An address that already has an account gets a note instead,
    * and the answer is the same either way, so the form does not reveal who has an account.
    */
-  signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
-    await enforceRateLimits(ctx.db, [{ rule: EMAIL_LINKS_PER_IP, subject: ctx.clientIp }], ctx.now(), 'sign-up attempts');
+  signUp: publicProcedure.input(signUpInput).use(limitPerClient(EMAIL_LINKS_PER_IP)).mutation(async ({ ctx, input }) => {
     const existing = await findUserByEmail(ctx.db, input.email);
     if (existing) {
       // Hash anyway so both answers take about as long.
@@ -144,7 +145,7 @@ export const accountRouter = router({
   }),
 
   /** The link from the confirmation email: confirms the address and signs the member in. */
-  confirmEmail: publicProcedure.input(confirmEmailSchema).mutation(async ({ ctx, input }) => {
+  confirmEmail: publicProcedure.input(confirmEmailSchema).use(limitPerClient(EMAIL_LINK_USE_PER_CLIENT)).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const signedIn = await ctx.db.transaction(async (tx) => {
       const result = await consumeEmailToken(tx, input.token, 'confirm_email', now);
@@ -161,17 +162,9 @@ export const accountRouter = router({
   }),
 
   /** Mails a reset link when the address has an account; the answer is the same when it has none. */
-  requestPasswordReset: publicProcedure.input(forgotPasswordSchema).mutation(async ({ ctx, input }) => {
+  requestPasswordReset: publicProcedure.input(forgotPasswordSchema).use(limitPerClient(EMAIL_LINKS_PER_IP)).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
-    await enforceRateLimits(
-      ctx.db,
-      [
-        { rule: EMAIL_LINKS_PER_EMAIL, subject: input.email },
-        { rule: EMAIL_LINKS_PER_IP, subject: ctx.clientIp },
-      ],
-      now,
-      'password reset requests',
-    );
+    await enforceRateLimits(ctx.db, [{ rule: EMAIL_LINKS_PER_EMAIL, subject: input.email }], now, 'password reset requests');
     const user = await findUserByEmail(ctx.db, input.email);
     if (user) {
       const token = await createEmailToken(ctx.db, user.id, 'reset_password', now);
@@ -181,7 +174,7 @@ export const accountRouter = router({
   }),
 
   /** The link from the reset email: sets the new password, ends every session of the member and signs this browser in. */
-  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+  resetPassword: publicProcedure.input(resetPasswordInput).use(limitPerClient(EMAIL_LINK_USE_PER_CLIENT)).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.
     const passwordHash = await hashPassword(input.password);

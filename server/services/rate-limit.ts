@@ -6,6 +6,7 @@ import { rateLimits } from '../db/schema';
 /** A fixed window: at most `limit` events per `windowMs`, counted from the window's first event. */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
+const TEN_MINUTES = 10 * 60 * 1000;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 
@@ -16,6 +17,23 @@ export const SIGN_IN_PER_IP: RateLimitRule = { name: 'sign-in:ip', limit: 20, wi
 // Messages with links: a few per address so nobody can flood someone's inbox, more per client for families on one line.
 export const EMAIL_LINKS_PER_EMAIL: RateLimitRule = { name: 'email-link:email', limit: 3, windowMs: FIFTEEN_MINUTES };
 export const EMAIL_LINKS_PER_IP: RateLimitRule = { name: 'email-link:ip', limit: 30, windowMs: ONE_HOUR };
+
+// Public writes per client address (the request's IP as the server sees it behind its trusted proxy). Each form has
+// its own counter, sized so a family sharing one connection can send what it really needs (several messages, a
+// few bookings, an order or two with retries) while a script is stopped within seconds; the mails and rows it
+// could cause stay a handful.
+export const CONTACT_PER_CLIENT: RateLimitRule = { name: 'client:contact', limit: 5, windowMs: TEN_MINUTES };
+export const BOOKING_PER_CLIENT: RateLimitRule = { name: 'client:booking', limit: 5, windowMs: TEN_MINUTES };
+export const NOMINATION_PER_CLIENT: RateLimitRule = { name: 'client:nomination', limit: 5, windowMs: TEN_MINUTES };
+export const NEWSLETTER_PER_CLIENT: RateLimitRule = { name: 'client:newsletter', limit: 5, windowMs: TEN_MINUTES };
+export const FUNDRAISER_REGISTRATION_PER_CLIENT: RateLimitRule = { name: 'client:fundraiser-registration', limit: 5, windowMs: TEN_MINUTES };
+export const ORDER_PER_CLIENT: RateLimitRule = { name: 'client:order', limit: 10, windowMs: TEN_MINUTES };
+// Likes are cheap and a reader may like many posts in one visit; each post also caps likes per client address.
+export const BLOG_LIKE_PER_CLIENT: RateLimitRule = { name: 'client:blog-like', limit: 30, windowMs: TEN_MINUTES };
+// Following an emailed link (confirm address, reset password): a person follows one or two, a script guesses tokens.
+export const EMAIL_LINK_USE_PER_CLIENT: RateLimitRule = { name: 'client:email-link-use', limit: 10, windowMs: TEN_MINUTES };
+
+export const TOO_MANY_FROM_CLIENT = 'Too many requests from your network.';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterMs: number };
 
@@ -65,6 +83,15 @@ export function tooManyRequests(action: string, retryAfterMs: number): TRPCError
   return new TRPCError({
     code: 'TOO_MANY_REQUESTS',
     message: `Too many ${action}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  });
+}
+
+/** The refusal for a client over a public-write limit: 429 with when to try again, naming no counter or rule. */
+export function tooManyFromClient(retryAfterMs: number): TRPCError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `${TOO_MANY_FROM_CLIENT} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   });
 }
 
