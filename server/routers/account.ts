@@ -24,8 +24,10 @@ import {
   enforceRateLimits,
   refundRateLimit,
   resetRateLimit,
-  SIGN_IN_PER_EMAIL,
+  resetRateLimitsStartingWith,
+  SIGN_IN_PER_CLIENT_ACCOUNT,
   SIGN_IN_PER_IP,
+  signInSubject,
 } from '../services/rate-limit';
 import { limitPerClient } from '../trpc/client-limit';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
@@ -92,7 +94,7 @@ export const accountRouter = router({
     await enforceRateLimits(
       ctx.db,
       [
-        { rule: SIGN_IN_PER_EMAIL, subject: input.email },
+        { rule: SIGN_IN_PER_CLIENT_ACCOUNT, subject: signInSubject(input.email, ctx.clientIp) },
         { rule: SIGN_IN_PER_IP, subject: ctx.clientIp },
       ],
       ctx.now(),
@@ -107,7 +109,7 @@ export const accountRouter = router({
       throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
     }
     // The right password is not a failed attempt.
-    await resetRateLimit(ctx.db, SIGN_IN_PER_EMAIL, input.email);
+    await resetRateLimit(ctx.db, SIGN_IN_PER_CLIENT_ACCOUNT, signInSubject(input.email, ctx.clientIp));
     await refundRateLimit(ctx.db, SIGN_IN_PER_IP, ctx.clientIp);
     if (!user.emailVerifiedAt) {
       const sent = await sendConfirmationLink(ctx, user);
@@ -195,7 +197,8 @@ export const accountRouter = router({
       await retireEmailTokens(tx, user.id, 'reset_password', now);
       // Every session ends, this browser's old one included; startSession then gives this browser a new one.
       await invalidateUserSessions(tx, user.id);
-      await resetRateLimit(tx, SIGN_IN_PER_EMAIL, user.email);
+      // A new password makes earlier guesses moot wherever they came from.
+      await resetRateLimitsStartingWith(tx, SIGN_IN_PER_CLIENT_ACCOUNT, signInSubject(user.email, ''));
       return startSession(ctx, tx, user);
     });
     return { user: signedIn };

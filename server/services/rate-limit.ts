@@ -10,10 +10,18 @@ const TEN_MINUTES = 10 * 60 * 1000;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 
-// Failed sign-ins: 5 per address stops guessing one member's password; 20 per client stops trying many addresses
-// from one place. Only failures count, so a busy shared connection (a school, the e2e suite) can still sign in.
-export const SIGN_IN_PER_EMAIL: RateLimitRule = { name: 'sign-in:email', limit: 5, windowMs: FIFTEEN_MINUTES };
+// Failed sign-ins are throttled where they come from, never for the account as a whole: 5 per client address and
+// account stops guessing one member's password, 20 per client address stops trying many accounts from one place. A
+// member's own sign-in from any other address is never held up by someone else's wrong guesses (a lock on the
+// account would let any stranger lock a family out). Only failures count, so a busy shared connection (a school,
+// the e2e suite) can still sign in.
+export const SIGN_IN_PER_CLIENT_ACCOUNT: RateLimitRule = { name: 'sign-in:client-account', limit: 5, windowMs: FIFTEEN_MINUTES };
 export const SIGN_IN_PER_IP: RateLimitRule = { name: 'sign-in:ip', limit: 20, windowMs: FIFTEEN_MINUTES };
+
+/** The subject of SIGN_IN_PER_CLIENT_ACCOUNT: the account first, so all of an account's counters share a prefix. */
+export function signInSubject(email: string, clientIp: string): string {
+  return `${email.toLowerCase()}|${clientIp}`;
+}
 // Messages with links: a few per address so nobody can flood someone's inbox, more per client for families on one line.
 export const EMAIL_LINKS_PER_EMAIL: RateLimitRule = { name: 'email-link:email', limit: 3, windowMs: FIFTEEN_MINUTES };
 export const EMAIL_LINKS_PER_IP: RateLimitRule = { name: 'email-link:ip', limit: 30, windowMs: ONE_HOUR };
@@ -71,6 +79,12 @@ export async function refundRateLimit(db: Executor, rule: RateLimitRule, subject
     .update(rateLimits)
     .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, keyOf(rule, subject)));
+}
+
+/** Forgets every counter of `rule` whose subject starts with `prefix` (e.g. an account's failed sign-ins from anywhere). */
+export async function resetRateLimitsStartingWith(db: Executor, rule: RateLimitRule, prefix: string): Promise<void> {
+  const pattern = `${keyOf(rule, prefix).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db.delete(rateLimits).where(sql`${rateLimits.key} LIKE ${pattern}`);
 }
 
 /** Forgets the counter, e.g. an address's failed sign-ins once the member has signed in. */
