@@ -2,14 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
+import { chosenPasswordSchema } from '../auth/password-policy';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password';
 import { createSession, getRoles, invalidateSession, invalidateUserSessions } from '../auth/session';
 import { createUser, findUserByEmail } from '../auth/users';
 import {
   confirmEmailSchema,
   forgotPasswordSchema,
-  newPasswordSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -50,11 +49,9 @@ const RESET_LINK_ERRORS: Record<Exclude<ConsumeResult, { ok: true }>['reason'], 
   expired: 'This password reset link has expired. Please ask for a new one.',
 };
 
-// The server-only part of choosing a password: the common-password list stays on the server (it is large), and the
-// refusal arrives as a field message beside the password like the length rules do.
-const chosenPassword = newPasswordSchema.refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
-const signUpInput = signUpSchema.extend({ password: chosenPassword });
-const resetPasswordInput = resetPasswordSchema.extend({ password: chosenPassword });
+// The common-password list arrives as a field message beside the password, like the length rules.
+const signUpInput = signUpSchema.extend({ password: chosenPasswordSchema });
+const resetPasswordInput = resetPasswordSchema.extend({ password: chosenPasswordSchema });
 
 type AccountUser = { id: string; email: string; emailVerifiedAt: Date | null; createdAt: Date };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './account';
+import { newPasswordSchema } from './account';
 import { emailSchema } from './common';
 import { ROLES } from './values';
 
@@ -8,10 +8,8 @@ import { ROLES } from './values';
 
 export const adminCreateUserSchema = z.object({
   email: emailSchema,
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  // The server adds the common-password list (chosenPasswordSchema) in the router.
+  password: newPasswordSchema,
 });
 
 export const roleChangeSchema = z.object({
