@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { userRoles, users } from '../db/schema';
+import { assertPasswordAllowed } from './password-policy';
 import { createUser, findUserByEmail } from './users';
 
 /**
@@ -17,6 +18,8 @@ export async function grantAdmin(db: Database, email: string, password: string):
   return db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (!existing) {
+      // The same password rule as every form; an existing account keeps its password, so nothing is checked then.
+      assertPasswordAllowed(password);
       await createUser(tx, { email, password, roles: ['admin', 'user'], emailVerified: true });
       return 'created';
     }

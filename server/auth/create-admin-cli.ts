@@ -2,7 +2,9 @@ import { createInterface } from 'node:readline/promises';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/client';
+import { PASSWORD_MIN } from '../schemas/account';
 import { grantAdmin } from './bootstrap-admin';
+import { passwordProblem } from './password-policy';
 
 // `npm run create-admin -- email@example.com` asks for the password on the terminal (or reads ADMIN_PASSWORD), so no
 // password ever sits in shell history or in the repository.
@@ -16,11 +18,12 @@ async function main() {
   let password = config.adminPassword;
   if (!password) {
     const rl = createInterface({ input: process.stdin, output: process.stdout });
-    password = await rl.question('Password (at least 8 characters): ');
+    password = await rl.question(`Password (at least ${PASSWORD_MIN} characters, not a common one): `);
     rl.close();
   }
-  if (password.length < 8) {
-    console.error('The password must be at least 8 characters.');
+  const problem = passwordProblem(password);
+  if (problem) {
+    console.error(problem);
     process.exit(1);
   }
   const handle = createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });

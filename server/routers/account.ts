@@ -2,14 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
+import { chosenPasswordSchema } from '../auth/password-policy';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password';
 import { createSession, getRoles, invalidateSession, invalidateUserSessions } from '../auth/session';
 import { createUser, findUserByEmail } from '../auth/users';
 import {
   confirmEmailSchema,
   forgotPasswordSchema,
-  newPasswordSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -20,12 +19,16 @@ import {
   consumeRateLimit,
   EMAIL_LINKS_PER_EMAIL,
   EMAIL_LINKS_PER_IP,
+  EMAIL_LINK_USE_PER_CLIENT,
   enforceRateLimits,
   refundRateLimit,
   resetRateLimit,
-  SIGN_IN_PER_EMAIL,
+  resetRateLimitsStartingWith,
+  SIGN_IN_PER_CLIENT_ACCOUNT,
   SIGN_IN_PER_IP,
+  signInSubject,
 } from '../services/rate-limit';
+import { limitPerClient } from '../trpc/client-limit';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 import type { Context } from '../trpc/context';
 
@@ -46,11 +49,9 @@ const RESET_LINK_ERRORS: Record<Exclude<ConsumeResult, { ok: true }>['reason'], 
   expired: 'This password reset link has expired. Please ask for a new one.',
 };
 
-// The server-only part of choosing a password: the common-password list stays on the server (it is large), and the
-// refusal arrives as a field message beside the password like the length rules do.
-const chosenPassword = newPasswordSchema.refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
-const signUpInput = signUpSchema.extend({ password: chosenPassword });
-const resetPasswordInput = resetPasswordSchema.extend({ password: chosenPassword });
+// The common-password list arrives as a field message beside the password, like the length rules.
+const signUpInput = signUpSchema.extend({ password: chosenPasswordSchema });
+const resetPasswordInput = resetPasswordSchema.extend({ password: chosenPasswordSchema });
 
 type AccountUser = { id: string; email: string; emailVerifiedAt: Date | null; createdAt: Date };
 
@@ -90,7 +91,7 @@ export const accountRouter = router({
     await enforceRateLimits(
       ctx.db,
       [
-        { rule: SIGN_IN_PER_EMAIL, subject: input.email },
+        { rule: SIGN_IN_PER_CLIENT_ACCOUNT, subject: signInSubject(input.email, ctx.clientIp) },
         { rule: SIGN_IN_PER_IP, subject: ctx.clientIp },
       ],
       ctx.now(),
@@ -105,7 +106,7 @@ export const accountRouter = router({
       throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
     }
     // The right password is not a failed attempt.
-    await resetRateLimit(ctx.db, SIGN_IN_PER_EMAIL, input.email);
+    await resetRateLimit(ctx.db, SIGN_IN_PER_CLIENT_ACCOUNT, signInSubject(input.email, ctx.clientIp));
     await refundRateLimit(ctx.db, SIGN_IN_PER_IP, ctx.clientIp);
     if (!user.emailVerifiedAt) {
       const sent = await sendConfirmationLink(ctx, user);
@@ -120,8 +121,7 @@ export const accountRouter = router({
    * Creates an account and mails a confirmation link. An address that already has an account gets a note instead,
    * and the answer is the same either way, so the form does not reveal who has an account.
    */
-  signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
-    await enforceRateLimits(ctx.db, [{ rule: EMAIL_LINKS_PER_IP, subject: ctx.clientIp }], ctx.now(), 'sign-up attempts');
+  signUp: publicProcedure.input(signUpInput).use(limitPerClient(EMAIL_LINKS_PER_IP)).mutation(async ({ ctx, input }) => {
     const existing = await findUserByEmail(ctx.db, input.email);
     if (existing) {
       // Hash anyway so both answers take about as long.
@@ -144,7 +144,7 @@ export const accountRouter = router({
   }),
 
   /** The link from the confirmation email: confirms the address and signs the member in. */
-  confirmEmail: publicProcedure.input(confirmEmailSchema).mutation(async ({ ctx, input }) => {
+  confirmEmail: publicProcedure.input(confirmEmailSchema).use(limitPerClient(EMAIL_LINK_USE_PER_CLIENT)).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const signedIn = await ctx.db.transaction(async (tx) => {
       const result = await consumeEmailToken(tx, input.token, 'confirm_email', now);
@@ -161,17 +161,9 @@ export const accountRouter = router({
   }),
 
   /** Mails a reset link when the address has an account; the answer is the same when it has none. */
-  requestPasswordReset: publicProcedure.input(forgotPasswordSchema).mutation(async ({ ctx, input }) => {
+  requestPasswordReset: publicProcedure.input(forgotPasswordSchema).use(limitPerClient(EMAIL_LINKS_PER_IP)).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
-    await enforceRateLimits(
-      ctx.db,
-      [
-        { rule: EMAIL_LINKS_PER_EMAIL, subject: input.email },
-        { rule: EMAIL_LINKS_PER_IP, subject: ctx.clientIp },
-      ],
-      now,
-      'password reset requests',
-    );
+    await enforceRateLimits(ctx.db, [{ rule: EMAIL_LINKS_PER_EMAIL, subject: input.email }], now, 'password reset requests');
     const user = await findUserByEmail(ctx.db, input.email);
     if (user) {
       const token = await createEmailToken(ctx.db, user.id, 'reset_password', now);
@@ -181,7 +173,7 @@ export const accountRouter = router({
   }),
 
   /** The link from the reset email: sets the new password, ends every session of the member and signs this browser in. */
-  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+  resetPassword: publicProcedure.input(resetPasswordInput).use(limitPerClient(EMAIL_LINK_USE_PER_CLIENT)).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.
     const passwordHash = await hashPassword(input.password);
@@ -202,7 +194,8 @@ export const accountRouter = router({
       await retireEmailTokens(tx, user.id, 'reset_password', now);
       // Every session ends, this browser's old one included; startSession then gives this browser a new one.
       await invalidateUserSessions(tx, user.id);
-      await resetRateLimit(tx, SIGN_IN_PER_EMAIL, user.email);
+      // A new password makes earlier guesses moot wherever they came from.
+      await resetRateLimitsStartingWith(tx, SIGN_IN_PER_CLIENT_ACCOUNT, signInSubject(user.email, ''));
       return startSession(ctx, tx, user);
     });
     return { user: signedIn };

@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { blogLikeSchema, blogListSchema, blogPostSchema } from '../schemas/blog';
 import { getPublishedPost, hasLiked, likePost, listPublishedPosts } from '../services/blog';
+import { BLOG_LIKE_PER_CLIENT } from '../services/rate-limit';
+import { limitPerClient } from '../trpc/client-limit';
 import { publicProcedure, router } from '../trpc/init';
 
 const NOT_FOUND = "Sorry, the blog post you're looking for doesn't exist.";
@@ -22,8 +24,8 @@ export const blogRouter = router({
   })),
 
   /** Likes a post once per browser; liking again returns the same count. */
-  like: publicProcedure.input(blogLikeSchema).mutation(async ({ ctx, input }) => {
-    const result = await likePost(ctx.db, input.postId, input.visitorId);
+  like: publicProcedure.input(blogLikeSchema).use(limitPerClient(BLOG_LIKE_PER_CLIENT)).mutation(async ({ ctx, input }) => {
+    const result = await likePost(ctx.db, input.postId, input.visitorId, ctx.clientIp);
     if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
     return result;
   }),

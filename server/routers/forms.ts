@@ -3,23 +3,32 @@ import { newsletterSchema } from '../schemas/newsletter';
 import { bookingSchema, contactSchema, nominationSchema } from '../schemas/forms';
 import { businessToday } from '../services/business-date';
 import { submitBooking, submitContactMessage, submitNomination } from '../services/submissions';
+import { BOOKING_PER_CLIENT, CONTACT_PER_CLIENT, NEWSLETTER_PER_CLIENT, NOMINATION_PER_CLIENT } from '../services/rate-limit';
+import { limitPerClient } from '../trpc/client-limit';
 import { publicProcedure, router } from '../trpc/init';
 
 export const formsRouter = router({
   /** The footer's 'Join the Crew!' form. The address is the key: signing up twice is not an error and not a second row. */
-  newsletter: publicProcedure.input(newsletterSchema).mutation(async ({ ctx, input }) => {
+  newsletter: publicProcedure.input(newsletterSchema).use(limitPerClient(NEWSLETTER_PER_CLIENT)).mutation(async ({ ctx, input }) => {
     await ctx.db.insert(newsletterSignups).values({ email: input.email }).onConflictDoNothing({ target: newsletterSignups.email });
     return { subscribed: true as const };
   }),
 
   /** The contact page's message form, stored for the back-office inbox. */
-  contact: publicProcedure.input(contactSchema).mutation(({ ctx, input }) => submitContactMessage(ctx.db, input)),
+  contact: publicProcedure
+    .input(contactSchema)
+    .use(limitPerClient(CONTACT_PER_CLIENT))
+    .mutation(({ ctx, input }) => submitContactMessage(ctx.db, input)),
 
   /** A private-event booking request; the date may not be before today in Atlanta. */
   booking: publicProcedure
     .input(bookingSchema)
+    .use(limitPerClient(BOOKING_PER_CLIENT))
     .mutation(({ ctx, input }) => submitBooking(ctx.db, input, businessToday(ctx.now()))),
 
   /** A Featured Kids nomination. */
-  nomination: publicProcedure.input(nominationSchema).mutation(({ ctx, input }) => submitNomination(ctx.db, input)),
+  nomination: publicProcedure
+    .input(nominationSchema)
+    .use(limitPerClient(NOMINATION_PER_CLIENT))
+    .mutation(({ ctx, input }) => submitNomination(ctx.db, input)),
 });

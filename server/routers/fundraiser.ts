@@ -1,5 +1,7 @@
 import { fundraiserRegistrationSchema, leaderboardSchema } from '../schemas/fundraiser';
 import { fundraiserLanding, fundraiserLeaderboard, registrationConfirmationMail, storeRegistration } from '../services/fundraiser';
+import { FUNDRAISER_REGISTRATION_PER_CLIENT } from '../services/rate-limit';
+import { limitPerClient } from '../trpc/client-limit';
 import { publicProcedure, router } from '../trpc/init';
 
 export const fundraiserRouter = router({
@@ -10,7 +12,7 @@ export const fundraiserRouter = router({
   leaderboard: publicProcedure.input(leaderboardSchema).query(({ ctx, input }) => fundraiserLeaderboard(ctx.db, input.sort, input.limit)),
 
   /** Stores a registration (once per idempotency key) and emails the parent the next steps and download links. */
-  register: publicProcedure.input(fundraiserRegistrationSchema).mutation(async ({ ctx, input }) => {
+  register: publicProcedure.input(fundraiserRegistrationSchema).use(limitPerClient(FUNDRAISER_REGISTRATION_PER_CLIENT)).mutation(async ({ ctx, input }) => {
     const { idempotencyKey, ...values } = input;
     const stored = await storeRegistration(ctx.db, { ...values, idempotencyKey });
     if (stored.created) {

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import { achievements, courses, enrollments, gameSessions, profiles, userAchievements, users } from '../db/schema';
 import { displayNameFromEmail } from '../auth/users';
 import { displayNameSchema } from '../schemas/member';
+import { anonymousPlayerName } from '../services/leaderboards';
 import { LEADERBOARD_TIME_ZONE } from '../services/leaderboards';
 import { discountPercent, levelProgress, loyaltyPoints } from '../services/loyalty';
 import { memberProcedure, router } from '../trpc/init';
@@ -84,6 +85,8 @@ export const memberRouter = router({
       email: ctx.user.email,
       memberSince: account?.createdAt ?? profile.createdAt,
       displayName: profile.displayName,
+      // Until the member chooses a name, public boards show this label instead of displayName.
+      nameOnBoards: profile.displayNameChosen ? profile.displayName : anonymousPlayerName(profile.userId),
       businessName: profile.businessName,
       totalCoins: profile.totalCoins,
       totalScore: profile.totalScore,
@@ -141,7 +144,7 @@ export const memberRouter = router({
     await profileOf(ctx.db, ctx.user);
     const [updated] = await ctx.db
       .update(profiles)
-      .set({ displayName: input.displayName })
+      .set({ displayName: input.displayName, displayNameChosen: true })
       .where(eq(profiles.userId, ctx.user.id))
       .returning({ displayName: profiles.displayName });
     return { displayName: updated?.displayName ?? input.displayName };

@@ -4,6 +4,8 @@ import { checkoutSchema, quoteSchema, trackOrderSchema } from '../schemas/orders
 import { priceCart, QuantityLimitError } from '../services/order-pricing';
 import { placeOrder, readPickupInfo, trackOrder } from '../services/orders';
 import { defaultPaymentProvider } from '../services/payment';
+import { ORDER_PER_CLIENT } from '../services/rate-limit';
+import { limitPerClient } from '../trpc/client-limit';
 import { publicProcedure, router } from '../trpc/init';
 
 export const ordersRouter = router({
@@ -30,7 +32,7 @@ export const ordersRouter = router({
   }),
 
   /** Places the order. Prices come from the database; the same idempotency key returns the order already placed. */
-  place: publicProcedure.input(checkoutSchema).mutation(({ ctx, input }) =>
+  place: publicProcedure.input(checkoutSchema).use(limitPerClient(ORDER_PER_CLIENT)).mutation(({ ctx, input }) =>
     placeOrder(ctx.db, input, {
       userId: ctx.user?.id ?? null,
       mailer: ctx.mailer,

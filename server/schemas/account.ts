@@ -12,11 +12,18 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-/** A password being chosen (sign-up, reset). The server also refuses common passwords (server/auth/common-passwords). */
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters, not counting spaces at the start or end`;
+
+/**
+ * The shape of a password being chosen, for the browser's forms and the server alike. Its length is counted without
+ * the spaces at either end, so ten spaces are not a password; spaces inside a passphrase count, and the password is
+ * kept exactly as typed. The server adds the common-password list (server/auth/password-policy.ts), and every place a
+ * password is set uses that one rule.
+ */
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, tooLong(`Password must be at most ${PASSWORD_MAX} characters`));
+  .max(PASSWORD_MAX, tooLong(`Password must be at most ${PASSWORD_MAX} characters`))
+  .refine((password) => password.trim().length >= PASSWORD_MIN, PASSWORD_TOO_SHORT);
 
 export const signUpSchema = z.object({
   email: emailSchema,

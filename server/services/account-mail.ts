@@ -1,10 +1,7 @@
+import { escapeHtml } from './mail-text';
 import type { MailMessage } from './mailer';
 
 // The account e-mails. Plain text first (every client shows it), with a simple HTML version carrying the same link.
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 function html(paragraphs: string[], link: { href: string; label: string } | null): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');

@@ -1,4 +1,6 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { blogLikes, blogPosts } from '../db/schema';
 import type { BlogListInput } from '../schemas/blog';
@@ -69,15 +71,50 @@ export async function getPublishedPost(db: Executor, idOrSlug: string) {
 }
 
 /**
- * Records one like per (post, visitor). The like row and the counter change in one transaction, and the counter is
- * incremented in SQL, so concurrent likes from different browsers all count and a repeated like counts once.
+ * Likes one post may get from one client address. The visitor id is made up by the browser, so anyone can invent
+ * new ones; a signed, server-issued id would not help, because a script can ask for a fresh one as often as it
+ * likes. The client address is what a script cannot change at will, so it bounds the count: a family sharing one
+ * connection can each like a post from their own devices, and a flood from one address adds at most this many.
+ */
+export const LIKES_PER_POST_PER_CLIENT = 5;
+export const TOO_MANY_LIKES = 'This post already has all the likes we count from your network. Thank you!';
+
+/** The like table's stand-in for a client address: a one-way hash, so no address is stored with a like. */
+export function likeClientKey(clientIp: string): string {
+  return createHash('sha256').update(`blog-like:${clientIp}`).digest('hex');
+}
+
+/**
+ * Records one like per (post, visitor), at most LIKES_PER_POST_PER_CLIENT per client address. The post row is
+ * locked first, so concurrent likes are counted against the cap one after another; the like row and the counter
+ * change in one transaction, and the counter is incremented in SQL, so a repeated like counts once.
  * Returns null when the post is not published.
  */
-export async function likePost(db: Executor, idOrSlug: string, visitorId: string) {
+export async function likePost(db: Executor, idOrSlug: string, visitorId: string, clientIp: string) {
   return db.transaction(async (tx) => {
-    const postId = await findPublishedPostId(tx, idOrSlug);
-    if (!postId) return null;
-    const inserted = await tx.insert(blogLikes).values({ postId, visitorId }).onConflictDoNothing().returning({ postId: blogLikes.postId });
+    const found = await findPublishedPostId(tx, idOrSlug);
+    if (!found) return null;
+    const [locked] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, found)).for('update');
+    if (!locked) return null;
+    const postId = locked.id;
+    const clientKey = likeClientKey(clientIp);
+    const [already] = await tx
+      .select({ postId: blogLikes.postId })
+      .from(blogLikes)
+      .where(and(eq(blogLikes.postId, postId), eq(blogLikes.visitorId, visitorId)))
+      .limit(1);
+    if (!already) {
+      const [fromClient] = await tx
+        .select({ likes: count() })
+        .from(blogLikes)
+        .where(and(eq(blogLikes.postId, postId), eq(blogLikes.clientKey, clientKey)));
+      if ((fromClient?.likes ?? 0) >= LIKES_PER_POST_PER_CLIENT) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_LIKES });
+    }
+    const inserted = await tx
+      .insert(blogLikes)
+      .values({ postId, visitorId, clientKey })
+      .onConflictDoNothing()
+      .returning({ postId: blogLikes.postId });
     if (inserted.length > 0) {
       const [updated] = await tx
         .update(blogPosts)

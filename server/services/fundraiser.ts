@@ -12,6 +12,7 @@ import {
   videoTutorials,
 } from '../db/schema';
 import { downloadUrl, type LeaderboardSort } from '../schemas/fundraiser';
+import { escapeHtml, mailLine, mailLineHtml } from './mail-text';
 import type { MailMessage } from './mailer';
 
 /**
@@ -130,10 +131,6 @@ export async function storeRegistration(db: Executor, values: RegistrationValues
   return { id: existing?.id ?? '', created: false };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
 /** The parent's confirmation: next steps and the starter kit downloads as absolute links. */
 export function registrationConfirmationMail(values: RegistrationValues, publicUrl: string): MailMessage {
   const links = [
@@ -148,9 +145,9 @@ export function registrationConfirmationMail(values: RegistrationValues, publicU
     `Upload & Score: share stories and photos with #FluffFundraiser to climb the leaderboard.`,
   ];
   const text = [
-    `Welcome to the Fluff Fundraiser quest, ${values.kidName}!`,
+    `Welcome to the Fluff Fundraiser quest, ${mailLine(values.kidName)}!`,
     '',
-    `Thanks for registering ${values.kidName} from ${values.city}. Your next steps:`,
+    `Thanks for registering ${mailLine(values.kidName)} from ${mailLine(values.city)}. Your next steps:`,
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
     'Your downloads:',
@@ -161,8 +158,8 @@ export function registrationConfirmationMail(values: RegistrationValues, publicU
     'Drip Cotton Candy — Sweet indulgence with attitude. Too cool to melt!',
   ].join('\n');
   const html = [
-    `<h1>Welcome to the Fluff Fundraiser quest, ${escapeHtml(values.kidName)}!</h1>`,
-    `<p>Thanks for registering ${escapeHtml(values.kidName)} from ${escapeHtml(values.city)}. Your next steps:</p>`,
+    `<h1>Welcome to the Fluff Fundraiser quest, ${mailLineHtml(values.kidName)}!</h1>`,
+    `<p>Thanks for registering ${mailLineHtml(values.kidName)} from ${mailLineHtml(values.city)}. Your next steps:</p>`,
     `<ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
     `<p>Your downloads:</p><ul>${links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul>`,
     `<p>Questions? Reply to this email or visit <a href="${escapeHtml(publicUrl)}/contact">our contact page</a>.</p>`,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, gt, sql } from 'drizzle-orm';
 import { LOCATIONS, LOCATION_IDS, SATISFACTION_RANGE } from '../../game/engine/constants';
 import { MIN_SERVE_CYCLE_MS } from '../../game/engine/plausibility';
@@ -6,6 +7,22 @@ import { gameSessions, profiles } from '../db/schema';
 
 // The game's three server leaderboards, from members' saved progress. Rows carry the display name a member chose and
 // never an email. The row shapes are the ones the game panel's leaderboard dialog draws (game/ui/leaderboard-source.ts).
+
+/**
+ * A member who has not chosen a display name appears as "Player 1234": the default name is the email's local part,
+ * and members are families with children, so it never goes on a public board. The number comes from the member's id,
+ * so the same player keeps the same label on every board and every day.
+ */
+export function anonymousPlayerName(userId: string): string {
+  const digits = createHash('sha256').update(userId).digest().readUInt32BE(0) % 10_000;
+  return `Player ${String(digits).padStart(4, '0')}`;
+}
+
+/** The name a public board shows for a profile row. */
+const boardName = { userId: profiles.userId, displayName: profiles.displayName, chosen: profiles.displayNameChosen };
+function nameOnBoard(row: { userId: string; displayName: string; chosen: boolean }): string {
+  return row.chosen ? row.displayName : anonymousPlayerName(row.userId);
+}
 
 export const LEADERBOARD_SIZE = 10;
 /** The business day of an Atlanta shop: "today" starts at midnight Eastern time. */
@@ -44,7 +61,7 @@ export async function loadLeaderboards(db: Executor, now: Date): Promise<Leaderb
 
   const empire = await db
     .select({
-      name: profiles.displayName,
+      ...boardName,
       businessLevel: profiles.businessLevel,
       totalCoins: profiles.totalCoins,
       customersServed: profiles.customersServed,
@@ -58,11 +75,11 @@ export async function loadLeaderboards(db: Executor, now: Date): Promise<Leaderb
   const todayCoins = sql<number>`sum(${gameSessions.sessionCoins})::int`;
   const todayCustomers = sql<number>`sum(${gameSessions.sessionCustomers})::int`;
   const today = await db
-    .select({ name: profiles.displayName, coins: todayCoins, customers: todayCustomers, seconds: sql<number>`sum(${gameSessions.sessionDuration})::int` })
+    .select({ ...boardName, coins: todayCoins, customers: todayCustomers, seconds: sql<number>`sum(${gameSessions.sessionDuration})::int` })
     .from(gameSessions)
     .innerJoin(profiles, sql`${profiles.userId} = ${gameSessions.userId}`)
     .where(sql`${gameSessions.createdAt} >= ${midnight}`)
-    .groupBy(profiles.userId, profiles.displayName)
+    .groupBy(profiles.userId, profiles.displayName, profiles.displayNameChosen)
     .orderBy(desc(todayCoins), desc(todayCustomers), profiles.userId)
     .limit(LEADERBOARD_SIZE);
 
@@ -72,7 +89,7 @@ export async function loadLeaderboards(db: Executor, now: Date): Promise<Leaderb
   const repeat = sql<number>`coalesce((SELECT sum(g.session_customers) FROM game_sessions g WHERE g.user_id = profiles.user_id AND (g.created_at AT TIME ZONE ${LEADERBOARD_TIME_ZONE})::date > ${firstDay}), 0)::int`;
   const average = sql`${profiles.satisfactionTotal}::numeric / ${profiles.customersServed}`;
   const love = await db
-    .select({ name: profiles.displayName, satisfactionTotal: profiles.satisfactionTotal, customersServed: profiles.customersServed, repeatCustomers: repeat })
+    .select({ ...boardName, satisfactionTotal: profiles.satisfactionTotal, customersServed: profiles.customersServed, repeatCustomers: repeat })
     .from(profiles)
     .where(and(gt(profiles.customersServed, 0), gt(profiles.satisfactionTotal, 0)))
     .orderBy(desc(average), desc(profiles.customersServed), profiles.userId)
@@ -80,20 +97,20 @@ export async function loadLeaderboards(db: Executor, now: Date): Promise<Leaderb
 
   return {
     empireBuilders: empire.map((row) => ({
-      name: row.name,
+      name: nameOnBoard(row),
       businessLevel: row.businessLevel,
       totalRevenue: row.totalCoins,
       locations: locationsFor(row.businessLevel),
       rating: starsFor(row.satisfactionTotal, row.customersServed),
     })),
     dailyStars: today.map((row) => ({
-      name: row.name,
+      name: nameOnBoard(row),
       dailyEarnings: row.coins,
       customersToday: row.customers,
       efficiency: efficiencyFor(row.customers, row.seconds),
     })),
     customerLove: love.map((row) => ({
-      name: row.name,
+      name: nameOnBoard(row),
       avgSatisfaction: starsFor(row.satisfactionTotal, row.customersServed),
       totalReviews: row.customersServed,
       repeatCustomers: row.repeatCustomers,

@@ -8,6 +8,7 @@ import { contactSettingsSchema } from '../schemas/settings';
 import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../schemas/order-rules';
 import type { Checkout } from '../schemas/orders';
 import { recordAudit, type AuditActor } from './audit';
+import { escapeHtml, mailLine, mailLineHtml } from './mail-text';
 import type { Mailer } from './mailer';
 import { formatCents } from './money';
 import { generateOrderNumber } from './order-number';
@@ -152,15 +153,55 @@ function refusal(quote: Quote): string {
   return `Please review your cart before placing the order: ${quote.problems.join(' ')}`;
 }
 
+export const CHECKOUT_KEY_USED = 'This checkout can no longer be used. Please reload the page and place your order again.';
+
+const keyOwnerColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  email: orders.email,
+  customerName: orders.customerName,
+  phone: orders.phone,
+  fulfilment: orders.fulfilment,
+  deliveryAddress: orders.deliveryAddress,
+};
+type KeyOwner = { [K in keyof typeof keyOwnerColumns]: (typeof orders.$inferSelect)[K] };
+
+/**
+ * Whether a checkout repeating a stored order's idempotency key comes from the buyer who used the key first. A member's
+ * key belongs to the member (the same user id). A visitor's key belongs to the buyer details sent with it (name,
+ * email, phone, pickup or delivery, address): a retry of the same checkout sends them unchanged, while anyone else
+ * holding the key would already have to know all of them, so the order's number, lines and notes stay private.
+ * Comparing the stored columns needs no secret and no extra column; the key itself stays the random, unguessable part.
+ */
+function isKeyOwner(stored: KeyOwner, input: Checkout, userId: string | null): boolean {
+  if (stored.userId !== userId) return false;
+  if (userId) return true;
+  return (
+    stored.email.toLowerCase() === input.email.toLowerCase() &&
+    stored.customerName === input.customerName &&
+    stored.phone === input.phone &&
+    stored.fulfilment === input.fulfilment &&
+    (stored.deliveryAddress ?? null) === (input.deliveryAddress ?? null)
+  );
+}
+
+/** The order stored under this key, if any; refused (409, naming nothing of it) when someone else used the key. */
+async function orderOfKey(db: Executor, input: Checkout, userId: string | null): Promise<string | undefined> {
+  const [stored] = await db.select(keyOwnerColumns).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+  if (!stored) return undefined;
+  if (!isKeyOwner(stored, input, userId)) throw new TRPCError({ code: 'CONFLICT', message: CHECKOUT_KEY_USED });
+  return stored.id;
+}
+
 /**
  * Stores an order priced entirely from the database, with its lines and first status, in one transaction. The
  * checkout's idempotency key makes a double click or a retry return the order already stored: the key is unique,
- * and a second transaction inserting the same key waits for the first and then inserts nothing.
+ * and a second transaction inserting the same key waits for the first and then inserts nothing. Only the buyer who
+ * used a key first gets its order back (isKeyOwner).
  */
 export async function placeOrder(db: Database, input: Checkout, options: PlaceOptions): Promise<PlacedOrder> {
   const payment = options.payment ?? defaultPaymentProvider;
-  const existing = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
-  let orderId = existing[0]?.id;
+  let orderId = await orderOfKey(db, input, options.userId);
   let created = false;
 
   if (!orderId) {
@@ -215,8 +256,8 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
           return { id: row.id, created: true };
         }
         // Nothing inserted: either the same checkout was stored meanwhile, or the random number was taken.
-        const [same] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
-        if (same) return { id: same.id, created: false };
+        const same = await orderOfKey(tx, input, options.userId);
+        if (same) return { id: same, created: false };
       }
       throw new Error('No free order number after several attempts');
     });
@@ -242,9 +283,8 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
 // ---------------------------------------------------------------------------------------------------------------
 // Confirmation email
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+// A delivery address is longer than a name; past this it is not an address but someone's text.
+const DELIVERY_ADDRESS_IN_MAIL_MAX = 200;
 
 export function confirmationEmail(order: CustomerOrder, payment: PaymentStart, publicUrl: string) {
   const trackUrl = `${publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}`;
@@ -261,10 +301,10 @@ export function confirmationEmail(order: CustomerOrder, payment: PaymentStart, p
       ? order.pickup
         ? `Pickup at ${order.pickup.address} (${order.pickup.hoursText}). We'll email you when it's ready.`
         : `Pickup: we'll email you when it's ready.`
-      : `Local delivery to: ${order.deliveryAddress ?? ''}`;
+      : `Local delivery to: ${mailLine(order.deliveryAddress ?? '', DELIVERY_ADDRESS_IN_MAIL_MAX)}`;
   const paymentText = payment.status === 'due_on_fulfilment' ? `${order.paymentLabel}. ${payment.instructions}` : order.paymentLabel;
   const text = [
-    `Hi ${order.customerName},`,
+    `Hi ${mailLine(order.customerName)},`,
     '',
     `Thanks for your order! Your order number is ${order.orderNumber}.`,
     '',
@@ -280,7 +320,7 @@ export function confirmationEmail(order: CustomerOrder, payment: PaymentStart, p
     'Sweet indulgence with attitude. Too cool to melt!',
     'Drip Cotton Candy',
   ].join('\n');
-  const html = `<p>Hi ${escapeHtml(order.customerName)},</p>
+  const html = `<p>Hi ${mailLineHtml(order.customerName)},</p>
 <p>Thanks for your order! Your order number is <strong>${escapeHtml(order.orderNumber)}</strong>.</p>
 <ul>${lineTexts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>${totals.map(escapeHtml).join('<br>')}</p>

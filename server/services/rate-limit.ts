@@ -6,16 +6,42 @@ import { rateLimits } from '../db/schema';
 /** A fixed window: at most `limit` events per `windowMs`, counted from the window's first event. */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
+const TEN_MINUTES = 10 * 60 * 1000;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 
-// Failed sign-ins: 5 per address stops guessing one member's password; 20 per client stops trying many addresses
-// from one place. Only failures count, so a busy shared connection (a school, the e2e suite) can still sign in.
-export const SIGN_IN_PER_EMAIL: RateLimitRule = { name: 'sign-in:email', limit: 5, windowMs: FIFTEEN_MINUTES };
+// Failed sign-ins are throttled where they come from, never for the account as a whole: 5 per client address and
+// account stops guessing one member's password, 20 per client address stops trying many accounts from one place. A
+// member's own sign-in from any other address is never held up by someone else's wrong guesses (a lock on the
+// account would let any stranger lock a family out). Only failures count, so a busy shared connection (a school,
+// the e2e suite) can still sign in.
+export const SIGN_IN_PER_CLIENT_ACCOUNT: RateLimitRule = { name: 'sign-in:client-account', limit: 5, windowMs: FIFTEEN_MINUTES };
 export const SIGN_IN_PER_IP: RateLimitRule = { name: 'sign-in:ip', limit: 20, windowMs: FIFTEEN_MINUTES };
+
+/** The subject of SIGN_IN_PER_CLIENT_ACCOUNT: the account first, so all of an account's counters share a prefix. */
+export function signInSubject(email: string, clientIp: string): string {
+  return `${email.toLowerCase()}|${clientIp}`;
+}
 // Messages with links: a few per address so nobody can flood someone's inbox, more per client for families on one line.
 export const EMAIL_LINKS_PER_EMAIL: RateLimitRule = { name: 'email-link:email', limit: 3, windowMs: FIFTEEN_MINUTES };
 export const EMAIL_LINKS_PER_IP: RateLimitRule = { name: 'email-link:ip', limit: 30, windowMs: ONE_HOUR };
+
+// Public writes per client address (the request's IP as the server sees it behind its trusted proxy). Each form has
+// its own counter, sized so a family sharing one connection can send what it really needs (several messages, a
+// few bookings, an order or two with retries) while a script is stopped within seconds; the mails and rows it
+// could cause stay a handful.
+export const CONTACT_PER_CLIENT: RateLimitRule = { name: 'client:contact', limit: 5, windowMs: TEN_MINUTES };
+export const BOOKING_PER_CLIENT: RateLimitRule = { name: 'client:booking', limit: 5, windowMs: TEN_MINUTES };
+export const NOMINATION_PER_CLIENT: RateLimitRule = { name: 'client:nomination', limit: 5, windowMs: TEN_MINUTES };
+export const NEWSLETTER_PER_CLIENT: RateLimitRule = { name: 'client:newsletter', limit: 5, windowMs: TEN_MINUTES };
+export const FUNDRAISER_REGISTRATION_PER_CLIENT: RateLimitRule = { name: 'client:fundraiser-registration', limit: 5, windowMs: TEN_MINUTES };
+export const ORDER_PER_CLIENT: RateLimitRule = { name: 'client:order', limit: 10, windowMs: TEN_MINUTES };
+// Likes are cheap and a reader may like many posts in one visit; each post also caps likes per client address.
+export const BLOG_LIKE_PER_CLIENT: RateLimitRule = { name: 'client:blog-like', limit: 30, windowMs: TEN_MINUTES };
+// Following an emailed link (confirm address, reset password): a person follows one or two, a script guesses tokens.
+export const EMAIL_LINK_USE_PER_CLIENT: RateLimitRule = { name: 'client:email-link-use', limit: 10, windowMs: TEN_MINUTES };
+
+export const TOO_MANY_FROM_CLIENT = 'Too many requests from your network.';
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterMs: number };
 
@@ -55,6 +81,12 @@ export async function refundRateLimit(db: Executor, rule: RateLimitRule, subject
     .where(eq(rateLimits.key, keyOf(rule, subject)));
 }
 
+/** Forgets every counter of `rule` whose subject starts with `prefix` (e.g. an account's failed sign-ins from anywhere). */
+export async function resetRateLimitsStartingWith(db: Executor, rule: RateLimitRule, prefix: string): Promise<void> {
+  const pattern = `${keyOf(rule, prefix).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db.delete(rateLimits).where(sql`${rateLimits.key} LIKE ${pattern}`);
+}
+
 /** Forgets the counter, e.g. an address's failed sign-ins once the member has signed in. */
 export async function resetRateLimit(db: Executor, rule: RateLimitRule, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
@@ -65,6 +97,15 @@ export function tooManyRequests(action: string, retryAfterMs: number): TRPCError
   return new TRPCError({
     code: 'TOO_MANY_REQUESTS',
     message: `Too many ${action}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  });
+}
+
+/** The refusal for a client over a public-write limit: 429 with when to try again, naming no counter or rule. */
+export function tooManyFromClient(retryAfterMs: number): TRPCError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `${TOO_MANY_FROM_CLIENT} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   });
 }
 

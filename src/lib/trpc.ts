@@ -39,6 +39,11 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return result;
 }
 
+/** The tRPC error code of a failed call ('CONFLICT', 'TOO_MANY_REQUESTS', ...), or undefined for other failures. */
+export function errorCodeOf(error: unknown): string | undefined {
+  return error instanceof TRPCClientError ? (error as TRPCClientError<AppRouter>).data?.code : undefined;
+}
+
 export function errorMessageOf(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 }

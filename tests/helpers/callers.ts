@@ -28,6 +28,17 @@ export async function createActor(db: Database, roles: Role[] = ['user'], email?
   return { user: { id: created.id, email: created.email, emailVerified: true, roles: await getRoles(db, created.id) }, session, token };
 }
 
+let callerCount = 0;
+/**
+ * A made-up address per caller (from the IPv6 documentation range, so it never meets an address a test picks), so each
+ * test caller is its own client: public writes are limited per client address, and callers sharing one address would
+ * use up each other's allowance.
+ */
+export function uniqueClientIp(): string {
+  callerCount += 1;
+  return `2001:db8::${callerCount.toString(16)}`;
+}
+
 export type CallerOptions = { mailer?: MemoryMailer; now?: () => Date; clientIp?: string };
 
 /** A caller of the whole router as `actor` (null: an anonymous visitor), without HTTP. */
@@ -40,7 +51,7 @@ export function callerFor(db: Database, actor: TestActor, options: CallerOptions
     now: options.now ?? (() => new Date()),
     user: actor?.user ?? null,
     session: actor?.session ?? null,
-    clientIp: options.clientIp ?? '127.0.0.1',
+    clientIp: options.clientIp ?? uniqueClientIp(),
     cookies: {
       setSession: (token) => cookieLog.set.push(token),
       clearSession: () => {

@@ -208,20 +208,47 @@ describe('sign-in', () => {
     expect(wrong.message).toBe(INVALID_CREDENTIALS);
   });
 
-  it('limits failed sign-ins to 5 per address in 15 minutes, even with the right password, then lets the window pass', async () => {
+  it("stops an attacker's address after 5 wrong passwords for one account, while the owner signs in from elsewhere", async () => {
     const email = uniqueEmail('guessed');
     await signUpAndConfirm(email);
     const start = new Date();
+    const attackerIp = freshIp();
+    const attacker = () => callerFor(database.db, null, { clientIp: attackerIp, now: () => start });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const error = await errorOf(callerFor(database.db, null, { clientIp: freshIp(), now: () => start }).account.signIn({ email, password: `guess number ${attempt}` }));
+      const error = await errorOf(attacker().account.signIn({ email, password: `guess number ${attempt}` }));
       expect(error.code).toBe('UNAUTHORIZED');
     }
-    const blocked = await errorOf(callerFor(database.db, null, { clientIp: freshIp(), now: () => start }).account.signIn({ email, password: PASSWORD }));
+    // The attacker's address is stopped for this account, even when it finally sends the right password...
+    const blocked = await errorOf(attacker().account.signIn({ email, password: PASSWORD }));
     expect(blocked.code).toBe('TOO_MANY_REQUESTS');
     expect(blocked.message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
+    expect((await errorOf(attacker().account.signIn({ email: email.toUpperCase(), password: 'another guess' }))).code).toBe('TOO_MANY_REQUESTS');
+
+    // ...but the owner, at home on another address, signs in at once, and a wrong try there is an ordinary failure.
+    const home = freshIp();
+    expect((await errorOf(callerFor(database.db, null, { clientIp: home, now: () => start }).account.signIn({ email, password: 'typo password' }))).code).toBe('UNAUTHORIZED');
+    const owner = callerFor(database.db, null, { clientIp: home, now: () => start });
+    await owner.account.signIn({ email, password: PASSWORD });
+    expect(owner.cookieLog.set).toHaveLength(1);
+
+    // Once the window has passed, the attacker's address is back to ordinary failures.
     const later = new Date(start.getTime() + 15 * 60 * 1000 + 1000);
-    const caller = callerFor(database.db, null, { clientIp: freshIp(), now: () => later });
-    await caller.account.signIn({ email, password: PASSWORD });
+    const retry = await errorOf(callerFor(database.db, null, { clientIp: attackerIp, now: () => later }).account.signIn({ email, password: 'guess again' }));
+    expect(retry.code).toBe('UNAUTHORIZED');
+  });
+
+  it('a password reset clears the failed sign-ins counted against the account from every address', async () => {
+    const email = uniqueEmail('reset-after-guesses');
+    await signUpAndConfirm(email);
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= 5; attempt += 1) await errorOf(callerFor(database.db, null, { clientIp: ip }).account.signIn({ email, password: `guess ${attempt}` }));
+    expect((await errorOf(callerFor(database.db, null, { clientIp: ip }).account.signIn({ email, password: PASSWORD }))).code).toBe('TOO_MANY_REQUESTS');
+    const mailer = new MemoryMailer();
+    await callerFor(database.db, null, { mailer }).account.requestPasswordReset({ email });
+    const token = /token=([a-z0-9]+)/.exec(mailer.sent.at(-1)!.text)![1]!;
+    await callerFor(database.db, null).account.resetPassword({ token, password: 'a brand new passphrase' });
+    const caller = callerFor(database.db, null, { clientIp: ip });
+    await caller.account.signIn({ email, password: 'a brand new passphrase' });
     expect(caller.cookieLog.set).toHaveLength(1);
   });
 
@@ -249,11 +276,12 @@ describe('sign-in', () => {
     expect(row?.count ?? 0).toBe(0);
   });
 
-  it('counts concurrent failures exactly', async () => {
+  it('counts concurrent failures from one address exactly', async () => {
     const email = uniqueEmail('burst');
     await signUpAndConfirm(email);
+    const ip = freshIp();
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => callerFor(database.db, null, { clientIp: freshIp() }).account.signIn({ email, password: `burst guess ${i}` })),
+      Array.from({ length: 8 }, (_, i) => callerFor(database.db, null, { clientIp: ip }).account.signIn({ email, password: `burst guess ${i}` })),
     );
     const codes = results.map((r) => (r.status === 'rejected' && r.reason instanceof TRPCError ? r.reason.code : 'OK'));
     expect(codes.filter((c) => c === 'UNAUTHORIZED')).toHaveLength(5);

@@ -79,7 +79,7 @@ describe('admin.users', () => {
     });
     expect(await refusal(caller.admin.users.create({ email: 'short@example.com', password: 'short' }))).toMatchObject({
       code: 'BAD_REQUEST',
-      message: 'password: Password must be at least 8 characters',
+      message: 'password: Password must be at least 8 characters, not counting spaces at the start or end',
     });
     expect(await refusal(caller.admin.users.assignRole({ userId: 'nope', role: 'admin' }))).toMatchObject({ code: 'BAD_REQUEST' });
     expect(await refusal(caller.admin.users.assignRole({ userId: admin.user.id, role: 'owner' as 'admin' }))).toMatchObject({

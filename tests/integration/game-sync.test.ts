@@ -14,6 +14,7 @@ import {
 } from '../../game/engine';
 import { buildApp } from '../../server/app';
 import { gameSessions, profiles, userAchievements } from '../../server/db/schema';
+import { anonymousPlayerName } from '../../server/services/leaderboards';
 import { MemoryMailer } from '../../server/services/mailer';
 import { SYNC_WINDOW_CAP_MS } from '../../server/services/progress-sync';
 import { callerFor, createActor, testConfig } from '../helpers/callers';
@@ -265,7 +266,7 @@ describe('game.leaderboards', () => {
       const [ace, bee, cee] = members as [(typeof members)[0], (typeof members)[0], (typeof members)[0]];
       await callerFor(board.db, ace, { now: () => now }).member.updateDisplayName({ displayName: 'Sugar Ace' });
       await callerFor(board.db, bee, { now: () => now }).member.updateDisplayName({ displayName: 'Busy Bee' });
-      // cee keeps the default display name (the address before the at-sign).
+      // cee keeps the default display name (the address before the at-sign), which no public board shows.
       await callerFor(board.db, ace, { now: () => now }).game.sync({ deltaId: newDeltaId(), coins: 2100, score: 5000, customersServed: 700, satisfaction: 4900, elapsedMs: 1_800_000 });
       await callerFor(board.db, bee, { now: () => now }).game.sync({ deltaId: newDeltaId(), coins: 300, score: 900, customersServed: 120, satisfaction: 1140, elapsedMs: 600_000 });
       await callerFor(board.db, cee, { now: () => now }).game.sync({ deltaId: newDeltaId(), coins: 40, score: 90, customersServed: 12, satisfaction: 60, elapsedMs: 60_000 });
@@ -277,18 +278,20 @@ describe('game.leaderboards', () => {
 
       const boards = await callerFor(board.db, null, { now: () => now }).game.leaderboards();
       expect(JSON.stringify(boards)).not.toContain('@');
-      expect(boards.empireBuilders.map((row) => row.name)).toEqual(['Sugar Ace', 'Busy Bee', 'cee.secret']);
+      expect(JSON.stringify(boards)).not.toContain('secret');
+      const ceeName = anonymousPlayerName(cee.user.id);
+      expect(boards.empireBuilders.map((row) => row.name)).toEqual(['Sugar Ace', 'Busy Bee', ceeName]);
       expect(boards.empireBuilders[0]).toEqual({ name: 'Sugar Ace', businessLevel: 3, totalRevenue: 2100, locations: 2, rating: 3.5 });
       expect(boards.dailyStars).toEqual([
         { name: 'Sugar Ace', dailyEarnings: 2100, customersToday: 700, efficiency: 89 },
         { name: 'Busy Bee', dailyEarnings: 300, customersToday: 120, efficiency: 46 },
-        { name: 'cee.secret', dailyEarnings: 47, customersToday: 14, efficiency: 54 },
+        { name: ceeName, dailyEarnings: 47, customersToday: 14, efficiency: 54 },
       ]);
       // Highest average first; repeat customers are those served on the days after a member's first day of play.
       expect(boards.customerLove).toEqual([
         { name: 'Busy Bee', avgSatisfaction: 4.8, totalReviews: 120, repeatCustomers: 0 },
         { name: 'Sugar Ace', avgSatisfaction: 3.5, totalReviews: 700, repeatCustomers: 0 },
-        { name: 'cee.secret', avgSatisfaction: 2.5, totalReviews: 12, repeatCustomers: 14 },
+        { name: ceeName, avgSatisfaction: 2.5, totalReviews: 12, repeatCustomers: 14 },
       ]);
     } finally {
       await board.close();

@@ -110,9 +110,12 @@ export const blogLikes = pgTable(
       .notNull()
       .references(() => blogPosts.id, { onDelete: 'cascade' }),
     visitorId: text('visitor_id').notNull(),
+    // A one-way hash of the client address the like came from (never the address itself): likes per post are capped
+    // per address. Null for likes stored before the cap existed.
+    clientKey: text('client_key'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.visitorId] })],
+  (t) => [primaryKey({ columns: [t.postId, t.visitorId] }), index('blog_likes_post_client_idx').on(t.postId, t.clientKey)],
 );
 
 export const sweetFacts = pgTable('sweet_facts', {

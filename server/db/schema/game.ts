@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { achievementRequirementEnum } from './enums';
 import { users } from './auth';
@@ -11,7 +11,10 @@ export const profiles = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Starts as the email's local part, which only its owner sees; public boards show it once the member has chosen a
+    // name (set when they save one), and an anonymous "Player 1234" until then.
     displayName: text('display_name').notNull(),
+    displayNameChosen: boolean('display_name_chosen').notNull().default(false),
     businessName: text('business_name').notNull().default('Cotton Candy Empire'),
     totalCoins: integer('total_coins').notNull().default(0),
     totalScore: integer('total_score').notNull().default(0),

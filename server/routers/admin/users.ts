@@ -1,3 +1,4 @@
+import { chosenPasswordSchema } from '../../auth/password-policy';
 import { adminCreateUserSchema, roleChangeSchema, userIdSchema } from '../../schemas/admin-users';
 import { assignRole, createUserAsAdmin, deleteUser, listUsers, removeRole, type AdminActor } from '../../services/admin-users';
 import { adminProcedure, router } from '../../trpc/init';
@@ -13,7 +14,7 @@ export const adminUsersRouter = router({
   list: adminProcedure.query(({ ctx }) => listUsers(ctx.db)),
 
   create: adminProcedure
-    .input(adminCreateUserSchema)
+    .input(adminCreateUserSchema.extend({ password: chosenPasswordSchema }))
     .mutation(({ ctx, input }) => ctx.db.transaction((tx) => createUserAsAdmin(tx, actorOf(ctx), input))),
 
   assignRole: adminProcedure.input(roleChangeSchema).mutation(({ ctx, input }) => ctx.db.transaction((tx) => assignRole(tx, actorOf(ctx), input))),

@@ -114,8 +114,10 @@ function LikeButton({ postId, likeCount, idOrSlug }: { postId: string; likeCount
       utils.blog.likeStatus.setData({ postId, visitorId }, { liked: true });
       void utils.blog.list.invalidate();
     },
-    onError() {
-      toast.error('Something went wrong', { description: 'Please try again later.' });
+    onError(error) {
+      // A limit's answer (too many likes from one network) is written for people; anything else is not.
+      if (error.data?.code === 'TOO_MANY_REQUESTS') toast.error(error.message);
+      else toast.error('Something went wrong', { description: 'Please try again later.' });
     },
   });
   const liked = status.data?.liked === true;

@@ -11,7 +11,7 @@ import { clearCartAfterOrder } from '@/lib/cart-actions';
 import { lineKey, useCart } from '@/lib/cart-store';
 import { formatPrice } from '@/lib/format';
 import { rememberRecentOrder, recentOrderQueryKey } from '@/lib/recent-order';
-import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
+import { api, errorCodeOf, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { checkoutSchema, ORDER_LIMITS, type CheckoutInput } from '../../../server/schemas/orders';
 import { QuoteTotals } from './quote-totals';
@@ -102,6 +102,8 @@ export function CheckoutPage() {
         setErrors(fields);
         return;
       }
+      // The key went with other buyer details before: the next attempt is a new checkout with a new key.
+      if (errorCodeOf(error) === 'CONFLICT') setIdempotencyKey(crypto.randomUUID());
       // A product switched off or re-priced while the buyer was typing: show the cart's problems again.
       void quote.refetch();
       setFormError(errorMessageOf(error));

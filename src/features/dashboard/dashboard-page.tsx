@@ -253,7 +253,7 @@ export function DashboardPage() {
           </h2>
           <p className="mt-1 text-ink/70">This is the name other players see on the game’s leaderboards. Your email is never shown.</p>
           <Card className="mt-4 p-5">
-            <DisplayNameForm current={data.displayName} />
+            <DisplayNameForm current={data.displayName} nameOnBoards={data.nameOnBoards} />
           </Card>
         </section>
       </main>

@@ -7,7 +7,9 @@ import { Input } from '@/components/ui/input';
 import { fieldMessages } from '@/lib/form-errors';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
 
-export function DisplayNameForm({ current }: { current: string }) {
+/** `nameOnBoards` differs from `current` until the member saves a name: boards show an anonymous label till then. */
+export function DisplayNameForm({ current, nameOnBoards }: { current: string; nameOnBoards: string }) {
+  const chosen = nameOnBoards === current;
   const utils = api.useUtils();
   const [name, setName] = useState(current);
   const [error, setError] = useState<string>();
@@ -37,10 +39,15 @@ export function DisplayNameForm({ current }: { current: string }) {
 
   return (
     <form noValidate onSubmit={submit} aria-label="Leaderboard name" className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <Field label="Display name" error={error} className="flex-1">
+      <Field
+        label="Display name"
+        error={error}
+        hint={chosen ? undefined : `Until you save a name, the leaderboards show you as ${nameOnBoards}.`}
+        className="flex-1"
+      >
         <Input value={name} maxLength={DISPLAY_NAME_MAX + 10} onChange={(e) => setName(e.target.value)} autoComplete="nickname" />
       </Field>
-      <Button type="submit" className="sm:mt-7" disabled={save.isPending || name.trim() === current}>
+      <Button type="submit" className="sm:mt-7" disabled={save.isPending || (chosen && name.trim() === current)}>
         {save.isPending ? 'Saving…' : 'Save'}
       </Button>
     </form>

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "display_name_chosen" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,26 @@
+// Text that visitors typed, on its way into an e-mail. Forms can be filled in by anyone for any recipient, so what a
+// stranger wrote reaches the mail short, on one line and escaped: a greeting cannot carry a paragraph of spam, a
+// link's worth of markup or a fake header-like second line.
+
+/** How many characters of a visitor's name a mail shows (longer names end in an ellipsis). */
+export const MAIL_NAME_MAX = 60;
+
+/** Escapes text for an HTML mail part (element content and double- or single-quoted attributes). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/**
+ * A visitor's text as one short line: line breaks, tabs and invisible control or format characters become single
+ * spaces, the ends are trimmed, and anything past `max` characters (whole code points) becomes '…'.
+ */
+export function mailLine(text: string, max: number = MAIL_NAME_MAX): string {
+  const flat = text.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+/** mailLine, escaped for an HTML part. */
+export function mailLineHtml(text: string, max: number = MAIL_NAME_MAX): string {
+  return escapeHtml(mailLine(text, max));
+}
