@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
-import { cartItems, orderLines, orders, orderStatusHistory, products, rateLimits, siteSettings, users } from '../db/schema';
+import { cartItems, orderLines, orders, orderStatusHistory, products, siteSettings, users } from '../db/schema';
 import type { OrderStatus } from '../db/schema';
 import { contactSettingsSchema } from '../schemas/settings';
 import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../schemas/order-rules';
@@ -13,6 +13,7 @@ import type { Mailer } from './mailer';
 import { formatCents } from './money';
 import { generateOrderNumber } from './order-number';
 import { priceCart, QuantityLimitError, type Quote } from './order-pricing';
+import { consumeRateLimit, isRateLimited, type RateLimitRule } from './rate-limit';
 import { defaultPaymentProvider, paymentLabel, type PaymentProvider, type PaymentStart } from './payment';
 
 type Fulfilment = 'pickup' | 'delivery';
@@ -334,30 +335,19 @@ export function confirmationEmail(order: CustomerOrder, payment: PaymentStart, p
 // Tracking
 
 // Failed look-ups per client in a window: a person mistyping is fine, a script trying numbers is stopped.
-export const TRACKING_FAILURE_LIMIT = 20;
-export const TRACKING_WINDOW_MS = 15 * 60 * 1000;
+export const TRACKING_FAILURES_PER_CLIENT: RateLimitRule = { name: 'order-track', limit: 20, windowMs: 15 * 60 * 1000 };
+export const TRACKING_FAILURE_LIMIT = TRACKING_FAILURES_PER_CLIENT.limit;
 export const ORDER_NOT_FOUND = 'We could not find an order with that number and email. Please check both and try again.';
 
 /** The order with that number placed with that email (compared case-insensitively), or NOT_FOUND either way. */
 export async function trackOrder(db: Executor, input: { orderNumber: string; email: string }, client: { ip: string; now: Date }): Promise<CustomerOrder> {
-  const key = `order-track:${client.ip}`;
-  const windowStart = new Date(client.now.getTime() - TRACKING_WINDOW_MS);
-  const [limit] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  if (limit && limit.windowStartedAt > windowStart && limit.count >= TRACKING_FAILURE_LIMIT) {
+  // Only failed look-ups count, so the limit is checked first and the counter moves on a miss.
+  if (await isRateLimited(db, TRACKING_FAILURES_PER_CLIENT, client.ip, client.now)) {
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many look-ups. Please wait a few minutes and try again.' });
   }
   const loaded = await loadOrder(db, and(eq(orders.orderNumber, input.orderNumber), sql`lower(${orders.email}) = ${input.email.toLowerCase()}`)!);
   if (!loaded) {
-    await db
-      .insert(rateLimits)
-      .values({ key, count: 1, windowStartedAt: client.now })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-          windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then ${client.now.toISOString()}::timestamptz else ${rateLimits.windowStartedAt} end`,
-        },
-      });
+    await consumeRateLimit(db, TRACKING_FAILURES_PER_CLIENT, client.ip, client.now);
     throw new TRPCError({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
   }
   return customerView(loaded, await readPickupInfo(db));

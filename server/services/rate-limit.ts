@@ -73,6 +73,12 @@ export async function consumeRateLimit(db: Executor, rule: RateLimitRule, subjec
   return { allowed: row.count <= rule.limit, count: row.count, retryAfterMs };
 }
 
+/** Whether `subject` is already at its limit, without counting an event (for limits that count only failures). */
+export async function isRateLimited(db: Executor, rule: RateLimitRule, subject: string, now: Date): Promise<boolean> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject))).limit(1);
+  return Boolean(row && row.windowStartedAt.getTime() > now.getTime() - rule.windowMs && row.count >= rule.limit);
+}
+
 /** Gives one event back (a sign-in that turned out to be right is not a failure). */
 export async function refundRateLimit(db: Executor, rule: RateLimitRule, subject: string): Promise<void> {
   await db
