@@ -21,3 +21,4 @@ export * from './plausibility';
 export * from './view';
 export type { StepContext } from './context';
 export * from './autoplay';
+export * from './replay';
