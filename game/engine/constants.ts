@@ -58,6 +58,8 @@ export const SPIN_MS_SAVED_PER_MOTOR_LEVEL = 500;
 export const MIN_SPIN_MS = 1500;
 /** spec: the serve animation runs 800 ms before the customer leaves and the reward is paid. */
 export const SERVE_ANIMATION_MS = 800;
+/** The shortest time between two serves: the fastest spin, then the serve animation (a spin needs an empty spinner). */
+export const MIN_SERVE_CYCLE_MS = MIN_SPIN_MS + SERVE_ANIMATION_MS;
 /** spec: the coin animation lasts a further 1000 ms. */
 export const COIN_ANIMATION_MS = 1000;
 
@@ -136,7 +138,7 @@ export const EXPLORATION_BONUS_COINS = 2;
 /**
  * choice: the site dispatches drip-navigation both on a link click and on the route change it causes, so one
  * navigation can arrive as two events. Events closer than 2 s to the last rewarded one are ignored, which pays each
- * real navigation once and bounds what a script dispatching events can earn (see maxPlausibleDelta).
+ * real navigation once and bounds what a script dispatching events can earn.
  */
 export const EXPLORATION_MIN_INTERVAL_MS = 2000;
 

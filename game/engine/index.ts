@@ -17,7 +17,6 @@ export * from './loop';
 export * from './highscores';
 export * from './metrics';
 export * from './session';
-export * from './plausibility';
 export * from './view';
 export type { StepContext } from './context';
 export * from './autoplay';

@@ -26,6 +26,7 @@ import {
   type LocationId,
 } from './constants';
 import { arrivalIntervalMs } from './economy';
+import type { GameEvent } from './events';
 import { createInitialState, type GameState, type Ingredients, type Upgrades } from './state';
 import { step } from './step';
 
@@ -133,7 +134,7 @@ export function startStateFromSnapshot(snapshot: GameSnapshot, seed: number): Ga
   return createInitialState({ seed, saved, profile, firstArrivalSteps: msToSteps(arrivalIntervalMs(probe)) });
 }
 
-export type ReplayResult = { ok: true; state: GameState } | { ok: false; reason: string };
+export type ReplayResult = { ok: true; state: GameState; navigationBonuses: number } | { ok: false; reason: string };
 
 /**
  * Runs the engine from `state` up to step `toStep`: at each step the commands stamped with it are applied at the
@@ -145,6 +146,10 @@ export function replayFrom(state: GameState, commands: readonly StampedCommand[]
   if (!Number.isInteger(toStep) || toStep < state.step) return { ok: false, reason: 'steps-go-back' };
   let current = state;
   let index = 0;
+  let navigationBonuses = 0;
+  const countBonuses = (events: readonly GameEvent[]): void => {
+    for (const event of events) if (event.type === 'explorationBonus') navigationBonuses += 1;
+  };
   let lastStamp = state.step;
   for (const stamped of commands) {
     if (!Number.isInteger(stamped.step) || stamped.step < lastStamp || stamped.step > toStep) {
@@ -159,11 +164,17 @@ export function replayFrom(state: GameState, commands: readonly StampedCommand[]
       due.push(commands[index]!.command);
       index += 1;
     }
-    current = step(current, due).state;
+    const result = step(current, due);
+    current = result.state;
+    if (due.length > 0) countBonuses(result.events);
   }
   const late = commands.slice(index).map((stamped) => stamped.command);
-  if (late.length > 0) current = applyCommands(current, late).state;
-  return { ok: true, state: current };
+  if (late.length > 0) {
+    const result = applyCommands(current, late);
+    current = result.state;
+    countBonuses(result.events);
+  }
+  return { ok: true, state: current, navigationBonuses };
 }
 
 /** The replay rule as one call: a session's snapshot and seed, the commands, and the steps played. */

@@ -1,6 +1,5 @@
 import { and, desc, gt, sql } from 'drizzle-orm';
-import { LOCATIONS, LOCATION_IDS, SATISFACTION_RANGE } from '../../game/engine/constants';
-import { MIN_SERVE_CYCLE_MS } from '../../game/engine/plausibility';
+import { LOCATIONS, LOCATION_IDS, MIN_SERVE_CYCLE_MS, SATISFACTION_RANGE } from '../../game/engine/constants';
 import type { Executor } from '../db/client';
 import { gameSessions, profiles } from '../db/schema';
 
