@@ -21,3 +21,4 @@ export * from './view';
 export type { StepContext } from './context';
 export * from './autoplay';
 export * from './replay';
+export * from './shift';
