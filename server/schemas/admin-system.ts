@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, LIMITS } from './common';
+import { memberDiscountSettingsSchema } from './settings';
 
 // Back-office Analytics, Settings and Audit Log inputs.
 
@@ -46,5 +47,10 @@ export const socialSettingsInputSchema = z.object({
   facebook: profileUrl('Facebook'),
 });
 
-export const settingsInputSchema = z.object({ contact: contactSettingsInputSchema, social: socialSettingsInputSchema });
+export const settingsInputSchema = z.object({
+  contact: contactSettingsInputSchema,
+  social: socialSettingsInputSchema,
+  /** Left out: the stored cap stays as it is. */
+  memberDiscount: memberDiscountSettingsSchema.optional(),
+});
 export type SettingsInput = z.input<typeof settingsInputSchema>;
