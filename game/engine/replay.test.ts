@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoplayCommands } from './autoplay';
+import type { Command } from './commands';
 import { GameLoop } from './loop';
 import {
   CommandJournal,
@@ -11,7 +12,10 @@ import {
   startStateFromSnapshot,
   startingSnapshot,
   stateFingerprint,
+  type StampedCommand,
 } from './replay';
+import { RandomCursor } from './rng';
+import { step } from './step';
 
 /** Plays `frames` frames of 16 ms in a loop recording into a journal, with the autoplayer's commands and a few collapses. */
 function playRecorded(seed: number, frames: number) {
@@ -44,6 +48,39 @@ describe('replay', () => {
     if (!result.ok) return;
     expect(stateFingerprint(result.state)).toBe(stateFingerprint(state));
     expect(result.state).toEqual(state);
+  });
+
+  it('skips idle steps to exactly the state stepping one by one reaches: sparse play, pauses, walkouts, a long wait', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const rng = new RandomCursor(seed);
+      const kinds: Command[] = [
+        { type: 'spin' },
+        { type: 'serve' },
+        { type: 'buyRefill' },
+        { type: 'togglePause' },
+        { type: 'addCustomer', onlyIfQueueEmpty: false },
+        { type: 'explorationBonus', page: 'Shop' },
+        { type: 'selectFlavor', flavor: 'pink' },
+      ];
+      const commands: StampedCommand[] = [];
+      let at = 0;
+      for (let i = 0; i < 120; i += 1) {
+        at += rng.int(0, 400);
+        commands.push({ step: at, command: kinds[rng.int(0, kinds.length - 1)]! });
+      }
+      const toStep = at + 20_000;
+      let naive = startStateFromSnapshot(startingSnapshot(), seed);
+      let index = 0;
+      while (naive.step < toStep) {
+        const due: Command[] = [];
+        while (index < commands.length && commands[index]!.step === naive.step) due.push(commands[index++]!.command);
+        naive = step(naive, due).state;
+      }
+      const replayed = replay(startingSnapshot(), seed, commands, toStep);
+      if (!replayed.ok) throw new Error(replayed.reason);
+      expect(replayed.state).toEqual(naive);
+      expect(naive.stats.customersServed + naive.stats.customersLost).toBeGreaterThan(0);
+    }
   });
 
   it('continues batch after batch from the replayed state', () => {

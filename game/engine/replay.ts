@@ -28,7 +28,7 @@ import {
 import { arrivalIntervalMs } from './economy';
 import type { GameEvent } from './events';
 import { createInitialState, type GameState, type Ingredients, type Upgrades } from './state';
-import { step } from './step';
+import { skipIdleSteps, step } from './step';
 
 /** What the server keeps of a member's stand between play sessions. */
 export interface GameSnapshot {
@@ -158,6 +158,12 @@ export function replayFrom(state: GameState, commands: readonly StampedCommand[]
     lastStamp = stamped.step;
   }
   while (current.step < toStep) {
+    // Steps without commands where nothing happens only count up: jump over them.
+    const nextStamp = index < commands.length ? commands[index]!.step : toStep;
+    if (nextStamp > current.step) {
+      current = skipIdleSteps(current, Math.min(nextStamp, toStep));
+      if (current.step >= toStep) break;
+    }
     const at = current.step;
     const due: Command[] = [];
     while (index < commands.length && commands[index]!.step === at) {
