@@ -139,13 +139,16 @@ export async function startPlaySession(db: Executor, userId: string, now: Date, 
  */
 export async function submitPlayBatch(db: Executor, userId: string, input: SubmitBatchInput, now: Date): Promise<BatchResult> {
   return db.transaction(async (tx) => {
-    const profile = await lockProfile(tx, userId);
-    const [session] = await tx
-      .select()
+    // The session and its member's profile in one round trip, both rows locked for the transaction (locking both
+    // makes a batch that waited for another of the same member read the rows as that one left them).
+    const [found] = await tx
+      .select({ session: gamePlaySessions, profile: profiles })
       .from(gamePlaySessions)
+      .innerJoin(profiles, eq(profiles.userId, gamePlaySessions.userId))
       .where(and(eq(gamePlaySessions.id, input.sessionId), eq(gamePlaySessions.userId, userId)))
-      .limit(1);
-    if (!session) throw unverified();
+      .for('update');
+    if (!found) throw unverified();
+    const { session, profile } = found;
 
     if (input.batch <= session.lastBatch) {
       return {
@@ -253,20 +256,21 @@ export async function awardAchievements(
   totals: { totalCoins: number; totalScore: number; customersServed: number },
   now: Date,
 ): Promise<EarnedAchievement[]> {
-  const met = await tx
-    .select({ ...achievementFields, requirementValue: achievements.requirementValue })
-    .from(achievements)
-    .where(
-      or(
-        and(eq(achievements.requirementType, 'coins'), lte(achievements.requirementValue, totals.totalCoins)),
-        and(eq(achievements.requirementType, 'score'), lte(achievements.requirementValue, totals.totalScore)),
-        and(eq(achievements.requirementType, 'customers'), lte(achievements.requirementValue, totals.customersServed)),
-      ),
-    );
-  if (met.length === 0) return [];
+  // One statement in the common case: the met achievements go in, those already held are skipped.
   const inserted = await tx
     .insert(userAchievements)
-    .values(met.map((achievement) => ({ userId, achievementId: achievement.id, earnedAt: now })))
+    .select(
+      tx
+        .select({ userId: sql`${userId}::uuid`.as('user_id'), achievementId: achievements.id, earnedAt: sql`${now.toISOString()}::timestamptz`.as('earned_at') })
+        .from(achievements)
+        .where(
+          or(
+            and(eq(achievements.requirementType, 'coins'), lte(achievements.requirementValue, totals.totalCoins)),
+            and(eq(achievements.requirementType, 'score'), lte(achievements.requirementValue, totals.totalScore)),
+            and(eq(achievements.requirementType, 'customers'), lte(achievements.requirementValue, totals.customersServed)),
+          ),
+        ),
+    )
     .onConflictDoNothing()
     .returning({ achievementId: userAchievements.achievementId });
   if (inserted.length === 0) return [];

@@ -11,7 +11,7 @@ import {
   type GameState,
 } from '../../game/engine';
 import { buildApp } from '../../server/app';
-import { gamePlaySessions, gameSessions, profiles } from '../../server/db/schema';
+import { gamePlaySessions, gameSessions, profiles, userAchievements } from '../../server/db/schema';
 import { MemoryMailer } from '../../server/services/mailer';
 import { UNVERIFIED_PLAY_MESSAGE } from '../../server/services/progress-sync';
 import { callerFor, createActor, testConfig } from '../helpers/callers';
@@ -86,6 +86,7 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
     const session = await startSession(caller);
     let state = session.state;
     let credited = 0;
+    const awarded: string[] = [];
     for (let batch = 1; batch <= 10; batch += 1) {
       // The panel adds the first customer when it opens; the autoplayer then serves for 30 s.
       const played = playRecorded(state, 30_000, { first: batch === 1 ? [firstCustomer] : [] });
@@ -93,11 +94,17 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
       const result = await caller.game.submitBatch(batchOf(session.sessionId, batch, played));
       expect(result.duplicate).toBe(false);
       credited += result.credited.coins;
+      awarded.push(...result.newAchievements.map((a) => a.id));
       state = played.state;
       expect(result.snapshot).toEqual(snapshotOf(state));
     }
     expect(state.session.customersServed).toBeGreaterThan(20);
     expect(credited).toBe(state.session.coins);
+    // Achievements follow the verified totals, each reported once.
+    expect(awarded).toContain('first-sale');
+    expect(new Set(awarded).size).toBe(awarded.length);
+    const held = await database.db.select().from(userAchievements).where(eq(userAchievements.userId, actor.user.id));
+    expect(held.map((row) => row.achievementId).sort()).toEqual([...awarded].sort());
     expect(await profileOf(actor.user.id)).toMatchObject({
       totalCoins: state.session.coins,
       totalScore: state.session.score,
