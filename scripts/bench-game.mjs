@@ -1,7 +1,12 @@
-// `npm run bench:game`: two figures for issue 5 (benchmarks, not timed tests).
-// 1. Engine: steps per second over an hour of play (144,000 steps of 25 ms) with the line kept full.
-// 2. Panel: frame time (median and p95) of the expanded panel with a full line, in headless Chromium.
-// Options: --engine-only, --panel-only; CHROME_PATH picks the browser (default /usr/bin/chromium).
+// `npm run bench:game`: the game's figures (benchmarks, not timed tests).
+// 1. Engine: an hour of play (144,000 steps of 25 ms) with the line kept full, median of 3 runs.
+// 2. Replay: the server's replay of one 30 s batch of a member's play (median of 200).
+// 3. Verified syncs: 50 members submitting batches at once on PostgreSQL, each replayed and stored; syncs per second,
+//    and a check that every member's totals are exactly what their play earned. Needs DATABASE_URL or the local
+//    server at postgres://postgres@127.0.0.1:5432/postgres; makes and drops a database of its own.
+// 4. Panel: frame time (median and p95) of the expanded panel with a full line, in headless Chromium.
+// Options: --engine-only, --replay-only, --sync-only, --panel-only (or --no-panel); CHROME_PATH picks the browser
+// (default /usr/bin/chromium).
 /* global document, fetch, localStorage, requestAnimationFrame */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -188,5 +193,106 @@ async function benchPanel() {
   }
 }
 
-if (!args.has('--panel-only')) await benchEngine();
-if (!args.has('--engine-only')) await benchPanel();
+/** Plays `ms` of game time with the engine's autoplayer, recording the commands as the browser's journal does. */
+function playRecorded(engine, state, ms, first = []) {
+  let current = state;
+  const commands = [];
+  const end = current.step + Math.round(ms / 25);
+  let pending = first;
+  while (current.step < end) {
+    const due = [...pending, ...engine.autoplayCommands(current)];
+    pending = [];
+    for (const command of due) commands.push({ step: current.step, command });
+    current = engine.step(current, due).state;
+  }
+  return { state: current, commands };
+}
+
+async function benchReplay() {
+  const engine = await tsImport('../game/engine/index.ts', import.meta.url);
+  // A stand ten minutes in (a busy line), then the 30 s batch the server replays.
+  const start = engine.startStateFromSnapshot(engine.startingSnapshot(), 4242);
+  const warm = playRecorded(engine, start, 10 * 60_000, [{ type: 'addCustomer', onlyIfQueueEmpty: true }]);
+  const batch = playRecorded(engine, warm.state, 30_000);
+  const times = [];
+  let replayed = null;
+  for (let run = 0; run < 220; run += 1) {
+    const started = performance.now();
+    replayed = engine.replayFrom(warm.state, batch.commands, batch.state.step);
+    if (run >= 20) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const exact = replayed.ok && engine.stateFingerprint(replayed.state) === engine.stateFingerprint(batch.state);
+  console.log('Replay: one 30 s batch (1,200 steps) of a member ten minutes in');
+  console.log(`  ${batch.commands.length} commands; median ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms; same state as the browser: ${exact}`);
+}
+
+async function benchSync() {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const { default: postgres } = await import('postgres');
+  const engine = await tsImport('../game/engine/index.ts', import.meta.url);
+  const { createDatabase } = await tsImport('../server/db/client.ts', import.meta.url);
+  const { seed } = await tsImport('../server/db/seed.ts', import.meta.url);
+  const { startPlaySession, submitPlayBatch } = await tsImport('../server/services/progress-sync.ts', import.meta.url);
+  const schema = await tsImport('../server/db/schema/index.ts', import.meta.url);
+  const { inArray } = await import('drizzle-orm');
+  const name = `bench_game_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = createDatabase({ url: target.toString() });
+  const MEMBERS = 50;
+  const ROUNDS = 10;
+  try {
+    await handle.migrate();
+    await seed(handle.db, { today: '2030-01-15' });
+    const users = await handle.db
+      .insert(schema.users)
+      .values(Array.from({ length: MEMBERS }, (_, i) => ({ email: `bench-${i}-${name}@example.com`, passwordHash: 'not-a-login', emailVerified: true })))
+      .returning({ id: schema.users.id });
+    await handle.db.insert(schema.profiles).values(users.map((u, i) => ({ userId: u.id, displayName: `Bench ${i}` })));
+    const t0 = Date.parse('2030-01-15T15:00:00Z');
+    // Each member's session and ten 30 s batches of play, made before the clock starts.
+    const members = [];
+    for (const [i, user] of users.entries()) {
+      const session = await startPlaySession(handle.db, user.id, new Date(t0), 1000 + i);
+      let state = engine.startStateFromSnapshot(session.snapshot, session.seed);
+      const batches = [];
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const played = playRecorded(engine, state, 30_000, round === 1 ? [{ type: 'addCustomer', onlyIfQueueEmpty: true }] : []);
+        batches.push({ sessionId: session.sessionId, batch: round, toStep: played.state.step, commands: played.commands, fingerprint: engine.stateFingerprint(played.state) });
+        state = played.state;
+      }
+      members.push({ userId: user.id, batches, final: state });
+    }
+    let elapsed = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const now = new Date(t0 + (round + 1) * 30_000);
+      const started = performance.now();
+      await Promise.all(members.map((m) => submitPlayBatch(handle.db, m.userId, m.batches[round], now)));
+      elapsed += performance.now() - started;
+    }
+    const rows = await handle.db.select().from(schema.profiles).where(inArray(schema.profiles.userId, users.map((u) => u.id)));
+    const byId = new Map(rows.map((row) => [row.userId, row]));
+    const exact = members.every((m) => {
+      const row = byId.get(m.userId);
+      return row && row.totalCoins === m.final.session.coins && row.totalScore === m.final.session.score && row.customersServed === m.final.session.customersServed;
+    });
+    const syncs = MEMBERS * ROUNDS;
+    console.log(`Verified syncs on PostgreSQL: ${MEMBERS} members submitting 30 s batches at once, ${ROUNDS} rounds`);
+    console.log(`  ${syncs} batches replayed and stored in ${(elapsed / 1000).toFixed(2)} s: ${Math.round(syncs / (elapsed / 1000))} verified syncs per second; totals exact: ${exact}`);
+    if (!exact) process.exitCode = 1;
+  } finally {
+    await handle.close();
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const only = ['--engine-only', '--replay-only', '--sync-only', '--panel-only'].find((flag) => args.has(flag));
+const wants = (flag) => (only ? only === flag : flag !== '--panel-only' || !args.has('--no-panel'));
+if (wants('--engine-only')) await benchEngine();
+if (wants('--replay-only')) await benchReplay();
+if (wants('--sync-only')) await benchSync();
+if (wants('--panel-only')) await benchPanel();

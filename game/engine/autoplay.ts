@@ -8,6 +8,7 @@ import type { Command } from './commands';
 import { FLAVORS, INGREDIENTS, LOCATIONS, LOCATION_IDS, REFILL_COST, UPGRADE_DEFINITIONS, type FlavorId } from './constants';
 import { canMoveTo } from './progression';
 import { canServe, canSpin } from './spinner';
+import { canBuyRefill } from './store';
 import type { GameState } from './state';
 
 type Purchase = { kind: 'flavor'; id: FlavorId } | { kind: 'upgrade'; id: keyof typeof UPGRADE_DEFINITIONS };
@@ -43,7 +44,7 @@ export function autoplayCommands(state: GameState): Command[] {
   if (canServe(state)) return [{ type: 'serve' }];
   if (canSpin(state)) return [{ type: 'spin' }];
   const outOfStock = INGREDIENTS.some((ingredient) => state.ingredients[ingredient] < 1);
-  if (outOfStock && state.coins >= REFILL_COST) return [{ type: 'buyRefill' }];
+  if (outOfStock && canBuyRefill(state)) return [{ type: 'buyRefill' }];
   const best = bestUnlockedFlavor(state);
   if (best !== state.currentFlavor) return [{ type: 'selectFlavor', flavor: best }];
   // Keep the price of a refill in hand so the stand never stops for lack of stock.

@@ -45,11 +45,11 @@ describe('spec constants', () => {
     const rows = Object.values(FLAVORS).map((f) => [f.id, f.name, f.unlockCost, f.pointsMultiplier, f.popularity]);
     expect(rows).toEqual([
       ['pink', 'Classic Pink', 0, 1, 1],
-      ['blue', 'Ocean Blue', 40, 1.2, 1.1],
+      ['blue', 'Ocean Blue', 30, 1.2, 1.1],
       ['rainbow', 'Rainbow Swirl', 25, 1.5, 1.2],
-      ['golden', 'Golden Deluxe', 75, 2, 1.5],
-      ['mint', 'Cool Mint', 60, 1.3, 1.1],
-      ['chocolate', 'Chocolate Twist', 50, 1.4, 1.3],
+      ['golden', 'Golden Deluxe', 60, 2, 1.5],
+      ['mint', 'Cool Mint', 45, 1.3, 1.1],
+      ['chocolate', 'Chocolate Twist', 40, 1.4, 1.3],
     ]);
   });
 
@@ -95,10 +95,10 @@ describe('spec constants', () => {
 
   it('has the store prices and maximum levels', () => {
     expect(REFILL_UNITS).toBe(5);
-    expect(REFILL_COST).toBe(5);
-    expect(UPGRADE_DEFINITIONS.motorSpeed).toMatchObject({ name: 'Faster Motor', cost: 10, maxLevel: 3 });
-    expect(UPGRADE_DEFINITIONS.extraCounter).toMatchObject({ name: 'Extra Counter', cost: 15, maxLevel: 1 });
-    expect(UPGRADE_DEFINITIONS.rainbowFlavor).toMatchObject({ name: 'Rainbow Flavor', cost: 25, maxLevel: 1 });
+    expect(REFILL_COST).toBe(2);
+    expect(UPGRADE_DEFINITIONS.motorSpeed).toMatchObject({ name: 'Faster Motor', cost: 15, maxLevel: 3 });
+    expect(UPGRADE_DEFINITIONS.extraCounter).toMatchObject({ name: 'Extra Counter', cost: 30, maxLevel: 1 });
+    expect(UPGRADE_DEFINITIONS.rainbowFlavor).toMatchObject({ name: 'Rainbow Flavor', cost: 40, maxLevel: 1 });
   });
 
   it('has the market ranges, weather factors and starting market', () => {

@@ -58,6 +58,8 @@ export const SPIN_MS_SAVED_PER_MOTOR_LEVEL = 500;
 export const MIN_SPIN_MS = 1500;
 /** spec: the serve animation runs 800 ms before the customer leaves and the reward is paid. */
 export const SERVE_ANIMATION_MS = 800;
+/** The shortest time between two serves: the fastest spin, then the serve animation (a spin needs an empty spinner). */
+export const MIN_SERVE_CYCLE_MS = MIN_SPIN_MS + SERVE_ANIMATION_MS;
 /** spec: the coin animation lasts a further 1000 ms. */
 export const COIN_ANIMATION_MS = 1000;
 
@@ -65,15 +67,27 @@ export const COIN_ANIMATION_MS = 1000;
 // Economy (spec section 9)
 // ---------------------------------------------------------------------------------------------------------------
 
+// The balance, rule by rule. The spec's starting values left an honest player stuck: Classic Pink paid 1 coin a
+// serve and a candy's stock cost 1 coin, so 30 perfect minutes ended with about 17 coins, no flavor and no upgrade,
+// and a player with 3 coins and no stock could not play on. The targets, held by `npm run sim:economy` and its
+// test (game/engine/economy-sim.ts): an honest player at human speed (half a second to react) unlocks a new flavor
+// within 5 minutes, owns all three upgrades within 30, and is never stuck; the member discount, which is real money,
+// stays a reward of many hours (the simulation prints the hours to each step).
+
 /**
- * spec: "Refill: 5 units per purchase costs 5 coins". choice: a refill is a kit of 5 units of each ingredient.
- * Every candy uses one sugar, one syrup and one cone, and a serve pays 1 to 3 coins, so a refill of a single
- * ingredient (3 coins of stock per candy) would make every serve lose money. As a kit, a candy costs 1 coin of
- * stock: Classic Pink breaks even (it earns points, not profit), popular flavors and the Rainbow Flavor upgrade
- * earn a profit, and exploration bonuses give a new player the coins for the first unlock.
+ * Refill: a kit of 5 units of each ingredient (every candy uses one sugar, one syrup and one cone) for 2 coins.
+ * Rule: a candy's stock costs 0.4 coin, so even Classic Pink earns 0.6 coin a serve (1 coin minus stock) and every
+ * better flavor more; the spec's 5 coins made Classic Pink a loss once stock ran out.
  */
 export const REFILL_UNITS = 5;
-export const REFILL_COST = 5;
+export const REFILL_COST = 2;
+
+/**
+ * Free starter refill. Rule: a player who cannot spin (an ingredient is out) and cannot pay for a refill gets the
+ * refill free, so the stand is never stuck. Reason: the spec's game left that player with a disabled button until a
+ * reload. It only gives stock; serving still takes the time it takes, so it cannot be farmed faster than playing.
+ */
+export const STARTER_REFILL_FREE = true;
 
 export const UPGRADES = ['motorSpeed', 'extraCounter', 'rainbowFlavor'] as const;
 export type UpgradeId = (typeof UPGRADES)[number];
@@ -93,30 +107,40 @@ export const UPGRADE_DEFINITIONS: Readonly<Record<UpgradeId, UpgradeDefinition>>
     id: 'motorSpeed',
     name: 'Faster Motor',
     description: 'Spins 0.5 s faster per level and adds 20% points per level.',
-    cost: 10,
+    // Rule: 15 coins a level (45 for all three). Reason: the first level comes a few minutes after the first flavor.
+    cost: 15,
     maxLevel: 3,
   },
   extraCounter: {
     id: 'extraCounter',
     name: 'Extra Counter',
     description: 'More room at the stand: customers wait 50% longer.',
-    cost: 15,
+    // Rule: 30 coins. Reason: bought once the line starts to outgrow the stand (mid-game, around minute 10-15).
+    cost: 30,
     maxLevel: 1,
   },
   rainbowFlavor: {
     id: 'rainbowFlavor',
     name: 'Rainbow Flavor',
-    description: '+1 coin and +50% points on every serve.',
-    cost: 25,
+    description: '+50% points on every serve.',
+    // Rule: 40 coins, the dearest upgrade. Reason: it raises every later serve's pay, so it is the goal of the first
+    // quarter hour; all three upgrades together cost 115 coins, about 15-20 minutes of honest play.
+    cost: 40,
     maxLevel: 1,
   },
 };
 
-/** spec: coins per serve are 1, +1 if the flavor's popularity is above 1, +1 with the rainbowFlavor upgrade. */
+/**
+ * Coins per serve: 1 for every flavor, plus the wished-flavor tip (WISHED_FLAVOR_TIP_COINS).
+ * Rule: the spec's +1 for a popular flavor and +1 for the Rainbow Flavor upgrade are set to 0. Reason: the coins a
+ * member earns become their business level and real-money discount, and with those bonuses (and the tip) a stand
+ * past its first quarter hour earned 3 to 4 coins a serve, reaching the 25% discount in about 2.5 hours. Flavors now
+ * pay through the wishes they meet (popular flavors are wished more often) and in points; the upgrade pays in points.
+ */
 export const BASE_COINS_PER_SERVE = 1;
-export const POPULAR_FLAVOR_COIN_BONUS = 1;
+export const POPULAR_FLAVOR_COIN_BONUS = 0;
 export const POPULAR_FLAVOR_THRESHOLD = 1;
-export const RAINBOW_UPGRADE_COIN_BONUS = 1;
+export const RAINBOW_UPGRADE_COIN_BONUS = 0;
 /**
  * spec: points = floor((1 + max(1, 5 - queue length)) x (1 + 0.2 x motorSpeed + 0.5 x rainbowFlavor) x multiplier).
  * choice: "queue length" is the queue at the moment the reward is paid, counting the customer being served (the
@@ -129,6 +153,34 @@ export const POINTS_PER_RAINBOW_LEVEL = 0.5;
 
 /** spec: each served customer adds 1 reputation; at reputation >= level x 10 the level rises and reputation is 0. */
 export const REPUTATION_PER_SERVE = 1;
+/**
+ * Rule: a customer who gives up and walks away costs 1 reputation (never below 0 and never a level). Reason:
+ * letting the line run out must cost something, or ignoring customers would be as good as serving them.
+ */
+export const REPUTATION_LOST_PER_WALKOUT = 1;
+
+/**
+ * Rule: serving a customer the flavor they wished for earns a 1-coin tip on top of the pay (and the favourite
+ * satisfaction bonus below); serving another flavor earns no tip and costs 1 satisfaction. Reason: reading the
+ * customer's wish and switching flavor is the skill the game rewards (as in Papa's games: the order matters).
+ */
+export const WISHED_FLAVOR_TIP_COINS = 1;
+export const SATISFACTION_WRONG_FLAVOR = -1;
+
+/**
+ * The shift: a game day is 10 market periods (5 minutes). Its summary counts customers served and lost, tips and
+ * stars. Rule for the day's goal: serve 12 customers, plus 3 for each stage the business has grown; reaching it pays
+ * a 5-coin bonus once a day. Reason: a short goal a beginner reaches in the first day gives the first five minutes
+ * a clear aim, and the goal grows with the stand.
+ * Stars (0 to 3): one for reaching the goal, one for losing at most one customer in ten served, one for an average
+ * satisfaction of 7 or more.
+ */
+export const DAY_MARKET_PERIODS = 10;
+export const DAY_GOAL_BASE_CUSTOMERS = 12;
+export const DAY_GOAL_CUSTOMERS_PER_STAGE = 3;
+export const DAY_GOAL_BONUS_COINS = 5;
+export const STAR_MAX_LOST_SHARE = 0.1;
+export const STAR_MIN_AVG_SATISFACTION = 7;
 export const REPUTATION_PER_LEVEL_FACTOR = 10;
 
 /** spec: each drip-navigation event gives a 2-coin exploration bonus. */
@@ -136,7 +188,7 @@ export const EXPLORATION_BONUS_COINS = 2;
 /**
  * choice: the site dispatches drip-navigation both on a link click and on the route change it causes, so one
  * navigation can arrive as two events. Events closer than 2 s to the last rewarded one are ignored, which pays each
- * real navigation once and bounds what a script dispatching events can earn (see maxPlausibleDelta).
+ * real navigation once and bounds what a script dispatching events can earn.
  */
 export const EXPLORATION_MIN_INTERVAL_MS = 2000;
 
@@ -156,6 +208,11 @@ export interface FlavorDefinition {
   /** CSS hex colour, also used by the canvas. */
   readonly color: string;
   readonly gradient?: readonly [string, string, ...string[]];
+  /**
+   * Rule: 25 to 60 coins (Rainbow Swirl 25, Ocean Blue 30, Chocolate Twist 40, Cool Mint 45, Golden Deluxe 60).
+   * Reason: the cheapest is about 2 minutes of Classic Pink (the first unlock within 5 minutes) and each later one
+   * a few minutes of the flavor before it; the spec's 25-75 were out of reach at a Classic Pink profit of 0.
+   */
   readonly unlockCost: number;
   readonly pointsMultiplier: number;
   readonly popularity: number;
@@ -178,7 +235,7 @@ export const FLAVORS: Readonly<Record<FlavorId, FlavorDefinition>> = {
     id: 'blue',
     name: 'Ocean Blue',
     color: '#7dd3fc',
-    unlockCost: 40,
+    unlockCost: 30,
     pointsMultiplier: 1.2,
     popularity: 1.1,
     // A beach flavor: best in summer.
@@ -199,7 +256,7 @@ export const FLAVORS: Readonly<Record<FlavorId, FlavorDefinition>> = {
     id: 'golden',
     name: 'Golden Deluxe',
     color: '#fcd34d',
-    unlockCost: 75,
+    unlockCost: 60,
     pointsMultiplier: 2,
     popularity: 1.5,
     // A festive treat: autumn fairs and winter holidays.
@@ -209,7 +266,7 @@ export const FLAVORS: Readonly<Record<FlavorId, FlavorDefinition>> = {
     id: 'mint',
     name: 'Cool Mint',
     color: '#6ee7b7',
-    unlockCost: 60,
+    unlockCost: 45,
     pointsMultiplier: 1.3,
     popularity: 1.1,
     // Refreshing when it is hot.
@@ -219,7 +276,7 @@ export const FLAVORS: Readonly<Record<FlavorId, FlavorDefinition>> = {
     id: 'chocolate',
     name: 'Chocolate Twist',
     color: '#a0714f',
-    unlockCost: 50,
+    unlockCost: 40,
     pointsMultiplier: 1.4,
     popularity: 1.3,
     // Comfort flavor for cold months.
@@ -331,6 +388,24 @@ export const LOCATIONS: Readonly<Record<LocationId, LocationDefinition>> = {
 };
 
 export const STARTING_LOCATION: LocationId = 'park';
+
+/**
+ * The game gets harder as the stand grows. Rule: customers arrive 15% more often for each stage past the Street
+ * Vendor (the interval is divided by 1 + 0.15 x stage index, still never below MIN_ARRIVAL_MS), and wait 6% less
+ * for each stage (never below 70% of their patience). Busy pitches also hurry them: each location's
+ * patienceFactor below. Reason: a bigger stand and a busier pitch pay more, so they should ask more of the player.
+ */
+export const STAGE_ARRIVAL_SPEEDUP = 0.15;
+export const STAGE_PATIENCE_LOSS = 0.06;
+export const MIN_STAGE_PATIENCE_FACTOR = 0.7;
+/** Rule: how long customers at each pitch wait, relative to the park (see above). */
+export const LOCATION_PATIENCE_FACTOR: Readonly<Record<LocationId, number>> = {
+  park: 1,
+  school: 1,
+  beach: 0.9,
+  mall: 0.85,
+  downtown: 0.8,
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Market (spec section 4 and 9)

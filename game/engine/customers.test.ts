@@ -124,17 +124,18 @@ describe('satisfaction on serve', () => {
   const base = customer({ arrivedAtStep: 0, patienceSteps: 100, personalityType: 'budget', flavorPreference: 'mint', willingness_to_pay: 2 });
 
   it('rewards quick service, the favourite flavor and a fair price', () => {
-    expect(satisfactionOnServe(base, 10, 'pink', 3, market)).toBe(7);
-    expect(satisfactionOnServe(base, 80, 'pink', 3, market)).toBe(5);
+    // A flavor other than the wish costs 1.
+    expect(satisfactionOnServe(base, 10, 'pink', 3, market)).toBe(6);
+    expect(satisfactionOnServe(base, 80, 'pink', 3, market)).toBe(4);
     expect(satisfactionOnServe(base, 80, 'mint', 3, market)).toBe(7);
-    expect(satisfactionOnServe(base, 80, 'pink', 2, market)).toBe(6);
+    expect(satisfactionOnServe(base, 80, 'pink', 2, market)).toBe(5);
   });
 
   it('depends on personality and stays within 0..10', () => {
-    expect(satisfactionOnServe({ ...base, personalityType: 'impatient' }, 80, 'pink', 3, market)).toBe(4);
+    expect(satisfactionOnServe({ ...base, personalityType: 'impatient' }, 80, 'pink', 3, market)).toBe(3);
     expect(satisfactionOnServe({ ...base, personalityType: 'foodie' }, 80, 'mint', 3, market)).toBe(9);
-    expect(satisfactionOnServe({ ...base, personalityType: 'loyal' }, 80, 'pink', 3, market)).toBe(6);
-    expect(satisfactionOnServe(base, 80, 'pink', 3, { ...market, priceMultiplier: 0.95 })).toBe(6);
+    expect(satisfactionOnServe({ ...base, personalityType: 'loyal' }, 80, 'pink', 3, market)).toBe(5);
+    expect(satisfactionOnServe(base, 80, 'pink', 3, { ...market, priceMultiplier: 0.95 })).toBe(5);
     expect(satisfactionOnServe({ ...base, personalityType: 'foodie' }, 1, 'mint', 1, market)).toBe(10);
     expect(satisfactionOnServe({ ...base, satisfaction: 0, personalityType: 'impatient' }, 80, 'pink', 3, market)).toBe(0);
   });

@@ -4,6 +4,12 @@ import {
   EXTRA_COUNTER_PATIENCE_FACTOR,
   FLAVORS,
   FLAVOR_IDS,
+  LOCATION_PATIENCE_FACTOR,
+  MIN_STAGE_PATIENCE_FACTOR,
+  REPUTATION_LOST_PER_WALKOUT,
+  SATISFACTION_WRONG_FLAVOR,
+  STAGES,
+  STAGE_PATIENCE_LOSS,
   LOW_PRICE_THRESHOLD,
   PATIENCE_RANGE,
   PATIENCE_UNIT_MS,
@@ -25,25 +31,32 @@ import {
 } from './constants';
 import type { StepContext } from './context';
 import { arrivalIntervalMs } from './economy';
-import { customerCapacity } from './progression';
+import { customerCapacity, loseReputation, stageForLevel } from './progression';
 import type { RandomCursor } from './rng';
 import type { Customer, GameState, MarketConditions, Upgrades } from './state';
 
 /** How many steps a customer with this patience and personality waits (choice: see PATIENCE_UNIT_MS). */
-export function patienceSteps(patience: number, personality: Customer['personalityType'], upgrades: Upgrades): number {
+export function patienceSteps(patience: number, personality: Customer['personalityType'], upgrades: Upgrades, crowdFactor = 1): number {
   const counter = upgrades.extraCounter > 0 ? EXTRA_COUNTER_PATIENCE_FACTOR : 1;
-  return msToSteps(patience * PATIENCE_UNIT_MS * PERSONALITY_PATIENCE_FACTOR[personality] * counter);
+  return msToSteps(patience * PATIENCE_UNIT_MS * PERSONALITY_PATIENCE_FACTOR[personality] * counter * crowdFactor);
+}
+
+/** How the stand's stage and pitch shorten every customer's patience (see STAGE_PATIENCE_LOSS). */
+export function crowdPatienceFactor(state: GameState): number {
+  const stageIndex = Math.max(0, STAGES.indexOf(stageForLevel(state.profile.businessLevel)));
+  const stage = Math.max(MIN_STAGE_PATIENCE_FACTOR, 1 - STAGE_PATIENCE_LOSS * stageIndex);
+  return stage * LOCATION_PATIENCE_FACTOR[state.location];
 }
 
 /** spec: one of five types and four personalities, patience 5-14, satisfaction 5, willingness to pay 2-4. */
-export function createCustomer(rng: RandomCursor, id: number, step: number, upgrades: Upgrades): Customer {
+export function createCustomer(rng: RandomCursor, id: number, step: number, upgrades: Upgrades, crowdFactor = 1): Customer {
   const type = rng.pick(CUSTOMER_TYPES);
   const personalityType = rng.pick(PERSONALITIES);
   // choice: favourite flavors follow the spec's popularity figures.
   const flavorPreference = rng.weighted(FLAVOR_IDS, (flavor: FlavorId) => FLAVORS[flavor].popularity);
   const patience = rng.int(PATIENCE_RANGE[0], PATIENCE_RANGE[1]);
   const willingness = rng.int(WILLINGNESS_TO_PAY_RANGE[0], WILLINGNESS_TO_PAY_RANGE[1]);
-  const steps = patienceSteps(patience, personalityType, upgrades);
+  const steps = patienceSteps(patience, personalityType, upgrades, crowdFactor);
   return {
     id,
     type,
@@ -81,6 +94,8 @@ export function satisfactionOnServe(
   if (flavor === customer.flavorPreference) {
     satisfaction +=
       customer.personalityType === 'foodie' ? SATISFACTION_FAVOURITE_FLAVOR_FOODIE : SATISFACTION_FAVOURITE_FLAVOR;
+  } else {
+    satisfaction += SATISFACTION_WRONG_FLAVOR;
   }
   if (coinsPaid <= customer.willingness_to_pay) satisfaction += SATISFACTION_FAIR_PRICE;
   if (customer.personalityType === 'budget' && market.priceMultiplier < LOW_PRICE_THRESHOLD) {
@@ -93,7 +108,7 @@ export function satisfactionOnServe(
 /** Adds one customer at the back of the queue if there is room, and restarts the arrival interval. */
 export function admitCustomer(state: GameState, ctx: StepContext): GameState {
   if (state.queue.length >= customerCapacity(state)) return state;
-  const customer = createCustomer(ctx.rng, state.nextCustomerId, state.step, state.upgrades);
+  const customer = createCustomer(ctx.rng, state.nextCustomerId, state.step, state.upgrades, crowdPatienceFactor(state));
   ctx.events.emit({ type: 'customerArrived', customerId: customer.id });
   return {
     ...state,
@@ -124,6 +139,8 @@ export function stepCustomers(state: GameState, ctx: StepContext): GameState {
     next = {
       ...next,
       queue: staying,
+      profile: loseReputation(next.profile, lost * REPUTATION_LOST_PER_WALKOUT),
+      shift: { ...next.shift, lost: next.shift.lost + lost },
       stats: {
         ...next.stats,
         customersLost: next.stats.customersLost + lost,

@@ -1,6 +1,7 @@
 /** What a step tells the outside world: toasts to show, sounds to play and moments for the renderer to animate. */
 import type { FlavorId, Ingredient, LocationId, Season, UpgradeId } from './constants';
 import type { ToastMessage } from './messages';
+import type { ShiftSummary } from './shift';
 
 export type SoundId = 'spin' | 'drop' | 'serve' | 'coin';
 export const SOUND_IDS: readonly SoundId[] = ['spin', 'drop', 'serve', 'coin'];
@@ -12,13 +13,15 @@ export type GameEvent =
   | { type: 'spinStarted'; flavor: FlavorId }
   | { type: 'candyReady' }
   | { type: 'serveStarted'; customerId: number }
-  | { type: 'customerServed'; customerId: number; coins: number; points: number; satisfaction: number }
+  | { type: 'customerServed'; customerId: number; coins: number; points: number; satisfaction: number; tip: number; wished: boolean }
+  | { type: 'dayGoalReached'; day: number; coins: number }
+  | { type: 'shiftEnded'; summary: ShiftSummary }
   | { type: 'customerArrived'; customerId: number }
   | { type: 'customerLeft'; customerId: number }
   | { type: 'levelUp'; level: number }
   | { type: 'marketChanged' }
   | { type: 'seasonChanged'; season: Season }
-  | { type: 'refillBought' }
+  | { type: 'refillBought'; free: boolean }
   | { type: 'upgradeBought'; upgrade: UpgradeId; level: number }
   | { type: 'flavorUnlocked'; flavor: FlavorId }
   | { type: 'flavorSelected'; flavor: FlavorId }

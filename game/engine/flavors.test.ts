@@ -11,16 +11,16 @@ describe('unlocking flavors', () => {
   });
 
   it('says Not Enough Coins with the cost when short', () => {
-    const state = makeState({ coins: 74 });
+    const state = makeState({ coins: 59 });
     const result = applyCommand(state, { type: 'unlockFlavor', flavor: 'golden' });
     expect(result.state).toBe(state);
     expect(toasts(result.events)).toEqual([
-      { id: 'not-enough-coins', title: 'Not Enough Coins', description: 'You need 75 coins to unlock this flavor!', durationMs: 2500, tone: 'error' },
+      { id: 'not-enough-coins', title: 'Not Enough Coins', description: 'You need 60 coins to unlock this flavor!', durationMs: 2500, tone: 'error' },
     ]);
   });
 
   it('pays the cost, adds the flavor to the profile and says Flavor Unlocked!', () => {
-    const result = applyCommand(makeState({ coins: 40 }), { type: 'unlockFlavor', flavor: 'blue' });
+    const result = applyCommand(makeState({ coins: 30 }), { type: 'unlockFlavor', flavor: 'blue' });
     expect(result.state.coins).toBe(0);
     expect(result.state.profile.unlockedFlavors).toEqual(['pink', 'blue']);
     expect(toasts(result.events)).toEqual([
@@ -31,7 +31,7 @@ describe('unlocking flavors', () => {
   });
 
   it('charges each flavor its own cost', () => {
-    const costs = { blue: 40, rainbow: 25, golden: 75, mint: 60, chocolate: 50 } as const;
+    const costs = { blue: 30, rainbow: 25, golden: 60, mint: 45, chocolate: 40 } as const;
     for (const [flavor, cost] of Object.entries(costs) as [keyof typeof costs, number][]) {
       expect(applyCommand(makeState({ coins: 100 }), { type: 'unlockFlavor', flavor }).state.coins).toBe(100 - cost);
     }

@@ -6,6 +6,7 @@
 import { applyCommands, type Command } from './commands';
 import { MAX_STEPS_PER_FRAME, STEP_MS } from './constants';
 import type { GameEvent } from './events';
+import type { CommandJournal } from './replay';
 import { step } from './step';
 import type { GameState } from './state';
 
@@ -86,6 +87,7 @@ export class GameLoop {
   private readonly clock: Clock;
   private readonly stepMs: number;
   private readonly maxSteps: number;
+  private journal: CommandJournal | null = null;
 
   constructor(options: GameLoopOptions) {
     this.clock = options.clock;
@@ -107,6 +109,11 @@ export class GameLoop {
     this.pending.push(command);
   }
 
+  /** Records every command applied from now on with its step (a member's verified play); null stops recording. */
+  recordInto(journal: CommandJournal | null): void {
+    this.journal = journal;
+  }
+
   /** Forget the time origin: the next frame starts counting afresh (after the loop was stopped). */
   resetClock(): void {
     this.timing = startTiming();
@@ -119,6 +126,7 @@ export class GameLoop {
   applyNow(commands: readonly Command[]): GameEvent[] {
     const all = [...this.pending, ...commands];
     this.pending = [];
+    if (all.length > 0) this.journal?.record(this.currentState.step, all);
     const result = applyCommands(this.currentState, all);
     this.currentState = result.state;
     this.previousState = result.state;
@@ -140,6 +148,7 @@ export class GameLoop {
       previous = this.currentState;
       const commands = this.pending;
       this.pending = [];
+      if (commands.length > 0) this.journal?.record(this.currentState.step, commands);
       const result = step(this.currentState, commands);
       this.currentState = result.state;
       for (const event of result.events) events.push(event);

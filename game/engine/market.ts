@@ -13,6 +13,7 @@ import {
 } from './constants';
 import type { StepContext } from './context';
 import type { RandomCursor } from './rng';
+import { endMarketPeriod } from './shift';
 import type { GameState, MarketConditions } from './state';
 
 function rounded(value: number): number {
@@ -48,7 +49,7 @@ export function stepMarket(state: GameState, ctx: StepContext): GameState {
   }
   ctx.events.emit({ type: 'marketChanged' });
   return {
-    ...state,
+    ...endMarketPeriod(state, ctx),
     market: rollMarket(ctx.rng, season),
     marketRollStep: state.step + msToSteps(MARKET_PERIOD_MS),
     marketPeriodsLeftInSeason: periodsLeft,

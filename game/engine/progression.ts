@@ -25,6 +25,12 @@ export function addReputation(profile: PlayerProfile, amount: number): { profile
   return { profile: { ...profile, reputation }, leveledUp: false };
 }
 
+/** Takes reputation away (customers who walked out), never below 0 and never a level. */
+export function loseReputation(profile: PlayerProfile, amount: number): PlayerProfile {
+  if (amount <= 0 || profile.reputation === 0) return profile;
+  return { ...profile, reputation: Math.max(0, profile.reputation - amount) };
+}
+
 /** The highest stage whose unlock level the business has reached. */
 export function stageForLevel(level: number): StageDefinition {
   let current = STAGES[0];

@@ -3,7 +3,6 @@ import { autoplayCommands, explorationAt } from './autoplay';
 import type { Command } from './commands';
 import { MAX_STEPS_PER_FRAME } from './constants';
 import { GameLoop, type Clock } from './loop';
-import { maxPlausibleDelta } from './plausibility';
 import { customerCapacity } from './progression';
 import { createInitialState, type GameState } from './state';
 import { step } from './step';
@@ -43,7 +42,8 @@ describe('determinism', () => {
   }, 30_000);
 
   it('gives a different game for another seed', () => {
-    expect(runScript(1, 20_000).queue).not.toEqual(runScript(2, 20_000).queue);
+    const outcome = (s: GameState) => [s.stats, s.score, s.nextCustomerId];
+    expect(outcome(runScript(1, 20_000))).not.toEqual(outcome(runScript(2, 20_000)));
   }, 30_000);
 
   it('gives the same game whatever the frame rate, when commands land on the same steps', () => {
@@ -94,11 +94,6 @@ describe('an hour of play', () => {
     expect(levelUps).toBe(state.profile.businessLevel - 1);
     expect(state.upgrades).toEqual({ motorSpeed: 3, extraCounter: 1, rainbowFlavor: 1 });
     expect(state.profile.unlockedFlavors.length).toBe(6);
-    // What an hour earned stays within the server's plausibility bound.
-    const bound = maxPlausibleDelta(60 * 60 * 1000);
-    expect(state.session.coins).toBeLessThanOrEqual(bound.coins);
-    expect(state.session.score).toBeLessThanOrEqual(bound.score);
-    expect(state.session.customersServed).toBeLessThanOrEqual(bound.customersServed);
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
     // An hour of play takes well under a second alone; the limit leaves room for a busy CI machine.
   }, 60_000);

@@ -164,9 +164,11 @@ describe('serving', () => {
     const start = makeState({ currentFlavor: 'golden', profile: { ...makeState().profile, unlockedFlavors: ['pink', 'golden'] } });
     const spun = step(start, [{ type: 'spin' }]).state;
     const switched = applyCommand(spun, { type: 'selectFlavor', flavor: 'pink' }).state;
-    const ready = withQueue(stepMany(switched, 200).state, 1);
+    const queued = withQueue(stepMany(switched, 200).state, 1);
+    // The customer wished for golden: golden's points, 1 coin and the tip, though pink is selected now.
+    const ready = { ...queued, queue: queued.queue.map((c) => ({ ...c, flavorPreference: 'golden' as const })) };
     const done = runUntil(step(ready, [{ type: 'serve' }]).state, (s) => s.spinner.phase === 'idle').state;
-    expect(done.coins).toBe(10 + 2);
+    expect(done.coins).toBe(10 + 1 + 1);
     expect(done.score).toBe(10);
   });
 

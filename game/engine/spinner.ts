@@ -9,6 +9,7 @@ import {
   SERVE_ANIMATION_MS,
   SPIN_PROGRESS_DONE,
   SPIN_PROGRESS_PER_TICK,
+  WISHED_FLAVOR_TIP_COINS,
   msToSteps,
   type Ingredient,
 } from './constants';
@@ -17,6 +18,7 @@ import { satisfactionOnServe } from './customers';
 import { coinsPerServe, pointsPerServe, spinTickSteps } from './economy';
 import { messages } from './messages';
 import { addReputation } from './progression';
+import { recordServe } from './shift';
 import type { GameState, SpinnerState } from './state';
 
 export const SERVE_STEPS = msToSteps(SERVE_ANIMATION_MS);
@@ -110,15 +112,17 @@ function completeServe(state: GameState, ctx: StepContext): GameState {
   const spinner: SpinnerState = { ...state.spinner, phase: 'idle', progress: 0, phaseStartStep: state.step };
   if (served === undefined) return { ...state, spinner };
   const flavor = state.spinner.flavor;
-  const coins = coinsPerServe(flavor, state.upgrades);
+  const wished = flavor === served.flavorPreference;
+  const tip = wished ? WISHED_FLAVOR_TIP_COINS : 0;
+  const coins = coinsPerServe(flavor, state.upgrades) + tip;
   const points = pointsPerServe(state.queue.length, state.upgrades, flavor);
-  const satisfaction = satisfactionOnServe(served, state.step, flavor, coins, state.market);
+  const satisfaction = satisfactionOnServe(served, state.step, flavor, coins - tip, state.market);
   const { profile, leveledUp } = addReputation(state.profile, REPUTATION_PER_SERVE);
   ctx.events.toast(messages.customerServed(points));
   ctx.events.sound('coin');
-  ctx.events.emit({ type: 'customerServed', customerId: served.id, coins, points, satisfaction });
+  ctx.events.emit({ type: 'customerServed', customerId: served.id, coins, points, satisfaction, tip, wished });
   if (leveledUp) ctx.events.emit({ type: 'levelUp', level: profile.businessLevel });
-  return {
+  const paid: GameState = {
     ...state,
     coins: state.coins + coins,
     score: state.score + points,
@@ -138,6 +142,7 @@ function completeServe(state: GameState, ctx: StepContext): GameState {
       customersServed: state.session.customersServed + 1,
     },
   };
+  return recordServe(paid, tip, satisfaction, ctx);
 }
 
 /** Steps of the current spin tick or serve animation, counting the step being run. */

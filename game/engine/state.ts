@@ -32,6 +32,7 @@ import {
   type Weather,
 } from './constants';
 import { seedRng, type RngState } from './rng';
+import { newShift, type ShiftState, type ShiftSummary } from './shift';
 
 export type Ingredients = Record<Ingredient, number>;
 export type Upgrades = Record<UpgradeId, number>;
@@ -148,6 +149,9 @@ export interface GameState {
   lastExplorationStep: number | null;
   stats: GameStats;
   session: SessionTotals;
+  /** The current game day (see shift.ts) and the summary of the last one (null during the first). */
+  shift: ShiftState;
+  lastShift: ShiftSummary | null;
 }
 
 export function startingIngredients(): Ingredients {
@@ -212,6 +216,8 @@ export function createInitialState(options: CreateStateOptions): GameState {
     lastExplorationStep: null,
     stats: { customersServed: 0, customersLost: 0, satisfactionSum: 0, satisfactionCount: 0 },
     session: { coins: 0, score: 0, customersServed: 0 },
+    shift: newShift(1, profile.businessLevel),
+    lastShift: null,
   };
 }
 

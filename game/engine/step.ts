@@ -4,7 +4,8 @@ import { stepCustomers } from './customers';
 import { EventSink } from './events';
 import { stepMarket } from './market';
 import { RandomCursor } from './rng';
-import { stepCoinAnimation, stepSpinner } from './spinner';
+import { SERVE_STEPS, stepCoinAnimation, stepSpinner } from './spinner';
+import { spinTickSteps } from './economy';
 import type { GameState } from './state';
 
 export function step(state: GameState, commands: readonly Command[] = []): CommandResult {
@@ -31,4 +32,29 @@ export function stepMany(state: GameState, count: number): CommandResult {
     for (const event of result.events) events.push(event);
   }
   return { state: current, events };
+}
+
+/**
+ * The first step, from the state's own, at which a step without commands would do anything besides counting: the
+ * market roll, the end of a spin tick or of the serve animation, a waiting customer giving up, the next arrival, or
+ * the end of the coin animation (customers neither leave nor arrive while paused). Every step before it leaves the
+ * state as it was except for the step number, which is what lets a replay skip them (skipIdleSteps).
+ */
+export function nextBusyStep(state: GameState): number {
+  let next = state.marketRollStep;
+  const spinner = state.spinner;
+  if (spinner.phase === 'spinning') next = Math.min(next, spinner.phaseStartStep + spinTickSteps(state.upgrades.motorSpeed) - 1);
+  else if (spinner.phase === 'serving') next = Math.min(next, spinner.phaseStartStep + SERVE_STEPS - 1);
+  if (!state.paused) {
+    next = Math.min(next, state.nextArrivalStep);
+    for (const customer of state.queue) if (customer.isWaiting) next = Math.min(next, customer.leavesAtStep);
+  }
+  if (state.coinAnimation !== null) next = Math.min(next, state.coinAnimation.lastStep);
+  return Math.max(state.step, next);
+}
+
+/** Runs the idle steps before the next busy one (or `limit`) at once: the same state stepMany would reach. */
+export function skipIdleSteps(state: GameState, limit: number): GameState {
+  const target = Math.min(nextBusyStep(state), limit);
+  return target > state.step ? { ...state, step: target } : state;
 }

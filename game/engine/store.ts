@@ -1,10 +1,19 @@
 /** The Fluff Store: refills and upgrades (spec sections 5 and 9). Purchases the player cannot afford fail silently. */
-import { INGREDIENTS, REFILL_COST, REFILL_UNITS, UPGRADE_DEFINITIONS, type UpgradeId } from './constants';
+import { INGREDIENTS, REFILL_COST, REFILL_UNITS, STARTER_REFILL_FREE, UPGRADE_DEFINITIONS, type UpgradeId } from './constants';
 import type { StepContext } from './context';
 import type { GameState } from './state';
 
+/**
+ * The free starter refill (rule beside STARTER_REFILL_FREE): an ingredient is out, no candy is on the spinner, and
+ * the coins do not cover a refill.
+ */
+export function isStarterRefillDue(state: GameState): boolean {
+  const outOfStock = INGREDIENTS.some((ingredient) => state.ingredients[ingredient] <= 0);
+  return STARTER_REFILL_FREE && outOfStock && state.spinner.phase === 'idle' && state.coins < REFILL_COST;
+}
+
 export function canBuyRefill(state: GameState): boolean {
-  return state.coins >= REFILL_COST;
+  return state.coins >= REFILL_COST || isStarterRefillDue(state);
 }
 
 export function isUpgradeMaxed(state: GameState, upgrade: UpgradeId): boolean {
@@ -21,11 +30,12 @@ export function buyRefill(state: GameState, ctx: StepContext): GameState {
     ctx.events.reject('buyRefill', 'coins');
     return state;
   }
+  const free = isStarterRefillDue(state);
   ctx.events.sound('coin');
-  ctx.events.emit({ type: 'refillBought' });
+  ctx.events.emit({ type: 'refillBought', free });
   const ingredients = { ...state.ingredients };
   for (const ingredient of INGREDIENTS) ingredients[ingredient] += REFILL_UNITS;
-  return { ...state, coins: state.coins - REFILL_COST, ingredients };
+  return { ...state, coins: free ? state.coins : state.coins - REFILL_COST, ingredients };
 }
 
 export function buyUpgrade(state: GameState, upgrade: UpgradeId, ctx: StepContext): GameState {

@@ -11,6 +11,7 @@ import { useGameShortcuts } from './keyboard';
 import { LeaderboardDialog } from './leaderboard-dialog';
 import { ProfileDialog } from './profile-dialog';
 import { getGameRuntime } from './runtime';
+import { ShiftPanel } from './shift-panel';
 import { StoreDialog } from './store-dialog';
 import { Toolbar } from './toolbar';
 import { RuntimeContext, usePanel } from './use-runtime';
@@ -64,6 +65,7 @@ function PanelBody() {
         <TabsContent value="game" forceMount className="mt-2 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
           <div className="relative min-h-0 flex-1">
             <GameCanvas runtime={runtime} />
+            <ShiftPanel />
           </div>
           <ActionBar />
         </TabsContent>

@@ -4,6 +4,7 @@
  * bonus and high scores. Loaded with the expanded panel, never before.
  */
 import {
+  CommandJournal,
   FIRST_CUSTOMER_DELAY_MS,
   GUEST_NAME,
   GameLoop,
@@ -14,12 +15,16 @@ import {
   messages,
   msToSteps,
   sessionTotals,
+  startStateFromSnapshot,
+  stateFingerprint,
   toSavedGame,
   type Command,
   type GameEvent,
+  type GameSnapshot,
   type GameState,
   type HighScoreEntry,
   type SessionTotals,
+  type StampedCommand,
 } from '../engine';
 import { SoundPlayer } from './sounds';
 import {
@@ -96,6 +101,8 @@ export class GameRuntime {
   private lastSaveAt = 0;
   private lastProfileJson = '';
   private runBaseline: SessionTotals;
+  /** Set while a signed-in member plays a server-verified session: every applied command is recorded. */
+  private journal: CommandJournal | null = null;
   private readonly sessionListeners = new Set<(totals: SessionTotals) => void>();
 
   constructor() {
@@ -254,6 +261,8 @@ export class GameRuntime {
   // -------------------------------------------------------------------------------------------------------------
 
   private persist(force: boolean): void {
+    // A member's stand lives on the server; the browser's save stays the guest's.
+    if (this.journal !== null) return;
     const nowMs = Date.now();
     if (!force && nowMs - this.lastSaveAt < SAVE_THROTTLE_MS) return;
     const savedJson = JSON.stringify(toSavedGame(this.state));
@@ -325,6 +334,34 @@ export class GameRuntime {
     if (this.running) this.recordRun();
     this.persist(true);
   };
+
+  /**
+   * A signed-in member's verified session begins: the game is put at the server's saved stand with the server's
+   * seed, and from now on every command applied is recorded with its step (see game/engine/replay.ts). When the
+   * panel is open, the first customer comes at once, as on expanding.
+   */
+  beginVerifiedSession(start: { seed: number; snapshot: GameSnapshot }): void {
+    const state = startStateFromSnapshot(start.snapshot, start.seed);
+    this.journal = new CommandJournal();
+    this.loop.recordInto(this.journal);
+    this.loop.replaceState(state);
+    this.runBaseline = sessionTotals(state);
+    this.frameValue = { state, alpha: 0, events: [] };
+    this.afterChange();
+    if (this.running) this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true });
+  }
+
+  /** What was played since the last cut: the recorded commands, the step reached and the state's fingerprint. */
+  cutBatch(): { toStep: number; commands: StampedCommand[]; fingerprint: string } {
+    const state = this.loop.state;
+    return { toStep: state.step, commands: this.journal?.take() ?? [], fingerprint: stateFingerprint(state) };
+  }
+
+  /** The member signed out: recording stops and the game carries on as a local game. */
+  endVerifiedSession(): void {
+    this.journal = null;
+    this.loop.recordInto(null);
+  }
 
   /** Session totals since the page loaded (coins and score earned, customers served), for progress sync. */
   getSessionTotals(): SessionTotals {

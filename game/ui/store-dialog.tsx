@@ -28,11 +28,11 @@ export function StoreDialog() {
             </div>
             <Button
               size="sm"
-              disabled={ui.coins < REFILL_COST}
+              disabled={!ui.canBuyRefill}
               onClick={() => runtime.dispatch({ type: 'buyRefill' })}
-              aria-label={`Buy refill for ${REFILL_COST} coins`}
+              aria-label={ui.starterRefill ? 'Take the free starter refill' : `Buy refill for ${REFILL_COST} coins`}
             >
-              {REFILL_COST} coins
+              {ui.starterRefill ? 'Free' : `${REFILL_COST} coins`}
             </Button>
           </div>
         </section>

@@ -4,7 +4,10 @@
  */
 import {
   businessMetrics,
+  canBuyRefill,
   canServe,
+  isStarterRefillDue,
+  shiftStars,
   canSpin,
   currentSpinTimeMs,
   customerCapacity,
@@ -16,6 +19,7 @@ import {
   type Ingredients,
   type LocationId,
   type MarketConditions,
+  type ShiftSummary,
   type SpinnerPhase,
   type StageId,
   type Upgrades,
@@ -49,6 +53,12 @@ export interface UiSnapshot {
   profileName: string;
   customersServed: number;
   customersLost: number;
+  canBuyRefill: boolean;
+  /** The next refill is the free starter refill (out of stock and of coins). */
+  starterRefill: boolean;
+  /** Today's shift so far (stars as they stand now) and the summary of the last day. */
+  shift: ShiftSummary;
+  lastShift: ShiftSummary | null;
 }
 
 export function toUiSnapshot(state: GameState): UiSnapshot {
@@ -79,6 +89,18 @@ export function toUiSnapshot(state: GameState): UiSnapshot {
     profileName: state.profile.name,
     customersServed: state.stats.customersServed,
     customersLost: state.stats.customersLost,
+    canBuyRefill: canBuyRefill(state),
+    starterRefill: isStarterRefillDue(state),
+    shift: {
+      day: state.shift.day,
+      served: state.shift.served,
+      lost: state.shift.lost,
+      tips: state.shift.tips,
+      goal: state.shift.goal,
+      goalReached: state.shift.goalReached,
+      stars: shiftStars(state.shift),
+    },
+    lastShift: state.lastShift,
   };
 }
 

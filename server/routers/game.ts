@@ -1,14 +1,18 @@
-import { syncDeltaSchema } from '../schemas/game';
+import { submitBatchSchema } from '../schemas/game';
 import { loadLeaderboards } from '../services/leaderboards';
-import { applyProgressDelta } from '../services/progress-sync';
+import { startPlaySession, submitPlayBatch } from '../services/progress-sync';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 
 export const gameRouter = router({
+  /** A signed-in member's play session: the stand as last saved, a seed the server chose, and the session's id. */
+  startSession: memberProcedure.mutation(({ ctx }) => startPlaySession(ctx.db, ctx.user.id, ctx.now())),
+
   /**
-   * A signed-in player's progress delta. Applied once per delta id; refused (and nothing changes) when it is larger
-   * than the game's rules allow for the time since the last accepted one.
+   * A batch of the member's play (stamped commands up to a step). The server replays it from the session's state and
+   * credits what the replay earns; a batch that does not replay is refused and changes nothing; a retried batch
+   * number is applied once.
    */
-  sync: memberProcedure.input(syncDeltaSchema).mutation(({ ctx, input }) => applyProgressDelta(ctx.db, ctx.user.id, input, ctx.now())),
+  submitBatch: memberProcedure.input(submitBatchSchema).mutation(({ ctx, input }) => submitPlayBatch(ctx.db, ctx.user.id, input, ctx.now())),
 
   /** Empire Builders, Daily Stars and Customer Love from members' saved progress (display names only). */
   leaderboards: publicProcedure.query(({ ctx }) => loadLeaderboards(ctx.db, ctx.now())),

@@ -6,6 +6,7 @@ import { displayNameSchema } from '../schemas/member';
 import { anonymousPlayerName } from '../services/leaderboards';
 import { LEADERBOARD_TIME_ZONE } from '../services/leaderboards';
 import { discountPercent, levelProgress, loyaltyPoints } from '../services/loyalty';
+import { loadDiscountCap } from '../services/member-discount';
 import { memberProcedure, router } from '../trpc/init';
 
 /** How many days the dashboard's charts cover, today included. */
@@ -95,7 +96,7 @@ export const memberRouter = router({
       businessReputation: profile.businessReputation,
       levelProgress: levelProgress(profile.totalCoins),
       loyaltyPoints: loyaltyPoints(profile.totalCoins),
-      discountPercent: discountPercent(profile.businessLevel),
+      discountPercent: discountPercent(profile.businessLevel, await loadDiscountCap(ctx.db)),
       recentAchievements,
       achievementsEarned: earnedCount?.value ?? 0,
       achievementsTotal: allCount?.value ?? 0,

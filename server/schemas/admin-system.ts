@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, LIMITS } from './common';
 import { tooLong } from './text';
+import { memberDiscountSettingsSchema } from './settings';
 
 // Back-office Analytics, Settings and Audit Log inputs.
 
@@ -47,5 +48,10 @@ export const socialSettingsInputSchema = z.object({
   facebook: profileUrl('Facebook'),
 });
 
-export const settingsInputSchema = z.object({ contact: contactSettingsInputSchema, social: socialSettingsInputSchema });
+export const settingsInputSchema = z.object({
+  contact: contactSettingsInputSchema,
+  social: socialSettingsInputSchema,
+  /** Left out: the stored cap stays as it is. */
+  memberDiscount: memberDiscountSettingsSchema.optional(),
+});
 export type SettingsInput = z.input<typeof settingsInputSchema>;

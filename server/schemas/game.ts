@@ -1,46 +1,54 @@
 import { z } from 'zod';
-import { SATISFACTION_RANGE } from '../../game/engine/constants';
-import { tooLong } from './text';
+import { FLAVOR_IDS, INGREDIENTS, LOCATION_IDS, UPGRADES } from '../../game/engine/constants';
 
 /**
- * One progress delta of a signed-in player: what the game earned since the last accepted delta. The id makes a
- * retry harmless (the same id is applied once). A single delta never comes near this cap; the real limit is the
- * engine's plausibility bound for the time since the last save, checked in server/services/progress-sync.ts.
+ * A batch of a signed-in member's play: the commands the player applied, each stamped with the engine step it was
+ * applied at, up to the step the game had reached. The server replays them (server/services/progress-sync.ts); these
+ * limits only keep a request's size sane, the rules themselves are the engine's.
  */
-export const SYNC_FIELD_MAX = 1_000_000;
-/** A day; the client reports the play time the delta covers, the server never trusts more than the time that passed. */
-export const SYNC_ELAPSED_MAX_MS = 24 * 60 * 60 * 1000;
+export const BATCH_COMMANDS_MAX = 5_000;
+/** A batch covers at most an hour of play (144,000 steps of 25 ms); the game sends one every 30 s. */
+export const BATCH_STEPS_MAX = 144_000;
+const PAGE_NAME_MAX = 80;
+const PLAYER_NAME_MAX = 50;
 
-const amount = (label: string) =>
+const command = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('addIngredient'), ingredient: z.enum(INGREDIENTS) }),
+    z.object({ type: z.literal('spin') }),
+    z.object({ type: z.literal('serve') }),
+    z.object({ type: z.literal('buyRefill') }),
+    z.object({ type: z.literal('buyUpgrade'), upgrade: z.enum(UPGRADES) }),
+    z.object({ type: z.literal('unlockFlavor'), flavor: z.enum(FLAVOR_IDS) }),
+    z.object({ type: z.literal('selectFlavor'), flavor: z.enum(FLAVOR_IDS) }),
+    z.object({ type: z.literal('moveLocation'), location: z.enum(LOCATION_IDS) }),
+    z.object({ type: z.literal('togglePause') }),
+    z.object({ type: z.literal('toggleMute') }),
+    z.object({ type: z.literal('explorationBonus'), page: z.string().max(PAGE_NAME_MAX) }),
+    z.object({ type: z.literal('addCustomer'), onlyIfQueueEmpty: z.boolean() }),
+    z.object({ type: z.literal('setProfileName'), name: z.string().max(PLAYER_NAME_MAX) }),
+  ],
+  { error: 'Unknown game action' },
+);
+
+const stepNumber = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
-    .max(SYNC_FIELD_MAX, tooLong(`${label} is too large`));
+    .max(Number.MAX_SAFE_INTEGER, `${label} is too large`);
 
-export const syncDeltaSchema = z
-  .object({
-    deltaId: z
-      .string({ error: 'Each progress update needs an id' })
-      .min(8, 'Each progress update needs an id of 8 to 100 letters, digits, - or _')
-      .max(100, tooLong('Each progress update needs an id of 8 to 100 letters, digits, - or _'))
-      .regex(/^[A-Za-z0-9_-]+$/, 'Each progress update needs an id of 8 to 100 letters, digits, - or _'),
-    coins: amount('Coins'),
-    score: amount('Score'),
-    customersServed: amount('Customers served'),
-    /** Sum of the served customers' satisfaction (0 to 10 each), for the Customer Love leaderboard. */
-    satisfaction: amount('Satisfaction').optional(),
-    /** Play time the delta covers, as the game measured it. */
-    elapsedMs: z
-      .number({ error: 'Elapsed time must be a number' })
-      .int('Elapsed time must be a whole number of milliseconds')
-      .min(0, 'Elapsed time cannot be negative')
-      .max(SYNC_ELAPSED_MAX_MS, tooLong('Elapsed time is too large'))
-      .optional(),
-  })
-  .refine((delta) => delta.coins + delta.score + delta.customersServed > 0, { message: 'There is no progress to save.' })
-  .refine((delta) => delta.satisfaction === undefined || delta.satisfaction <= delta.customersServed * SATISFACTION_RANGE[1], {
-    message: `Satisfaction cannot be more than ${SATISFACTION_RANGE[1]} per customer served`,
-    path: ['satisfaction'],
-  });
-export type SyncDeltaInput = z.infer<typeof syncDeltaSchema>;
+export const submitBatchSchema = z.object({
+  sessionId: z.uuid({ error: 'Unknown play session' }),
+  /** 1 for the session's first batch, then one more each time; a retry repeats its number. */
+  batch: z.number({ error: 'Batch number must be a number' }).int('Batch number must be a whole number').min(1, 'Batch numbers start at 1').max(1_000_000, 'Batch number is too large'),
+  /** The engine step the game had reached when the batch was cut. */
+  toStep: stepNumber('Step'),
+  commands: z
+    .array(z.object({ step: stepNumber('Step'), command }), { error: 'Commands must be a list' })
+    .max(BATCH_COMMANDS_MAX, 'Too many actions in one batch'),
+  /** The browser's fingerprint of its own state at toStep; the replay must reach the same. */
+  fingerprint: z.string({ error: 'Missing game fingerprint' }).max(2000, 'Game fingerprint is too long'),
+});
+export type SubmitBatchInput = z.infer<typeof submitBatchSchema>;

@@ -21,3 +21,15 @@ export const socialSettingsSchema = z.object({
   facebook: profileUrl,
 });
 export type SocialSettings = z.infer<typeof socialSettingsSchema>;
+
+/** Document 3: the member discount is capped at 25%; staff may set a lower cap in Settings. */
+export const DEFAULT_DISCOUNT_CAP_PERCENT = 25;
+
+export const memberDiscountSettingsSchema = z.object({
+  capPercent: z
+    .number({ error: 'Please enter the discount cap as a whole number of percent' })
+    .int('Please enter the discount cap as a whole number of percent')
+    .min(0, 'The discount cap cannot be below 0%')
+    .max(DEFAULT_DISCOUNT_CAP_PERCENT, `The discount cap can be at most ${DEFAULT_DISCOUNT_CAP_PERCENT}%`),
+});
+export type MemberDiscountSettings = z.infer<typeof memberDiscountSettingsSchema>;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, gt, sql } from 'drizzle-orm';
-import { LOCATIONS, LOCATION_IDS, SATISFACTION_RANGE } from '../../game/engine/constants';
-import { MIN_SERVE_CYCLE_MS } from '../../game/engine/plausibility';
+import { LOCATIONS, LOCATION_IDS, MIN_SERVE_CYCLE_MS, SATISFACTION_RANGE } from '../../game/engine/constants';
 import type { Executor } from '../db/client';
 import { gameSessions, profiles } from '../db/schema';
 

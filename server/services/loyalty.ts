@@ -16,7 +16,7 @@ export function loyaltyPoints(totalCoins: number): number {
   return Math.floor(totalCoins / COINS_PER_LOYALTY_POINT);
 }
 
-/** min(floor(business_level x 2.5), 25). */
-export function discountPercent(businessLevel: number): number {
-  return Math.min(Math.floor(businessLevel * DISCOUNT_PERCENT_PER_LEVEL), DISCOUNT_CAP_PERCENT);
+/** min(floor(business_level x 2.5), cap): the cap is 25 unless staff set a lower one in Settings. */
+export function discountPercent(businessLevel: number, capPercent: number = DISCOUNT_CAP_PERCENT): number {
+  return Math.min(Math.floor(businessLevel * DISCOUNT_PERCENT_PER_LEVEL), capPercent);
 }

@@ -3,7 +3,12 @@ import { discountCentsFor, discountPercentForLevel } from './order-pricing';
 
 describe('member discount', () => {
   it('is min(floor(level x 2.5), 25) percent', () => {
-    expect([1, 2, 3, 4, 5, 9, 10, 11, 100].map(discountPercentForLevel)).toEqual([2, 5, 7, 10, 12, 22, 25, 25, 25]);
+    expect([1, 2, 3, 4, 5, 9, 10, 11, 100].map((level) => discountPercentForLevel(level))).toEqual([2, 5, 7, 10, 12, 22, 25, 25, 25]);
+  });
+
+  it('stops at the cap staff set', () => {
+    expect([1, 4, 5, 10].map((level) => discountPercentForLevel(level, 10))).toEqual([2, 10, 10, 10]);
+    expect(discountPercentForLevel(10, 0)).toBe(0);
   });
 
   it('rounds to the nearest cent, halves up', () => {

@@ -1,12 +1,23 @@
+import { randomInt } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { maxPlausibleDelta } from '../../game/engine/plausibility';
+import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { EXPLORATION_MIN_INTERVAL_MS, STEP_MS } from '../../game/engine/constants';
+import {
+  earnedBetween,
+  normaliseSnapshot,
+  replayFrom,
+  snapshotOf,
+  startStateFromSnapshot,
+  stateFingerprint,
+  type GameSnapshot,
+} from '../../game/engine/replay';
+import type { GameState } from '../../game/engine/state';
 import type { Executor } from '../db/client';
-import { achievements, gameSessions, profiles, userAchievements, users } from '../db/schema';
+import { achievements, gamePlaySessions, gameSessions, profiles, userAchievements, users } from '../db/schema';
 import { displayNameFromEmail } from '../auth/users';
-import type { SyncDeltaInput } from '../schemas/game';
+import type { SubmitBatchInput } from '../schemas/game';
 
-/** Server rule (document 2): one business level per 1000 coins. */
+/** Server rule (document 2): one business level per 1000 coins earned. */
 export const COINS_PER_LEVEL = 1000;
 
 export function businessLevelFor(totalCoins: number): number {
@@ -14,23 +25,63 @@ export function businessLevelFor(totalCoins: number): number {
 }
 
 /**
- * The longest stretch a single delta may cover. The game reports every 30 s while it is open, so a real delta covers
- * seconds to minutes; after a long break the allowance does not keep growing, or waiting a week would allow claiming
- * a week of non-stop play in one go. An hour still covers a long stretch of failed sends.
+ * The one answer to any batch that does not replay: it names no rule and no limit, so it teaches a script nothing,
+ * and it tells the player what happens next.
  */
-export const SYNC_WINDOW_CAP_MS = 60 * 60 * 1000;
+export const UNVERIFIED_PLAY_MESSAGE = "This play couldn't be verified, so it wasn't saved. Your game is back to your last saved progress.";
+
+/**
+ * Steps a batch may claim: never more than the wall-clock time since the session began, plus this much for the
+ * browser's clock starting a moment before the server's answer arrived and for frame timing.
+ */
+export const STEP_CLOCK_SLACK_MS = 2000;
+
+/**
+ * Paid navigation bonuses, across all of a member's sessions: at most one per 2 s of wall-clock time, with a burst
+ * of 3 (a few quick clicks). The engine already pays at most one per 2 s of game time; this holds them to real
+ * time too, so starting session after session cannot collect bonuses faster. A generic cell rate: every bonus moves
+ * the member's navigation clock 2 s on; a batch whose bonuses would move it more than the burst past now is refused.
+ * The bonuses of a batch may have come at any time in the stretch the batch covers, so the clock may start there.
+ */
+export const NAVIGATION_BONUS_BURST = 3;
+export const NAVIGATION_BONUS_INTERVAL_MS = EXPLORATION_MIN_INTERVAL_MS;
+
+export function nextNavigationClock(
+  clock: Date | null,
+  bonuses: number,
+  spanMs: number,
+  now: Date,
+): { ok: true; clock: Date | null } | { ok: false } {
+  if (bonuses === 0) return { ok: true, clock };
+  const start = Math.max(clock?.getTime() ?? 0, now.getTime() - Math.max(0, spanMs));
+  const next = start + bonuses * NAVIGATION_BONUS_INTERVAL_MS;
+  if (next - now.getTime() > NAVIGATION_BONUS_BURST * NAVIGATION_BONUS_INTERVAL_MS) return { ok: false };
+  return { ok: true, clock: new Date(next) };
+}
+
+/** Sessions older than a day are gone: the game starts a new one on every visit. */
+const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type EarnedAchievement = { id: string; icon: string; name: string; description: string };
 
-export type SyncResult = {
-  /** True when this delta id had been applied before: nothing changed now. */
+export type ProfileTotals = { totalCoins: number; totalScore: number; customersServed: number; businessLevel: number; businessReputation: number };
+
+export type PlaySessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot };
+
+export type BatchResult = {
+  /** True when this batch number had been applied before: nothing changed now. */
   duplicate: boolean;
-  applied: { coins: number; score: number; customersServed: number };
-  totals: { totalCoins: number; totalScore: number; customersServed: number; businessLevel: number; businessReputation: number };
+  credited: { coins: number; score: number; customersServed: number };
+  totals: ProfileTotals;
+  snapshot: GameSnapshot;
   newAchievements: EarnedAchievement[];
 };
 
 const achievementFields = { id: achievements.id, icon: achievements.icon, name: achievements.name, description: achievements.description };
+
+function unverified(): TRPCError {
+  return new TRPCError({ code: 'CONFLICT', message: UNVERIFIED_PLAY_MESSAGE });
+}
 
 /** Locks the member's profile row for the rest of the transaction, making it first if an account has none yet. */
 async function lockProfile(tx: Executor, userId: string) {
@@ -44,7 +95,7 @@ async function lockProfile(tx: Executor, userId: string) {
   return created;
 }
 
-function totalsOf(profile: typeof profiles.$inferSelect): SyncResult['totals'] {
+function totalsOf(profile: typeof profiles.$inferSelect): ProfileTotals {
   return {
     totalCoins: profile.totalCoins,
     totalScore: profile.totalScore,
@@ -55,86 +106,147 @@ function totalsOf(profile: typeof profiles.$inferSelect): SyncResult['totals'] {
 }
 
 /**
- * Applies one progress delta in one transaction: totals grow atomically (`total = total + delta`), the game session is
- * recorded under the delta id, level and reputation follow, and every achievement the new totals meet is awarded.
- * The profile row is locked first, so deltas of one member are applied one after another (their sum is exact) and a
- * retried id always finds the first attempt's row.
+ * Starts a play session: the member's stand as last saved, and a seed only the server chose. Sessions that can no
+ * longer save (started from an older snapshot) or are over a day old are cleared away.
  */
-export async function applyProgressDelta(db: Executor, userId: string, delta: SyncDeltaInput, now: Date): Promise<SyncResult> {
+export async function startPlaySession(db: Executor, userId: string, now: Date, seed = randomInt(1, 2 ** 31)): Promise<PlaySessionStart> {
   return db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
+    const snapshot = normaliseSnapshot(profile.gameSnapshot);
+    await tx
+      .delete(gamePlaySessions)
+      .where(
+        and(
+          eq(gamePlaySessions.userId, userId),
+          or(ne(gamePlaySessions.baseVersion, profile.gameVersion), lt(gamePlaySessions.startedAt, new Date(now.getTime() - SESSION_LIFETIME_MS))),
+        ),
+      );
+    const [session] = await tx
+      .insert(gamePlaySessions)
+      .values({ userId, seed, baseVersion: profile.gameVersion, engineState: startStateFromSnapshot(snapshot, seed), startedAt: now })
+      .returning({ id: gamePlaySessions.id });
+    if (!session) throw new Error('Play session insert returned no row');
+    return { sessionId: session.id, seed, snapshot };
+  });
+}
 
-    const [previous] = await tx
-      .select()
-      .from(gameSessions)
-      .where(and(eq(gameSessions.userId, userId), eq(gameSessions.deltaId, delta.deltaId)))
-      .limit(1);
-    if (previous) {
-      const same =
-        previous.sessionCoins === delta.coins && previous.sessionScore === delta.score && previous.sessionCustomers === delta.customersServed;
-      if (!same) {
-        throw new TRPCError({ code: 'CONFLICT', message: 'This progress update was already saved with different numbers, so it was not saved again.' });
-      }
-      const earned = await tx
-        .select(achievementFields)
-        .from(userAchievements)
-        .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
-        .where(and(eq(userAchievements.userId, userId), eq(userAchievements.earnedAt, previous.createdAt)))
-        .orderBy(asc(achievements.requirementValue));
+/**
+ * Applies one batch of a member's play in one transaction. The profile row is locked first, so a member's batches
+ * run one after another; a batch is replayed with the engine from the session's stored state, and only if the replay
+ * reaches the state the browser reports, within the wall-clock time, is anything stored: the new engine state, the
+ * snapshot (with a new version, which retires every other session of the member), the totals grown by exactly what
+ * the replay earned, a ledger row for the leaderboards, and the achievements the new totals meet.
+ */
+export async function submitPlayBatch(db: Executor, userId: string, input: SubmitBatchInput, now: Date): Promise<BatchResult> {
+  return db.transaction(async (tx) => {
+    // The session and its member's profile in one round trip, both rows locked for the transaction (locking both
+    // makes a batch that waited for another of the same member read the rows as that one left them).
+    const [found] = await tx
+      .select({ session: gamePlaySessions, profile: profiles })
+      .from(gamePlaySessions)
+      .innerJoin(profiles, eq(profiles.userId, gamePlaySessions.userId))
+      .where(and(eq(gamePlaySessions.id, input.sessionId), eq(gamePlaySessions.userId, userId)))
+      .for('update');
+    if (!found) throw unverified();
+    const { session, profile } = found;
+
+    if (input.batch <= session.lastBatch) {
       return {
         duplicate: true,
-        applied: { coins: previous.sessionCoins, score: previous.sessionScore, customersServed: previous.sessionCustomers },
+        credited: { coins: 0, score: 0, customersServed: 0 },
         totals: totalsOf(profile),
-        newAchievements: earned,
+        snapshot: normaliseSnapshot(profile.gameSnapshot),
+        newAchievements: [],
       };
     }
+    if (input.batch !== session.lastBatch + 1 || session.baseVersion !== profile.gameVersion) throw unverified();
 
-    // The bound is for the time since the last accepted delta (or since the profile was made), by the game's own rules.
-    const since = profile.lastSyncedAt ?? profile.createdAt;
-    const elapsedMs = Math.min(SYNC_WINDOW_CAP_MS, Math.max(0, now.getTime() - since.getTime()));
-    const bound = maxPlausibleDelta(elapsedMs);
-    if (delta.coins > bound.coins || delta.score > bound.score || delta.customersServed > bound.customersServed) {
-      const seconds = Math.round(elapsedMs / 1000);
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message:
-          `That is more progress than the game allows in ${seconds} s since your last save ` +
-          `(at most ${bound.coins} coins, ${bound.score} points and ${bound.customersServed} customers), so it was not saved.`,
-      });
-    }
+    const elapsedMs = now.getTime() - session.startedAt.getTime();
+    if (input.toStep * STEP_MS > elapsedMs + STEP_CLOCK_SLACK_MS) throw unverified();
 
-    const satisfaction = delta.satisfaction ?? 0;
-    const [updated] = await tx
-      .update(profiles)
-      .set({
-        totalCoins: sql`${profiles.totalCoins} + ${delta.coins}`,
-        totalScore: sql`${profiles.totalScore} + ${delta.score}`,
-        customersServed: sql`${profiles.customersServed} + ${delta.customersServed}`,
-        // Reputation grows by the customers served (document 2); the level follows the new coin total.
-        businessReputation: sql`${profiles.businessReputation} + ${delta.customersServed}`,
-        businessLevel: sql`floor((${profiles.totalCoins} + ${delta.coins})::numeric / ${COINS_PER_LEVEL})::int + 1`,
-        satisfactionTotal: sql`${profiles.satisfactionTotal} + ${satisfaction}`,
-        lastSyncedAt: now,
-      })
-      .where(eq(profiles.userId, userId))
-      .returning();
-    if (!updated) throw new Error('Profile update returned no row');
+    const before = session.engineState as GameState;
+    const replayed = replayFrom(before, input.commands, input.toStep);
+    if (!replayed.ok || stateFingerprint(replayed.state) !== input.fingerprint) throw unverified();
+    const after = replayed.state;
+    const navigationClock = nextNavigationClock(profile.navigationClock, replayed.navigationBonuses, (after.step - before.step) * STEP_MS, now);
+    if (!navigationClock.ok) throw unverified();
+    const earned = earnedBetween(before, after);
+    const snapshot = snapshotOf(after);
+    const version = profile.gameVersion + 1;
 
-    // The play time the delta covers: what the game measured, never more than what passed on the server's clock.
-    const durationMs = Math.min(delta.elapsedMs ?? elapsedMs, elapsedMs);
+    const credit = await creditEarnings(tx, userId, earned, {
+      ledgerId: `${session.id}:${input.batch}`,
+      durationSeconds: Math.round(((after.step - before.step) * STEP_MS) / 1000),
+      now,
+      expectedVersion: profile.gameVersion,
+      profileFields: { gameSnapshot: snapshot, gameVersion: version, navigationClock: navigationClock.clock },
+    });
+    if (!credit) throw unverified();
+    await tx.update(gamePlaySessions).set({ engineState: after, lastBatch: input.batch, baseVersion: version }).where(eq(gamePlaySessions.id, session.id));
+    return {
+      duplicate: false,
+      credited: { coins: earned.coins, score: earned.score, customersServed: earned.customersServed },
+      totals: credit.totals,
+      snapshot,
+      newAchievements: credit.newAchievements,
+    };
+  });
+}
+
+export type Earnings = { coins: number; score: number; customersServed: number; satisfaction: number };
+
+/**
+ * Adds verified earnings to a member's totals (atomically, `total = total + earned`), with the profile fields a batch
+ * stores beside them, only while the profile is still at `expectedVersion` (when given). Reputation grows by the
+ * customers served and the level follows the coin total (document 2). A ledger row (for the leaderboards and the
+ * dashboard) is written when anything was earned, and every achievement the new totals meet is awarded.
+ * Returns null when the version moved on.
+ */
+export async function creditEarnings(
+  tx: Executor,
+  userId: string,
+  earned: Earnings,
+  options: {
+    ledgerId: string;
+    durationSeconds: number;
+    now: Date;
+    expectedVersion?: number;
+    profileFields?: Partial<Pick<typeof profiles.$inferInsert, 'gameSnapshot' | 'gameVersion' | 'navigationClock'>>;
+  },
+): Promise<{ totals: ProfileTotals; newAchievements: EarnedAchievement[] } | null> {
+  const { now } = options;
+  const [updated] = await tx
+    .update(profiles)
+    .set({
+      totalCoins: sql`${profiles.totalCoins} + ${earned.coins}`,
+      totalScore: sql`${profiles.totalScore} + ${earned.score}`,
+      customersServed: sql`${profiles.customersServed} + ${earned.customersServed}`,
+      businessReputation: sql`${profiles.businessReputation} + ${earned.customersServed}`,
+      businessLevel: sql`floor((${profiles.totalCoins} + ${earned.coins})::numeric / ${COINS_PER_LEVEL})::int + 1`,
+      satisfactionTotal: sql`${profiles.satisfactionTotal} + ${earned.satisfaction}`,
+      lastSyncedAt: now,
+      ...options.profileFields,
+    })
+    .where(
+      options.expectedVersion === undefined
+        ? eq(profiles.userId, userId)
+        : and(eq(profiles.userId, userId), eq(profiles.gameVersion, options.expectedVersion)),
+    )
+    .returning();
+  if (!updated) return null;
+  if (earned.coins > 0 || earned.score > 0 || earned.customersServed > 0) {
     await tx.insert(gameSessions).values({
       userId,
-      deltaId: delta.deltaId,
-      sessionCoins: delta.coins,
-      sessionScore: delta.score,
-      sessionCustomers: delta.customersServed,
-      sessionDuration: Math.round(durationMs / 1000),
+      deltaId: options.ledgerId,
+      sessionCoins: earned.coins,
+      sessionScore: earned.score,
+      sessionCustomers: earned.customersServed,
+      sessionDuration: options.durationSeconds,
       createdAt: now,
     });
-
-    const newAchievements = await awardAchievements(tx, userId, updated, now);
-    return { duplicate: false, applied: { coins: delta.coins, score: delta.score, customersServed: delta.customersServed }, totals: totalsOf(updated), newAchievements };
-  });
+  }
+  const newAchievements = await awardAchievements(tx, userId, updated, now);
+  return { totals: totalsOf(updated), newAchievements };
 }
 
 /** Awards every achievement the totals meet that the member does not hold yet; returns the new ones, easiest first. */
@@ -144,20 +256,21 @@ export async function awardAchievements(
   totals: { totalCoins: number; totalScore: number; customersServed: number },
   now: Date,
 ): Promise<EarnedAchievement[]> {
-  const met = await tx
-    .select({ ...achievementFields, requirementValue: achievements.requirementValue })
-    .from(achievements)
-    .where(
-      or(
-        and(eq(achievements.requirementType, 'coins'), lte(achievements.requirementValue, totals.totalCoins)),
-        and(eq(achievements.requirementType, 'score'), lte(achievements.requirementValue, totals.totalScore)),
-        and(eq(achievements.requirementType, 'customers'), lte(achievements.requirementValue, totals.customersServed)),
-      ),
-    );
-  if (met.length === 0) return [];
+  // One statement in the common case: the met achievements go in, those already held are skipped.
   const inserted = await tx
     .insert(userAchievements)
-    .values(met.map((achievement) => ({ userId, achievementId: achievement.id, earnedAt: now })))
+    .select(
+      tx
+        .select({ userId: sql`${userId}::uuid`.as('user_id'), achievementId: achievements.id, earnedAt: sql`${now.toISOString()}::timestamptz`.as('earned_at') })
+        .from(achievements)
+        .where(
+          or(
+            and(eq(achievements.requirementType, 'coins'), lte(achievements.requirementValue, totals.totalCoins)),
+            and(eq(achievements.requirementType, 'score'), lte(achievements.requirementValue, totals.totalScore)),
+            and(eq(achievements.requirementType, 'customers'), lte(achievements.requirementValue, totals.customersServed)),
+          ),
+        ),
+    )
     .onConflictDoNothing()
     .returning({ achievementId: userAchievements.achievementId });
   if (inserted.length === 0) return [];

@@ -2,15 +2,15 @@ import { TRPCError } from '@trpc/server';
 import { unstorableCharacterIndex } from '../schemas/text';
 
 /**
- * Bounds on a call's raw input, checked before any schema parses it. The largest honest input is a blog post of
- * 100,000 characters; everything else is a form. Past these bounds an input can only be a script, and parsing it
- * would cost the server time every other visitor waits for.
+ * Bounds on a call's raw input, checked before any schema parses it. The largest honest inputs are a blog post of
+ * 100,000 characters and a game batch (30 s of play, a few hundred commands; a long offline stretch a few thousand).
+ * Past these bounds an input can only be a script, and parsing it would cost time every other visitor waits for.
  */
 export const INPUT_BOUNDS = {
   totalStringCharacters: 200_000,
   depth: 16,
-  arrayItems: 1_000,
-  values: 10_000,
+  arrayItems: 5_000,
+  values: 50_000,
 } as const;
 
 const TOO_LARGE = 'This request is too large.';

@@ -122,7 +122,8 @@ test.describe('Cotton-Candy Hustle', () => {
     await expect(status(page)).toHaveText('Cotton candy ready: serve it!', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Serve', exact: true }).click();
     await expect(toast(page, 'Customer Served!')).toContainText(/You earned coins and \d+ points!/, { timeout: 10_000 });
-    await expect(coins(page)).toHaveText('11');
+    // 1 coin a serve, and a 1-coin tip when the customer wished for Classic Pink.
+    await expect(coins(page)).toHaveText(/^1[12]$/);
     await expect(score(page)).not.toHaveText('0');
   });
 
@@ -153,7 +154,7 @@ test.describe('Cotton-Candy Hustle', () => {
     await expect(toast(page, 'Spinning!')).toBeVisible();
     await expect(status(page)).toHaveText(/Cotton candy ready/, { timeout: 20_000 });
     await page.keyboard.press('d');
-    await expect(coins(page)).toHaveText('11', { timeout: 10_000 });
+    await expect(coins(page)).toHaveText(/^1[12]$/, { timeout: 10_000 });
   });
 
   test('the Fluff Store sells a refill and an upgrade, and disables what cannot be bought', async ({ page }) => {
@@ -162,14 +163,14 @@ test.describe('Cotton-Candy Hustle', () => {
     await start(page);
     await page.getByRole('button', { name: 'Fluff Store' }).click();
     const store = page.getByRole('dialog', { name: 'Fluff Store' });
-    await store.getByRole('button', { name: 'Buy refill for 5 coins' }).click();
-    await expect(coins(page)).toHaveText('15');
+    await store.getByRole('button', { name: 'Buy refill for 2 coins' }).click();
+    await expect(coins(page)).toHaveText('18');
     await expect(store).toContainText('You have 13 / 13 / 13.');
-    await store.getByRole('button', { name: 'Buy Faster Motor for 10 coins' }).click();
-    await expect(coins(page)).toHaveText('5');
+    await store.getByRole('button', { name: 'Buy Faster Motor for 15 coins' }).click();
+    await expect(coins(page)).toHaveText('3');
     await expect(store.getByTestId('upgrade-motorSpeed')).toContainText('Level 1/3');
-    await expect(store.getByRole('button', { name: 'Buy Extra Counter for 15 coins' })).toBeDisabled();
-    await expect(store.getByRole('button', { name: 'Buy refill for 5 coins' })).toBeEnabled();
+    await expect(store.getByRole('button', { name: 'Buy Extra Counter for 30 coins' })).toBeDisabled();
+    await expect(store.getByRole('button', { name: 'Buy refill for 2 coins' })).toBeEnabled();
   });
 
   test('flavors: the shop needs a profile, then unlocks and selects a flavor', async ({ page }) => {
@@ -185,8 +186,8 @@ test.describe('Cotton-Candy Hustle', () => {
 
     await page.getByRole('button', { name: 'Flavor shop' }).click();
     const flavors = page.getByRole('dialog', { name: 'Cotton Candy Flavors' });
-    await flavors.getByRole('button', { name: 'Unlock Ocean Blue for 40 coins' }).click();
-    await expect(toast(page, 'Not Enough Coins')).toContainText('You need 40 coins to unlock this flavor!');
+    await flavors.getByRole('button', { name: 'Unlock Golden Deluxe for 60 coins' }).click();
+    await expect(toast(page, 'Not Enough Coins')).toContainText('You need 60 coins to unlock this flavor!');
     await flavors.getByRole('button', { name: 'Unlock Rainbow Swirl for 25 coins' }).click();
     await expect(toast(page, 'Flavor Unlocked!')).toContainText('You now have access to Rainbow Swirl cotton candy!');
     await expect(coins(page)).toHaveText('5');
@@ -217,14 +218,14 @@ test.describe('Cotton-Candy Hustle', () => {
     await page.goto('/');
     await start(page);
     await page.getByRole('button', { name: 'Fluff Store' }).click();
-    await page.getByRole('dialog', { name: 'Fluff Store' }).getByRole('button', { name: 'Buy refill for 5 coins' }).click();
+    await page.getByRole('dialog', { name: 'Fluff Store' }).getByRole('button', { name: 'Buy refill for 2 coins' }).click();
     await page.keyboard.press('Escape');
-    await expect(coins(page)).toHaveText('5');
+    await expect(coins(page)).toHaveText('8');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(toast(page, 'Exploration Bonus!')).toContainText('You earned 2 coins for exploring the site!');
     await expect(page.getByTestId('game-panel-expanded')).toBeVisible();
-    await expect(coins(page)).toHaveText('7');
+    await expect(coins(page)).toHaveText('10');
     await expect(page.getByRole('button', { name: 'Add sugar (13 left)' })).toBeVisible();
   });
 
@@ -233,13 +234,13 @@ test.describe('Cotton-Candy Hustle', () => {
     await page.goto('/');
     await start(page);
     await page.getByRole('button', { name: 'Fluff Store' }).click();
-    await page.getByRole('dialog', { name: 'Fluff Store' }).getByRole('button', { name: 'Buy Faster Motor for 10 coins' }).click();
+    await page.getByRole('dialog', { name: 'Fluff Store' }).getByRole('button', { name: 'Buy Faster Motor for 15 coins' }).click();
     await page.keyboard.press('Escape');
-    await expect(coins(page)).toHaveText('15');
+    await expect(coins(page)).toHaveText('10');
     await page.getByRole('button', { name: 'Collapse game panel' }).click();
     await page.reload();
     await start(page);
-    await expect(coins(page)).toHaveText('15');
+    await expect(coins(page)).toHaveText('10');
     await expect(score(page)).toHaveText('40');
     await expect(page.getByRole('button', { name: /Player profile: Saver/ })).toBeVisible();
     await page.getByRole('button', { name: 'Fluff Store' }).click();

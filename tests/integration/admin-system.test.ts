@@ -10,6 +10,7 @@ import {
   lessons,
   newsletterSignups,
   orders,
+  products,
   profiles,
   siteSettings,
 } from '../../server/db/schema';
@@ -173,7 +174,11 @@ describe('admin.settings', () => {
     const byKey = Object.fromEntries(rows.map((r) => [r.key, r.value]));
     expect(byKey.contact).toEqual({ ...good.contact, email: 'hi@dripcottoncandy.com' });
     expect(byKey.social).toEqual(good.social);
-    expect(await caller.admin.settings.get()).toEqual({ contact: { ...good.contact, email: 'hi@dripcottoncandy.com' }, social: good.social });
+    expect(await caller.admin.settings.get()).toEqual({
+      contact: { ...good.contact, email: 'hi@dripcottoncandy.com' },
+      social: good.social,
+      memberDiscount: { capPercent: 25 },
+    });
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'));
     expect(audit).toMatchObject({ action: 'update', actorId: admin.user.id });
   });
@@ -189,6 +194,29 @@ describe('admin.settings', () => {
       message: 'social.tiktok: Please enter the full TikTok address, starting with https://',
     });
     expect(await refusal(caller.admin.settings.update({ ...good, social: { ...good.social, youtube: 'http://youtube.com/x' } }))).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('sets the member discount cap (25% until set) that orders.quote and the member dashboard use; 0 to 25 only', async () => {
+    const member = await createActor(database.db);
+    await database.db.update(profiles).set({ businessLevel: 10 }).where(eq(profiles.userId, member.user.id));
+    const [cone] = await database.db.select().from(products).where(eq(products.hasVariants, false)).limit(1);
+    if (!cone) throw new Error('no plain product seeded');
+    const quote = () => callerFor(database.db, member).orders.quote({ lines: [{ productId: cone.id, variantId: null, quantity: 1 }] });
+    expect((await quote()).discountPercent).toBe(25);
+    await caller.admin.settings.update({ ...good, memberDiscount: { capPercent: 10 } });
+    expect((await caller.admin.settings.get()).memberDiscount).toEqual({ capPercent: 10 });
+    expect((await quote()).discountPercent).toBe(10);
+    expect((await callerFor(database.db, member).member.dashboard()).discountPercent).toBe(10);
+    // Saving the other groups alone keeps the cap.
+    await caller.admin.settings.update(good);
+    expect((await quote()).discountPercent).toBe(10);
+    expect(await refusal(caller.admin.settings.update({ ...good, memberDiscount: { capPercent: 26 } }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'memberDiscount.capPercent: The discount cap can be at most 25%',
+    });
+    expect(await refusal(caller.admin.settings.update({ ...good, memberDiscount: { capPercent: 2.5 } }))).toMatchObject({ code: 'BAD_REQUEST' });
+    await caller.admin.settings.update({ ...good, memberDiscount: { capPercent: 25 } });
+    expect((await quote()).discountPercent).toBe(25);
   });
 });
 

@@ -1,23 +1,23 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  SessionTracker,
-  autoplayCommands,
-  createInitialState,
-  explorationAt,
-  maxPlausibleDelta,
-  sessionTotals,
-  step,
+  snapshotOf,
+  startStateFromSnapshot,
+  startingSnapshot,
+  replayFrom,
+  stateFingerprint,
+  type Command,
   type GameState,
-  type SessionTotals,
 } from '../../game/engine';
 import { buildApp } from '../../server/app';
-import { gameSessions, profiles, userAchievements } from '../../server/db/schema';
+import { gamePlaySessions, gameSessions, profiles, userAchievements } from '../../server/db/schema';
 import { anonymousPlayerName } from '../../server/services/leaderboards';
 import { MemoryMailer } from '../../server/services/mailer';
-import { SYNC_WINDOW_CAP_MS } from '../../server/services/progress-sync';
+import { UNVERIFIED_PLAY_MESSAGE } from '../../server/services/progress-sync';
 import { callerFor, createActor, testConfig } from '../helpers/callers';
+import { createCommerceFixtures } from '../helpers/commerce-fixtures';
+import { STEP_MS, batchOf, creditProgressForTest, playRecorded } from '../helpers/game-play';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 let database: TestDatabase;
@@ -25,10 +25,6 @@ beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
 });
 afterAll(() => database.close());
-
-const STEP_MS = 25;
-let deltaCounter = 0;
-const newDeltaId = () => `delta-${Date.now().toString(36)}-${(deltaCounter += 1)}`;
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
   try {
@@ -46,216 +42,235 @@ async function profileOf(userId: string) {
   return row;
 }
 
-/** A clock for one member's syncs: starts at their profile's creation and moves only when the test says so. */
-async function clockFor(userId: string) {
-  const profile = await profileOf(userId);
-  let time = profile.createdAt.getTime();
-  return {
+/** A member, a clock that moves only when the test says so, and a caller on that clock. */
+async function member() {
+  const actor = await createActor(database.db);
+  let time = Date.parse('2031-03-04T15:00:00Z');
+  const clock = {
     now: () => new Date(time),
     advance: (ms: number) => {
       time += ms;
     },
   };
+  return { actor, clock, caller: callerFor(database.db, actor, { now: clock.now }) };
 }
 
-/** Plays `ms` of game time with the engine's sensible autoplayer (one page visit every 30 s). */
-function play(state: GameState, ms: number): GameState {
-  let current = state;
-  for (let i = 0; i < ms / STEP_MS; i += 1) {
-    current = step(current, [...explorationAt(current.step, 1200), ...autoplayCommands(current)]).state;
-  }
-  return current;
+/** Starts a session and gives the engine state the browser builds from the answer. */
+async function startSession(caller: Awaited<ReturnType<typeof member>>['caller']) {
+  const started = await caller.game.startSession();
+  return { ...started, state: startStateFromSnapshot(started.snapshot, started.seed) };
 }
 
-describe('game.sync', () => {
-  it('refuses a visitor', async () => {
-    const error = await errorOf(callerFor(database.db, null).game.sync({ deltaId: newDeltaId(), coins: 5, score: 10, customersServed: 1 }));
+const firstCustomer: Command = { type: 'addCustomer', onlyIfQueueEmpty: true };
+
+describe('game.startSession and game.submitBatch: progress verified by replay', () => {
+  it('refuses visitors', async () => {
+    const visitor = callerFor(database.db, null);
+    expect((await errorOf(visitor.game.startSession())).code).toBe('UNAUTHORIZED');
+    const error = await errorOf(
+      visitor.game.submitBatch({ sessionId: crypto.randomUUID(), batch: 1, toStep: 0, commands: [], fingerprint: 'x' }),
+    );
     expect(error.code).toBe('UNAUTHORIZED');
   });
 
-  it('adds the delta to the totals, records the session, and recomputes level and reputation', async () => {
-    const actor = await createActor(database.db);
-    const clock = await clockFor(actor.user.id);
-    clock.advance(60 * 60 * 1000);
-    const caller = callerFor(database.db, actor, { now: clock.now });
-    const deltaId = newDeltaId();
-    const result = await caller.game.sync({ deltaId, coins: 1005, score: 3000, customersServed: 400, satisfaction: 2800, elapsedMs: 3_000_000 });
-    expect(result.duplicate).toBe(false);
-    expect(result.totals).toEqual({ totalCoins: 1005, totalScore: 3000, customersServed: 400, businessLevel: 2, businessReputation: 400 });
-    const profile = await profileOf(actor.user.id);
-    expect(profile).toMatchObject({ totalCoins: 1005, totalScore: 3000, customersServed: 400, businessLevel: 2, businessReputation: 400, satisfactionTotal: 2800 });
-    expect(profile.lastSyncedAt?.getTime()).toBe(clock.now().getTime());
-    const [session] = await database.db.select().from(gameSessions).where(eq(gameSessions.userId, actor.user.id));
-    expect(session).toMatchObject({ deltaId, sessionCoins: 1005, sessionScore: 3000, sessionCustomers: 400, sessionDuration: 3000 });
-    // Every achievement the new totals meet, easiest first.
-    expect(result.newAchievements.map((a) => a.id)).toEqual([
-      'first-sale',
-      'crowd-pleaser',
-      'piggy-bank',
-      'rising-star',
-      'sugar-rush',
-      'candy-cash',
-      'high-scorer',
-      'food-truck-fund',
-      'spin-master',
-    ]);
-    expect(result.newAchievements[0]).toEqual({ id: 'first-sale', icon: '🍭', name: 'First Sale', description: 'Serve your very first customer.' });
-
-    clock.advance(30_000);
-    const next = await caller.game.sync({ deltaId: newDeltaId(), coins: 5, score: 10, customersServed: 2 });
-    expect(next.newAchievements).toEqual([]);
-    expect(next.totals.totalCoins).toBe(1010);
+  it('starts a new member from the starting stand with a seed the server chose', async () => {
+    const { caller } = await member();
+    const first = await caller.game.startSession();
+    const second = await caller.game.startSession();
+    expect(first.snapshot).toEqual(startingSnapshot());
+    expect(first.sessionId).not.toBe(second.sessionId);
+    expect(Number.isInteger(first.seed) && first.seed > 0).toBe(true);
   });
 
-  it('applies a retried delta once and answers it with the first result', async () => {
-    const actor = await createActor(database.db);
-    const clock = await clockFor(actor.user.id);
-    clock.advance(60_000);
-    const caller = callerFor(database.db, actor, { now: clock.now });
-    const delta = { deltaId: newDeltaId(), coins: 12, score: 40, customersServed: 6 };
-    const first = await caller.game.sync(delta);
-    clock.advance(5_000);
-    const retry = await caller.game.sync(delta);
-    expect(retry.duplicate).toBe(true);
-    expect(retry.applied).toEqual(first.applied);
-    expect(retry.totals).toEqual(first.totals);
-    expect(retry.newAchievements).toEqual(first.newAchievements);
-    expect(first.newAchievements.map((a) => a.id)).toEqual(['first-sale']);
-    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 12, totalScore: 40, customersServed: 6 });
-    expect(await database.db.select().from(gameSessions).where(eq(gameSessions.userId, actor.user.id))).toHaveLength(1);
-
-    const changed = await errorOf(caller.game.sync({ ...delta, coins: 13 }));
-    expect(changed.code).toBe('CONFLICT');
-    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 12 });
-  });
-
-  it('applies 200 concurrent deltas to one profile exactly once each', async () => {
-    const actor = await createActor(database.db);
-    const clock = await clockFor(actor.user.id);
-    clock.advance(10 * 60 * 1000);
-    const caller = callerFor(database.db, actor, { now: clock.now });
-    // All at the same instant: each fits the bound for zero elapsed time (2 serves' worth).
-    const deltas = Array.from({ length: 200 }, () => ({ deltaId: newDeltaId(), coins: 3, score: 7, customersServed: 1, satisfaction: 8 }));
-    // A few retries sent at the same time as their first attempt.
-    const sends = [...deltas, ...deltas.slice(0, 20)];
-    const results = await Promise.all(sends.map((delta) => caller.game.sync(delta)));
-    expect(results.filter((r) => !r.duplicate)).toHaveLength(200);
-    expect(await profileOf(actor.user.id)).toMatchObject({
-      totalCoins: 600,
-      totalScore: 1400,
-      customersServed: 200,
-      businessReputation: 200,
-      satisfactionTotal: 1600,
-      businessLevel: 1,
-    });
-    expect(await database.db.select().from(gameSessions).where(eq(gameSessions.userId, actor.user.id))).toHaveLength(200);
-    // Each achievement reported exactly once across all answers (retries repeat their first answer's ones).
-    const reported = results.filter((r) => !r.duplicate).flatMap((r) => r.newAchievements.map((a) => a.id));
-    expect(new Set(reported).size).toBe(reported.length);
-    expect(reported.sort()).toEqual(['candy-cash', 'crowd-pleaser', 'first-sale', 'high-scorer', 'piggy-bank', 'rising-star', 'sugar-rush']);
-    const held = await database.db.select().from(userAchievements).where(eq(userAchievements.userId, actor.user.id));
-    expect(held).toHaveLength(7);
-  }, 120_000);
-
-  it('accepts what the engine earns in real play and refuses ten times as much (the plausibility bound)', async () => {
-    const actor = await createActor(database.db);
-    const clock = await clockFor(actor.user.id);
-    const caller = callerFor(database.db, actor, { now: clock.now });
-    let state = createInitialState({ seed: 11, firstArrivalSteps: 4 });
-    const tracker = new SessionTracker(sessionTotals(state));
-    let accepted = 0;
-    // Five minutes of play, synced every 30 s the way the client does it.
-    for (let round = 0; round < 10; round += 1) {
-      state = play(state, 30_000);
+  it('credits exactly what ten honest 30 s batches earn, stores the stand, and starts the next visit from it', async () => {
+    const { actor, clock, caller } = await member();
+    const session = await startSession(caller);
+    let state = session.state;
+    let credited = 0;
+    const awarded: string[] = [];
+    for (let batch = 1; batch <= 10; batch += 1) {
+      // The panel adds the first customer when it opens; the autoplayer then serves for 30 s.
+      const played = playRecorded(state, 30_000, { first: batch === 1 ? [firstCustomer] : [] });
       clock.advance(30_000);
-      const delta = tracker.pending(sessionTotals(state));
-      if (!delta) continue;
-      await caller.game.sync({ deltaId: newDeltaId(), ...delta, elapsedMs: 30_000 });
-      tracker.markSent(delta);
-      accepted += 1;
+      const result = await caller.game.submitBatch(batchOf(session.sessionId, batch, played));
+      expect(result.duplicate).toBe(false);
+      credited += result.credited.coins;
+      awarded.push(...result.newAchievements.map((a) => a.id));
+      state = played.state;
+      expect(result.snapshot).toEqual(snapshotOf(state));
     }
-    expect(accepted).toBeGreaterThan(5);
-    const earned = sessionTotals(state);
-    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: earned.coins, totalScore: earned.score, customersServed: earned.customersServed });
-
-    // The next 30 s of real play passes; ten times that in the same 30 s does not, and changes nothing.
-    const before = sessionTotals(state);
-    state = play(state, 30_000);
-    clock.advance(30_000);
-    const legit = tracker.pending(sessionTotals(state))!;
-    expect(legit.customersServed).toBeGreaterThan(0);
-    const tenfold: SessionTotals = { coins: legit.coins * 10, score: legit.score * 10, customersServed: legit.customersServed * 10 };
-    const refused = await errorOf(caller.game.sync({ deltaId: newDeltaId(), ...tenfold }));
-    expect(refused.code).toBe('BAD_REQUEST');
-    expect(refused.message).toMatch(/^That is more progress than the game allows in 30 s since your last save/);
-    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: before.coins, totalScore: before.score, customersServed: before.customersServed });
-    await caller.game.sync({ deltaId: newDeltaId(), ...legit });
-    expect((await profileOf(actor.user.id)).totalScore).toBe(sessionTotals(state).score);
+    expect(state.session.customersServed).toBeGreaterThan(20);
+    expect(credited).toBe(state.session.coins);
+    // Achievements follow the verified totals, each reported once.
+    expect(awarded).toContain('first-sale');
+    expect(new Set(awarded).size).toBe(awarded.length);
+    const held = await database.db.select().from(userAchievements).where(eq(userAchievements.userId, actor.user.id));
+    expect(held.map((row) => row.achievementId).sort()).toEqual([...awarded].sort());
+    expect(await profileOf(actor.user.id)).toMatchObject({
+      totalCoins: state.session.coins,
+      totalScore: state.session.score,
+      customersServed: state.session.customersServed,
+      businessReputation: state.session.customersServed,
+      satisfactionTotal: state.stats.satisfactionSum,
+      gameSnapshot: snapshotOf(state),
+      gameVersion: 10,
+    });
+    const ledger = await database.db.select().from(gameSessions).where(eq(gameSessions.userId, actor.user.id));
+    expect(ledger.reduce((sum, row) => sum + row.sessionCoins, 0)).toBe(state.session.coins);
+    const next = await caller.game.startSession();
+    expect(next.snapshot).toEqual(snapshotOf(state));
   }, 120_000);
 
-  it('does not let a long break allow more than an hour of play in one delta', async () => {
-    const actor = await createActor(database.db);
-    const clock = await clockFor(actor.user.id);
-    clock.advance(7 * 24 * 60 * 60 * 1000);
-    const caller = callerFor(database.db, actor, { now: clock.now });
-    const hour = maxPlausibleDelta(SYNC_WINDOW_CAP_MS);
-    const error = await errorOf(caller.game.sync({ deltaId: newDeltaId(), coins: 0, score: 0, customersServed: hour.customersServed + 1 }));
-    expect(error.code).toBe('BAD_REQUEST');
-    await caller.game.sync({ deltaId: newDeltaId(), coins: 0, score: 0, customersServed: hour.customersServed });
-  });
+  it('applies a retried batch once, also when the retries arrive together', async () => {
+    const { actor, clock, caller } = await member();
+    const session = await startSession(caller);
+    const full = playRecorded(session.state, 30_000, { first: [firstCustomer] });
+    const send = batchOf(session.sessionId, 1, full);
+    clock.advance(31_000);
+    const results = await Promise.all(Array.from({ length: 8 }, () => caller.game.submitBatch(send)));
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+    const again = await caller.game.submitBatch(send);
+    expect(again.duplicate).toBe(true);
+    expect(again.credited).toEqual({ coins: 0, score: 0, customersServed: 0 });
+    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: full.state.session.coins, customersServed: full.state.session.customersServed, gameVersion: 1 });
+  }, 60_000);
 
-  it('refuses malformed deltas with clear messages and changes nothing', async () => {
-    const actor = await createActor(database.db);
-    const clock = await clockFor(actor.user.id);
+  it('credits nothing to 1,000 concurrent forged 10-coin claims from an account that never played', async () => {
+    const { actor, clock, caller } = await member();
+    const session = await startSession(caller);
     clock.advance(60 * 60 * 1000);
-    const caller = callerFor(database.db, actor, { now: clock.now });
-    const good = { deltaId: newDeltaId(), coins: 5, score: 10, customersServed: 1 };
+    // What a script would claim: the starting state with 10 more coins, in every batch it can think of.
+    const rich = { ...session.state, coins: session.state.coins + 10, session: { ...session.state.session, coins: 10 } };
+    const forged = Array.from({ length: 1000 }, (_, i) => ({
+      sessionId: session.sessionId,
+      batch: 1 + (i % 3),
+      toStep: i % 2 === 0 ? 0 : 400,
+      commands: i % 5 === 0 ? [{ step: 0, command: { type: 'serve' as const } }] : [],
+      fingerprint: stateFingerprint({ ...rich, step: i % 2 === 0 ? 0 : 400 }),
+    }));
+    const outcomes = await Promise.allSettled(forged.map((batch) => caller.game.submitBatch(batch)));
+    const refusals = outcomes.map((o) => (o.status === 'rejected' ? (o.reason as TRPCError) : null));
+    expect(refusals.every((e) => e instanceof TRPCError && e.code === 'CONFLICT' && e.message === UNVERIFIED_PLAY_MESSAGE)).toBe(true);
+    // The message reveals no limit: no number at all.
+    expect(UNVERIFIED_PLAY_MESSAGE).not.toMatch(/\d/);
+    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 0, totalScore: 0, customersServed: 0, gameVersion: 0, gameSnapshot: null });
+
+    // Commands the rules refuse (serving with no candy, buying with no coins) replay to nothing, so nothing is credited.
+    const noCandy = Array.from({ length: 300 }, (_, i) => ({ step: i, command: { type: 'serve' as const } }));
+    const honestReplay = playRecordedWith(session.state, noCandy, 300);
+    const result = await caller.game.submitBatch(batchOf(session.sessionId, 1, honestReplay));
+    expect(result.credited).toEqual({ coins: 0, score: 0, customersServed: 0 });
+    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 0, customersServed: 0 });
+  }, 180_000);
+
+  it('refuses steps beyond the wall-clock time since the session began, and accepts the same batch once the time has passed', async () => {
+    const { actor, clock, caller } = await member();
+    const session = await startSession(caller);
+    const batch = batchOf(session.sessionId, 1, playRecorded(session.state, 40_000, { first: [firstCustomer] }));
+    clock.advance(30_000);
+    const refused = await errorOf(caller.game.submitBatch(batch));
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: UNVERIFIED_PLAY_MESSAGE });
+    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 0, gameVersion: 0 });
+    clock.advance(10_000);
+    const accepted = await caller.game.submitBatch(batch);
+    expect(accepted.credited.customersServed).toBeGreaterThan(0);
+    expect(batch.toStep * STEP_MS).toBe(40_000);
+  }, 60_000);
+
+  it('lets only one of two sessions save from the same snapshot; the other is refused and a new session has the saved stand', async () => {
+    const { actor, clock, caller } = await member();
+    const first = await startSession(caller);
+    const second = await startSession(caller);
+    const a = playRecorded(first.state, 20_000, { first: [firstCustomer] });
+    const b = playRecorded(second.state, 20_000, { first: [firstCustomer] });
+    clock.advance(25_000);
+    await caller.game.submitBatch(batchOf(first.sessionId, 1, a));
+    const stale = await errorOf(caller.game.submitBatch(batchOf(second.sessionId, 1, b)));
+    expect(stale.message).toBe(UNVERIFIED_PLAY_MESSAGE);
+    expect((await profileOf(actor.user.id)).totalCoins).toBe(a.state.session.coins);
+    expect((await caller.game.startSession()).snapshot).toEqual(snapshotOf(a.state));
+  }, 60_000);
+
+  it('holds navigation bonuses to a wall-clock rate across sessions', async () => {
+    const { actor, clock, caller } = await member();
+    let paid = 0;
+    for (let i = 0; i < 10; i += 1) {
+      const session = await startSession(caller);
+      const visit = [{ step: 0, command: { type: 'explorationBonus' as const, page: 'Shop' } }];
+      const outcome = await caller.game.submitBatch(batchOf(session.sessionId, 1, playRecordedWith(session.state, visit, 0))).catch(() => null);
+      if (outcome) paid += outcome.credited.coins;
+      clock.advance(100);
+    }
+    // A burst of three, then nothing until real time passes.
+    expect(paid).toBe(3 * 2);
+    clock.advance(2_000);
+    const session = await startSession(caller);
+    const visit = [{ step: 0, command: { type: 'explorationBonus' as const, page: 'Blog' } }];
+    const later = await caller.game.submitBatch(batchOf(session.sessionId, 1, playRecordedWith(session.state, visit, 0)));
+    expect(later.credited.coins).toBe(2);
+    expect((await profileOf(actor.user.id)).totalCoins).toBe(8);
+  }, 60_000);
+
+  it('leaves the member discount of orders.quote unchanged by forged batches', async () => {
+    const fixtures = await createCommerceFixtures(database.db);
+    const { actor, clock, caller } = await member();
+    const quote = () => callerFor(database.db, actor).orders.quote({ lines: [{ productId: fixtures.cone.id, variantId: null, quantity: 2 }] });
+    const before = await quote();
+    const session = await startSession(caller);
+    clock.advance(60_000);
+    const rich = { ...session.state, coins: 100_000, session: { coins: 100_000, score: 0, customersServed: 0 } };
+    await Promise.allSettled(
+      Array.from({ length: 200 }, () =>
+        caller.game.submitBatch({ sessionId: session.sessionId, batch: 1, toStep: 0, commands: [], fingerprint: stateFingerprint(rich) }),
+      ),
+    );
+    const after = await quote();
+    expect(after.discountPercent).toBe(before.discountPercent);
+    expect(after.totalCents).toBe(before.totalCents);
+  }, 60_000);
+
+  it('refuses malformed batches with readable messages and changes nothing', async () => {
+    const { actor, caller } = await member();
+    const session = await caller.game.startSession();
+    const good = { sessionId: session.sessionId, batch: 1, toStep: 10, commands: [], fingerprint: 'x' };
     const cases: [unknown, string][] = [
-      [{ ...good, coins: -5 }, 'coins: Coins cannot be negative'],
-      [{ ...good, score: 2.5 }, 'score: Score must be a whole number'],
-      [{ ...good, customersServed: 5_000_000 }, 'customersServed: Customers served is too large'],
-      [{ ...good, coins: Number.NaN }, 'coins: Coins must be a number'],
-      [{ ...good, coins: '5' }, 'coins: Coins must be a number'],
-      [{ coins: 5, score: 10, customersServed: 1 }, 'deltaId: Each progress update needs an id'],
-      [{ ...good, deltaId: 'x' }, 'deltaId: Each progress update needs an id of 8 to 100 letters, digits, - or _'],
-      [{ ...good, deltaId: 'has spaces in it' }, 'deltaId: Each progress update needs an id of 8 to 100 letters, digits, - or _'],
-      [{ ...good, coins: 0, score: 0, customersServed: 0 }, 'There is no progress to save.'],
-      [{ ...good, satisfaction: 11 }, 'satisfaction: Satisfaction cannot be more than 10 per customer served'],
-      [{ ...good, elapsedMs: -1 }, 'elapsedMs: Elapsed time cannot be negative'],
+      [{ ...good, sessionId: 'nope' }, 'sessionId: Unknown play session'],
+      [{ ...good, batch: 0 }, 'batch: Batch numbers start at 1'],
+      [{ ...good, toStep: -1 }, 'toStep: Step cannot be negative'],
+      [{ ...good, toStep: 2.5 }, 'toStep: Step must be a whole number'],
+      [{ ...good, commands: [{ step: 1, command: { type: 'mintCoins' } }] }, 'commands.0.command.type: Unknown game action'],
+      [{ ...good, commands: 'serve' }, 'commands: Commands must be a list'],
     ];
     for (const [input, message] of cases) {
-      const error = await errorOf(caller.game.sync(input as Parameters<typeof caller.game.sync>[0]));
+      const error = await errorOf(caller.game.submitBatch(input as Parameters<typeof caller.game.submitBatch>[0]));
       expect(error.code, message).toBe('BAD_REQUEST');
-      // The client sees the formatter's message; the zod issue carries it.
-      const issue = error.cause && 'issues' in error.cause ? (error.cause.issues as { path: string[]; message: string }[])[0] : undefined;
+      const issue = error.cause && 'issues' in error.cause ? (error.cause.issues as { path: (string | number)[]; message: string }[])[0] : undefined;
       const shown = issue ? (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message) : error.message;
       expect(shown).toBe(message);
     }
-    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 0, totalScore: 0, customersServed: 0, lastSyncedAt: null });
+    // Another member's session is not this member's.
+    const other = await member();
+    const theirs = await other.caller.game.startSession();
+    const error = await errorOf(caller.game.submitBatch({ ...good, sessionId: theirs.sessionId, toStep: 0 }));
+    expect(error.message).toBe(UNVERIFIED_PLAY_MESSAGE);
+    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 0, gameVersion: 0 });
     expect(await database.db.select().from(gameSessions).where(eq(gameSessions.userId, actor.user.id))).toHaveLength(0);
-  });
-
-  it('keeps members apart: the same delta id is separate per member, and a user id in the input is ignored', async () => {
-    const alice = await createActor(database.db);
-    const bob = await createActor(database.db);
-    const aliceClock = await clockFor(alice.user.id);
-    aliceClock.advance(60_000);
-    const bobClock = await clockFor(bob.user.id);
-    bobClock.advance(60_000);
-    const deltaId = newDeltaId();
-    await callerFor(database.db, alice, { now: aliceClock.now }).game.sync({ deltaId, coins: 9, score: 20, customersServed: 3 });
-    const sneaky = { deltaId, coins: 4, score: 10, customersServed: 2, userId: alice.user.id } as Parameters<ReturnType<typeof callerFor>['game']['sync']>[0];
-    const bobResult = await callerFor(database.db, bob, { now: bobClock.now }).game.sync(sneaky);
-    expect(bobResult.duplicate).toBe(false);
-    expect(await profileOf(alice.user.id)).toMatchObject({ totalCoins: 9, totalScore: 20, customersServed: 3 });
-    expect(await profileOf(bob.user.id)).toMatchObject({ totalCoins: 4, totalScore: 10, customersServed: 2 });
-    const bobSessions = await database.db
-      .select()
-      .from(gameSessions)
-      .where(and(eq(gameSessions.userId, bob.user.id), eq(gameSessions.deltaId, deltaId)));
-    expect(bobSessions).toHaveLength(1);
+    const sessions = await database.db.select().from(gamePlaySessions).where(eq(gamePlaySessions.userId, actor.user.id));
+    expect(sessions.every((row) => row.lastBatch === 0)).toBe(true);
   });
 });
+
+/** Replays recorded commands locally the way the browser's loop applied them (the fixture the server must match). */
+function playRecordedWith(start: GameState, commands: { step: number; command: Command }[], toStep: number) {
+  const result = replayForTest(start, commands, toStep);
+  return { state: result, commands };
+}
+
+function replayForTest(start: GameState, commands: { step: number; command: Command }[], toStep: number): GameState {
+  const replayed = replayFrom(start, commands, toStep);
+  if (!replayed.ok) throw new Error(replayed.reason);
+  return replayed.state;
+}
 
 describe('game.leaderboards', () => {
   it('ranks members by their saved progress with display names only, and counts today from midnight in Atlanta', async () => {
@@ -267,9 +282,9 @@ describe('game.leaderboards', () => {
       await callerFor(board.db, ace, { now: () => now }).member.updateDisplayName({ displayName: 'Sugar Ace' });
       await callerFor(board.db, bee, { now: () => now }).member.updateDisplayName({ displayName: 'Busy Bee' });
       // cee keeps the default display name (the address before the at-sign), which no public board shows.
-      await callerFor(board.db, ace, { now: () => now }).game.sync({ deltaId: newDeltaId(), coins: 2100, score: 5000, customersServed: 700, satisfaction: 4900, elapsedMs: 1_800_000 });
-      await callerFor(board.db, bee, { now: () => now }).game.sync({ deltaId: newDeltaId(), coins: 300, score: 900, customersServed: 120, satisfaction: 1140, elapsedMs: 600_000 });
-      await callerFor(board.db, cee, { now: () => now }).game.sync({ deltaId: newDeltaId(), coins: 40, score: 90, customersServed: 12, satisfaction: 60, elapsedMs: 60_000 });
+      await creditProgressForTest(board.db, ace.user.id, { coins: 2100, score: 5000, customersServed: 700, satisfaction: 4900 }, now, 1800);
+      await creditProgressForTest(board.db, bee.user.id, { coins: 300, score: 900, customersServed: 120, satisfaction: 1140 }, now, 600);
+      await creditProgressForTest(board.db, cee.user.id, { coins: 40, score: 90, customersServed: 12, satisfaction: 60 }, now, 60);
       // Yesterday evening in Atlanta (after midnight UTC) is not today; just after midnight is.
       await board.db.insert(gameSessions).values([
         { userId: cee.user.id, deltaId: 'late-yesterday', sessionCoins: 5000, sessionScore: 1, sessionCustomers: 900, createdAt: new Date('2030-01-15T04:59:00Z') },
@@ -299,21 +314,26 @@ describe('game.leaderboards', () => {
   }, 120_000);
 });
 
-describe('game.sync over HTTP (the request the page sends, also while it unloads)', () => {
-  it('accepts POST /trpc/game.sync with { json: delta } from this site, and refuses it without the Origin header', async () => {
+describe('game.submitBatch over HTTP (the request the page sends, also while it unloads)', () => {
+  it('accepts POST /trpc/game.submitBatch with { json: batch } from this site, and refuses it without the Origin header', async () => {
     const app = await buildApp({ db: database.db, config: testConfig, mailer: new MemoryMailer() });
     try {
       const actor = await createActor(database.db);
-      const body = JSON.stringify({ json: { deltaId: newDeltaId(), coins: 2, score: 6, customersServed: 1, elapsedMs: 1000 } });
+      const session = await callerFor(database.db, actor).game.startSession();
+      const state = startStateFromSnapshot(session.snapshot, session.seed);
+      const body = JSON.stringify({ json: { sessionId: session.sessionId, batch: 1, toStep: 0, commands: [], fingerprint: stateFingerprint(state) } });
       const headers = { 'content-type': 'application/json', cookie: `session=${actor.token}` };
-      const refused = await app.inject({ method: 'POST', url: '/trpc/game.sync', headers, payload: body });
+      const refused = await app.inject({ method: 'POST', url: '/trpc/game.submitBatch', headers, payload: body });
       expect(refused.statusCode).toBe(403);
-      const accepted = await app.inject({ method: 'POST', url: '/trpc/game.sync', headers: { ...headers, origin: 'http://localhost:3000' }, payload: body });
+      const accepted = await app.inject({ method: 'POST', url: '/trpc/game.submitBatch', headers: { ...headers, origin: 'http://localhost:3000' }, payload: body });
       expect(accepted.statusCode).toBe(200);
-      expect(accepted.json()).toMatchObject({ result: { data: { json: { duplicate: false, applied: { coins: 2, score: 6, customersServed: 1 } } } } });
-      const anonymous = await app.inject({ method: 'POST', url: '/trpc/game.sync', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, payload: body });
+      expect(accepted.json()).toMatchObject({ result: { data: { json: { duplicate: false, credited: { coins: 0, score: 0, customersServed: 0 } } } } });
+      const forged = JSON.stringify({ json: { sessionId: session.sessionId, batch: 2, toStep: 0, commands: [], fingerprint: 'forged' } });
+      const conflict = await app.inject({ method: 'POST', url: '/trpc/game.submitBatch', headers: { ...headers, origin: 'http://localhost:3000' }, payload: forged });
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json()).toMatchObject({ error: { json: { message: UNVERIFIED_PLAY_MESSAGE } } });
+      const anonymous = await app.inject({ method: 'POST', url: '/trpc/game.submitBatch', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, payload: body });
       expect(anonymous.statusCode).toBe(401);
-      expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 2, customersServed: 1 });
     } finally {
       await app.close();
     }

@@ -5,6 +5,7 @@ import { gameSessions, profiles } from '../../server/db/schema';
 import { recentDays } from '../../server/routers/member';
 import { discountPercent, levelProgress, loyaltyPoints } from '../../server/services/loyalty';
 import { callerFor, createActor } from '../helpers/callers';
+import { creditProgressForTest } from '../helpers/game-play';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 let database: TestDatabase;
@@ -14,8 +15,6 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const HOUR = 60 * 60 * 1000;
-let counter = 0;
-const deltaId = () => `dash-delta-${(counter += 1)}-${Date.now().toString(36)}`;
 
 async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
   try {
@@ -81,10 +80,9 @@ describe('member.dashboard', () => {
     const other = await createActor(database.db);
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, actor.user.id));
     const start = profile!.createdAt.getTime() + 2 * HOUR;
-    const caller = (offset: number) => callerFor(database.db, actor, { now: () => new Date(start + offset) });
-    await caller(0).game.sync({ deltaId: deltaId(), coins: 40, score: 120, customersServed: 30 });
-    await caller(HOUR).game.sync({ deltaId: deltaId(), coins: 2305, score: 600, customersServed: 20 });
-    await callerFor(database.db, other, { now: () => new Date(start) }).game.sync({ deltaId: deltaId(), coins: 999, score: 999, customersServed: 99 });
+    await creditProgressForTest(database.db, actor.user.id, { coins: 40, score: 120, customersServed: 30 }, new Date(start));
+    await creditProgressForTest(database.db, actor.user.id, { coins: 2305, score: 600, customersServed: 20 }, new Date(start + HOUR));
+    await creditProgressForTest(database.db, other.user.id, { coins: 999, score: 999, customersServed: 99 }, new Date(start));
 
     const now = new Date(start + HOUR + 60_000);
     const dashboard = await callerFor(database.db, actor, { now: () => now }).member.dashboard();
@@ -111,12 +109,7 @@ describe('member.dashboard', () => {
   it('lists every achievement with what is still missing', async () => {
     const actor = await createActor(database.db);
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, actor.user.id));
-    await callerFor(database.db, actor, { now: () => new Date(profile!.createdAt.getTime() + HOUR) }).game.sync({
-      deltaId: deltaId(),
-      coins: 60,
-      score: 80,
-      customersServed: 30,
-    });
+    await creditProgressForTest(database.db, actor.user.id, { coins: 60, score: 80, customersServed: 30 }, new Date(profile!.createdAt.getTime() + HOUR));
     const list = await callerFor(database.db, actor).member.achievements();
     expect(list).toHaveLength(12);
     expect(list.map((a) => a.requirementValue)).toEqual([...list.map((a) => a.requirementValue)].sort((a, b) => a - b));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousPlayerName } from '../../server/services/leaderboards';
 import { callerFor, createActor } from '../helpers/callers';
+import { creditProgressForTest } from '../helpers/game-play';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 let database: TestDatabase;
@@ -16,7 +17,7 @@ describe('public boards show only a name the member chose', () => {
   it("never shows bound-139da0@example.com's local part; shows 'Player nnnn' until a name is chosen, and the dashboard keeps the default", async () => {
     const member = await createActor(database.db, ['user'], 'bound-139da0@example.com');
     const caller = callerFor(database.db, member, { now: () => NOW });
-    await caller.game.sync({ deltaId: randomUUID(), coins: 500, score: 900, customersServed: 80, satisfaction: 600, elapsedMs: 600_000 });
+    await creditProgressForTest(database.db, member.user.id, { coins: 500, score: 900, customersServed: 80, satisfaction: 600 }, NOW, 600);
 
     const visitor = callerFor(database.db, null, { now: () => NOW });
     const boards = await visitor.game.leaderboards();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { achievementRequirementEnum } from './enums';
 import { users } from './auth';
@@ -24,6 +24,13 @@ export const profiles = pgTable(
     // Sum of customer satisfaction reported with synced deltas, for the Customer Love leaderboard's average.
     satisfactionTotal: integer('satisfaction_total').notNull().default(0),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    // The member's stand as the server's replays left it (coins, ingredients, upgrades, flavors, location, level,
+    // reputation); null until the first verified play, which starts from the game's starting stand.
+    gameSnapshot: jsonb('game_snapshot'),
+    // Bumped by every stored snapshot: a play session may only save if it started from the current version.
+    gameVersion: integer('game_version').notNull().default(0),
+    // The rate clock of paid navigation bonuses across all of a member's sessions (each bonus moves it 2 s on).
+    navigationClock: timestamp('navigation_clock', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -87,4 +94,24 @@ export const gameSessions = pgTable(
     uniqueIndex('game_sessions_user_delta_idx').on(t.userId, t.deltaId),
     index('game_sessions_created_idx').on(t.createdAt),
   ],
+);
+
+// One play session of a signed-in member: the seed the server issued, the engine state its accepted batches reached,
+// and the last batch number applied (a retried batch is recognised by its number and applied once).
+export const gamePlaySessions = pgTable(
+  'game_play_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    // The profile's game version this session's state follows; a newer stored snapshot makes the session stale.
+    baseVersion: integer('base_version').notNull(),
+    engineState: jsonb('engine_state').notNull(),
+    lastBatch: integer('last_batch').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('game_play_sessions_batch_nonneg', sql`${t.lastBatch} >= 0`), index('game_play_sessions_user_idx').on(t.userId)],
 );

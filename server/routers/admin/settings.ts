@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { siteSettings } from '../../db/schema';
 import { settingsInputSchema } from '../../schemas/admin-system';
 import { recordAudit } from '../../services/audit';
+import { loadDiscountCap, MEMBER_DISCOUNT_SETTINGS_KEY } from '../../services/member-discount';
 import { adminProcedure, router } from '../../trpc/init';
 
 const EMPTY_CONTACT = { phone: '', email: '', address: '', hoursText: '' };
@@ -22,7 +23,11 @@ export const adminSettingsRouter = router({
   get: adminProcedure.query(async ({ ctx }) => {
     const rows = await ctx.db.select().from(siteSettings).where(inArray(siteSettings.key, ['contact', 'social']));
     const byKey = new Map(rows.map((row) => [row.key, row.value]));
-    return { contact: pickStrings(EMPTY_CONTACT, byKey.get('contact')), social: pickStrings(EMPTY_SOCIAL, byKey.get('social')) };
+    return {
+      contact: pickStrings(EMPTY_CONTACT, byKey.get('contact')),
+      social: pickStrings(EMPTY_SOCIAL, byKey.get('social')),
+      memberDiscount: { capPercent: await loadDiscountCap(ctx.db) },
+    };
   }),
 
   /** Saves both groups at once; the public pages read them on their next load. */
@@ -34,8 +39,14 @@ export const adminSettingsRouter = router({
           .values({ key, value: input[key] })
           .onConflictDoUpdate({ target: siteSettings.key, set: { value: input[key], updatedAt: new Date() } });
       }
-      await recordAudit(tx, ctx.user, 'update', 'settings', null, { contact: input.contact, social: input.social });
-      return input;
+      if (input.memberDiscount) {
+        await tx
+          .insert(siteSettings)
+          .values({ key: MEMBER_DISCOUNT_SETTINGS_KEY, value: input.memberDiscount })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.memberDiscount, updatedAt: new Date() } });
+      }
+      await recordAudit(tx, ctx.user, 'update', 'settings', null, { contact: input.contact, social: input.social, memberDiscount: input.memberDiscount });
+      return { contact: input.contact, social: input.social, memberDiscount: input.memberDiscount ?? { capPercent: await loadDiscountCap(tx) } };
     }),
   ),
 });

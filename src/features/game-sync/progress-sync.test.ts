@@ -1,172 +1,161 @@
 import { describe, expect, it } from 'vitest';
-import { ProgressSync, type SendResult, type SyncPayload, type SyncTotals } from './progress-sync';
+import { startingSnapshot, type StampedCommand } from '../../../game/engine/replay';
+import { VerifiedPlaySync, type BatchAnswer, type BatchPayload, type CallResult, type SessionStart } from './progress-sync';
 
-function setup(options: { answers?: SendResult[] } = {}) {
-  const totals: SyncTotals = { coins: 0, score: 0, customersServed: 0, satisfaction: 0 };
-  const sent: { payload: SyncPayload; keepalive: boolean }[] = [];
-  const answers = [...(options.answers ?? [])];
+const ok = (credited = { coins: 0, score: 0, customersServed: 0 }, ids: string[] = []): CallResult<BatchAnswer> => ({
+  ok: true,
+  value: { duplicate: false, credited, newAchievements: ids.map((id) => ({ id, icon: '*', name: id, description: id })) },
+});
+
+function setup(answers: CallResult<BatchAnswer>[] = []) {
+  const sent: { payload: BatchPayload; keepalive: boolean }[] = [];
+  const begun: SessionStart[] = [];
   const events: string[] = [];
+  const game = { step: 0, commands: [] as StampedCommand[] };
+  let sessions = 0;
   let time = 1_000_000;
-  let ids = 0;
-  const sync = new ProgressSync({
-    getTotals: () => ({ ...totals }),
-    transport: async (payload, { keepalive }) => {
-      sent.push({ payload, keepalive });
-      return answers.shift() ?? { ok: true, answer: { duplicate: false, newAchievements: [] } };
+  let release: (() => void) | null = null;
+  let hold = false;
+  const sync = new VerifiedPlaySync({
+    game: {
+      beginVerifiedSession: (start) => {
+        begun.push(start);
+        game.step = 0;
+        game.commands = [];
+      },
+      cutBatch: () => {
+        const commands = game.commands;
+        game.commands = [];
+        return { toStep: game.step, commands, fingerprint: `fp-${game.step}` };
+      },
+    },
+    server: {
+      start: async () => {
+        sessions += 1;
+        return { ok: true, value: { sessionId: `session-${sessions}`, seed: 100 + sessions, snapshot: startingSnapshot() } };
+      },
+      submit: async (payload, { keepalive }) => {
+        sent.push({ payload, keepalive });
+        if (hold) await new Promise<void>((resolve) => (release = resolve));
+        return answers.shift() ?? ok();
+      },
     },
     notify: {
-      saved: (d) => events.push(`saved ${d.coins}/${d.score}/${d.customersServed}`),
+      saved: (c) => events.push(`saved ${c.coins}/${c.score}/${c.customersServed}`),
       achievements: (list) => events.push(`achievements ${list.map((a) => a.id).join(',')}`),
       failed: () => events.push('failed'),
+      refused: (message) => events.push(`refused ${message}`),
     },
     now: () => time,
-    newId: () => `id-${(ids += 1)}`,
   });
+  const play = (steps: number, ...types: ('spin' | 'serve')[]) => {
+    for (const type of types) game.commands.push({ step: game.step, command: { type } });
+    game.step += steps;
+  };
   return {
     sync,
-    totals,
     sent,
+    begun,
     events,
+    play,
     advance: (ms: number) => {
       time += ms;
+    },
+    holdAnswers: () => {
+      hold = true;
+    },
+    releaseAnswer: () => {
+      hold = false;
+      release?.();
     },
   };
 }
 
-const earn = (totals: SyncTotals, coins: number, score: number, customers: number, satisfaction = 0) => {
-  totals.coins += coins;
-  totals.score += score;
-  totals.customersServed += customers;
-  totals.satisfaction = (totals.satisfaction ?? 0) + satisfaction;
-};
-
-describe('ProgressSync', () => {
-  it('sends nothing when nothing was earned, or too little for the spec’s thresholds', async () => {
-    const { sync, totals, sent } = setup();
-    await sync.tick();
-    earn(totals, 4, 9, 0);
+describe('VerifiedPlaySync', () => {
+  it('starts the game at the server’s stand and sends numbered batches of stamped commands', async () => {
+    const { sync, sent, begun, play } = setup();
+    await sync.start();
+    expect(begun.map((b) => b.seed)).toEqual([101]);
     await sync.tick();
     expect(sent).toHaveLength(0);
-    earn(totals, 1, 0, 0);
+    play(1200, 'spin');
     await sync.tick();
-    expect(sent.map((s) => s.payload)).toEqual([{ deltaId: 'id-1', coins: 5, score: 9, customersServed: 0, satisfaction: 0, elapsedMs: 0 }]);
-  });
-
-  it('sends the difference from the last accepted totals, with the time it covers and the satisfaction of its customers', async () => {
-    const { sync, totals, sent, events, advance } = setup();
-    earn(totals, 6, 20, 2, 15);
-    advance(30_000);
-    await sync.tick();
-    earn(totals, 3, 12, 1, 8);
-    advance(30_000);
+    play(1200, 'serve');
     await sync.tick();
     expect(sent.map((s) => s.payload)).toEqual([
-      { deltaId: 'id-1', coins: 6, score: 20, customersServed: 2, satisfaction: 15, elapsedMs: 30_000 },
-      { deltaId: 'id-2', coins: 3, score: 12, customersServed: 1, satisfaction: 8, elapsedMs: 30_000 },
+      { sessionId: 'session-1', batch: 1, toStep: 1200, commands: [{ step: 0, command: { type: 'spin' } }], fingerprint: 'fp-1200' },
+      { sessionId: 'session-1', batch: 2, toStep: 2400, commands: [{ step: 1200, command: { type: 'serve' } }], fingerprint: 'fp-2400' },
     ]);
-    expect(events).toEqual(['saved 6/20/2', 'saved 3/12/1']);
   });
 
-  it('counts only play after it started (a guest’s earlier coins are not the member’s)', async () => {
-    const { totals } = setup();
-    earn(totals, 50, 100, 10);
-    const later = new ProgressSync({
-      getTotals: () => ({ ...totals }),
-      transport: async () => ({ ok: true, answer: { duplicate: false, newAchievements: [] } }),
-      notify: { saved: () => {}, achievements: () => {}, failed: () => {} },
-    });
-    earn(totals, 1, 1, 0);
-    await later.tick();
-    expect(later.pendingCount).toBe(0);
+  it('sends an unanswered batch again with the same number and content, and only then what was played since', async () => {
+    const { sync, sent, events, play } = setup([{ ok: false, status: 0 }, { ok: false, status: 503 }]);
+    await sync.start();
+    play(100, 'spin');
+    await sync.tick();
+    play(100, 'serve');
+    await sync.tick();
+    await sync.tick();
+    await sync.tick();
+    expect(sent.map((s) => s.payload.batch)).toEqual([1, 1, 1, 2]);
+    expect(sent[2]!.payload).toEqual(sent[0]!.payload);
+    expect(sent[3]!.payload).toMatchObject({ batch: 2, toStep: 200, commands: [{ step: 100, command: { type: 'serve' } }] });
+    expect(events).toEqual(['failed', 'failed']);
   });
 
-  it('shows the saved toast at most once per 30 s', async () => {
-    const { sync, totals, events, advance } = setup();
+  it('on a refusal shows the server’s message and starts again from the server’s saved stand', async () => {
+    const message = "This play couldn't be verified, so it wasn't saved. Your game is back to your last saved progress.";
+    const { sync, sent, begun, events, play } = setup([{ ok: false, status: 409, message }]);
+    await sync.start();
+    play(100, 'spin');
+    await sync.tick();
+    expect(events).toEqual([`refused ${message}`]);
+    expect(begun.map((b) => b.sessionId)).toEqual(['session-1', 'session-2']);
+    play(50, 'serve');
+    await sync.tick();
+    expect(sent.at(-1)!.payload).toMatchObject({ sessionId: 'session-2', batch: 1, toStep: 50 });
+  });
+
+  it('shows the saved toast only for credited progress and at most once per 30 s, and reports achievements', async () => {
+    const { sync, events, play, advance } = setup([
+      ok({ coins: 0, score: 0, customersServed: 0 }),
+      ok({ coins: 4, score: 12, customersServed: 2 }, ['first-sale']),
+      ok({ coins: 3, score: 9, customersServed: 1 }),
+      ok({ coins: 1, score: 2, customersServed: 1 }),
+    ]);
+    await sync.start();
     for (let i = 0; i < 4; i += 1) {
-      earn(totals, 5, 10, 1);
-      advance(10_000);
+      play(10);
+      advance(i === 3 ? 30_000 : 10_000);
       await sync.tick();
     }
-    // Sends at 10 s, 20 s, 30 s and 40 s; toasts at the first and at the first one 30 s later.
-    expect(events).toEqual(['saved 5/10/1', 'saved 5/10/1']);
+    expect(events).toEqual(['saved 4/12/2', 'achievements first-sale', 'saved 1/2/1']);
   });
 
-  it('resends an unanswered delta with the same id and numbers, then sends what came after', async () => {
-    const { sync, totals, sent, events } = setup({ answers: [{ ok: false, status: 0 }] });
-    earn(totals, 5, 10, 1);
-    await sync.tick();
-    earn(totals, 2, 30, 0);
-    await sync.tick();
-    expect(sent.map((s) => [s.payload.deltaId, s.payload.coins, s.payload.score])).toEqual([
-      ['id-1', 5, 10],
-      ['id-1', 5, 10],
-      ['id-2', 2, 30],
+  it('keeps one batch on its way at a time: a flush during a send goes right after it, with keepalive', async () => {
+    const { sync, sent, play, holdAnswers, releaseAnswer } = setup();
+    await sync.start();
+    play(10, 'spin');
+    holdAnswers();
+    const first = sync.tick();
+    play(10, 'serve');
+    const flushed = sync.flush();
+    await Promise.resolve();
+    expect(sent).toHaveLength(1);
+    releaseAnswer();
+    await first;
+    await flushed;
+    expect(sent.map((s) => [s.payload.batch, s.keepalive])).toEqual([
+      [1, false],
+      [2, true],
     ]);
-    expect(events[0]).toBe('failed');
-    expect(sync.pendingCount).toBe(0);
   });
 
-  it('drops a delta the server refuses for good, so later progress still saves', async () => {
-    const { sync, totals, sent, events } = setup({ answers: [{ ok: false, status: 400 }] });
-    earn(totals, 500, 10, 1);
-    await sync.tick();
-    earn(totals, 5, 10, 1);
-    await sync.tick();
-    expect(sent.map((s) => [s.payload.deltaId, s.payload.coins])).toEqual([
-      ['id-1', 500],
-      ['id-2', 5],
-    ]);
-    expect(events).toEqual(['failed', 'saved 5/10/1']);
-  });
-
-  it('keeps a rate-limited delta for the next try', async () => {
-    const { sync, totals, sent } = setup({ answers: [{ ok: false, status: 429 }] });
-    earn(totals, 5, 10, 1);
-    await sync.tick();
-    expect(sync.pendingCount).toBe(1);
-    await sync.tick();
-    expect(sent.map((s) => s.payload.deltaId)).toEqual(['id-1', 'id-1']);
-    expect(sync.pendingCount).toBe(0);
-  });
-
-  it('reports new achievements', async () => {
-    const { sync, totals, events } = setup({
-      answers: [{ ok: true, answer: { duplicate: false, newAchievements: [{ id: 'first-sale', icon: '🍭', name: 'First Sale', description: '' }] } }],
-    });
-    earn(totals, 1, 5, 1);
-    await sync.tick();
-    expect(events).toEqual(['saved 1/5/1', 'achievements first-sale']);
-  });
-
-  it('flushes any progress at all with keepalive, including what was not answered yet', async () => {
-    const { sync, totals, sent } = setup({ answers: [{ ok: false, status: 503 }] });
-    earn(totals, 5, 10, 1);
-    await sync.tick();
-    earn(totals, 1, 0, 0);
-    await sync.flush();
-    expect(sent.slice(1).map((s) => [s.payload.deltaId, s.payload.coins, s.keepalive])).toEqual([
-      ['id-1', 5, true],
-      ['id-2', 1, true],
-    ]);
-    await sync.flush();
-    expect(sent).toHaveLength(3);
-  });
-
-  it('never sends negative numbers, even if the game’s counters go back', async () => {
-    const { sync, totals, sent } = setup();
-    earn(totals, 10, 20, 2);
-    await sync.tick();
-    totals.coins = 0;
-    totals.score = 25;
-    await sync.flush();
-    expect(sent[1]!.payload).toMatchObject({ coins: 0, score: 5, customersServed: 0 });
-  });
-
-  it('stops sending once stopped', async () => {
-    const { sync, totals, sent } = setup();
+  it('sends nothing after stop', async () => {
+    const { sync, sent, play } = setup();
+    await sync.start();
+    play(10, 'spin');
     sync.stop();
-    earn(totals, 10, 20, 2);
-    await sync.tick();
     await sync.flush();
     expect(sent).toHaveLength(0);
   });

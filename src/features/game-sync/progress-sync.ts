@@ -1,178 +1,187 @@
 /**
- * Saved progress for signed-in players (document 2): while the game is open, every 30 s the totals earned since the
- * last accepted delta go to the server, and once more when the player collapses the panel or leaves the page.
+ * Verified progress for signed-in players. A play session starts from the server's saved stand and a seed the
+ * server issues; the game then records every command with the engine step it was applied at, and every 30 s (and
+ * once more when the game is left) sends what was recorded as a numbered batch. The server replays the batch and
+ * credits what the replay earns.
  *
- * Every delta carries an id made when it is first sent. A delta that got no answer (network, server down) is sent
- * again with the same id and numbers, so the server applies it exactly once; new progress goes into the next delta.
- * A delta the server refuses for good (4xx) is dropped, so one bad delta cannot block every later one.
+ * - One batch is on its way at a time, so batches arrive in order. A batch that got no answer (network, server down)
+ *   is sent again with the same number and content: the server applies a number once.
+ * - A batch the server refuses (it did not replay) is dropped, the server's message is shown, and the game starts a
+ *   new session from the server's saved stand: the browser never keeps a state the server does not have.
  * No DOM, no React: the hook in use-member-game-sync.ts wires it to the page, and unit tests drive it directly.
  */
-import { deltaSince, hasAnyProgress, isDeltaWorthSending } from '../../../game/engine/session';
-import { SATISFACTION_RANGE, SYNC_INTERVAL_MS } from '../../../game/engine/constants';
+import { SYNC_INTERVAL_MS } from '../../../game/engine/constants';
+import type { GameSnapshot, StampedCommand } from '../../../game/engine/replay';
 
-export type SyncTotals = { coins: number; score: number; customersServed: number; satisfaction?: number };
+export type SessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot };
 
-export type SyncPayload = {
-  deltaId: string;
-  coins: number;
-  score: number;
-  customersServed: number;
-  satisfaction?: number;
-  elapsedMs: number;
-};
+export type BatchPayload = { sessionId: string; batch: number; toStep: number; commands: StampedCommand[]; fingerprint: string };
 
 export type EarnedAchievement = { id: string; icon: string; name: string; description: string };
-export type SyncAnswer = { duplicate: boolean; newAchievements: EarnedAchievement[] };
+export type Credited = { coins: number; score: number; customersServed: number };
+export type BatchAnswer = { duplicate: boolean; credited: Credited; newAchievements: EarnedAchievement[] };
 
-/** ok, or the HTTP status (0 for no answer at all) of a failed send. */
-export type SendResult = { ok: true; answer: SyncAnswer } | { ok: false; status: number };
-export type Transport = (payload: SyncPayload, options: { keepalive: boolean }) => Promise<SendResult>;
+/** ok, or the HTTP status (0 for no answer at all) and the server's message of a failed call. */
+export type CallResult<T> = { ok: true; value: T } | { ok: false; status: number; message?: string };
+
+export type PlayServer = {
+  start: () => Promise<CallResult<SessionStart>>;
+  submit: (payload: BatchPayload, options: { keepalive: boolean }) => Promise<CallResult<BatchAnswer>>;
+};
+
+/** What the sync needs of the game: start from the server's stand, and hand over what was played since. */
+export type VerifiedGame = {
+  beginVerifiedSession: (start: SessionStart) => void;
+  cutBatch: () => { toStep: number; commands: StampedCommand[]; fingerprint: string };
+};
 
 export type SyncNotifier = {
-  saved: (delta: { coins: number; score: number; customersServed: number }) => void;
+  saved: (credited: Credited) => void;
   achievements: (earned: EarnedAchievement[]) => void;
+  /** No answer or a server error: the batch is kept and sent again. */
   failed: () => void;
+  /** The server refused the batch; the game is back at the saved stand. */
+  refused: (message: string) => void;
 };
 
-export type ProgressSyncOptions = {
-  getTotals: () => SyncTotals;
-  transport: Transport;
-  notify: SyncNotifier;
-  now?: () => number;
-  newId?: () => string;
-};
+export type PlaySyncOptions = { game: VerifiedGame; server: PlayServer; notify: SyncNotifier; now?: () => number };
 
 /** spec: the saved toast shows at most once per 30 s. */
 export const SAVED_TOAST_INTERVAL_MS = SYNC_INTERVAL_MS;
 
-/** A refusal that sending again cannot fix: the delta is dropped. Timeouts and rate limits are worth a retry. */
+/** A refusal that sending again cannot fix. Timeouts and rate limits are worth a retry. */
 function isPermanent(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
-function add(a: SyncTotals, b: SyncTotals): SyncTotals {
-  return {
-    coins: a.coins + b.coins,
-    score: a.score + b.score,
-    customersServed: a.customersServed + b.customersServed,
-    satisfaction: (a.satisfaction ?? 0) + (b.satisfaction ?? 0),
-  };
-}
-
-export class ProgressSync {
-  /** Totals the server has accepted (or that were dropped), measured on the game's session counters. */
-  private baseline: SyncTotals;
-  /** Sent, not yet answered with a success or a permanent refusal; re-sent as they are. */
-  private readonly outstanding = new Map<string, SyncPayload>();
-  private lastCutAt: number;
+export class VerifiedPlaySync {
+  private sessionId: string | null = null;
+  private nextBatch = 1;
+  private lastSentStep = 0;
+  /** Cut and sent, not yet answered with a success or a refusal; re-sent as it is. */
+  private outstanding: BatchPayload | null = null;
+  private busy: Promise<void> | null = null;
+  private starting: Promise<void> | null = null;
   private lastSavedToastAt = Number.NEGATIVE_INFINITY;
-  private sending = false;
   private stopped = false;
   private readonly now: () => number;
-  private readonly newId: () => string;
 
-  constructor(private readonly options: ProgressSyncOptions) {
+  constructor(private readonly options: PlaySyncOptions) {
     this.now = options.now ?? (() => Date.now());
-    this.newId = options.newId ?? (() => crypto.randomUUID());
-    // Only play from now on is this member's: what was earned before signing in stays with the guest.
-    const start = options.getTotals();
-    this.baseline = { ...start, satisfaction: start.satisfaction ?? 0 };
-    this.lastCutAt = this.now();
   }
 
-  get pendingCount(): number {
-    return this.outstanding.size;
+  get session(): string | null {
+    return this.sessionId;
   }
 
-  /** The 30-second send: unanswered deltas again, then new progress if it is worth a delta (spec thresholds). */
-  async tick(): Promise<void> {
-    if (this.sending || this.stopped) return;
-    this.sending = true;
-    try {
-      for (const payload of [...this.outstanding.values()]) await this.send(payload, false);
-      const payload = this.cut(false);
-      if (payload) await this.send(payload, false);
-    } finally {
-      this.sending = false;
-    }
+  /** Starts (or restarts) a session: the game is put at the server's saved stand. */
+  start(): Promise<void> {
+    this.starting ??= this.options.server
+      .start()
+      .then((result) => {
+        if (this.stopped) return;
+        if (!result.ok) {
+          this.options.notify.failed();
+          return;
+        }
+        this.options.game.beginVerifiedSession(result.value);
+        this.sessionId = result.value.sessionId;
+        this.nextBatch = 1;
+        this.lastSentStep = 0;
+        this.outstanding = null;
+      })
+      .finally(() => {
+        this.starting = null;
+      });
+    return this.starting;
   }
 
-  /**
-   * The last send when the panel collapses or the page goes away: any progress at all, with requests that outlive
-   * the page (keepalive). Unanswered deltas go with it; a duplicate id is harmless.
-   */
+  /** The 30 s send: the batch still unanswered, or what was played since the last one. */
+  tick(): Promise<void> {
+    return this.run(false);
+  }
+
+  /** The send when the game is left: as tick, with requests that outlive the page (keepalive). */
   flush(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    const payloads = [...this.outstanding.values()];
-    const fresh = this.cut(true);
-    if (fresh) payloads.push(fresh);
-    return Promise.all(payloads.map((payload) => this.send(payload, true))).then(() => undefined);
+    return this.run(true);
   }
 
-  /** No more sends (the member signed out or the game went away). */
   stop(): void {
     this.stopped = true;
   }
 
-  /** The delta since the baseline (and whatever is already on its way), as a new payload, or null. */
-  private cut(final: boolean): SyncPayload | null {
-    let base = this.baseline;
-    for (const payload of this.outstanding.values()) base = add(base, payload);
-    const current = this.options.getTotals();
-    const delta = deltaSince(current, base);
-    if (!(final ? hasAnyProgress(delta) : isDeltaWorthSending(delta))) return null;
-    const now = this.now();
-    const payload: SyncPayload = { deltaId: this.newId(), ...delta, elapsedMs: Math.max(0, Math.round(now - this.lastCutAt)) };
-    if (current.satisfaction !== undefined) {
-      // Satisfaction of the customers in this delta, never more than the game's maximum for each of them.
-      const satisfaction = Math.max(0, current.satisfaction - (base.satisfaction ?? 0));
-      payload.satisfaction = Math.min(Math.round(satisfaction), delta.customersServed * SATISFACTION_RANGE[1]);
-    }
-    this.lastCutAt = now;
-    this.outstanding.set(payload.deltaId, payload);
+  private run(keepalive: boolean): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    // One batch at a time; a send asked for meanwhile goes right after.
+    if (this.busy) return this.busy.then(() => this.run(keepalive));
+    const payload = this.outstanding ?? this.cut();
+    if (payload === null) return Promise.resolve();
+    this.outstanding = payload;
+    this.busy = this.send(payload, keepalive).finally(() => {
+      this.busy = null;
+    });
+    return this.busy;
+  }
+
+  private cut(): BatchPayload | null {
+    if (this.sessionId === null) return null;
+    const played = this.options.game.cutBatch();
+    if (played.commands.length === 0 && played.toStep === this.lastSentStep) return null;
+    this.lastSentStep = played.toStep;
+    const payload: BatchPayload = { sessionId: this.sessionId, batch: this.nextBatch, ...played };
+    this.nextBatch += 1;
     return payload;
   }
 
-  private async send(payload: SyncPayload, keepalive: boolean): Promise<void> {
-    const result = await this.options.transport(payload, { keepalive });
-    // Another send of the same id may have been answered first.
-    if (!this.outstanding.has(payload.deltaId)) return;
+  private async send(payload: BatchPayload, keepalive: boolean): Promise<void> {
+    const result = await this.options.server.submit(payload, { keepalive });
+    if (this.stopped || this.outstanding !== payload) return;
     if (result.ok) {
-      this.settle(payload);
+      this.outstanding = null;
+      const { credited, newAchievements } = result.value;
       const now = this.now();
-      if (now - this.lastSavedToastAt >= SAVED_TOAST_INTERVAL_MS) {
+      const earned = credited.coins > 0 || credited.score > 0 || credited.customersServed > 0;
+      if (earned && now - this.lastSavedToastAt >= SAVED_TOAST_INTERVAL_MS) {
         this.lastSavedToastAt = now;
-        this.options.notify.saved({ coins: payload.coins, score: payload.score, customersServed: payload.customersServed });
+        this.options.notify.saved(credited);
       }
-      if (result.answer.newAchievements.length > 0) this.options.notify.achievements(result.answer.newAchievements);
+      if (newAchievements.length > 0) this.options.notify.achievements(newAchievements);
       return;
     }
-    if (isPermanent(result.status)) this.settle(payload);
-    this.options.notify.failed();
-  }
-
-  /** The payload's numbers leave the outstanding list and join the baseline (accepted, or dropped for good). */
-  private settle(payload: SyncPayload): void {
-    this.outstanding.delete(payload.deltaId);
-    this.baseline = add(this.baseline, { ...payload, satisfaction: payload.satisfaction ?? 0 });
+    if (!isPermanent(result.status)) {
+      this.options.notify.failed();
+      return;
+    }
+    // Refused: nothing of this session after the last saved batch counts; start again from the saved stand.
+    this.outstanding = null;
+    this.sessionId = null;
+    this.options.notify.refused(result.message ?? 'Your game is back to your last saved progress.');
+    await this.start();
   }
 }
 
-/** POST /trpc/game.sync in tRPC's HTTP format (the wire format wraps the input as { json }), optionally with keepalive. */
-export const fetchTransport: Transport = async (payload, { keepalive }) => {
+type TrpcAnswer<T> = { result?: { data?: { json?: T } }; error?: { json?: { message?: string } } };
+
+/** POST /trpc/<path> in tRPC's HTTP format (the wire format wraps the input as { json }), optionally with keepalive. */
+async function postTrpc<T>(path: string, input: unknown, keepalive: boolean): Promise<CallResult<T>> {
   try {
-    const response = await fetch('/trpc/game.sync', {
+    const response = await fetch(`/trpc/${path}`, {
       method: 'POST',
       keepalive,
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ json: payload }),
+      body: JSON.stringify({ json: input }),
     });
-    if (!response.ok) return { ok: false, status: response.status };
-    const body = (await response.json()) as { result?: { data?: { json?: SyncAnswer } } };
-    const answer = body.result?.data?.json;
-    return answer ? { ok: true, answer } : { ok: false, status: 0 };
+    const body = (await response.json().catch(() => ({}))) as TrpcAnswer<T>;
+    if (!response.ok) return { ok: false, status: response.status, message: body.error?.json?.message };
+    const value = body.result?.data?.json;
+    return value === undefined ? { ok: false, status: 0 } : { ok: true, value };
   } catch {
     return { ok: false, status: 0 };
   }
+}
+
+export const fetchPlayServer: PlayServer = {
+  start: () => postTrpc<SessionStart>('game.startSession', undefined, false),
+  submit: (payload, { keepalive }) => postTrpc<BatchAnswer>('game.submitBatch', payload, keepalive),
 };

@@ -1,16 +1,12 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { SYNC_INTERVAL_MS } from '../../../game/engine/constants';
-import type { SessionTotals } from '../../../game/engine/state';
 import { setLeaderboardLoader } from '../../../game/ui/leaderboard-source';
 import { api, queryUtils } from '@/lib/trpc';
-import { fetchTransport, ProgressSync, type SyncNotifier } from './progress-sync';
+import { fetchPlayServer, VerifiedPlaySync, type SyncNotifier, type VerifiedGame } from './progress-sync';
 
-/** What the game panel gives the sync: its session totals and the satisfaction of the customers it served. */
-export type GameProgressSource = {
-  getSessionTotals: () => SessionTotals;
-  readonly state: { readonly stats: { readonly satisfactionSum: number } };
-};
+/** What the game panel gives the sync: its runtime, which can start from the server's stand and cut batches. */
+export type GameProgressSource = VerifiedGame & { endVerifiedSession: () => void };
 
 // The signed-in game messages of document 2, section 8.
 const notifier: SyncNotifier = {
@@ -31,13 +27,42 @@ const notifier: SyncNotifier = {
   failed: () => {
     toast.error('Sync Error', { description: 'Failed to save your game progress. Please try again.', duration: 3000 });
   },
+  refused: (message) => {
+    toast.error('Progress not saved', { description: message, duration: 6000 });
+  },
 };
+
+/**
+ * The page's one verified session: it outlives the panel (collapsing and expanding carry on in the same session,
+ * as the game itself does) and ends when the member signs out or another member signs in.
+ */
+let active: { memberId: string; source: GameProgressSource; sync: VerifiedPlaySync } | null = null;
+
+function sessionFor(memberId: string, source: GameProgressSource): VerifiedPlaySync {
+  if (active && active.memberId === memberId && active.source === source) return active.sync;
+  endActiveSession();
+  const sync = new VerifiedPlaySync({ game: source, server: fetchPlayServer, notify: notifier });
+  active = { memberId, source, sync };
+  void sync.start();
+  return sync;
+}
+
+function endActiveSession(): void {
+  if (!active) return;
+  const ending = active;
+  active = null;
+  void ending.sync.flush().then(() => {
+    ending.sync.stop();
+    ending.source.endVerifiedSession();
+  });
+}
 
 /**
  * The game panel's link to the members feature; the expanded panel calls it once with its runtime.
  * - The leaderboards' Empire Builders, Daily Stars and Customer Love tabs read the server's standings.
- * - For a signed-in member, progress is saved every 30 s while the panel is open, and once more when the panel
- *   collapses (the panel unmounts), the page is hidden or the visitor leaves (keepalive requests survive the unload).
+ * - A signed-in member plays from the server's saved stand; what they do goes to the server every 30 s while the
+ *   panel is open, and once more when the panel collapses, the page is hidden or the visitor leaves (keepalive
+ *   requests survive the unload). Guests keep the local game.
  */
 export function useMemberGameSync(source: GameProgressSource): void {
   const me = api.account.me.useQuery(undefined, { staleTime: 60_000 });
@@ -48,12 +73,11 @@ export function useMemberGameSync(source: GameProgressSource): void {
   }, []);
 
   useEffect(() => {
-    if (memberId === null) return;
-    const sync = new ProgressSync({
-      getTotals: () => ({ ...source.getSessionTotals(), satisfaction: source.state.stats.satisfactionSum }),
-      transport: fetchTransport,
-      notify: notifier,
-    });
+    if (memberId === null) {
+      if (me.isSuccess) endActiveSession();
+      return;
+    }
+    const sync = sessionFor(memberId, source);
     const timer = setInterval(() => void sync.tick(), SYNC_INTERVAL_MS);
     const onHide = () => {
       if (document.visibilityState === 'hidden') void sync.flush();
@@ -65,8 +89,8 @@ export function useMemberGameSync(source: GameProgressSource): void {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onPageHide);
-      // Collapsing the panel, leaving for a screen without it, or signing out: the last progress goes now.
-      void sync.flush().then(() => sync.stop());
+      // Collapsing the panel or leaving for a screen without it: what was played goes now; the session carries on.
+      void sync.flush();
     };
-  }, [memberId, source]);
+  }, [memberId, me.isSuccess, source]);
 }

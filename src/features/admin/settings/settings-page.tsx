@@ -16,7 +16,10 @@ export function SettingsPage() {
   const settings = api.admin.settings.get.useQuery();
   return (
     <div className="mx-auto max-w-4xl">
-      <AdminPageHeader title="Settings" description="The business details the public pages show: contact, opening hours and social profiles." />
+      <AdminPageHeader
+        title="Settings"
+        description="The business details the public pages show (contact, opening hours and social profiles) and the members' game discount."
+      />
       {settings.isPending ? (
         <div className="flex justify-center py-20">
           <Spinner label="Loading settings" />
@@ -98,6 +101,25 @@ function SettingsForm({ initial }: { initial: Settings }) {
             </Field>
           ))}
         </div>
+      </fieldset>
+      <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
+        <legend className="font-display px-1 text-lg font-bold">Member discount</legend>
+        <Field
+          label="Discount cap (%)"
+          error={errors['memberDiscount.capPercent']}
+          hint="Members earn 2.5% off orders per business level they reach in the game, up to this cap (0 to 25)."
+          className="max-w-xs"
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={25}
+            step={1}
+            value={Number.isFinite(form.memberDiscount.capPercent) ? form.memberDiscount.capPercent : ''}
+            onChange={(e) => setForm((f) => ({ ...f, memberDiscount: { capPercent: e.target.value === '' ? Number.NaN : Number(e.target.value) } }))}
+          />
+        </Field>
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={save.isPending}>

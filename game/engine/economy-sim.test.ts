@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { discountForCoins, simulateEconomy } from './economy-sim';
+
+// The figures `npm run sim:economy` prints (seed 1). A change to the balance in constants.ts that moves them must
+// move these too, on purpose.
+describe('the economy, played by an honest player at human speed', () => {
+  it('unlocks a new flavor within 5 minutes, owns all three upgrades within 30, and is never stuck', () => {
+    const honest = simulateEconomy('honest', 30, 1);
+    expect(honest.firstFlavorMin).toBe(1.2);
+    expect(honest.allUpgradesMin).toBe(9.9);
+    expect(honest.deadEnds).toBe(0);
+    for (const seed of [2, 3]) {
+      const other = simulateEconomy('honest', 30, seed);
+      expect(other.firstFlavorMin).toBeLessThanOrEqual(5);
+      expect(other.allUpgradesMin).toBeLessThanOrEqual(30);
+      expect(other.deadEnds).toBe(0);
+    }
+  }, 60_000);
+
+  it('reaches the 25% member discount only after hours of play', () => {
+    const honest = simulateEconomy('honest', 6 * 60, 1);
+    expect(honest.discountSteps).toEqual([
+      [5, 0.7],
+      [7, 1.2],
+      [10, 1.7],
+      [12, 2.3],
+      [15, 2.8],
+      [17, 3.3],
+      [20, 3.9],
+      [22, 4.4],
+      [25, 4.9],
+    ]);
+  }, 120_000);
+
+  it('leaves a button-masher without dead ends, and without the flavors and upgrades that need a plan', () => {
+    const masher = simulateEconomy('masher', 30, 1);
+    expect(masher.deadEnds).toBe(0);
+    expect(masher.firstFlavorMin).toBeNull();
+    expect(masher.allUpgradesMin).toBeNull();
+  }, 60_000);
+
+  it('computes the discount as floor(level x 2.5) with a level per 1000 coins, capped', () => {
+    expect([0, 999, 1000, 8999, 9000, 50_000].map((coins) => discountForCoins(coins))).toEqual([2, 2, 5, 22, 25, 25]);
+    expect(discountForCoins(50_000, 10)).toBe(10);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The economy simulation behind `npm run sim:economy` and its test: the engine played by an honest player at human
+ * speed and by a button-masher, measuring what the balance in constants.ts promises (first flavor within 5 minutes,
+ * all three upgrades within 30, no dead ends, and the hours of play to each member discount step).
+ * Pure: seeds in, figures out.
+ */
+import type { Command } from './commands';
+import {
+  FLAVORS,
+  FLAVOR_IDS,
+  INGREDIENTS,
+  LOCATIONS,
+  LOCATION_IDS,
+  REFILL_COST,
+  STEP_MS,
+  UPGRADES,
+  UPGRADE_DEFINITIONS,
+  msToSteps,
+  type FlavorId,
+  type UpgradeId,
+} from './constants';
+import { canMoveTo } from './progression';
+import { RandomCursor } from './rng';
+import { canServe, canSpin } from './spinner';
+import { createInitialState, type GameState } from './state';
+import { step } from './step';
+import { canBuyRefill } from './store';
+
+/** A human's reaction: half a second between seeing something to do and doing it. */
+export const HUMAN_REACTION_MS = 500;
+/** Server rules for the member discount: a level per 1000 coins earned, 2.5% a level, capped (25% by default). */
+export const SIM_COINS_PER_LEVEL = 1000;
+export const SIM_DISCOUNT_PER_LEVEL = 2.5;
+export const SIM_DISCOUNT_CAP = 25;
+
+const UPGRADE_ORDER: readonly UpgradeId[] = ['motorSpeed', 'rainbowFlavor', 'motorSpeed', 'extraCounter', 'motorSpeed'];
+
+function hasAllUpgrades(state: GameState): boolean {
+  return UPGRADES.every((upgrade) => state.upgrades[upgrade] >= 1);
+}
+
+function cheapestLockedFlavor(state: GameState): FlavorId | null {
+  const locked = FLAVOR_IDS.filter((id) => !state.profile.unlockedFlavors.includes(id));
+  return locked.reduce<FlavorId | null>((best, id) => (best === null || FLAVORS[id].unlockCost < FLAVORS[best].unlockCost ? id : best), null);
+}
+
+function bestPayingFlavor(state: GameState): FlavorId {
+  return state.profile.unlockedFlavors.reduce((best, id) => (FLAVORS[id].pointsMultiplier > FLAVORS[best].pointsMultiplier ? id : best));
+}
+
+/**
+ * What an honest player who plays well does next: serve a waiting customer; before spinning, switch to the first
+ * customer's wished flavor when it is owned (the tip), else to the best-paying one; refill when stock runs out;
+ * then shop: the cheapest new flavor first, then the upgrades, then the other flavors, then a busier pitch.
+ */
+export function honestPlayerCommands(state: GameState): Command[] {
+  if (canServe(state)) return [{ type: 'serve' }];
+  const outOfStock = INGREDIENTS.some((ingredient) => state.ingredients[ingredient] < 1);
+  if (outOfStock && state.spinner.phase === 'idle') return canBuyRefill(state) ? [{ type: 'buyRefill' }] : [];
+  if (canSpin(state)) {
+    const wish = state.queue.find((c) => c.isWaiting)?.flavorPreference;
+    const wanted = wish !== undefined && state.profile.unlockedFlavors.includes(wish) ? wish : bestPayingFlavor(state);
+    if (wanted !== state.currentFlavor) return [{ type: 'selectFlavor', flavor: wanted }];
+    return [{ type: 'spin' }];
+  }
+  const spendable = state.coins - REFILL_COST;
+  if (state.profile.unlockedFlavors.length === 1) {
+    const first = cheapestLockedFlavor(state);
+    if (first !== null && spendable >= FLAVORS[first].unlockCost) return [{ type: 'unlockFlavor', flavor: first }];
+    return [];
+  }
+  const levels: Record<UpgradeId, number> = { motorSpeed: 0, extraCounter: 0, rainbowFlavor: 0 };
+  for (const upgrade of UPGRADE_ORDER) {
+    levels[upgrade] += 1;
+    if (state.upgrades[upgrade] < levels[upgrade]) {
+      return spendable >= UPGRADE_DEFINITIONS[upgrade].cost ? [{ type: 'buyUpgrade', upgrade }] : [];
+    }
+  }
+  const next = cheapestLockedFlavor(state);
+  if (next !== null) return spendable >= FLAVORS[next].unlockCost ? [{ type: 'unlockFlavor', flavor: next }] : [];
+  const target = [...LOCATION_IDS].reverse().find((id) => canMoveTo(state, id) && spendable >= LOCATIONS[id].rentCost);
+  if (target !== undefined && LOCATIONS[target].demandMultiplier > LOCATIONS[state.location].demandMultiplier) {
+    return [{ type: 'moveLocation', location: target }];
+  }
+  return [];
+}
+
+const MASHER_BUTTONS: readonly ((rng: RandomCursor) => Command)[] = [
+  () => ({ type: 'spin' }),
+  () => ({ type: 'serve' }),
+  () => ({ type: 'buyRefill' }),
+  (rng) => ({ type: 'addIngredient', ingredient: rng.pick(INGREDIENTS) }),
+  (rng) => ({ type: 'unlockFlavor', flavor: rng.pick(FLAVOR_IDS) }),
+  (rng) => ({ type: 'selectFlavor', flavor: rng.pick(FLAVOR_IDS) }),
+  (rng) => ({ type: 'buyUpgrade', upgrade: rng.pick(UPGRADES) }),
+];
+
+export interface SimResult {
+  /** Minutes of play until the first flavor beyond Classic Pink was owned (null: never within the run). */
+  firstFlavorMin: number | null;
+  /** Minutes until all three upgrades were owned (at least level 1 each). */
+  allUpgradesMin: number | null;
+  /** Times the player was stuck: an ingredient out, nothing on the spinner, and no refill possible. */
+  deadEnds: number;
+  /** Coins earned (what the server credits a member), served and lost customers over the run. */
+  coinsEarned: number;
+  served: number;
+  lost: number;
+  /** Hours of play to each discount step above the first: [percent, hours] (null: not reached within the run). */
+  discountSteps: [number, number | null][];
+}
+
+export type SimPlayer = 'honest' | 'masher';
+
+function isStuck(state: GameState): boolean {
+  const outOfStock = INGREDIENTS.some((ingredient) => state.ingredients[ingredient] < 1);
+  return outOfStock && state.spinner.phase === 'idle' && !canBuyRefill(state);
+}
+
+/** The discount a member has after earning `coins`: floor(level x 2.5), capped. */
+export function discountForCoins(coins: number, cap = SIM_DISCOUNT_CAP): number {
+  const level = Math.floor(coins / SIM_COINS_PER_LEVEL) + 1;
+  return Math.min(Math.floor(level * SIM_DISCOUNT_PER_LEVEL), cap);
+}
+
+/**
+ * Plays `minutes` of game time. The honest player acts HUMAN_REACTION_MS after something to do appears (and again
+ * after each action); the masher presses a random button every 100 ms.
+ */
+export function simulateEconomy(player: SimPlayer, minutes: number, seed = 1): SimResult {
+  const totalSteps = Math.round((minutes * 60_000) / STEP_MS);
+  const reaction = msToSteps(HUMAN_REACTION_MS);
+  const masherEvery = msToSteps(100);
+  const rng = new RandomCursor(seed * 7919);
+  let state = createInitialState({ seed, firstArrivalSteps: 1 });
+  let waitingSince: number | null = null;
+  let stuck = false;
+  const result: SimResult = { firstFlavorMin: null, allUpgradesMin: null, deadEnds: 0, coinsEarned: 0, served: 0, lost: 0, discountSteps: [] };
+  const steps = new Map<number, number | null>();
+  for (let level = 2; discountForCoins((level - 1) * SIM_COINS_PER_LEVEL) > discountForCoins((level - 2) * SIM_COINS_PER_LEVEL); level += 1) {
+    steps.set(discountForCoins((level - 1) * SIM_COINS_PER_LEVEL), null);
+  }
+  const minutesAt = (s: number) => Math.round(((s * STEP_MS) / 60_000) * 10) / 10;
+  for (let i = 0; i < totalSteps; i += 1) {
+    let commands: Command[] = [];
+    if (player === 'honest') {
+      const wanted = honestPlayerCommands(state);
+      if (wanted.length === 0) waitingSince = null;
+      else if (waitingSince === null) waitingSince = state.step;
+      else if (state.step - waitingSince >= reaction) {
+        commands = wanted;
+        waitingSince = state.step;
+      }
+    } else if (state.step % masherEvery === 0) {
+      const press = MASHER_BUTTONS[Math.floor(rng.next() * MASHER_BUTTONS.length)];
+      if (press) commands = [press(rng)];
+    }
+    state = step(state, commands).state;
+    const nowStuck = isStuck(state);
+    if (nowStuck && !stuck) result.deadEnds += 1;
+    stuck = nowStuck;
+    if (result.firstFlavorMin === null && state.profile.unlockedFlavors.length > 1) result.firstFlavorMin = minutesAt(state.step);
+    if (result.allUpgradesMin === null && hasAllUpgrades(state)) result.allUpgradesMin = minutesAt(state.step);
+    const discount = discountForCoins(state.session.coins);
+    if (steps.has(discount) && steps.get(discount) === null) steps.set(discount, Math.round((state.step * STEP_MS) / 360_000) / 10);
+  }
+  result.coinsEarned = state.session.coins;
+  result.served = state.stats.customersServed;
+  result.lost = state.stats.customersLost;
+  // A step reached also reaches the ones below it at the same time (a big earn can skip one).
+  const ordered = [...steps.entries()].sort((a, b) => a[0] - b[0]);
+  let later: number | null = null;
+  for (let k = ordered.length - 1; k >= 0; k -= 1) {
+    const entry = ordered[k]!;
+    if (entry[1] === null && later !== null) entry[1] = later;
+    later = entry[1];
+  }
+  result.discountSteps = ordered;
+  return result;
+}

@@ -1,0 +1,86 @@
+/**
+ * The shift: a game day of 10 market periods (5 minutes). It counts customers served and lost, tips, satisfaction
+ * and the day's goal; at its end the summary (with 0 to 3 stars) is kept and a new day begins. Rules and reasons
+ * beside DAY_GOAL_BASE_CUSTOMERS in constants.ts.
+ */
+import {
+  DAY_GOAL_BASE_CUSTOMERS,
+  DAY_GOAL_BONUS_COINS,
+  DAY_GOAL_CUSTOMERS_PER_STAGE,
+  DAY_MARKET_PERIODS,
+  STAGES,
+  STAR_MAX_LOST_SHARE,
+  STAR_MIN_AVG_SATISFACTION,
+} from './constants';
+import type { StepContext } from './context';
+import { stageForLevel } from './progression';
+import type { GameState } from './state';
+
+export interface ShiftState {
+  /** 1 for the first day of this run of the game. */
+  day: number;
+  served: number;
+  lost: number;
+  tips: number;
+  satisfactionSum: number;
+  goal: number;
+  goalReached: boolean;
+  /** Market periods left in the day. */
+  periodsLeft: number;
+}
+
+export interface ShiftSummary {
+  day: number;
+  served: number;
+  lost: number;
+  tips: number;
+  goal: number;
+  goalReached: boolean;
+  stars: number;
+}
+
+/** Customers to serve in a day: 12, plus 3 for each stage the business has grown past the Street Vendor. */
+export function dayGoal(level: number): number {
+  const stageIndex = Math.max(0, STAGES.indexOf(stageForLevel(level)));
+  return DAY_GOAL_BASE_CUSTOMERS + DAY_GOAL_CUSTOMERS_PER_STAGE * stageIndex;
+}
+
+export function newShift(day: number, level: number): ShiftState {
+  return { day, served: 0, lost: 0, tips: 0, satisfactionSum: 0, goal: dayGoal(level), goalReached: false, periodsLeft: DAY_MARKET_PERIODS };
+}
+
+/** One star each: the goal reached; at most one customer lost in ten served; average satisfaction 7 or more. */
+export function shiftStars(shift: ShiftState): number {
+  let stars = 0;
+  if (shift.goalReached) stars += 1;
+  if (shift.served > 0 && shift.lost <= shift.served * STAR_MAX_LOST_SHARE) stars += 1;
+  if (shift.served > 0 && shift.satisfactionSum / shift.served >= STAR_MIN_AVG_SATISFACTION) stars += 1;
+  return stars;
+}
+
+export function summariseShift(shift: ShiftState): ShiftSummary {
+  const { day, served, lost, tips, goal, goalReached } = shift;
+  return { day, served, lost, tips, goal, goalReached, stars: shiftStars(shift) };
+}
+
+/** A serve completed: counted in the day; reaching the day's goal pays its bonus once. */
+export function recordServe(state: GameState, tip: number, satisfaction: number, ctx: StepContext): GameState {
+  const shift = { ...state.shift, served: state.shift.served + 1, tips: state.shift.tips + tip, satisfactionSum: state.shift.satisfactionSum + satisfaction };
+  if (shift.goalReached || shift.served < shift.goal) return { ...state, shift };
+  ctx.events.emit({ type: 'dayGoalReached', day: shift.day, coins: DAY_GOAL_BONUS_COINS });
+  return {
+    ...state,
+    shift: { ...shift, goalReached: true },
+    coins: state.coins + DAY_GOAL_BONUS_COINS,
+    session: { ...state.session, coins: state.session.coins + DAY_GOAL_BONUS_COINS },
+  };
+}
+
+/** A market period ended: the day counts down; at its end the summary is kept and the next day begins. */
+export function endMarketPeriod(state: GameState, ctx: StepContext): GameState {
+  const periodsLeft = state.shift.periodsLeft - 1;
+  if (periodsLeft > 0) return { ...state, shift: { ...state.shift, periodsLeft } };
+  const summary = summariseShift(state.shift);
+  ctx.events.emit({ type: 'shiftEnded', summary });
+  return { ...state, lastShift: summary, shift: newShift(state.shift.day + 1, state.profile.businessLevel) };
+}

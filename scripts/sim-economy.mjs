@@ -1,0 +1,31 @@
+// `npm run sim:economy`: plays the game engine with an honest scripted player (half-second reactions, serving
+// wished flavors, shopping sensibly) and with a button-masher, and prints what the balance in
+// game/engine/constants.ts promises. game/engine/economy-sim.test.ts holds the same figures.
+// Options: --hours N (how long the honest player plays for the discount steps, default 6), --seed N.
+import { tsImport } from 'tsx/esm/api';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] !== undefined ? Number(args[index + 1]) : fallback;
+};
+const hours = option('hours', 6);
+const seed = option('seed', 1);
+
+const { simulateEconomy } = await tsImport('../game/engine/economy-sim.ts', import.meta.url);
+const format = (minutes) => (minutes === null ? 'never' : String(minutes));
+
+const honest = simulateEconomy('honest', hours * 60, seed);
+console.log(`first flavor unlocked after ${format(honest.firstFlavorMin)} min`);
+console.log(`all upgrades after ${format(honest.allUpgradesMin)} min`);
+console.log(`dead ends: ${honest.deadEnds}`);
+for (const [percent, at] of honest.discountSteps) {
+  console.log(`discount ${percent}% after ${at === null ? `more than ${hours}` : at} h`);
+}
+console.log(`(honest player, ${hours} h: earned ${honest.coinsEarned} coins, served ${honest.served}, lost ${honest.lost})`);
+
+const masher = simulateEconomy('masher', 30, seed);
+console.log(
+  `button-masher, 30 min: first flavor ${format(masher.firstFlavorMin)} min, all upgrades ${format(masher.allUpgradesMin)} min, ` +
+    `dead ends: ${masher.deadEnds}, earned ${masher.coinsEarned} coins, served ${masher.served}, lost ${masher.lost}`,
+);
