@@ -44,7 +44,8 @@ export default defineConfig({
     { name: 'back-office', testMatch: STAFF_WRITES, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/index.ts`,
+    // The compiled server, as `npm start` runs it (scripts/e2e.mjs builds it first).
+    command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps dist/server/index.js`,
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,10 +1,12 @@
-// `npm start`: builds the client when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the client and the server when a build is missing or older than its sources, then runs the
+// compiled server with plain node (no TypeScript at runtime). A deploy runs `npm run build` once, so this only checks.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.resolve(root, process.env.CLIENT_DIR ?? 'dist/client', 'index.html');
+const builtServer = path.join(root, 'dist/server/index.js');
 
 function newestMtime(entry) {
   const stat = statSync(entry);
@@ -14,17 +16,24 @@ function newestMtime(entry) {
   return newest;
 }
 
-const sources = ['src', 'game', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p)).filter(existsSync);
-const needsBuild = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
-if (needsBuild) {
-  console.log('Building the client…');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function isStale(output, inputs) {
+  const sources = inputs.map((p) => path.join(root, p)).filter(existsSync);
+  return !existsSync(output) || Math.max(...sources.map(newestMtime)) > statSync(output).mtimeMs;
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/index.ts')], { cwd: root, stdio: 'inherit' });
+function run(label, args) {
+  console.log(label);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (isStale(builtIndex, ['src', 'game', 'public', 'index.html', 'vite.config.ts', 'package.json'])) {
+  run('Building the client…', [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+}
+if (isStale(builtServer, ['server', 'game', 'package.json'])) {
+  run('Building the server…', [path.join(root, 'scripts/build-server.mjs')]);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', builtServer], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

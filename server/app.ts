@@ -4,7 +4,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth/cookie';
 import { isAllowedOrigin } from './auth/origin';
@@ -12,9 +11,14 @@ import { validateSessionToken } from './auth/session';
 import { applyCachePolicy } from './http/cache-policy';
 import { fundraiserDownloadsPlugin } from './http/fundraiser-downloads';
 import { logSerializers, pathOnly } from './http/log-safety';
+import { registerObservability, requestIdFor } from './http/observability';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerImageUpload } from './http/upload-route';
 import { unpackWebResponses } from './http/web-response';
+import { createAppCaches } from './services/app-caches';
+import { createLocalBus } from './services/invalidation-bus';
+import { drainOutbox } from './services/mail-outbox';
+import { createImageStorage, DatabaseStorage, UPLOAD_CACHE_CONTROL } from './services/storage';
 import type { AppDeps, Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -27,6 +31,14 @@ export const TRPC_MAX_BATCH_SIZE = 32;
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const secureCookies = deps.config.publicUrl.startsWith('https://');
+  const bus = deps.bus ?? createLocalBus();
+  const caches = createAppCaches(bus);
+  const mailWorker = deps.mailWorker;
+  const mailQueued = mailWorker
+    ? async () => mailWorker.wake()
+    : async () => {
+        await drainOutbox(deps.db, deps.mailer, { now });
+      };
   const app = Fastify({
     logger: withSafeSerializers(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -37,6 +49,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     forceCloseConnections: 'idle',
     // Per-client rate limits key on the address; X-Forwarded-For is believed only behind a proxy that sets it.
     trustProxy: deps.config.trustProxy,
+    // Every log line of a request carries its id (pino's reqId); the same id is sent back as X-Request-Id.
+    genReqId: requestIdFor,
+    requestIdLogLabel: 'reqId',
   });
 
   // Registered before any plugin so every encapsulated context (tRPC's included) inherits it.
@@ -71,14 +86,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     }
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
-    }
-  });
+  registerObservability(app, deps);
 
   async function createContext({ req, res }: CreateFastifyContextOptions): Promise<Context> {
     const token = req.cookies[SESSION_COOKIE];
@@ -88,7 +96,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     return {
       db: deps.db,
       config: deps.config,
-      mailer: deps.mailer,
+      mailQueued,
+      bus,
+      caches,
       now,
       user: validation?.user ?? null,
       session: validation?.session ?? null,
@@ -122,15 +132,24 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   await app.register(fundraiserDownloadsPlugin);
 
-  await registerImageUpload(app, deps);
+  const storage = createImageStorage({ db: deps.db, databaseUrl: deps.config.databaseUrl, uploadDir: deps.config.uploadDir });
+  await registerImageUpload(app, { ...deps, storage });
 
-  await app.register(fastifyStatic, {
-    root: deps.config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
-  });
+  if (storage instanceof DatabaseStorage) {
+    app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+      const file = await storage.get(request.params.name);
+      if (!file) return reply.callNotFound();
+      return reply.header('Content-Type', file.contentType).header('Cache-Control', UPLOAD_CACHE_CONTROL).send(file.data);
+    });
+  } else {
+    await app.register(fastifyStatic, {
+      root: deps.config.uploadDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', UPLOAD_CACHE_CONTROL),
+    });
+  }
 
   const clientDir = deps.config.clientDir;
   const hasClient = existsSync(path.join(clientDir, 'index.html'));

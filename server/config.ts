@@ -28,6 +28,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   SEED: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   seed: boolean;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For; otherwise anyone could forge it. */
   trustProxy: boolean;
+  /** The bearer token /metrics asks for; /metrics does not exist while it is unset. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -78,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    metricsToken: e.METRICS_TOKEN,
   };
 }

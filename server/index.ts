@@ -4,6 +4,8 @@ import { createDatabase, type DatabaseHandle } from './db/client';
 import { seedOnce } from './db/seed';
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
 import { buildApp } from './app';
+import { createInvalidationBus, type InvalidationBus } from './services/invalidation-bus';
+import { startMailWorker } from './services/mail-outbox';
 import { createMailer } from './services/mailer';
 
 function fail(message: string): never {
@@ -39,7 +41,19 @@ async function main() {
 
   mkdirSync(config.uploadDir, { recursive: true });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
-  const app = await buildApp({ db: handle.db, config, mailer }, { logger: { level: config.logLevel } });
+  const mailWorker = startMailWorker({
+    db: handle.db,
+    mailer,
+    // Logged without the error's message: an SMTP or database error can quote an address.
+    onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'mail outbox round failed', errorType: (error as Error)?.name ?? 'Error' })),
+  });
+  let bus: InvalidationBus;
+  try {
+    bus = await createInvalidationBus(config.databaseUrl);
+  } catch (error) {
+    fail(`Cannot listen for changes on the database (${where}): ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const app = await buildApp({ db: handle.db, config, mailer, mailWorker, bus }, { logger: { level: config.logLevel } });
 
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -61,6 +75,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await mailWorker.stop();
+    await bus.close();
     await handle.close();
     process.exit(0);
   };

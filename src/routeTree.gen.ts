@@ -35,6 +35,7 @@ import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminFeaturedKidsRouteImport } from './routes/admin/featured-kids'
 import { Route as AdminInboxRouteImport } from './routes/admin/inbox'
 import { Route as AdminLessonsRouteImport } from './routes/admin/lessons'
+import { Route as AdminMailRouteImport } from './routes/admin/mail'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
 import { Route as AdminProductsRouteImport } from './routes/admin/products'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
@@ -178,6 +179,11 @@ const AdminLessonsRoute = AdminLessonsRouteImport.update({
   path: '/lessons',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMailRoute = AdminMailRouteImport.update({
+  id: '/mail',
+  path: '/mail',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminOrdersRoute = AdminOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/lessons': typeof AdminLessonsRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -302,6 +309,7 @@ export interface FileRoutesByTo {
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/lessons': typeof AdminLessonsRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/lessons': typeof AdminLessonsRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/products': typeof AdminProductsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -385,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin/featured-kids'
     | '/admin/inbox'
     | '/admin/lessons'
+    | '/admin/mail'
     | '/admin/orders'
     | '/admin/products'
     | '/admin/settings'
@@ -423,6 +433,7 @@ export interface FileRouteTypes {
     | '/admin/featured-kids'
     | '/admin/inbox'
     | '/admin/lessons'
+    | '/admin/mail'
     | '/admin/orders'
     | '/admin/products'
     | '/admin/settings'
@@ -463,6 +474,7 @@ export interface FileRouteTypes {
     | '/admin/featured-kids'
     | '/admin/inbox'
     | '/admin/lessons'
+    | '/admin/mail'
     | '/admin/orders'
     | '/admin/products'
     | '/admin/settings'
@@ -689,6 +701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLessonsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/mail': {
+      id: '/admin/mail'
+      path: '/mail'
+      fullPath: '/admin/mail'
+      preLoaderRoute: typeof AdminMailRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/orders': {
       id: '/admin/orders'
       path: '/orders'
@@ -785,6 +804,7 @@ interface AdminRouteRouteChildren {
   AdminFeaturedKidsRoute: typeof AdminFeaturedKidsRoute
   AdminInboxRoute: typeof AdminInboxRoute
   AdminLessonsRoute: typeof AdminLessonsRoute
+  AdminMailRoute: typeof AdminMailRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProductsRoute: typeof AdminProductsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -801,6 +821,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminFeaturedKidsRoute: AdminFeaturedKidsRoute,
   AdminInboxRoute: AdminInboxRoute,
   AdminLessonsRoute: AdminLessonsRoute,
+  AdminMailRoute: AdminMailRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminProductsRoute: AdminProductsRoute,
   AdminSettingsRoute: AdminSettingsRoute,

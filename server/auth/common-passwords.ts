@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../project-root';
 
 // The list and where it comes from are described in scripts/generate-common-passwords.mjs (not a breach corpus:
 // the heads of the published lists plus the patterns they are full of). Loaded once, on first use.
-const LIST_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'common-passwords.txt');
+const LIST_FILE = path.join(projectRoot, 'server/auth/common-passwords.txt');
 
 let commonPasswords: Set<string> | undefined;
 

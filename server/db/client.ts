@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { projectRoot } from '../project-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,7 +26,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 /** PGlite in `dataDir` (or in memory when dataDir is undefined), or postgres.js when a URL is given. */
 export function createDatabase(options: { url?: string | undefined; dataDir?: string | undefined }): DatabaseHandle {

@@ -10,7 +10,7 @@ import {
   storeUploadedImage,
   UploadRejectedError,
 } from '../services/image-upload';
-import { LocalFolderStorage, type ImageStorage } from '../services/storage';
+import type { ImageStorage } from '../services/storage';
 import type { AppDeps } from '../trpc/context';
 
 /** The back office's image upload: a multipart POST with one file field. Under /api, so the Origin check applies. */
@@ -25,7 +25,7 @@ export const WRONG_FIELD_MESSAGE = `The image must be sent in the form field nam
 /** Busboy stops reading past these: room to see (and name) the first extra part, nothing more. */
 const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 1, parts: 2 };
 
-type UploadDeps = AppDeps & { storage?: ImageStorage };
+type UploadDeps = AppDeps & { storage: ImageStorage };
 
 /**
  * The image's bytes when the body is exactly one file part named "file", or the reason it is refused. Every part is
@@ -59,7 +59,7 @@ async function adminOf(deps: UploadDeps, request: FastifyRequest, reply: Fastify
 }
 
 export async function registerImageUpload(app: FastifyInstance, deps: UploadDeps): Promise<void> {
-  const storage = deps.storage ?? new LocalFolderStorage(deps.config.uploadDir);
+  const { storage } = deps;
   // Registered in its own scope, so the multipart parser exists for this route only.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });

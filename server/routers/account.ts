@@ -14,6 +14,7 @@ import {
   signUpSchema,
 } from '../schemas/account';
 import { confirmationMail, existingAccountMail, passwordResetMail } from '../services/account-mail';
+import { queueMail } from '../services/mail-outbox';
 import { consumeEmailToken, createEmailToken, retireEmailTokens, type ConsumeResult } from '../services/email-tokens';
 import {
   consumeRateLimit,
@@ -73,8 +74,12 @@ async function sendConfirmationLink(ctx: Context, user: { id: string; email: str
   const now = ctx.now();
   const limit = await consumeRateLimit(ctx.db, EMAIL_LINKS_PER_EMAIL, user.email, now);
   if (!limit.allowed) return false;
-  const token = await createEmailToken(ctx.db, user.id, 'confirm_email', now);
-  await ctx.mailer.send(confirmationMail(user.email, link(ctx, `/auth/confirm?token=${token}`)));
+  // The link's token and its mail are stored together: a mail is never queued for a token that was rolled back.
+  await ctx.db.transaction(async (tx) => {
+    const token = await createEmailToken(tx, user.id, 'confirm_email', now);
+    await queueMail(tx, confirmationMail(user.email, link(ctx, `/auth/confirm?token=${token}`)), now);
+  });
+  await ctx.mailQueued();
   return true;
 }
 
@@ -127,7 +132,10 @@ export const accountRouter = router({
       // Hash anyway so both answers take about as long.
       await hashPassword(input.password);
       const limit = await consumeRateLimit(ctx.db, EMAIL_LINKS_PER_EMAIL, existing.email, ctx.now());
-      if (limit.allowed) await ctx.mailer.send(existingAccountMail(existing.email, link(ctx, '/login'), link(ctx, '/forgot-password')));
+      if (limit.allowed) {
+        await queueMail(ctx.db, existingAccountMail(existing.email, link(ctx, '/login'), link(ctx, '/forgot-password')), ctx.now());
+        await ctx.mailQueued();
+      }
       return { status: 'confirmation_sent' as const };
     }
     let created: { id: string; email: string };
@@ -166,8 +174,11 @@ export const accountRouter = router({
     await enforceRateLimits(ctx.db, [{ rule: EMAIL_LINKS_PER_EMAIL, subject: input.email }], now, 'password reset requests');
     const user = await findUserByEmail(ctx.db, input.email);
     if (user) {
-      const token = await createEmailToken(ctx.db, user.id, 'reset_password', now);
-      await ctx.mailer.send(passwordResetMail(user.email, link(ctx, `/reset-password?token=${token}`)));
+      await ctx.db.transaction(async (tx) => {
+        const token = await createEmailToken(tx, user.id, 'reset_password', now);
+        await queueMail(tx, passwordResetMail(user.email, link(ctx, `/reset-password?token=${token}`)), now);
+      });
+      await ctx.mailQueued();
     }
     return { status: 'reset_link_sent' as const };
   }),

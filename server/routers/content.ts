@@ -152,7 +152,7 @@ export const contentRouter = router({
   ),
 
   /** Contact details and social profile links from back-office Settings. */
-  settings: publicProcedure.query(({ ctx }) => readSettings(ctx.db)),
+  settings: publicProcedure.query(({ ctx }) => ctx.caches.settings.get(() => readSettings(ctx.db))),
 
   contactFaq: publicProcedure.query(({ ctx }) =>
     ctx.db

@@ -2,6 +2,7 @@ import { fundraiserRegistrationSchema, leaderboardSchema } from '../schemas/fund
 import { fundraiserLanding, fundraiserLeaderboard, registrationConfirmationMail, storeRegistration } from '../services/fundraiser';
 import { FUNDRAISER_REGISTRATION_PER_CLIENT } from '../services/rate-limit';
 import { limitPerClient } from '../trpc/client-limit';
+import { queueMail } from '../services/mail-outbox';
 import { publicProcedure, router } from '../trpc/init';
 
 export const fundraiserRouter = router({
@@ -14,15 +15,14 @@ export const fundraiserRouter = router({
   /** Stores a registration (once per idempotency key) and emails the parent the next steps and download links. */
   register: publicProcedure.input(fundraiserRegistrationSchema).use(limitPerClient(FUNDRAISER_REGISTRATION_PER_CLIENT)).mutation(async ({ ctx, input }) => {
     const { idempotencyKey, ...values } = input;
-    const stored = await storeRegistration(ctx.db, { ...values, idempotencyKey });
-    if (stored.created) {
-      try {
-        await ctx.mailer.send(registrationConfirmationMail(values, ctx.config.publicUrl));
-      } catch (error) {
-        // The registration is stored and staff see it in the back office; a mail outage must not lose it.
-        ctx.req?.log.error({ err: error }, 'fundraiser confirmation mail failed');
-      }
-    }
+    // The registration and its confirmation mail commit together; the outbox delivers the mail (and retries it
+    // through an SMTP outage) after the commit.
+    const stored = await ctx.db.transaction(async (tx) => {
+      const row = await storeRegistration(tx, { ...values, idempotencyKey });
+      if (row.created) await queueMail(tx, registrationConfirmationMail(values, ctx.config.publicUrl), ctx.now());
+      return row;
+    });
+    if (stored.created) await ctx.mailQueued();
     return { id: stored.id, registered: true as const };
   }),
 });

@@ -1,5 +1,6 @@
 import { submitBatchSchema } from '../schemas/game';
 import { loadLeaderboards } from '../services/leaderboards';
+import { verifiedGameSyncs } from '../services/metrics';
 import { startPlaySession, submitPlayBatch } from '../services/progress-sync';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -12,7 +13,12 @@ export const gameRouter = router({
    * credits what the replay earns; a batch that does not replay is refused and changes nothing; a retried batch
    * number is applied once.
    */
-  submitBatch: memberProcedure.input(submitBatchSchema).mutation(({ ctx, input }) => submitPlayBatch(ctx.db, ctx.user.id, input, ctx.now())),
+  submitBatch: memberProcedure.input(submitBatchSchema).mutation(async ({ ctx, input }) => {
+    const result = await submitPlayBatch(ctx.db, ctx.user.id, input, ctx.now());
+    // Counted once per batch that replayed and was stored (a retried batch number is not counted again).
+    if (!result.duplicate) verifiedGameSyncs.inc();
+    return result;
+  }),
 
   /** Empire Builders, Daily Stars and Customer Love from members' saved progress (display names only). */
   leaderboards: publicProcedure.query(({ ctx }) => loadLeaderboards(ctx.db, ctx.now())),

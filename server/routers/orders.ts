@@ -35,9 +35,9 @@ export const ordersRouter = router({
   place: publicProcedure.input(checkoutSchema).use(limitPerClient(ORDER_PER_CLIENT)).mutation(({ ctx, input }) =>
     placeOrder(ctx.db, input, {
       userId: ctx.user?.id ?? null,
-      mailer: ctx.mailer,
       config: ctx.config,
-      log: (error) => ctx.req?.log.error({ err: error }, 'order confirmation email failed'),
+      now: ctx.now(),
+      mailQueued: ctx.mailQueued,
     }),
   ),
 

@@ -47,7 +47,8 @@ export class SmtpMailer implements Mailer {
     url: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(url);
+    // Short timeouts: a delivery must end well within the outbox's claim lease, and a dead server is retried later.
+    this.transport = nodemailer.createTransport({ url, connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -9,7 +9,7 @@ import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../schemas/order-rules';
 import type { Checkout } from '../schemas/orders';
 import { recordAudit, type AuditActor } from './audit';
 import { escapeHtml, mailLine, mailLineHtml } from './mail-text';
-import type { Mailer } from './mailer';
+import { queueMail } from './mail-outbox';
 import { formatCents } from './money';
 import { generateOrderNumber } from './order-number';
 import { priceCart, QuantityLimitError, type Quote } from './order-pricing';
@@ -145,7 +145,14 @@ export type StaffOrder = ReturnType<typeof staffView>;
 // ---------------------------------------------------------------------------------------------------------------
 // Placing an order
 
-export type PlaceOptions = { userId: string | null; mailer: Mailer; config: Config; payment?: PaymentProvider; log?: (error: unknown) => void };
+export type PlaceOptions = {
+  userId: string | null;
+  config: Config;
+  now: Date;
+  /** Called after the commit when a confirmation mail was queued. */
+  mailQueued: () => Promise<void>;
+  payment?: PaymentProvider;
+};
 export type PlacedOrder = { order: CustomerOrder; payment: PaymentStart; created: boolean };
 
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -254,6 +261,8 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
           await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'received', changedBy: options.userId });
           // The member's saved cart became this order.
           if (options.userId) await tx.delete(cartItems).where(eq(cartItems.userId, options.userId));
+          // The confirmation mail is stored with the order, so an order never exists without its mail.
+          await queueConfirmationEmail(tx, row.id, payment, options);
           return { id: row.id, created: true };
         }
         // Nothing inserted: either the same checkout was stored meanwhile, or the random number was taken.
@@ -270,15 +279,17 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
   if (!loaded) throw new Error('A stored order could not be read back');
   const order = customerView(loaded, pickup);
   const paymentStart = await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
-  if (created) {
-    // The order is stored whatever happens to the email; a mail failure is logged, not shown as a failed order.
-    try {
-      await options.mailer.send(confirmationEmail(order, paymentStart, options.config.publicUrl));
-    } catch (error) {
-      options.log?.(error);
-    }
-  }
+  if (created) await options.mailQueued();
   return { order, payment: paymentStart, created };
+}
+
+/** Reads the order just written in `tx` back as the buyer sees it and queues its confirmation mail. */
+async function queueConfirmationEmail(tx: Executor, orderId: string, payment: PaymentProvider, options: PlaceOptions): Promise<void> {
+  const loaded = await loadOrder(tx, eq(orders.id, orderId));
+  if (!loaded) throw new Error('A stored order could not be read back');
+  const order = customerView(loaded, await readPickupInfo(tx));
+  const paymentStart = await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
+  await queueMail(tx, confirmationEmail(order, paymentStart, options.config.publicUrl), options.now);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

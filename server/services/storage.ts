@@ -1,10 +1,13 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { storedFiles } from '../db/schema';
 
 /**
  * Where uploaded images live. The server only ever stores files under names it chose itself; the default writes to
- * a local folder (UPLOAD_DIR) that the app serves under /uploads/. Several instances behind a load balancer would
- * share that folder or swap in an object-store implementation of this interface.
+ * a local folder (UPLOAD_DIR) that the app serves under /uploads/. On a PostgreSQL server the files are rows of the
+ * database (the images are small re-encoded WebP files), so every instance behind a load balancer serves them.
  */
 export interface ImageStorage {
   put(name: string, data: Buffer, contentType: string): Promise<void>;
@@ -43,3 +46,42 @@ export class LocalFolderStorage implements ImageStorage {
     return `${this.publicPrefix}${name}`;
   }
 }
+
+/** Uploads as rows of stored_files; the app serves them under /uploads/ from whichever instance is asked. */
+export class DatabaseStorage implements ImageStorage {
+  constructor(
+    private readonly db: Database,
+    private readonly publicPrefix = '/uploads/',
+  ) {}
+
+  async put(name: string, data: Buffer, contentType: string): Promise<void> {
+    assertSafeStorageName(name);
+    // A random name that already exists is a collision, never an overwrite (the primary key refuses it).
+    await this.db.insert(storedFiles).values({ name, contentType, data });
+  }
+
+  async delete(name: string): Promise<void> {
+    assertSafeStorageName(name);
+    await this.db.delete(storedFiles).where(eq(storedFiles.name, name));
+  }
+
+  url(name: string): string {
+    assertSafeStorageName(name);
+    return `${this.publicPrefix}${name}`;
+  }
+
+  /** The stored file, or null when there is none by that name (or the name is not one the server makes). */
+  async get(name: string): Promise<{ data: Buffer; contentType: string } | null> {
+    if (!SAFE_NAME.test(name)) return null;
+    const [row] = await this.db.select({ data: storedFiles.data, contentType: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.name, name)).limit(1);
+    return row ?? null;
+  }
+}
+
+/** The database when the site runs on a PostgreSQL server (DATABASE_URL), the upload folder with embedded PGlite. */
+export function createImageStorage(options: { db: Database; databaseUrl: string | undefined; uploadDir: string }): LocalFolderStorage | DatabaseStorage {
+  return options.databaseUrl ? new DatabaseStorage(options.db) : new LocalFolderStorage(options.uploadDir);
+}
+
+/** Uploaded files never change under a name (each upload gets a new random name), so browsers keep them a year. */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { AppCaches } from '../services/app-caches';
+import type { InvalidationBus } from '../services/invalidation-bus';
+import type { MailWorker } from '../services/mail-outbox';
 import type { Mailer } from '../services/mailer';
 import type { Session, SessionUser } from '../auth/session';
 
@@ -8,7 +11,15 @@ import type { Session, SessionUser } from '../auth/session';
 export type AppDeps = {
   db: Database;
   config: Config;
+  /** The transport the outbox delivers through (SMTP, or the mail folder). */
   mailer: Mailer;
+  /**
+   * The background outbox worker (server/index.ts starts one). Without it, a request that queued mail delivers the
+   * outbox itself right after its commit, which is what tests and the two-instance check want.
+   */
+  mailWorker?: MailWorker;
+  /** Tells every instance what content changed; in-process when not given (one instance, the embedded database). */
+  bus?: InvalidationBus;
   /** Injected so tests can move time; defaults to the wall clock. */
   now?: () => Date;
 };
@@ -22,7 +33,13 @@ export type CookieJar = {
 export type Context = {
   db: Database;
   config: Config;
-  mailer: Mailer;
+  /**
+   * Call after the transaction that queued mail (queueMail) has committed: wakes the outbox worker, or delivers
+   * the outbox at once when there is no worker.
+   */
+  mailQueued: () => Promise<void>;
+  bus: InvalidationBus;
+  caches: AppCaches;
   now: () => Date;
   user: SessionUser | null;
   session: Session | null;

@@ -65,11 +65,24 @@ export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
+/**
+ * A back-office change tells every instance, after it committed, which content changed: the topic is the screen's
+ * router ('admin.settings.update' publishes 'settings'), and caches of that content subscribe to it.
+ */
+const publishContentChanges = t.middleware(async ({ ctx, path, type, next }) => {
+  const result = await next();
+  const screen = path.split('.')[1];
+  if (result.ok && type === 'mutation' && path.startsWith('admin.') && screen) await ctx.bus.publish(screen.toLowerCase());
+  return result;
+});
+
 function requireRole(allowed: readonly Role[], message: string) {
-  return memberProcedure.use(({ ctx, next }) => {
-    if (!ctx.user.roles.some((role) => allowed.includes(role))) throw new TRPCError({ code: 'FORBIDDEN', message });
-    return next({ ctx });
-  });
+  return memberProcedure
+    .use(({ ctx, next }) => {
+      if (!ctx.user.roles.some((role) => allowed.includes(role))) throw new TRPCError({ code: 'FORBIDDEN', message });
+      return next({ ctx });
+    })
+    .use(publishContentChanges);
 }
 
 /** Admins and moderators: reading and triaging what visitors submit. */

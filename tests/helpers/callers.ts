@@ -3,7 +3,10 @@ import type { Database } from '../../server/db/client';
 import type { Role } from '../../server/db/schema';
 import { createSession, getRoles, type SessionUser, type Session } from '../../server/auth/session';
 import { createUser } from '../../server/auth/users';
-import { MemoryMailer } from '../../server/services/mailer';
+import { createAppCaches, type AppCaches } from '../../server/services/app-caches';
+import { createLocalBus, type InvalidationBus } from '../../server/services/invalidation-bus';
+import { drainOutbox } from '../../server/services/mail-outbox';
+import { MemoryMailer, type Mailer } from '../../server/services/mailer';
 import type { Context } from '../../server/trpc/context';
 import { createCallerFactory } from '../../server/trpc/init';
 import { appRouter } from '../../server/trpc/router';
@@ -39,16 +42,24 @@ export function uniqueClientIp(): string {
   return `2001:db8::${callerCount.toString(16)}`;
 }
 
-export type CallerOptions = { mailer?: MemoryMailer; now?: () => Date; clientIp?: string };
+export type CallerOptions = { bus?: InvalidationBus; caches?: AppCaches; mailer?: Mailer; now?: () => Date; clientIp?: string };
 
 /** A caller of the whole router as `actor` (null: an anonymous visitor), without HTTP. */
 export function callerFor(db: Database, actor: TestActor, options: CallerOptions = {}) {
   const cookieLog: { set: string[]; cleared: number } = { set: [], cleared: 0 };
+  const mailer = options.mailer ?? new MemoryMailer();
+  const now = options.now ?? (() => new Date());
+  const bus = options.bus ?? createLocalBus();
   const context: Context = {
     db,
     config: testConfig,
-    mailer: options.mailer ?? new MemoryMailer(),
-    now: options.now ?? (() => new Date()),
+    // Delivered right after the commit, so a test reads the mail as soon as the call returns.
+    mailQueued: async () => {
+      await drainOutbox(db, mailer, { now });
+    },
+    bus,
+    caches: options.caches ?? createAppCaches(bus),
+    now,
     user: actor?.user ?? null,
     session: actor?.session ?? null,
     clientIp: options.clientIp ?? uniqueClientIp(),

@@ -4,7 +4,13 @@ import { SAMPLE_CONTENT_DAY } from '../../server/db/sample-calendar';
 import { seed } from '../../server/db/seed';
 import { templateDatabase, withDatabaseName } from './postgres-names';
 
-export type TestDatabase = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type TestDatabase = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The database's own URL on PostgreSQL, for a second connection or a second app instance. */
+  url?: string;
+  close: () => Promise<void>;
+};
 
 /**
  * A fresh, migrated database of its own: an in-memory PGlite by default, or a clone of the migrated template on the
@@ -22,10 +28,12 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     } finally {
       await admin.end();
     }
-    const handle = createDatabase({ url: withDatabaseName(url, name) });
+    const ownUrl = withDatabaseName(url, name);
+    const handle = createDatabase({ url: ownUrl });
     result = {
       db: handle.db,
       kind: 'postgres',
+      url: ownUrl,
       close: async () => {
         await handle.close();
         const dropper = postgres(url, { max: 1, onnotice: () => {} });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { fundraiserRegistrations, siteSettings } from '../../server/db/schema';
+import { fundraiserRegistrations, mailOutbox, siteSettings } from '../../server/db/schema';
 import { MemoryMailer, type MailMessage } from '../../server/services/mailer';
 import { callerFor, testConfig } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -119,11 +119,13 @@ describe('fundraiser.register', () => {
 
   it('keeps the registration when the confirmation mail cannot be sent', async () => {
     const failing = { send: async () => Promise.reject(new Error('SMTP down')) };
-    const caller = callerFor(database.db, null);
-    caller.context.mailer = failing;
+    const caller = callerFor(database.db, null, { mailer: failing });
     const input = valid();
     await expect(caller.fundraiser.register(input)).resolves.toMatchObject({ registered: true });
     expect(await registrationsFor(input.parentEmail.toLowerCase())).toHaveLength(1);
+    // The mail waits in the outbox for a retry.
+    const queued = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, input.parentEmail.toLowerCase()));
+    expect(queued).toMatchObject([{ status: 'pending', attempts: 1 }]);
   });
 });
 

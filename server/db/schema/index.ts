@@ -7,3 +7,4 @@ export * from './orders';
 export * from './academy';
 export * from './game';
 export * from './admin';
+export * from './infrastructure';

@@ -11,6 +11,7 @@ import { adminBlogRouter } from './blog';
 import { adminEventsRouter } from './events';
 import { adminFeaturedKidsRouter } from './featured-kids';
 import { adminInboxRouter } from './inbox';
+import { adminMailRouter } from './mail';
 import { adminProductsRouter } from './products';
 
 // The back office's procedures, one router per screen; every procedure in here is built from adminProcedure
@@ -29,4 +30,5 @@ export const adminRouter = router({
   featuredKids: adminFeaturedKidsRouter,
   blog: adminBlogRouter,
   inbox: adminInboxRouter,
+  mail: adminMailRouter,
 });

@@ -9,6 +9,7 @@ export const adminAccess: AccessTable = {
   'admin.analytics.overview': 'admin',
   'admin.settings.get': 'admin', 'admin.settings.update': 'admin',
   'admin.audit.list': 'admin',
+  'admin.mail.list': 'admin', 'admin.mail.resend': 'admin',
   'admin.orders.list': 'admin', 'admin.orders.get': 'admin', 'admin.orders.setStatus': 'admin',
   'admin.products.list': 'admin', 'admin.products.create': 'admin', 'admin.products.update': 'admin', 'admin.products.delete': 'admin',
   'admin.events.list': 'admin', 'admin.events.create': 'admin', 'admin.events.update': 'admin', 'admin.events.delete': 'admin',

@@ -6,6 +6,7 @@ import {
   GraduationCapIcon,
   InboxIcon,
   LayoutDashboardIcon,
+  MailIcon,
   NewspaperIcon,
   PackageIcon,
   ScrollTextIcon,
@@ -49,4 +50,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { group: 'System', label: 'Analytics', to: '/admin/analytics', icon: ChartColumnIcon, dashboard: 'Orders, revenue, sign-ups and play' },
   { group: 'System', label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
   { group: 'System', label: 'Audit Log', to: '/admin/audit', icon: ScrollTextIcon },
+  { group: 'System', label: 'Mail', to: '/admin/mail', icon: MailIcon, dashboard: 'Mail that did not go out, and resending it' },
 ];

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * Every outgoing mail, written in the same transaction as the record it is about, then delivered by the outbox
+ * worker: a mail is never lost to an SMTP outage, and staff see what did not go out.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    // Stored lower-cased: the per-recipient cap counts one mailbox however its address was typed.
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // While status is 'sending': the claim's owner and until when; a claim past its lease is taken over.
+    claimToken: uuid('claim_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    // The error's class or SMTP code only: an SMTP answer may quote the address.
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'suppressed')`),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_recipient_idx').on(t.recipient, t.createdAt),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded images when the site runs on a PostgreSQL server: any instance behind a load balancer serves them. */
+export const storedFiles = pgTable('stored_files', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+// Back-office Mail screen inputs.
+
+export const MAIL_PAGE_SIZE = 25;
+export const MAIL_VIEWS = ['undelivered', 'all'] as const;
+
+export const mailListSchema = z
+  .object({
+    view: z.enum(MAIL_VIEWS, 'Please choose undelivered or all mail').default('undelivered'),
+    page: z.number().int().min(1).max(100_000).default(1),
+  })
+  .default({ view: 'undelivered', page: 1 });
+
+export const mailResendSchema = z.object({ id: z.uuid('This mail could not be found.') });

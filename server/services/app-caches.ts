@@ -1,0 +1,15 @@
+import type { ContactSettings, SocialSettings } from '../schemas/settings';
+import { CachedValue } from './cached-value';
+import type { InvalidationBus } from './invalidation-bus';
+
+export type PublicSettings = { contact: ContactSettings | null; social: SocialSettings | null };
+
+/**
+ * The in-process caches of one app instance. Each is dropped when its topic is published on the bus; a back-office
+ * mutation publishes the name of its screen's router ('admin.settings.update' publishes 'settings').
+ */
+export type AppCaches = { settings: CachedValue<PublicSettings> };
+
+export function createAppCaches(bus: InvalidationBus): AppCaches {
+  return { settings: new CachedValue<PublicSettings>('settings', bus, 'settings') };
+}

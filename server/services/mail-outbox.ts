@@ -1,0 +1,197 @@
+import { and, count, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { MailMessage, Mailer } from './mailer';
+import { mailsFailed, mailsQueued, mailsSent } from './metrics';
+
+/**
+ * Per-recipient cap: one address gets at most this many mails in any hour. A further mail is still written (staff
+ * see it and can resend it) but stored as 'suppressed' and never sent. Every kind of mail counts, account mails such
+ * as a password reset included, so no public form can be used to flood a mailbox.
+ */
+export const MAILS_PER_RECIPIENT_PER_HOUR = 5;
+const CAP_WINDOW_MS = 60 * 60 * 1000;
+
+/** After this many failed deliveries a mail is 'failed' and waits for staff to resend it. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+/** The first retry comes 30 s after the first failure; each later wait is four times longer, up to six hours. */
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
+/**
+ * How long a claimed mail belongs to the instance that claimed it. Longer than any SMTP exchange can take (the
+ * transport's own timeouts are shorter), so a mail is taken over only when its instance died mid-delivery.
+ */
+export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 4 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
+}
+
+/**
+ * Writes a mail to the outbox. Call it with the transaction that stores the record the mail is about, so the mail
+ * exists exactly when the record does; the worker sends it after the commit (wake it then).
+ */
+export async function queueMail(tx: Executor, message: MailMessage, now: Date): Promise<{ id: string; status: 'pending' | 'suppressed' }> {
+  const recipient = message.to.trim().toLowerCase();
+  // A savepoint inside the caller's transaction (or a transaction of its own): the lock below is held to the end
+  // of the outermost transaction, so two requests for one address cannot both slip under the cap.
+  const row = await tx.transaction(async (inner) => {
+    await inner.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-outbox:${recipient}`}))`);
+    const [recent] = await inner
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.recipient, recipient),
+          ne(mailOutbox.status, 'suppressed'),
+          gt(mailOutbox.createdAt, new Date(now.getTime() - CAP_WINDOW_MS)),
+        ),
+      );
+    const status = (recent?.n ?? 0) >= MAILS_PER_RECIPIENT_PER_HOUR ? ('suppressed' as const) : ('pending' as const);
+    const [inserted] = await inner
+      .insert(mailOutbox)
+      .values({ recipient, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, status, nextAttemptAt: now, createdAt: now })
+      .returning({ id: mailOutbox.id });
+    return { id: inserted!.id, status };
+  });
+  mailsQueued.inc({ status: row.status });
+  return row;
+}
+
+export type ClaimedMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * Claims up to `limit` mails that are due: pending ones whose time has come, and ones whose claim lease ran out
+ * (their instance stopped mid-delivery). SKIP LOCKED lets several instances claim at once without waiting on, or
+ * taking, each other's rows; the new claim token makes a claim this instance's alone.
+ */
+export async function claimDueMail(db: Database, now: Date, limit = 10): Promise<ClaimedMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      or(
+        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+        and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.leaseUntil, now)),
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      claimToken: sql`gen_random_uuid()`,
+      leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/** A short, personal-data-free description of a delivery error: its SMTP response code or error code, or its class. */
+function describeError(error: unknown): string {
+  const e = error as { responseCode?: number; code?: string; name?: string } | null;
+  if (e?.responseCode) return `SMTP ${e.responseCode}`;
+  if (e?.code) return String(e.code).slice(0, 60);
+  return (e?.name ?? 'Error').slice(0, 60);
+}
+
+/** Sends one claimed mail and records the outcome (sent, retry later, or failed), unless the claim was lost. */
+export async function deliverClaimedMail(db: Database, mailer: Mailer, mail: ClaimedMail, now: () => Date): Promise<'sent' | 'retry' | 'failed'> {
+  const mine = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.claimToken, mail.claimToken!));
+  try {
+    await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.textBody, ...(mail.htmlBody ? { html: mail.htmlBody } : {}) });
+  } catch (error) {
+    const giveUp = mail.attempts >= MAX_DELIVERY_ATTEMPTS;
+    const at = now();
+    await db
+      .update(mailOutbox)
+      .set({
+        status: giveUp ? 'failed' : 'pending',
+        nextAttemptAt: new Date(at.getTime() + retryDelayMs(mail.attempts)),
+        claimToken: null,
+        leaseUntil: null,
+        lastError: describeError(error),
+      })
+      .where(mine);
+    mailsFailed.inc({ outcome: giveUp ? 'failed' : 'retry' });
+    return giveUp ? 'failed' : 'retry';
+  }
+  await db.update(mailOutbox).set({ status: 'sent', sentAt: now(), claimToken: null, leaseUntil: null, lastError: null }).where(mine);
+  mailsSent.inc();
+  return 'sent';
+}
+
+export type DrainResult = { sent: number; retry: number; failed: number };
+
+/** Delivers every mail that is due now, a batch at a time, until none is left; tests call it to flush the outbox. */
+export async function drainOutbox(db: Database, mailer: Mailer, options: { now?: () => Date } = {}): Promise<DrainResult> {
+  const now = options.now ?? (() => new Date());
+  const result: DrainResult = { sent: 0, retry: 0, failed: 0 };
+  for (;;) {
+    const claimed = await claimDueMail(db, now());
+    if (claimed.length === 0) return result;
+    for (const mail of claimed) result[await deliverClaimedMail(db, mailer, mail, now)] += 1;
+  }
+}
+
+export type MailWorker = {
+  /** Asks for a delivery round now (after a mail was queued); returns at once. */
+  wake(): void;
+  /** Stops the timer and waits for a round in progress to finish. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Delivers the outbox in the background: a round every `intervalMs` (retries come due on their own), and at once
+ * when woken. Rounds never overlap within a process; across processes the claim keeps each mail to one sender.
+ */
+export function startMailWorker(options: {
+  db: Database;
+  mailer: Mailer;
+  intervalMs?: number;
+  now?: () => Date;
+  onError?: (error: unknown) => void;
+}): MailWorker {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const round = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await drainOutbox(options.db, options.mailer, { now: options.now });
+        } catch (error) {
+          // The database may be unreachable for a moment; the next round tries again.
+          options.onError?.(error);
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const timer = setInterval(() => void round(), options.intervalMs ?? 10_000);
+  timer.unref();
+  void round();
+
+  return {
+    wake: () => {
+      if (!stopped) void round();
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { Link } from '@tanstack/react-router';
+import { SendIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { MAIL_VIEWS } from '../../../../server/schemas/admin-mail';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { api, errorMessageOf } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
+import { AdminBadge, type AdminBadgeVariant } from '../shared/admin-badge';
+import { AdminPageHeader } from '../shared/admin-page-header';
+import { AdminTable, type AdminColumn } from '../shared/admin-table';
+import { toastError } from '../shared/admin-toasts';
+import type { RouterOutputs } from '../shared/types';
+
+export type MailView = (typeof MAIL_VIEWS)[number];
+type MailRow = RouterOutputs['admin']['mail']['list']['rows'][number];
+
+const STATUS: Record<MailRow['status'], { label: string; variant: AdminBadgeVariant }> = {
+  pending: { label: 'Waiting', variant: 'warning' },
+  sending: { label: 'Sending', variant: 'secondary' },
+  sent: { label: 'Sent', variant: 'success' },
+  failed: { label: 'Failed', variant: 'destructive' },
+  suppressed: { label: 'Held back', variant: 'muted' },
+};
+const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' });
+
+function explain(row: MailRow): string {
+  if (row.status === 'suppressed') return 'Too many mails to this address within an hour; not sent.';
+  if (row.status === 'failed') return `Gave up after ${row.attempts} attempts${row.lastError ? ` (${row.lastError})` : ''}.`;
+  if (row.status === 'pending' && row.attempts > 0) return `Attempt ${row.attempts} failed${row.lastError ? ` (${row.lastError})` : ''}; next try ${when.format(row.nextAttemptAt)}.`;
+  if (row.status === 'sent' && row.sentAt) return `Sent ${when.format(row.sentAt)}.`;
+  return 'Queued; not sent yet.';
+}
+
+/** Outgoing mail that did not go out (or all of it), with a Resend button for staff. */
+export function MailPage({ view, page }: { view: MailView; page: number }) {
+  const list = api.admin.mail.list.useQuery({ view, page });
+  const utils = api.useUtils();
+  const resend = api.admin.mail.resend.useMutation({
+    onSuccess: async () => {
+      toast.success('Success', { description: 'The mail is on its way again.' });
+      await utils.admin.mail.invalidate();
+    },
+    onError: (error) => toastError('Failed to resend the mail', error),
+  });
+  const data = list.data;
+
+  const columns: AdminColumn<MailRow>[] = [
+    { key: 'queued', header: 'Queued', className: 'whitespace-nowrap text-ink/70', cell: (r) => <time dateTime={r.createdAt.toISOString()}>{when.format(r.createdAt)}</time> },
+    { key: 'to', header: 'To', cell: (r) => <span className="break-all">{r.recipient}</span> },
+    { key: 'subject', header: 'Subject', cell: (r) => <span className="font-semibold">{r.subject}</span> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <div className="max-w-xs">
+          <AdminBadge variant={STATUS[r.status].variant}>{STATUS[r.status].label}</AdminBadge>
+          <p className="mt-1 text-xs text-ink/60">{explain(r)}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (r) =>
+        r.status === 'sent' || r.status === 'sending' ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate({ id: r.id })}
+            aria-label={`Resend "${r.subject}" to ${r.recipient}`}
+          >
+            <SendIcon aria-hidden="true" /> Resend
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <AdminPageHeader title="Mail" description="Mail the site sends: what did not go out, and why. Resend sends a mail again now." />
+      <nav aria-label="Which mail" className="mb-4 flex gap-2">
+        {(['undelivered', 'all'] as const).map((v) => (
+          <Link
+            key={v}
+            to="/admin/mail"
+            search={v === 'undelivered' ? {} : { view: v }}
+            className={cn(buttonVariants({ variant: v === view ? 'primary' : 'outline', size: 'sm' }))}
+            aria-current={v === view ? 'page' : undefined}
+          >
+            {v === 'undelivered' ? 'Not delivered' : 'All mail'}
+          </Link>
+        ))}
+        {data ? <p className="self-center text-sm text-ink/60">{data.total.toLocaleString('en-US')} mails</p> : null}
+      </nav>
+      <AdminTable
+        caption="Outgoing mail"
+        columns={columns}
+        rows={data?.rows}
+        rowKey={(r) => r.id}
+        isLoading={list.isPending}
+        error={list.isError ? errorMessageOf(list.error) : null}
+        loadingText="Loading mail..."
+        emptyText={view === 'undelivered' ? 'Every mail went out' : 'No mail yet'}
+      />
+      {data && data.pageCount > 1 ? (
+        <nav aria-label="Mail pages" className="mt-4 flex items-center justify-between gap-3">
+          <Link
+            to="/admin/mail"
+            search={{ ...(view === 'all' ? { view } : {}), ...(page > 2 ? { page: page - 1 } : {}) }}
+            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), page <= 1 && 'pointer-events-none opacity-40')}
+            aria-disabled={page <= 1}
+          >
+            Newer
+          </Link>
+          <span className="text-sm text-ink/70">
+            Page {data.page} of {data.pageCount}
+          </span>
+          <Link
+            to="/admin/mail"
+            search={{ ...(view === 'all' ? { view } : {}), page: Math.min(page + 1, data.pageCount) }}
+            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), page >= data.pageCount && 'pointer-events-none opacity-40')}
+            aria-disabled={page >= data.pageCount}
+          >
+            Older
+          </Link>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

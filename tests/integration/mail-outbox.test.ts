@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../server/db/schema';
+import {
+  claimDueMail,
+  CLAIM_LEASE_MS,
+  deliverClaimedMail,
+  drainOutbox,
+  MAILS_PER_RECIPIENT_PER_HOUR,
+  MAX_DELIVERY_ATTEMPTS,
+  queueMail,
+  retryDelayMs,
+  startMailWorker,
+} from '../../server/services/mail-outbox';
+import { MemoryMailer, type MailMessage, type Mailer } from '../../server/services/mailer';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const T0 = new Date('2030-03-04T10:00:00Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+let counter = 0;
+const mailTo = (to?: string): MailMessage => {
+  counter += 1;
+  return { to: to ?? `outbox-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`, subject: `Subject ${counter}`, text: `Body ${counter}` };
+};
+const rowsFor = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to.toLowerCase()));
+const failing: Mailer = {
+  send: async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED for someone@example.com'), { code: 'ECONNREFUSED' });
+  },
+};
+
+describe('mail outbox', () => {
+  it('stores a mail with the transaction that writes it, and none when that transaction rolls back', async () => {
+    const kept = mailTo();
+    const dropped = mailTo();
+    await database.db.transaction((tx) => queueMail(tx, kept, T0));
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queueMail(tx, dropped, T0);
+        throw new Error('the record could not be stored');
+      }),
+    ).rejects.toThrow('the record could not be stored');
+    expect(await rowsFor(kept.to)).toMatchObject([{ status: 'pending', attempts: 0, subject: kept.subject, textBody: kept.text }]);
+    expect(await rowsFor(dropped.to)).toEqual([]);
+  });
+
+  it('delivers a due mail exactly once, with its recipient and content', async () => {
+    const message = mailTo('Mixed.Case@Example.com');
+    await queueMail(database.db, message, T0);
+    const mailer = new MemoryMailer();
+    await drainOutbox(database.db, mailer, { now: () => at(1) });
+    await drainOutbox(database.db, mailer, { now: () => at(2) });
+    expect(mailer.sent.filter((m) => m.to === 'mixed.case@example.com')).toEqual([{ to: 'mixed.case@example.com', subject: message.subject, text: message.text }]);
+    expect(await rowsFor(message.to)).toMatchObject([{ status: 'sent', attempts: 1, sentAt: at(1), claimToken: null }]);
+  });
+
+  it('retries a failed delivery with backoff (the first retry within a minute), then gives up as failed', async () => {
+    const message = mailTo();
+    await queueMail(database.db, message, T0);
+    await drainOutbox(database.db, failing, { now: () => T0 });
+    const [afterFirst] = await rowsFor(message.to);
+    expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1, lastError: 'ECONNREFUSED' });
+    const firstWait = afterFirst!.nextAttemptAt.getTime() - T0.getTime();
+    expect(firstWait).toBeGreaterThan(0);
+    expect(firstWait).toBeLessThanOrEqual(60_000);
+
+    // Not due before its time; due after it.
+    const mailer = new MemoryMailer();
+    await drainOutbox(database.db, mailer, { now: () => at(firstWait - 1) });
+    expect(mailer.sent).toHaveLength(0);
+
+    // Each further failure waits longer, until the attempts are used up.
+    let clock = T0.getTime() + firstWait;
+    const waits = [firstWait];
+    for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
+      await drainOutbox(database.db, failing, { now: () => new Date(clock) });
+      const [row] = await rowsFor(message.to);
+      expect(row!.attempts).toBe(attempt);
+      if (attempt < MAX_DELIVERY_ATTEMPTS) {
+        expect(row!.status).toBe('pending');
+        waits.push(row!.nextAttemptAt.getTime() - clock);
+        clock = row!.nextAttemptAt.getTime();
+      } else {
+        expect(row!.status).toBe('failed');
+      }
+    }
+    for (let i = 1; i < waits.length; i += 1) expect(waits[i]!).toBeGreaterThanOrEqual(waits[i - 1]!);
+    expect(waits[1]).toBe(retryDelayMs(2));
+    // A failed mail is not picked up again on its own.
+    await drainOutbox(database.db, mailer, { now: () => new Date(clock + 30 * 24 * 3600 * 1000) });
+    expect(mailer.sent.filter((m) => m.to === message.to)).toHaveLength(0);
+  });
+
+  it('gives a claim to one worker; a claim whose lease ran out is taken over, and the stale worker cannot finish it', async () => {
+    const message = mailTo();
+    const { id } = await queueMail(database.db, message, T0);
+    const first = (await claimDueMail(database.db, at(1), 1000)).filter((m) => m.id === id);
+    expect(first).toHaveLength(1);
+    // Claimed: nobody else gets it while the lease lasts.
+    expect((await claimDueMail(database.db, at(2), 1000)).some((m) => m.id === id)).toBe(false);
+    // The first worker died; after the lease another takes it over.
+    const second = (await claimDueMail(database.db, at(CLAIM_LEASE_MS + 2), 1000)).filter((m) => m.id === id);
+    expect(second).toHaveLength(1);
+    expect(second[0]!.claimToken).not.toBe(first[0]!.claimToken);
+    const mailer = new MemoryMailer();
+    await deliverClaimedMail(database.db, mailer, second[0]!, () => at(CLAIM_LEASE_MS + 3));
+    // The stale worker's late failure does not overwrite the delivered state.
+    await deliverClaimedMail(database.db, failing, first[0]!, () => at(CLAIM_LEASE_MS + 4));
+    expect(await rowsFor(message.to)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+  });
+
+  it('skips rows another transaction holds (FOR UPDATE SKIP LOCKED) instead of waiting for them', async () => {
+    const message = mailTo();
+    const { id } = await queueMail(database.db, message, T0);
+    const otherUrl = currentDatabaseUrl();
+    if (!otherUrl) {
+      // One connection (PGlite): the statement still runs, and two claims in a row never share a row.
+      const a = await claimDueMail(database.db, at(1), 1000);
+      const b = await claimDueMail(database.db, at(1), 1000);
+      expect(a.some((m) => m.id === id)).toBe(true);
+      expect(b.some((m) => m.id === id)).toBe(false);
+      return;
+    }
+    // PostgreSQL: another instance's connection holds the row locked; this claim skips it at once.
+    const other = postgres(otherUrl, { max: 1, onnotice: () => {} });
+    try {
+      await other.begin(async (tx) => {
+        await tx`select id from mail_outbox where id = ${id} for update`;
+        const claimed = await claimDueMail(database.db, at(1), 1000);
+        expect(claimed.some((m) => m.id === id)).toBe(false);
+      });
+      const claimed = await claimDueMail(database.db, at(2), 1000);
+      expect(claimed.some((m) => m.id === id)).toBe(true);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it(`stores a mail beyond ${MAILS_PER_RECIPIENT_PER_HOUR} an hour to one address as suppressed and never sends it`, async () => {
+    const to = `capped-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    // Queued at once from several requests: the cap holds under concurrency too.
+    const results = await Promise.all(
+      Array.from({ length: MAILS_PER_RECIPIENT_PER_HOUR + 3 }, (_, i) => database.db.transaction((tx) => queueMail(tx, mailTo(i % 2 ? to : to.toUpperCase()), at(i * 1000)))),
+    );
+    expect(results.filter((r) => r.status === 'pending')).toHaveLength(MAILS_PER_RECIPIENT_PER_HOUR);
+    expect(results.filter((r) => r.status === 'suppressed')).toHaveLength(3);
+    const mailer = new MemoryMailer();
+    await drainOutbox(database.db, mailer, { now: () => at(60_000) });
+    expect(mailer.sent.filter((m) => m.to === to)).toHaveLength(MAILS_PER_RECIPIENT_PER_HOUR);
+    // An hour after the first mails, the address may receive mail again.
+    expect((await queueMail(database.db, mailTo(to), at(59 * 60_000))).status).toBe('suppressed');
+    expect((await queueMail(database.db, mailTo(to), at(61 * 60_000 + 10_000))).status).toBe('pending');
+  });
+
+  it('runs a background worker that delivers when woken and stops cleanly', async () => {
+    const message = mailTo();
+    const mailer = new MemoryMailer();
+    const worker = startMailWorker({ db: database.db, mailer, intervalMs: 60_000, now: () => at(10) });
+    await queueMail(database.db, message, T0);
+    worker.wake();
+    await expect.poll(() => mailer.sent.filter((m) => m.to === message.to).length, { timeout: 5000 }).toBe(1);
+    await worker.stop();
+    const later = mailTo();
+    await queueMail(database.db, later, T0);
+    worker.wake();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailer.sent.some((m) => m.to === later.to)).toBe(false);
+  });
+});
+
+/** The URL of this test file's own PostgreSQL database, for a second connection; undefined on PGlite. */
+function currentDatabaseUrl(): string | undefined {
+  return database.kind === 'postgres' ? database.url : undefined;
+}
