@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -23,7 +23,10 @@ export class FolderMailer implements Mailer {
     await mkdir(this.folder, { recursive: true });
     const stored: StoredMail = { ...message, from: this.from, sentAt: new Date().toISOString() };
     const name = `${stored.sentAt.replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.json`;
-    await writeFile(path.join(this.folder, name), JSON.stringify(stored, null, 2));
+    // Written under a temporary name and renamed: a reader listing the folder never finds a half-written message.
+    const partial = path.join(this.folder, `${name}.partial`);
+    await writeFile(partial, JSON.stringify(stored, null, 2));
+    await rename(partial, path.join(this.folder, name));
   }
 
   /** Messages sent to an address, newest first. */

@@ -1,20 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HYGIENE_QUIZ } from '../../src/features/fundraiser/quiz';
-import { E2E_MAIL_DIR } from '../../playwright.config';
-
-async function mailsTo(address: string): Promise<{ to: string; subject: string; text: string }[]> {
-  let names: string[] = [];
-  try {
-    names = await readdir(E2E_MAIL_DIR);
-  } catch {
-    return [];
-  }
-  const mails = await Promise.all(names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(E2E_MAIL_DIR, n), 'utf8'))));
-  return mails.filter((m) => m.to === address.toLowerCase());
-}
+import { mailsTo } from './support/mailbox';
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

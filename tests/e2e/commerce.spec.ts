@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_MAIL_DIR, E2E_PORT } from '../../playwright.config';
+import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
+import { mailsTo } from './support/mailbox';
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const ORDER_NUMBER = /^DRP-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
@@ -27,12 +26,6 @@ async function signInAsAdmin(api: APIRequestContext) {
 
 /** The header's badge that is on screen (desktop and mobile each have one). */
 const cartCount = (page: Page) => page.getByTestId('cart-count').filter({ visible: true });
-
-async function mailTo(address: string): Promise<{ subject: string; text: string }[]> {
-  const names = await readdir(E2E_MAIL_DIR).catch(() => [] as string[]);
-  const messages = await Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(E2E_MAIL_DIR, name), 'utf8')) as { to: string; subject: string; text: string }));
-  return messages.filter((m) => m.to === address);
-}
 
 /** Adds one sized product (its 16oz) and one product without sizes from /shop; returns their names. */
 async function addTwoProducts(page: Page) {
@@ -117,8 +110,8 @@ test.describe('commerce', () => {
     await page.reload();
     await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
 
-    const mail = await mailTo(email);
-    expect(mail).toHaveLength(1);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    const mail = await mailsTo(email);
     expect(mail[0]!.subject).toBe(`Your Drip Cotton Candy order ${orderNumber}`);
     expect(mail[0]!.text).toContain(`/track-order?number=${orderNumber}`);
 

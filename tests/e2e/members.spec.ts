@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_MAIL_DIR } from '../../playwright.config';
+import { E2E_ADMIN } from '../../playwright.config';
+import { mailsTo } from './support/mailbox';
 
 // Members (issue 6): sign-up with a confirmation email, saved game progress, the dashboard, sign out and in, the
 // academy and a password reset, in Chromium against the real server (mail kept as JSON files in the data folder).
@@ -16,13 +15,7 @@ const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-
 async function linkFromMail(to: string, linkPath: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const names = await readdir(E2E_MAIL_DIR).catch(() => [] as string[]);
-    const messages = await Promise.all(
-      names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(path.join(E2E_MAIL_DIR, name), 'utf8')) as { to: string; text: string; sentAt: string }),
-    );
-    const match = messages
-      .filter((message) => message.to === to && message.text.includes(linkPath))
-      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    const match = (await mailsTo(to)).filter((message) => message.text.includes(linkPath)).at(-1);
     const url = match?.text.match(/https?:\/\/\S+token=[a-z0-9]+/)?.[0];
     if (url) return new URL(url).pathname + new URL(url).search;
     await new Promise((resolve) => setTimeout(resolve, 200));
