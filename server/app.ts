@@ -13,12 +13,15 @@ import { fundraiserDownloadsPlugin } from './http/fundraiser-downloads';
 import { logSerializers, pathOnly } from './http/log-safety';
 import { registerObservability, requestIdFor } from './http/observability';
 import { registerSecurityHeaders } from './http/security-headers';
+import { anonymousCaller } from './http/public-caller';
+import { createPageRenderer, createPublicCaches, registerPublicReadCache, registerSiteDocuments } from './http/site-pages';
 import { registerImageUpload } from './http/upload-route';
 import { unpackWebResponses } from './http/web-response';
 import { createAppCaches } from './services/app-caches';
 import { createLocalBus } from './services/invalidation-bus';
 import { drainOutbox } from './services/mail-outbox';
 import { createImageStorage, DatabaseStorage, UPLOAD_CACHE_CONTROL } from './services/storage';
+import { PAGE_TEXTS } from './schemas/page-heads';
 import type { AppDeps, Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
@@ -87,6 +90,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   registerObservability(app, deps);
+  // After the origin check, the security headers and the request id, so a cached answer carries them too.
+  const publicCaches = createPublicCaches(bus, () => now().getTime());
+  registerPublicReadCache(app, publicCaches.reads);
+  const caller = () => anonymousCaller({ db: deps.db, config: deps.config, bus, caches, now });
+  registerSiteDocuments(app, { publicUrl: deps.config.publicUrl, cache: publicCaches.pages, caller, fixedPaths: Object.keys(PAGE_TEXTS) });
 
   async function createContext({ req, res }: CreateFastifyContextOptions): Promise<Context> {
     const token = req.cookies[SESSION_COOKIE];
@@ -168,13 +176,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     });
   }
 
+  const servePage = createPageRenderer({ clientDir, publicUrl: deps.config.publicUrl, cache: publicCaches.pages, caller });
   app.setNotFoundHandler(async (request, reply) => {
     const requestPath = pathOnly(request.url);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !requestPath.startsWith('/trpc') && !requestPath.startsWith('/api') && !looksLikeFile(requestPath);
     if (wantsPage && hasClient) {
-      // Client routes (/shop, /blog/blog1, ...) are the single-page app's: it renders them, including its own 404 page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir, { cacheControl: false });
+      // Client routes (/shop, /blog/blog1, ...) are the single-page app's: it renders them, including its own 404
+      // page; the server writes each one's head and status.
+      return servePage(request, reply, requestPath);
     }
     // A missing file is a real 404, so a crawler indexes no page in its place and a CDN keeps no HTML as a script;
     // not stored either, as a file missing for a moment during a deploy may exist a second later.

@@ -71,10 +71,16 @@ export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
  */
 const publishContentChanges = t.middleware(async ({ ctx, path, type, next }) => {
   const result = await next();
-  const screen = path.split('.')[1];
-  if (result.ok && type === 'mutation' && path.startsWith('admin.') && screen) await ctx.bus.publish(screen.toLowerCase());
+  const topic = contentTopicOf(path);
+  if (result.ok && type === 'mutation' && topic) await ctx.bus.publish(topic);
   return result;
 });
+
+/** The invalidation topic a back-office procedure's changes are announced on, or null outside the back office. */
+export function contentTopicOf(procedurePath: string): string | null {
+  const [area, screen] = procedurePath.split('.');
+  return area === 'admin' && screen ? screen.toLowerCase() : null;
+}
 
 function requireRole(allowed: readonly Role[], message: string) {
   return memberProcedure

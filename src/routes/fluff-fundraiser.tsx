@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FundraiserPage } from '@/features/fundraiser/fundraiser-page';
 import { LEADERBOARD_PREVIEW, validateFundraiserSearch, type GalleryFilter, type LeaderboardSortValue } from '@/features/fundraiser/fundraiser-search';
+import { pageMeta } from '../../server/schemas/page-heads';
 
 export const Route = createFileRoute('/fluff-fundraiser')({
   validateSearch: validateFundraiserSearch,
@@ -10,16 +11,7 @@ export const Route = createFileRoute('/fluff-fundraiser')({
       context.trpc.fundraiser.landing.ensureData(),
       context.trpc.fundraiser.leaderboard.ensureData({ sort: deps.sort, limit: LEADERBOARD_PREVIEW }),
     ]),
-  head: () => ({
-    meta: [
-      { title: 'Fluff Fundraiser — Drip Cotton Candy' },
-      {
-        name: 'description',
-        content:
-          'Kids ages 8-16 raise money for their school, team or cause with gourmet cotton candy: up to 50% profit, starter kit, score card, leaderboard and stand map.',
-      },
-    ],
-  }),
+  head: () => ({ meta: pageMeta('/fluff-fundraiser') }),
   component: FundraiserRoute,
 });
 

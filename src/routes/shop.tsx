@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { oneOf } from '@/lib/search-params';
 import { ShopPage } from '@/features/shop/shop-page';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@/features/shop/categories';
+import { pageMeta } from '../../server/schemas/page-heads';
 
 export const Route = createFileRoute('/shop')({
   // An unknown category in a link falls back to all products rather than an error page.
@@ -10,12 +11,7 @@ export const Route = createFileRoute('/shop')({
     return { category: oneOf(PRODUCT_CATEGORIES, search.category) };
   },
   loader: ({ context }) => context.trpc.shop.products.ensureData(),
-  head: () => ({
-    meta: [
-      { title: 'Shop — Drip Cotton Candy' },
-      { name: 'description', content: 'Order gourmet cotton candy tubs, fluffy merch, accessories and games from Drip Cotton Candy in Atlanta.' },
-    ],
-  }),
+  head: () => ({ meta: pageMeta('/shop') }),
   component: ShopRoute,
 });
 

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AcademyPage } from '@/features/academy/academy-page';
+import { pageMeta } from '../../../server/schemas/page-heads';
 
 export const Route = createFileRoute('/academy/')({
   loader: ({ context }) => context.trpc.academy.courses.ensureData(),
-  head: () => ({
-    meta: [
-      { title: 'Business Academy — Drip Cotton Candy' },
-      { name: 'description', content: 'Video courses from the Drip kitchen: run a cotton candy stand, invent flavors and grow a sweet business.' },
-    ],
-  }),
+  head: () => ({ meta: pageMeta('/academy') }),
   component: AcademyPage,
 });

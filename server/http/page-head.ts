@@ -1,0 +1,262 @@
+import { NOT_FOUND_TEXT, PAGE_TEXTS, SITE_NAME, type PublicPagePath } from '../schemas/page-heads';
+import type { AppCaller } from './public-caller';
+
+/** What the server knows about a page before the browser renders it: its status and what goes in its head. */
+export type PageHead = {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Pages a search engine should not list (carts, accounts, the back office, 404s) have no canonical address. */
+  indexable: boolean;
+  /** The page's own path, without query string, for canonical and og:url. */
+  path: string;
+  ogType: 'website' | 'article';
+  /** A path or an absolute address; made absolute when written. */
+  image: string;
+  imageAlt: string;
+  /** schema.org objects, written as application/ld+json (data, never executed). */
+  jsonLd: Record<string, unknown>[];
+};
+
+// Link previews show raster pictures only: an item's own picture when it is one, the site's share card otherwise.
+const DEFAULT_IMAGE = '/images/share-card.png';
+const DEFAULT_IMAGE_ALT = 'Drip Cotton Candy: sweet indulgence with attitude';
+const previewable = (image: string | null | undefined): image is string => !!image && !/\.svg$/i.test(image);
+
+// Pages that exist but are personal or functional: shown to their visitor, never listed by a search engine.
+const UNLISTED_PAGES = [
+  /^\/cart$/,
+  /^\/checkout$/,
+  /^\/login$/,
+  /^\/forgot-password$/,
+  /^\/reset-password$/,
+  /^\/auth\/confirm$/,
+  /^\/track-order$/,
+  /^\/order\/[^/]+$/,
+  /^\/dashboard(\/.*)?$/,
+  /^\/admin(\/.*)?$/,
+  /^\/admin\/login$/,
+];
+
+const MAX_DESCRIPTION = 200;
+
+/** A description of at most 200 characters, cut at a word with an ellipsis. */
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= MAX_DESCRIPTION) return flat;
+  const cut = flat.slice(0, MAX_DESCRIPTION - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_DESCRIPTION / 2))}…`;
+}
+
+function staticHead(path: PublicPagePath, extra: Partial<PageHead> = {}): PageHead {
+  const text = PAGE_TEXTS[path];
+  return {
+    status: 200,
+    title: text.title,
+    description: text.description,
+    indexable: true,
+    path,
+    ogType: 'website',
+    image: DEFAULT_IMAGE,
+    imageAlt: DEFAULT_IMAGE_ALT,
+    jsonLd: [],
+    ...extra,
+  };
+}
+
+function notFound(path: string): PageHead {
+  return { ...staticHead('/'), ...NOT_FOUND_TEXT, status: 404, indexable: false, path, jsonLd: [] };
+}
+
+function isPublicPagePath(path: string): path is PublicPagePath {
+  return Object.hasOwn(PAGE_TEXTS, path);
+}
+
+/** A caller's NOT_FOUND (an unknown post or course) is a 404 page; anything else is the server's problem. */
+async function orNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error && typeof error === 'object' && 'code' in error && error.code === 'NOT_FOUND') return null;
+    if (error && typeof error === 'object' && 'code' in error && error.code === 'BAD_REQUEST') return null;
+    throw error;
+  }
+}
+
+/**
+ * The head of the page at `path`, read through the public procedures as an anonymous visitor sees them, so a
+ * draft, an unpublished course or an inactive product never reaches a search engine.
+ */
+export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: string): Promise<PageHead> {
+  const absolute = (target: string) => new URL(target, publicUrl).href;
+  if (path === '/' || path === '/contact') {
+    const { contact } = await caller.content.settings();
+    return staticHead(path, { jsonLd: [localBusiness(contact, publicUrl)] });
+  }
+  if (path === '/shop') {
+    const products = await caller.shop.products();
+    return staticHead(path, {
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          itemListElement: products.map((product, index) => {
+            const prices = (product.hasVariants ? product.variants.map((v) => v.priceCents) : [product.priceCents]).filter(
+              (price): price is number => price !== null,
+            );
+            return {
+              '@type': 'ListItem',
+              position: index + 1,
+              item: {
+                '@type': 'Product',
+                name: product.name,
+                description: shorten(product.description),
+                image: product.imageUrl ? absolute(product.imageUrl) : undefined,
+                offers: prices.length === 0 ? undefined : {
+                  '@type': 'AggregateOffer',
+                  priceCurrency: 'USD',
+                  lowPrice: (Math.min(...prices) / 100).toFixed(2),
+                  highPrice: (Math.max(...prices) / 100).toFixed(2),
+                  offerCount: prices.length,
+                  availability: 'https://schema.org/InStock',
+                },
+              },
+            };
+          }),
+        },
+      ],
+    });
+  }
+  if (path === '/events') {
+    const { items } = await caller.content.events({ limit: 24 });
+    return staticHead(path, {
+      jsonLd: items.map((event) => ({
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: event.title,
+        description: shorten(event.description),
+        startDate: `${event.eventDate}T${event.startTime}`,
+        ...(event.endTime ? { endDate: `${event.eventDate}T${event.endTime}` } : {}),
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: { '@type': 'Place', name: event.location, address: event.address },
+        organizer: { '@type': 'Organization', name: SITE_NAME, url: publicUrl },
+      })),
+    });
+  }
+  if (path === '/academy') {
+    const courses = await caller.academy.courses();
+    return staticHead(path, { jsonLd: courses.map((course) => courseLd(course, publicUrl)) });
+  }
+  const post = /^\/blog\/([^/]+)$/.exec(path);
+  if (post) {
+    const found = await orNotFound(caller.blog.post({ idOrSlug: decodeURIComponent(post[1]!) }));
+    if (!found) return notFound(path);
+    const description = shorten(found.excerpt);
+    return {
+      ...staticHead('/blog'),
+      title: `${found.title} — ${SITE_NAME}`,
+      description,
+      path: `/blog/${found.id}`,
+      ogType: 'article',
+      image: previewable(found.featuredImage) ? found.featuredImage : DEFAULT_IMAGE,
+      imageAlt: previewable(found.featuredImage) ? found.title : DEFAULT_IMAGE_ALT,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: found.title,
+          description,
+          datePublished: found.publishedAt.toISOString(),
+          author: { '@type': 'Person', name: found.author },
+          publisher: { '@type': 'Organization', name: SITE_NAME, url: publicUrl },
+          mainEntityOfPage: absolute(`/blog/${found.id}`),
+          ...(found.featuredImage ? { image: absolute(found.featuredImage) } : {}),
+        },
+      ],
+    };
+  }
+  const course = /^\/academy\/course\/([^/]+)$/.exec(path);
+  if (course) {
+    const found = await orNotFound(caller.academy.course({ courseId: decodeURIComponent(course[1]!) }));
+    if (!found) return notFound(path);
+    return {
+      ...staticHead('/academy'),
+      title: `${found.title} — Business Academy — ${SITE_NAME}`,
+      description: shorten(found.description),
+      path,
+      image: previewable(found.imageUrl) ? found.imageUrl : DEFAULT_IMAGE,
+      imageAlt: previewable(found.imageUrl) ? found.title : DEFAULT_IMAGE_ALT,
+      jsonLd: [courseLd(found, publicUrl)],
+    };
+  }
+  if (isPublicPagePath(path)) return staticHead(path);
+  if (UNLISTED_PAGES.some((pattern) => pattern.test(path))) {
+    return { ...staticHead('/'), title: SITE_NAME, indexable: false, path };
+  }
+  return notFound(path);
+}
+
+function courseLd(course: { id: string; title: string; description: string }, publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.title,
+    description: shorten(course.description),
+    url: new URL(`/academy/course/${course.id}`, publicUrl).href,
+    provider: { '@type': 'Organization', name: SITE_NAME, sameAs: publicUrl },
+  };
+}
+
+function localBusiness(contact: { phone: string; email: string; address: string; hoursText: string } | null, publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: SITE_NAME,
+    description: PAGE_TEXTS['/'].description,
+    url: publicUrl,
+    image: new URL(DEFAULT_IMAGE, publicUrl).href,
+    ...(contact ? { telephone: contact.phone, email: contact.email, address: contact.address } : {}),
+    areaServed: 'Atlanta, GA',
+  };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/**
+ * JSON inside a script element ends at the first "</script"; escaping "<" (and the line separators some parsers
+ * stumble on) keeps any text staff typed from closing it.
+ */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The head elements for a page. Each carries data-server-head: the browser's router removes them when it starts and
+ * writes its own, so a page changed in the browser never keeps the first page's title.
+ */
+export function renderHead(head: PageHead, publicUrl: string): string {
+  const url = new URL(head.path, publicUrl).href;
+  const image = new URL(head.image, publicUrl).href;
+  const tag = (html: string) => `    ${html.replace(/^<(\w+)/, '<$1 data-server-head')}\n`;
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    tag(`<meta ${key}="${name}" content="${escapeAttribute(content)}" />`);
+  let html = tag(`<title>${escapeAttribute(head.title)}</title>`);
+  html += meta('name', 'description', head.description);
+  if (head.indexable) html += tag(`<link rel="canonical" href="${escapeAttribute(url)}" />`);
+  else html += meta('name', 'robots', 'noindex');
+  html += meta('property', 'og:site_name', SITE_NAME);
+  html += meta('property', 'og:type', head.ogType);
+  html += meta('property', 'og:title', head.title);
+  html += meta('property', 'og:description', head.description);
+  html += meta('property', 'og:url', url);
+  html += meta('property', 'og:image', image);
+  html += meta('property', 'og:image:alt', head.imageAlt);
+  html += meta('name', 'twitter:card', 'summary_large_image');
+  html += meta('name', 'twitter:title', head.title);
+  html += meta('name', 'twitter:description', head.description);
+  html += meta('name', 'twitter:image', image);
+  for (const data of head.jsonLd) html += tag(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  return html;
+}

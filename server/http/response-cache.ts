@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { cacheLookups } from '../services/metrics';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One stored answer: its body already compressed each way, so a hit costs no compression. */
+export type CachedAnswer = {
+  contentType: string;
+  vary: string;
+  etag: string;
+  bodies: Record<Encoding, Buffer>;
+  storedAt: number;
+};
+
+/**
+ * The encoding to send: brotli when the client takes it, then gzip, else none. A q=0 in Accept-Encoding refuses a
+ * coding; anything else is taken as acceptance (the preference order is ours: the smaller body).
+ */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0{0,3})?\s*$/.test(param));
+    if (name && !refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/** A strong validator from the body's bytes: the same content always has the same ETag, on every instance. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether If-None-Match names this ETag (or is "*"), so a 304 may answer. */
+export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const header = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+export function compressAll(body: Buffer): Record<Encoding, Buffer> {
+  return {
+    identity: body,
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  };
+}
+
+/**
+ * Answers kept in memory by key until any content they show changes (the owner calls clear() when a staff change is
+ * announced on the invalidation bus, from any instance) or until `maxAgeMs` passes, which bounds how stale content
+ * that changes with the clock or with visitors (today's events, like counts, game boards) can be. At most
+ * `maxEntries` are kept, the least recently used going first, so made-up keys cannot grow it without bound.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private generation = 0;
+
+  constructor(
+    private readonly name: string,
+    private readonly options: { maxEntries: number; maxAgeMs: number; now: () => number },
+  ) {}
+
+  get(key: string): CachedAnswer | null {
+    const entry = this.entries.get(key);
+    if (entry && this.options.now() - entry.storedAt < this.options.maxAgeMs) {
+      // Re-inserted, so the Map's order is least recently used first.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      cacheLookups.inc({ cache: this.name, result: 'hit' });
+      return entry;
+    }
+    if (entry) this.entries.delete(key);
+    cacheLookups.inc({ cache: this.name, result: 'miss' });
+    return null;
+  }
+
+  /** The generation to pass to set(): an answer computed while a change was announced is not kept. */
+  currentGeneration(): number {
+    return this.generation;
+  }
+
+  set(key: string, answer: Omit<CachedAnswer, 'storedAt'>, generation: number): CachedAnswer {
+    const entry = { ...answer, storedAt: this.options.now() };
+    if (generation !== this.generation) return entry;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return entry;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,187 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/cookie';
+import type { InvalidationBus } from '../services/invalidation-bus';
+import { contentTopicOf } from '../trpc/init';
+import { appRouter } from '../trpc/router';
+import { PUBLIC_CONTENT_QUERIES, REVALIDATE } from './cache-policy';
+import { pageHeadFor, renderHead } from './page-head';
+import type { AppCaller } from './public-caller';
+import { chooseEncoding, compressAll, etagOf, matchesEtag, ResponseCache, type CachedAnswer } from './response-cache';
+
+/**
+ * How long a cached answer may be served before it is computed again, whatever happens. Staff changes clear the
+ * caches at once; this bounds what changes without staff: the day's upcoming events, like counts, game boards.
+ */
+export const PUBLIC_CACHE_MAX_AGE_MS = 30_000;
+const PUBLIC_CACHE_MAX_ENTRIES = 1000;
+
+export type PublicCaches = { pages: ResponseCache; reads: ResponseCache };
+
+/**
+ * The caches of anonymous public answers: the app page with each path's head, and the public content queries. Every
+ * topic a back-office change can announce clears both, on every instance (the bus carries it).
+ */
+export function createPublicCaches(bus: InvalidationBus, now: () => number = Date.now): PublicCaches {
+  const options = { maxEntries: PUBLIC_CACHE_MAX_ENTRIES, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now };
+  const caches = { pages: new ResponseCache('public-pages', options), reads: new ResponseCache('public-reads', options) };
+  const topics = new Set(Object.keys(appRouter._def.procedures).map(contentTopicOf).filter((topic) => topic !== null));
+  for (const topic of topics) {
+    bus.subscribe(topic, () => {
+      caches.pages.clear();
+      caches.reads.clear();
+    });
+  }
+  return caches;
+}
+
+/** Sends a stored answer in the encoding the client takes, or 304 when the client already holds it. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, status = 200): FastifyReply {
+  reply.header('etag', answer.etag).header('vary', answer.vary).header('cache-control', REVALIDATE);
+  if (status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  // Set before sending, so the compression hook leaves the body as it is.
+  reply.header('content-encoding', encoding).header('content-type', answer.contentType);
+  return reply.code(status).send(answer.bodies[encoding]);
+}
+
+const SESSION_COOKIE_SENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+function tRPCProceduresOf(request: FastifyRequest): string[] {
+  const { path: procedures } = (request.params ?? {}) as { path?: unknown };
+  return typeof procedures === 'string' && procedures !== '' ? procedures.split(',') : [];
+}
+
+/** A call whose answer is the same for every visitor without a session: public content read with GET. */
+function isPublicRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // Read from the header: the cookie plugin parses cookies in a later hook than this one.
+  if (SESSION_COOKIE_SENT.test(request.headers.cookie ?? '')) return false;
+  const procedures = tRPCProceduresOf(request);
+  return procedures.length > 0 && procedures.every((procedure) => PUBLIC_CONTENT_QUERIES.has(procedure));
+}
+
+const FILL_KEY = Symbol('public read cache key');
+type Marked = FastifyRequest & { [FILL_KEY]?: { key: string; generation: number } };
+
+async function bodyOf(payload: unknown): Promise<Buffer | null> {
+  if (typeof payload === 'string') return Buffer.from(payload);
+  if (Buffer.isBuffer(payload)) return payload;
+  if (payload instanceof ReadableStream) return Buffer.from(await new Response(payload).arrayBuffer());
+  return null;
+}
+
+/**
+ * Serves public tRPC reads from memory: a hit answers before the router runs; a miss runs the procedure and keeps
+ * its answer, compressed once. Add it with the other early onSend hooks (after unpackWebResponses and the cache
+ * policy, before any plugin), so every context inherits it and it sees tRPC's answer unpacked and uncompressed.
+ */
+export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCache): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPublicRead(request)) return;
+    const key = request.url;
+    const hit = cache.get(key);
+    if (hit) return sendCached(request, reply, hit);
+    (request as Marked)[FILL_KEY] = { key, generation: cache.currentGeneration() };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const fill = (request as Marked)[FILL_KEY];
+    if (!fill || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
+    const body = await bodyOf(payload);
+    if (!body) return payload;
+    const answer = cache.set(
+      fill.key,
+      {
+        contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+        vary: [String(reply.getHeader('vary') ?? ''), 'Accept-Encoding'].filter(Boolean).join(', '),
+        etag: etagOf(body),
+        bodies: compressAll(body),
+      },
+      fill.generation,
+    );
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply.header('etag', answer.etag).header('vary', answer.vary).header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return answer.bodies[encoding];
+  });
+}
+
+export type SitePagesOptions = {
+  clientDir: string;
+  publicUrl: string;
+  cache: ResponseCache;
+  caller: () => AppCaller;
+};
+
+/**
+ * The app page for every client route, with the route's head written in (title, description, canonical address,
+ * link-preview tags, schema.org data) and its real status: a path no route knows, or a post or course that does not
+ * exist, answers 404 (the app then shows its not-found page). Kept per path, compressed, until content changes.
+ */
+export function createPageRenderer(options: SitePagesOptions) {
+  let template: Promise<string> | null = null;
+  const readTemplate = () => (template ??= readFile(path.join(options.clientDir, 'index.html'), 'utf8'));
+
+  return async function servePage(request: FastifyRequest, reply: FastifyReply, requestedPath: string): Promise<FastifyReply> {
+    // The router matches /shop/ as /shop.
+    const pagePath = requestedPath.length > 1 ? requestedPath.replace(/\/+$/, '') || '/' : requestedPath;
+    const hit = options.cache.get(pagePath);
+    if (hit) return sendCached(request, reply, hit);
+    const generation = options.cache.currentGeneration();
+    const [html, head] = await Promise.all([readTemplate(), pageHeadFor(pagePath, options.caller(), options.publicUrl)]);
+    const body = Buffer.from(html.replace('</head>', `${renderHead(head, options.publicUrl)}  </head>`));
+    const answer = { contentType: 'text/html; charset=utf-8', vary: 'Accept-Encoding', etag: etagOf(body), bodies: compressAll(body) };
+    // A 404 is not kept: made-up paths would fill the cache, and answering one costs no database read.
+    const stored = head.status === 200 ? options.cache.set(pagePath, answer, generation) : { ...answer, storedAt: 0 };
+    return sendCached(request, reply, stored, head.status);
+  };
+}
+
+// Personal and functional pages, the API and the back office: nothing a search engine should list.
+const DISALLOWED = ['/admin', '/dashboard', '/cart', '/checkout', '/order/', '/track-order', '/login', '/forgot-password', '/reset-password', '/auth/', '/trpc/', '/api/'];
+
+export function robotsTxt(publicUrl: string): string {
+  const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`];
+  return `${lines.join('\n')}\n`;
+}
+
+const xmlEscape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+// A sitemap file holds at most 50,000 addresses; the blog is read a page at a time up to this many posts.
+const SITEMAP_MAX_POSTS = 5000;
+
+/** Every public page a visitor can reach: the fixed pages, each published post and each published course. */
+export async function sitemapXml(caller: AppCaller, publicUrl: string, fixedPaths: readonly string[]): Promise<string> {
+  const entries: { path: string; lastmod?: string }[] = fixedPaths.map((pagePath) => ({ path: pagePath }));
+  let cursor: Parameters<AppCaller['blog']['list']>[0]['cursor'] = null;
+  for (let read = 0; read < SITEMAP_MAX_POSTS; ) {
+    const page: Awaited<ReturnType<AppCaller['blog']['list']>> = await caller.blog.list({ limit: 24, cursor });
+    for (const post of page.items) entries.push({ path: `/blog/${post.id}`, lastmod: post.publishedAt.toISOString().slice(0, 10) });
+    read += page.items.length;
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  for (const course of await caller.academy.courses()) entries.push({ path: `/academy/course/${course.id}` });
+  const urls = entries.map(
+    ({ path: pagePath, lastmod }) =>
+      `  <url><loc>${xmlEscape(new URL(pagePath, publicUrl).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** /robots.txt and /sitemap.xml, made from the database and kept with the pages until content changes. */
+export function registerSiteDocuments(app: FastifyInstance, options: Omit<SitePagesOptions, 'clientDir'> & { fixedPaths: readonly string[] }): void {
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(options.publicUrl)),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const hit = options.cache.get('/sitemap.xml');
+    if (hit) return sendCached(request, reply, hit);
+    const generation = options.cache.currentGeneration();
+    const body = Buffer.from(await sitemapXml(options.caller(), options.publicUrl, options.fixedPaths));
+    const answer = { contentType: 'application/xml; charset=utf-8', vary: 'Accept-Encoding', etag: etagOf(body), bodies: compressAll(body) };
+    return sendCached(request, reply, options.cache.set('/sitemap.xml', answer, generation));
+  });
+}
