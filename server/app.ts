@@ -14,7 +14,7 @@ import { logSerializers, pathOnly } from './http/log-safety';
 import { registerObservability, requestIdFor } from './http/observability';
 import { registerSecurityHeaders } from './http/security-headers';
 import { anonymousCaller } from './http/public-caller';
-import { createPageRenderer, createPublicCaches, registerPublicReadCache, registerSiteDocuments } from './http/site-pages';
+import { createPageRenderer, createPublicCaches, registerCachedPageHits, registerPublicReadCache, registerSiteDocuments } from './http/site-pages';
 import { registerImageUpload } from './http/upload-route';
 import { unpackWebResponses } from './http/web-response';
 import { createAppCaches } from './services/app-caches';
@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // After the origin check, the security headers and the request id, so a cached answer carries them too.
   const publicCaches = createPublicCaches(bus, () => now().getTime());
   registerPublicReadCache(app, publicCaches.reads);
+  registerCachedPageHits(app, publicCaches.pages);
   const caller = () => anonymousCaller({ db: deps.db, config: deps.config, bus, caches, now });
   registerSiteDocuments(app, { publicUrl: deps.config.publicUrl, cache: publicCaches.pages, caller, fixedPaths: Object.keys(PAGE_TEXTS) });
 

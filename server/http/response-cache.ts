@@ -70,6 +70,11 @@ export class ResponseCache {
     private readonly options: { maxEntries: number; maxAgeMs: number; now: () => number },
   ) {}
 
+  /** Looks up without recording a miss: for callers that ask about every request, most of which it never holds. */
+  getIfPresent(key: string): CachedAnswer | null {
+    return this.entries.has(key) ? this.get(key) : null;
+  }
+
   get(key: string): CachedAnswer | null {
     const entry = this.entries.get(key);
     if (entry && this.options.now() - entry.storedAt < this.options.maxAgeMs) {

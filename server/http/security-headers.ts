@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 // Strict policy: scripts only from our origin (no inline, no eval: PixiJS uses its unsafe-eval-free build).
 // Styles allow inline because Radix positions popovers with style attributes and sonner injects its stylesheet.
@@ -35,15 +36,40 @@ function servedOverHttps(request: FastifyRequest, publicUrl: string): boolean {
   return request.protocol === 'https' || publicUrl.startsWith('https://');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy,
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-    // The same answer as CSP frame-ancestors 'none', for browsers too old to read CSP.
-    xFrameOptions: { action: 'deny' },
+const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy,
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
+  // The same answer as CSP frame-ancestors 'none', for browsers too old to read CSP.
+  xFrameOptions: { action: 'deny' },
+};
+
+/**
+ * The headers helmet sets for these options, worked out once. They are the same for every answer, and helmet's
+ * Fastify plugin rebuilt them (parsing the whole policy) on every request: a tenth of the time of a cached read.
+ */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown = null;
+  helmet(helmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error ?? null;
   });
+  if (failure) throw failure;
+  return headers;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+  const headers = securityHeaders();
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (servedOverHttps(request, options.publicUrl)) reply.header('strict-transport-security', HSTS_VALUE);
   });
 }

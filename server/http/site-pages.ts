@@ -108,6 +108,24 @@ export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCac
   });
 }
 
+/** The router matches /shop/ as /shop; the query string does not change a page's head. */
+function pageKeyOf(requestedPath: string): string {
+  return requestedPath.length > 1 ? requestedPath.replace(/\/+$/, '') || '/' : requestedPath;
+}
+
+/**
+ * Answers a page the cache holds before routing work is done (a page otherwise reaches its handler as the last
+ * resort of the router). Register after the hooks every answer needs (origin check, security headers, request id).
+ */
+export function registerCachedPageHits(app: FastifyInstance, cache: ResponseCache): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const query = request.url.indexOf('?');
+    const hit = cache.getIfPresent(pageKeyOf(query === -1 ? request.url : request.url.slice(0, query)));
+    if (hit) return sendCached(request, reply, hit);
+  });
+}
+
 export type SitePagesOptions = {
   clientDir: string;
   publicUrl: string;
@@ -125,8 +143,7 @@ export function createPageRenderer(options: SitePagesOptions) {
   const readTemplate = () => (template ??= readFile(path.join(options.clientDir, 'index.html'), 'utf8'));
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply, requestedPath: string): Promise<FastifyReply> {
-    // The router matches /shop/ as /shop.
-    const pagePath = requestedPath.length > 1 ? requestedPath.replace(/\/+$/, '') || '/' : requestedPath;
+    const pagePath = pageKeyOf(requestedPath);
     const hit = options.cache.get(pagePath);
     if (hit) return sendCached(request, reply, hit);
     const generation = options.cache.currentGeneration();

@@ -1,0 +1,89 @@
+// `npm run bench:http`: how fast the built server answers anonymous public reads, next to a bare Fastify hello-world
+// measured in the same run on the same machine (a benchmark that prints figures, not a timed test).
+// Starts the compiled server (dist/server/index.js, built first when missing) on a fresh embedded database, or on
+// DATABASE_URL when set, then runs autocannon with 50 connections for 10 s per target, after a warm-up.
+// Options: --duration <s> (default 10), --connections <n> (default 50).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : Number(process.argv[index + 1]);
+};
+const DURATION = argument('--duration', 10);
+const CONNECTIONS = argument('--connections', 50);
+const SITE_PORT = 3190;
+const HELLO_PORT = 3191;
+
+if (!existsSync(path.join(root, 'dist/server/index.js')) || !existsSync(path.join(root, 'dist/client/index.html'))) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drip-bench-'));
+const site = spawn(process.execPath, ['dist/server/index.js'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${SITE_PORT}` },
+});
+
+// The baseline runs in its own process too, so both servers share the machine with the load generator alike.
+const hello = spawn(
+  process.execPath,
+  ['--input-type=module', '-e', `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });`],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function run(url, headers, duration = DURATION) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+try {
+  await waitFor(`http://127.0.0.1:${SITE_PORT}/readyz`);
+  await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
+  // Browsers ask for compressed answers; so does this benchmark.
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const targets = [
+    ['bare Fastify hello-world', `http://127.0.0.1:${HELLO_PORT}/`],
+    ['GET /shop (HTML page)', `http://127.0.0.1:${SITE_PORT}/shop`],
+    ['GET /trpc/shop.products', `http://127.0.0.1:${SITE_PORT}/trpc/shop.products`],
+  ];
+  // Warm-up: the first requests fill the caches and let the JIT settle.
+  for (const [, url] of targets) await run(url, headers, 2);
+  const rows = [];
+  for (const [name, url] of targets) {
+    const result = await run(url, headers);
+    rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+  }
+  const baseline = rows[0].rps;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`);
+  console.log('| target | req/s | % of hello-world | p50 ms | p99 ms | non-2xx | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / baseline) * 100)}% | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`);
+  }
+} finally {
+  site.kill('SIGTERM');
+  hello.kill('SIGTERM');
+  await new Promise((resolve) => site.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
