@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from './components/layout/route-error';
 import { queryClient, queryUtils } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
@@ -12,6 +13,8 @@ export const router = createRouter({
   // The query cache decides freshness; the router should not keep its own copy.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // A page that fails to load keeps the site's frame around it and offers to try again.
+  defaultErrorComponent: RouteError,
 });
 
 declare module '@tanstack/react-router' {

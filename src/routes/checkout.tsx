@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutPage } from '@/features/cart/checkout-page';
 
 export const Route = createFileRoute('/checkout')({
-  loader: ({ context }) => context.trpc.orders.checkoutInfo.ensureData(),
+  loader: ({ context }) => context.trpc.orders.checkoutInfo.prefetch(),
   head: () => ({
     meta: [
       { title: 'Checkout — Drip Cotton Candy' },

@@ -3,7 +3,7 @@ import { ContactPage } from '@/features/contact/contact-page';
 import { pageMeta } from '../../server/schemas/page-heads';
 
 export const Route = createFileRoute('/contact')({
-  loader: ({ context }) => Promise.all([context.trpc.content.settings.ensureData(), context.trpc.content.contactFaq.ensureData()]),
+  loader: ({ context }) => Promise.all([context.trpc.content.settings.prefetch(), context.trpc.content.contactFaq.prefetch()]),
   head: () => ({ meta: pageMeta('/contact') }),
   component: ContactPage,
 });

@@ -3,7 +3,7 @@ import { FeaturedKidsPage } from '@/features/featured-kids/featured-kids-page';
 import { pageMeta } from '../../server/schemas/page-heads';
 
 export const Route = createFileRoute('/featured-kids')({
-  loader: ({ context }) => context.trpc.content.featuredKids.ensureData(),
+  loader: ({ context }) => context.trpc.content.featuredKids.prefetch(),
   head: () => ({ meta: pageMeta('/featured-kids') }),
   component: FeaturedKidsPage,
 });

@@ -3,7 +3,7 @@ import { PrivateEventsPage } from '@/features/private-events/private-events-page
 import { pageMeta } from '../../server/schemas/page-heads';
 
 export const Route = createFileRoute('/private-events')({
-  loader: ({ context }) => Promise.all([context.trpc.content.packages.ensureData(), context.trpc.content.testimonials.ensureData()]),
+  loader: ({ context }) => Promise.all([context.trpc.content.packages.prefetch(), context.trpc.content.testimonials.prefetch()]),
   head: () => ({ meta: pageMeta('/private-events') }),
   component: PrivateEventsPage,
 });

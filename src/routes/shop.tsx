@@ -10,7 +10,7 @@ export const Route = createFileRoute('/shop')({
     // Always return the key: the router keeps raw params it is not given a value for.
     return { category: oneOf(PRODUCT_CATEGORIES, search.category) };
   },
-  loader: ({ context }) => context.trpc.shop.products.ensureData(),
+  loader: ({ context }) => context.trpc.shop.products.prefetch(),
   head: () => ({ meta: pageMeta('/shop') }),
   component: ShopRoute,
 });

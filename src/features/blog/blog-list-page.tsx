@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { api } from '@/lib/trpc';
 import { BLOG_PAGE_SIZE } from '../../../server/schemas/blog-paging';
 import { FeaturedPostCard, PostCard } from './post-card';
+import { LoadError } from '@/components/ui/load-error';
 
 export function useBlogListQuery() {
   return api.blog.list.useInfiniteQuery({ limit: BLOG_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor });
@@ -28,9 +29,7 @@ export function BlogListPage() {
             <Spinner label="Loading posts" />
           </div>
         ) : query.isError ? (
-          <p role="alert" className="py-16 text-center text-ink/70">
-            We couldn’t load the blog just now. Please refresh the page.
-          </p>
+          <LoadError what="the blog" onRetry={() => query.refetch()} />
         ) : !featured ? (
           <div className="rounded-3xl bg-white py-16 text-center shadow-sm">
             <p className="text-5xl" aria-hidden="true">

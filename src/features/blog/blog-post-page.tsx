@@ -11,6 +11,7 @@ import { formatPostDate } from './blog-meta';
 import { CategoryBadge } from './post-card';
 import { sharePost } from './share';
 import { getVisitorId } from './visitor-id';
+import { LoadError } from '@/components/ui/load-error';
 
 // Typography for the post body; the HTML comes from the back office, so it is styled by element.
 const proseClass = cn(
@@ -42,9 +43,7 @@ export function BlogPostPage({ idOrSlug }: { idOrSlug: string }) {
     return query.error.data?.code === 'NOT_FOUND' ? (
       <PostNotFound />
     ) : (
-      <p role="alert" className="py-24 text-center text-ink/70">
-        We couldn’t load this post just now. Please refresh the page.
-      </p>
+      <LoadError what="this post" className="py-24" onRetry={() => query.refetch()} />
     );
   }
   const post = query.data;

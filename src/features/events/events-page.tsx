@@ -10,6 +10,7 @@ import { EVENTS_PAGE_SIZE, type EventsView } from './events-search';
 import { DirectionsLink, EventsMap } from './events-map';
 import { buildEventIcs, icsFileName } from './ics';
 import type { ListedEvent } from './types';
+import { LoadError } from '@/components/ui/load-error';
 
 const TYPE_LABELS: Record<ListedEvent['type'], { label: string; className: string }> = {
   regular: { label: 'Pop-Up', className: 'bg-candy-pink/20 text-candy-pink-dark' },
@@ -48,9 +49,7 @@ export function EventsPage({ view }: { view: EventsView }) {
             <Spinner label="Loading events" />
           </div>
         ) : query.isError ? (
-          <p role="alert" className="py-16 text-center text-ink/70">
-            We couldn’t load the events just now. Please refresh the page.
-          </p>
+          <LoadError what="the events" onRetry={() => query.refetch()} />
         ) : events.length === 0 ? (
           <div className="rounded-3xl bg-white py-16 text-center shadow-sm">
             <p className="text-5xl" aria-hidden="true">

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatMonthYear } from '@/lib/format';
 import { api } from '@/lib/trpc';
 import { NominationDialog } from './nomination-dialog';
+import { LoadError } from '@/components/ui/load-error';
 
 type Kid = {
   id: string;
@@ -36,9 +37,7 @@ export function FeaturedKidsPage() {
           <Spinner label="Loading featured kids" />
         </div>
       ) : kids.isError ? (
-        <p role="alert" className="py-16 text-center text-ink/70">
-          We couldn’t load our featured kids just now. Please refresh the page.
-        </p>
+        <LoadError what="our featured kids" onRetry={() => kids.refetch()} />
       ) : (
         <>
           {kids.data.current ? <CurrentKid kid={kids.data.current} /> : null}

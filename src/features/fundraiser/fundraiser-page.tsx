@@ -9,6 +9,7 @@ import { LeaderboardSection } from './leaderboard-section';
 import { DownloadKitSection, RegistrationSection } from './registration-section';
 import { ResourcesSection } from './resources-section';
 import { StandMapSection } from './stand-map-section';
+import { LoadError } from '@/components/ui/load-error';
 
 export function FundraiserPage({
   sort,
@@ -31,9 +32,7 @@ export function FundraiserPage({
   }
   if (landing.isError) {
     return (
-      <p role="alert" className="py-24 text-center text-ink/70">
-        We couldn’t load the Fluff Fundraiser just now. Please refresh the page.
-      </p>
+      <LoadError what="the Fluff Fundraiser" className="py-24" onRetry={() => landing.refetch()} />
     );
   }
   const data = landing.data;

@@ -7,6 +7,7 @@ import { api } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { LEADERBOARD_PREVIEW, type LeaderboardSortValue } from './fundraiser-search';
 import { SectionHeading } from './section-heading';
+import { LoadError } from '@/components/ui/load-error';
 
 const FULL_LIMIT = 100;
 const MEDALS = [
@@ -61,9 +62,7 @@ export function LeaderboardSection({ sort, onSortChange }: { sort: LeaderboardSo
               <Spinner label="Loading leaderboard" />
             </div>
           ) : query.isError ? (
-            <p role="alert" className="py-12 text-center text-ink/70">
-              We couldn’t load the leaderboard just now. Please refresh the page.
-            </p>
+            <LoadError what="the leaderboard" className="py-12" onRetry={() => query.refetch()} />
           ) : (
             <table className="w-full text-left" data-testid="leaderboard">
               <caption className="sr-only">

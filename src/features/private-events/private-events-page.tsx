@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/format';
 import { api } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { BookingForm } from './booking-form';
+import { LoadError } from '@/components/ui/load-error';
 
 const OFFERS = [
   { title: 'Birthday Parties', text: 'Custom colors to match the theme and a line of kids who cannot believe their eyes.', Icon: CakeIcon, tone: 'bg-candy-pink/20 text-candy-pink-dark' },
@@ -73,9 +74,7 @@ export function PrivateEventsPage() {
               <Spinner label="Loading packages" />
             </div>
           ) : packages.isError ? (
-            <p role="alert" className="py-10 text-center text-ink/70">
-              We couldn’t load our packages just now. Please refresh the page.
-            </p>
+            <LoadError what="our packages" className="py-10" onRetry={() => packages.refetch()} />
           ) : (
             <ul className="mt-10 grid items-stretch gap-6 lg:grid-cols-3">
               {packages.data.map((pkg) => {

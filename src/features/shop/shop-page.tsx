@@ -4,6 +4,7 @@ import { api } from '@/lib/trpc';
 import { CategoryFilter } from './category-filter';
 import type { ProductCategory } from './categories';
 import { ProductCard } from './product-card';
+import { LoadError } from '@/components/ui/load-error';
 
 export function ShopPage({ category }: { category: ProductCategory | undefined }) {
   const products = api.shop.products.useQuery();
@@ -27,9 +28,7 @@ export function ShopPage({ category }: { category: ProductCategory | undefined }
             <Spinner label="Loading products" />
           </div>
         ) : products.isError ? (
-          <p role="alert" className="py-16 text-center text-ink/70">
-            We couldn’t load the shop just now. Please refresh the page.
-          </p>
+          <LoadError what="the shop" onRetry={() => products.refetch()} />
         ) : all.length === 0 ? (
           <EmptyState title="Coming Soon!" text="Our sweet products are being added. Check back soon!" />
         ) : shown.length === 0 ? (

@@ -3,7 +3,7 @@ import { AcademyPage } from '@/features/academy/academy-page';
 import { pageMeta } from '../../../server/schemas/page-heads';
 
 export const Route = createFileRoute('/academy/')({
-  loader: ({ context }) => context.trpc.academy.courses.ensureData(),
+  loader: ({ context }) => context.trpc.academy.courses.prefetch(),
   head: () => ({ meta: pageMeta('/academy') }),
   component: AcademyPage,
 });
