@@ -6,7 +6,7 @@ import { api, queryUtils } from '@/lib/trpc';
 import { fetchPlayServer, VerifiedPlaySync, type SyncNotifier, type VerifiedGame } from './progress-sync';
 
 /** What the game panel gives the sync: its runtime, which can start from the server's stand and cut batches. */
-export type GameProgressSource = VerifiedGame & { endVerifiedSession: () => void };
+export type GameProgressSource = VerifiedGame & { endVerifiedSession: () => void; setMemberMode: (member: boolean) => void };
 
 // The signed-in game messages of document 2, section 8.
 const notifier: SyncNotifier = {
@@ -73,6 +73,7 @@ export function useMemberGameSync(source: GameProgressSource): void {
   }, []);
 
   useEffect(() => {
+    if (me.isSuccess || me.isError) source.setMemberMode(memberId !== null);
     if (memberId === null) {
       if (me.isSuccess) endActiveSession();
       return;
@@ -92,5 +93,5 @@ export function useMemberGameSync(source: GameProgressSource): void {
       // Collapsing the panel or leaving for a screen without it: what was played goes now; the session carries on.
       void sync.flush();
     };
-  }, [memberId, me.isSuccess, source]);
+  }, [memberId, me.isSuccess, me.isError, source]);
 }
