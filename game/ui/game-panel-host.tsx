@@ -1,6 +1,7 @@
 import { Component, Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
 import { explorationCounter } from './exploration-counter';
 import { openGamePanel, setGamePanelExpanded, useGamePanelExpanded } from './panel-store';
+import { PanelToasts } from './panel-toasts-view';
 
 /**
  * The frame's game panel. Collapsed it is a plain bar with START (96 px, 112 px under 768 px) that imports nothing
@@ -26,6 +27,7 @@ export function GamePanelHost() {
       ) : (
         <CollapsedBar />
       )}
+      <PanelToasts expanded={expanded} />
     </section>
   );
 }

@@ -23,9 +23,11 @@ import {
   type GameSnapshot,
   type GameState,
   type HighScoreEntry,
+  type InputStyle,
   type SessionTotals,
   type StampedCommand,
 } from '../engine';
+import { MusicPlayer } from './music';
 import { SoundPlayer } from './sounds';
 import {
   loadHighScores,
@@ -61,6 +63,8 @@ export interface PanelState {
   /** A profile was saved (named or as guest); the flavors dialog needs one (spec section 6). */
   profileSaved: boolean;
   highScores: HighScoreEntry[];
+  /** The music loop is switched on (its own switch, apart from the sound effects' mute). */
+  music: boolean;
 }
 
 export interface RenderFrame {
@@ -76,6 +80,11 @@ function randomSeed(): number {
   return values[0] ?? Date.now();
 }
 
+/** A touch screen as the main pointer (a phone or tablet) gets the tutorial in taps; otherwise in keys. */
+export function inputStyle(): InputStyle {
+  return typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches ? 'touch' : 'keys';
+}
+
 function queueKey(state: GameState): string {
   return state.queue.map((customer) => customer.id).join(',');
 }
@@ -85,6 +94,7 @@ export class GameRuntime {
   readonly ui: ValueStore<UiSnapshot>;
   readonly panel: ValueStore<PanelState>;
   readonly sounds = new SoundPlayer();
+  readonly music = new MusicPlayer();
   /** The ids of the customers in line, joined: the canvas re-renders its queue only when this changes. */
   readonly queueIds: ValueStore<string>;
   private uiKey: string;
@@ -120,7 +130,7 @@ export class GameRuntime {
     this.ui = new ValueStore(snapshot);
     this.queueIds = new ValueStore(queueKey(state));
     this.uiKey = snapshotKey(snapshot);
-    this.panel = new ValueStore<PanelState>({ dialog: null, profileSaved: profile !== null, highScores: loadHighScores() });
+    this.panel = new ValueStore<PanelState>({ dialog: null, profileSaved: profile !== null, highScores: loadHighScores(), music: this.music.enabled });
     this.frameValue = { state, alpha: 0, time: 0 };
     this.runBaseline = sessionTotals(state);
     this.lastSavedJson = JSON.stringify(toSavedGame(state));
@@ -154,6 +164,7 @@ export class GameRuntime {
     this.renderEvents.clear();
     this.runBaseline = sessionTotals(this.state);
     this.sounds.preload();
+    this.music.setActive(true);
     this.scheduleRaf();
     // A customer after 100 ms when the queue is empty (signed in, the test customer at 2 s comes instead).
     this.later(FIRST_CUSTOMER_DELAY_MS, () => {
@@ -213,6 +224,7 @@ export class GameRuntime {
       this.afterChange();
     }
     this.running = false;
+    this.music.setActive(false);
     if (this.rafId !== null) cancelAnimationFrame(this.rafId);
     this.rafId = null;
     for (const timer of this.timers) clearTimeout(timer);
@@ -332,13 +344,18 @@ export class GameRuntime {
     saveProfile(this.state.profile);
     this.afterChange();
     if (firstSave && !readFlag('tutorialSeen')) {
-      showToast(messages.tutorial());
+      showToast(messages.tutorial(inputStyle()));
       setFlag('tutorialSeen');
     }
   }
 
+  toggleMusic(): void {
+    const music = this.music.toggle(this.running);
+    this.panel.update((panel) => ({ ...panel, music }));
+  }
+
   showTutorial(): void {
-    showToast(messages.tutorial());
+    showToast(messages.tutorial(inputStyle()));
     setFlag('tutorialSeen');
   }
 
