@@ -82,9 +82,13 @@ export default function GameCanvas({ runtime }: { runtime: GameRuntime }) {
     if (app === null) return;
     return runtime.onFrame((frame) => app.ticker.update(frame.time));
   }, [app, runtime]);
+  // Pixi follows its box on window resizes only; the box also changes when the panel's rows wrap or fonts load.
+  useEffect(() => {
+    app?.resize();
+  }, [app, size.width, size.height]);
 
   return (
-    <div ref={boxRef} className="absolute inset-0" data-testid="game-canvas" aria-hidden="true">
+    <div ref={boxRef} className="absolute inset-0 overflow-hidden" data-testid="game-canvas" aria-hidden="true">
       {size.width > 0 && size.height > 0 ? (
         <Application
           resizeTo={boxRef}
