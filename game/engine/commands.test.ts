@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, applyCommands } from './commands';
-import { stepMany } from './step';
 import { makeState, sounds, toasts } from './test-helpers';
 
 describe('pause and resume', () => {
@@ -47,15 +46,22 @@ describe('exploration bonus', () => {
     expect(events).toContainEqual({ type: 'explorationBonus', page: 'Shop', coins: 2 });
   });
 
-  it('pays each event once, treating a second event within 2 s as the same navigation', () => {
-    let state = applyCommand(makeState(), { type: 'explorationBonus', page: 'Shop' }).state;
-    const duplicate = applyCommand(state, { type: 'explorationBonus', page: 'Shop' });
-    expect(duplicate.state.coins).toBe(12);
-    expect(toasts(duplicate.events)).toEqual([]);
-    state = stepMany(state, 79).state;
-    expect(applyCommand(state, { type: 'explorationBonus', page: 'About' }).state.coins).toBe(12);
-    state = stepMany(state, 1).state;
-    expect(applyCommand(state, { type: 'explorationBonus', page: 'About' }).state.coins).toBe(14);
+  it('pays every event, also several while the game clock stands still (the panel collapsed)', () => {
+    let state = makeState();
+    for (const page of ['Shop', 'About', 'Blog']) state = applyCommand(state, { type: 'explorationBonus', page }).state;
+    expect(state.coins).toBe(16);
+    expect(state.session.coins).toBe(6);
+  });
+});
+
+describe('customers added by the screen timings', () => {
+  it('come only while the business is open', () => {
+    const paused = applyCommand(makeState(), { type: 'togglePause' }).state;
+    const refused = applyCommand(paused, { type: 'addCustomer', onlyIfQueueEmpty: true });
+    expect(refused.state.queue).toHaveLength(0);
+    expect(refused.events).toContainEqual({ type: 'rejected', command: 'addCustomer', reason: 'paused' });
+    const open = applyCommand(applyCommand(paused, { type: 'togglePause' }).state, { type: 'addCustomer', onlyIfQueueEmpty: true });
+    expect(open.state.queue).toHaveLength(1);
   });
 });
 

@@ -5,8 +5,6 @@
  */
 import {
   EXPLORATION_BONUS_COINS,
-  EXPLORATION_MIN_INTERVAL_MS,
-  msToSteps,
   type FlavorId,
   type Ingredient,
   type LocationId,
@@ -40,8 +38,6 @@ export type Command =
   /** Profile dialog: save a name (trimmed, must be non-empty). */
   | { type: 'setProfileName'; name: string };
 
-export const EXPLORATION_MIN_INTERVAL_STEPS = msToSteps(EXPLORATION_MIN_INTERVAL_MS);
-
 function togglePause(state: GameState, ctx: StepContext): GameState {
   if (state.paused) {
     const pausedFor = state.step - (state.pausedAtStep ?? state.step);
@@ -67,12 +63,12 @@ function toggleMute(state: GameState, ctx: StepContext): GameState {
   return { ...state, muted };
 }
 
-/** spec: 2 coins per drip-navigation event. choice: events within 2 s of the last rewarded one are duplicates. */
+/**
+ * spec: 2 coins per drip-navigation event, every one of them, also while the game clock stands still (panel
+ * collapsed). The page's navigation counter (wall-clock time) drops the duplicate of one navigation before it
+ * becomes a command, and the server holds a member's bonuses to a wall-clock rate.
+ */
 function explorationBonus(state: GameState, page: string, ctx: StepContext): GameState {
-  if (state.lastExplorationStep !== null && state.step - state.lastExplorationStep < EXPLORATION_MIN_INTERVAL_STEPS) {
-    ctx.events.reject('explorationBonus', 'too-soon');
-    return state;
-  }
   ctx.events.toast(messages.explorationBonus());
   ctx.events.sound('coin');
   ctx.events.emit({ type: 'explorationBonus', page, coins: EXPLORATION_BONUS_COINS });
@@ -118,6 +114,11 @@ export function applyCommandWith(state: GameState, command: Command, ctx: StepCo
     case 'explorationBonus':
       return explorationBonus(state, command.page, ctx);
     case 'addCustomer':
+      // spec: a paused business takes no new customers, the screen timings' ones included.
+      if (state.paused) {
+        ctx.events.reject('addCustomer', 'paused');
+        return state;
+      }
       if (command.onlyIfQueueEmpty && state.queue.length > 0) return state;
       return admitCustomer(state, ctx);
     case 'setProfileName':

@@ -186,9 +186,9 @@ export const REPUTATION_PER_LEVEL_FACTOR = 10;
 /** spec: each drip-navigation event gives a 2-coin exploration bonus. */
 export const EXPLORATION_BONUS_COINS = 2;
 /**
- * choice: the site dispatches drip-navigation both on a link click and on the route change it causes, so one
- * navigation can arrive as two events. Events closer than 2 s to the last rewarded one are ignored, which pays each
- * real navigation once and bounds what a script dispatching events can earn.
+ * choice: one navigation can reach the page as two drip-navigation events (a link click and the route change it
+ * causes). The page's navigation counter ignores an event closer than 2 s (wall-clock) to the last one it paid,
+ * and the server pays a member at most one bonus per 2 s of real time (with a small burst).
  */
 export const EXPLORATION_MIN_INTERVAL_MS = 2000;
 

@@ -52,3 +52,32 @@ export class EventSink {
     this.events.push({ type: 'rejected', command, reason });
   }
 }
+
+/** Every event type, once; the Record makes the compiler insist that a new event type is listed here too. */
+const EVENT_TYPES: Record<GameEvent['type'], true> = {
+  toast: true,
+  sound: true,
+  ingredientAdded: true,
+  spinStarted: true,
+  candyReady: true,
+  serveStarted: true,
+  customerServed: true,
+  dayGoalReached: true,
+  shiftEnded: true,
+  customerArrived: true,
+  customerLeft: true,
+  levelUp: true,
+  marketChanged: true,
+  seasonChanged: true,
+  refillBought: true,
+  upgradeBought: true,
+  flavorUnlocked: true,
+  flavorSelected: true,
+  moved: true,
+  pauseChanged: true,
+  muteChanged: true,
+  explorationBonus: true,
+  rejected: true,
+};
+
+export const GAME_EVENT_TYPES = Object.keys(EVENT_TYPES) as GameEvent['type'][];

@@ -22,10 +22,18 @@ const QUICK_MS = 1500;
 const REWARD_MS = 2000;
 const BIG_REWARD_MS = 3000;
 
+/** How the player plays: tapping a touch screen, or with a keyboard (and mouse). */
+export type InputStyle = 'touch' | 'keys';
+
 export const TUTORIAL_STEPS =
   '1. Tap sugar, syrup and cones to load the spinner. 2. Press Spin and watch the fluff grow. ' +
   '3. When it is ready, serve the first customer in line to earn coins and points. ' +
   'Refill ingredients and buy upgrades in the Fluff Store. Keys: 1 2 3 ingredients, S spin, D serve, P pause, M mute.';
+
+export const TUTORIAL_TAPS =
+  '1. Tap the sugar, syrup and cones on the counter to load the spinner. 2. Tap the spinner and watch the fluff grow. ' +
+  '3. When it is ready, tap the candy to serve the first customer in line and earn coins and points. ' +
+  'Refill ingredients and buy upgrades in the Fluff Store.';
 
 export const messages = {
   cantSpin: (): ToastMessage => ({
@@ -132,10 +140,11 @@ export const messages = {
     durationMs: REWARD_MS,
     tone: 'info',
   }),
-  tutorial: (): ToastMessage => ({
+  /** Taps on a touch screen, keys where there is a keyboard. */
+  tutorial: (input: InputStyle = 'keys'): ToastMessage => ({
     id: 'tutorial',
     title: 'How to Play Cotton-Candy Hustle',
-    description: TUTORIAL_STEPS,
+    description: input === 'touch' ? TUTORIAL_TAPS : TUTORIAL_STEPS,
     durationMs: 8000,
     tone: 'info',
   }),

@@ -27,7 +27,7 @@ import {
 } from './constants';
 import { arrivalIntervalMs } from './economy';
 import type { GameEvent } from './events';
-import { createInitialState, type GameState, type Ingredients, type Upgrades } from './state';
+import { candyInHand, createInitialState, type GameState, type Ingredients, type Upgrades } from './state';
 import { skipIdleSteps, step } from './step';
 
 /** What the server keeps of a member's stand between play sessions. */
@@ -41,6 +41,9 @@ export interface GameSnapshot {
   location: LocationId;
   businessLevel: number;
   reputation: number;
+  /** A candy made and not yet served, and whether the business was closed: both are as left on the next visit. */
+  candy: FlavorId | null;
+  paused: boolean;
 }
 
 /** A command and the engine step at whose start it was applied. */
@@ -63,6 +66,8 @@ export function startingSnapshot(): GameSnapshot {
     location: STARTING_LOCATION,
     businessLevel: STARTING_LEVEL,
     reputation: STARTING_REPUTATION,
+    candy: null,
+    paused: false,
   };
 }
 
@@ -77,6 +82,8 @@ export function snapshotOf(state: GameState): GameSnapshot {
     location: state.location,
     businessLevel: state.profile.businessLevel,
     reputation: state.profile.reputation,
+    candy: candyInHand(state) ?? null,
+    paused: state.paused,
   };
 }
 
@@ -108,6 +115,8 @@ export function normaliseSnapshot(raw: unknown): GameSnapshot {
     location: LOCATION_IDS.find((id) => id === raw.location) ?? STARTING_LOCATION,
     businessLevel,
     reputation: count(raw.reputation, STARTING_REPUTATION, businessLevel * REPUTATION_PER_LEVEL_FACTOR - 1),
+    candy: FLAVOR_IDS.find((id) => id === raw.candy) ?? null,
+    paused: raw.paused === true,
   };
 }
 
@@ -123,6 +132,8 @@ export function startStateFromSnapshot(snapshot: GameSnapshot, seed: number): Ga
     upgrades: { ...snapshot.upgrades },
     currentFlavor: snapshot.currentFlavor,
     location: snapshot.location,
+    ...(snapshot.candy === null ? {} : { candy: snapshot.candy }),
+    ...(snapshot.paused ? { paused: true } : {}),
   };
   const profile = {
     name: MEMBER_PLAYER_NAME,

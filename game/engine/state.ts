@@ -45,6 +45,10 @@ export interface SavedGameState {
   score: number;
   currentFlavor?: FlavorId;
   location?: LocationId;
+  /** A candy ready (or on its way to a customer) when the game was saved: it is still on the cone after a reload. */
+  candy?: FlavorId;
+  /** The business was paused when the game was saved: it is still closed after a reload. */
+  paused?: boolean;
 }
 
 /** spec: the local player profile. */
@@ -200,18 +204,18 @@ export function createInitialState(options: CreateStateOptions): GameState {
     marketRollStep: msToSteps(MARKET_PERIOD_MS) - 1,
     marketPeriodsLeftInSeason: MARKET_PERIODS_PER_SEASON,
     spinner: {
-      phase: 'idle',
-      progress: 0,
+      phase: saved.candy === undefined ? 'idle' : 'ready',
+      progress: saved.candy === undefined ? 0 : 100,
       phaseStartStep: 0,
-      flavor: currentFlavor,
+      flavor: saved.candy ?? currentFlavor,
       loaded: { sugar: false, syrup: false, cones: false },
     },
     coinAnimation: null,
     queue: [],
     nextCustomerId: 1,
     nextArrivalStep: Math.max(0, (options.firstArrivalSteps ?? 1) - 1),
-    paused: false,
-    pausedAtStep: null,
+    paused: saved.paused === true,
+    pausedAtStep: saved.paused === true ? 0 : null,
     muted: false,
     lastExplorationStep: null,
     stats: { customersServed: 0, customersLost: 0, satisfactionSum: 0, satisfactionCount: 0 },
@@ -221,9 +225,15 @@ export function createInitialState(options: CreateStateOptions): GameState {
   };
 }
 
+/** A candy made and not yet handed over: ready on the cone, or mid-serve (the serve had not paid yet). */
+export function candyInHand(state: GameState): FlavorId | undefined {
+  const phase = state.spinner.phase;
+  return phase === 'ready' || phase === 'serving' ? state.spinner.flavor : undefined;
+}
+
 /** The part of the state that is saved locally. */
 export function toSavedGame(state: GameState): SavedGameState {
-  return {
+  const saved: SavedGameState = {
     coins: state.coins,
     ingredients: { ...state.ingredients },
     upgrades: { ...state.upgrades },
@@ -231,6 +241,10 @@ export function toSavedGame(state: GameState): SavedGameState {
     currentFlavor: state.currentFlavor,
     location: state.location,
   };
+  const candy = candyInHand(state);
+  if (candy !== undefined) saved.candy = candy;
+  if (state.paused) saved.paused = true;
+  return saved;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -276,6 +290,8 @@ export function normaliseSavedGame(raw: unknown): SavedGameState {
   };
   if (isOneOf(FLAVOR_IDS, raw.currentFlavor)) saved.currentFlavor = raw.currentFlavor;
   if (isOneOf(LOCATION_IDS, raw.location)) saved.location = raw.location;
+  if (isOneOf(FLAVOR_IDS, raw.candy)) saved.candy = raw.candy;
+  if (raw.paused === true) saved.paused = true;
   return saved;
 }
 

@@ -1,124 +1,197 @@
 import { useTick } from '@pixi/react';
-import { Graphics, Text, type Container, type Ticker } from 'pixi.js';
+import { Graphics, Text, type Container } from 'pixi.js';
 import { useCallback, useEffect, useRef } from 'react';
-import { FLAVORS, coinFraction, type Customer } from '../engine';
+import { FLAVORS, coinFraction, type Customer, type GameEvent } from '../engine';
 import { drawCoin, drawCustomer } from './draw';
-import { easeOut, slotX } from './layout';
-import { COLORS, CUSTOMER_LOOKS, hexToNumber } from './palette';
+import { easeOut, slotX, type SceneLayout } from './layout';
+import { COLORS, hexToNumber, lookFor } from './palette';
 import { TEXT_FONT, noDraw, useScene } from './scene-context';
 
 /** choice: how long a customer takes to walk off the screen after being served or giving up. */
-const DEPARTURE_MS = 900;
-const LEVEL_UP_MS = 1600;
+const DEPARTURE_MS = 1100;
+const BANNER_MS = 1800;
+/** choice: a reward's coins fly up from the customer for this long, one after another. */
+const COIN_FLIGHT_MS = 850;
+const COIN_STAGGER_MS = 70;
+const MAX_FLYING_COINS = 8;
+const POP_MS = 1300;
 
 interface Departure {
   graphics: Graphics;
   startX: number;
   startedAt: number;
+  happy: boolean;
+}
+
+interface FlyingCoin {
+  fromX: number;
+  fromY: number;
+  startedAt: number;
+}
+
+interface Pop {
+  text: Text;
+  x: number;
+  y: number;
+  startedAt: number;
+}
+
+function popText(text: string, size: number, fill: number): Text {
+  return new Text({
+    text,
+    anchor: 0.5,
+    style: { fontFamily: TEXT_FONT, fontSize: size, fontWeight: '900', fill, stroke: { color: COLORS.white, width: Math.round(size / 4) } },
+  });
+}
+
+/** Where flying coins end: the top left of the scene, under the coin count in the panel's header. */
+function coinTarget(layout: SceneLayout): { x: number; y: number } {
+  return { x: 40, y: 14 + layout.top };
 }
 
 /**
- * Moments drawn on top of the scene: coins rising after a serve (the engine's 1000 ms coin animation), customers
- * walking away (happy with a candy, or sad when their patience ran out) and a level-up banner.
+ * Moments drawn on top of the scene, all started by engine events drained from the runtime's queue: customers
+ * walking away (happy with their candy, or sad when their patience ran out), the coins of a serve flying up with
+ * a big "+N coins", the exploration bonus, and the level-up and day-goal banners.
  */
 export function Effects() {
   const { runtime, layout, reducedMotion } = useScene();
   const layerRef = useRef<Container>(null);
   const coinsRef = useRef<Graphics>(null);
-  const coinTextRef = useRef<Text>(null);
-  const levelTextRef = useRef<Text>(null);
+  const bannerRef = useRef<Text>(null);
   const departures = useRef<Departure[]>([]);
-  const lastQueue = useRef<readonly Customer[]>([]);
-  const levelUpAt = useRef<number | null>(null);
+  const flying = useRef<FlyingCoin[]>([]);
+  const pops = useRef<Pop[]>([]);
+  /** Customers seen in line (and their place) as of the last frame, to draw the ones who leave. */
+  const known = useRef(new Map<number, { customer: Customer; index: number }>());
+  const banner = useRef<{ text: string; startedAt: number } | null>(null);
 
   useEffect(
     () => () => {
       for (const departure of departures.current) departure.graphics.destroy();
+      for (const pop of pops.current) pop.text.destroy();
       departures.current = [];
+      pops.current = [];
     },
     [],
   );
 
-  const tick = useCallback(
-    (ticker: Ticker) => {
-      const layer = layerRef.current;
-      const coins = coinsRef.current;
-      const coinText = coinTextRef.current;
-      const levelText = levelTextRef.current;
-      if (layer === null || coins === null || coinText === null || levelText === null) return;
-      const now = ticker.lastTime;
-      const { state, alpha, events } = runtime.frame;
+  const tick = useCallback(() => {
+    const layer = layerRef.current;
+    const coins = coinsRef.current;
+    const bannerText = bannerRef.current;
+    if (layer === null || coins === null || bannerText === null) return;
+    const { state, alpha, time: now } = runtime.frame;
+    const events: GameEvent[] = runtime.renderEvents.drain();
 
-      // New departures from this frame's events, drawn from the line as it was a frame ago.
-      for (const event of events) {
-        if (event.type === 'levelUp') levelUpAt.current = now;
-        if (event.type !== 'customerServed' && event.type !== 'customerLeft') continue;
-        const index = lastQueue.current.findIndex((c) => c.id === event.customerId);
-        const customer = lastQueue.current[index];
-        if (customer === undefined) continue;
-        const graphics = new Graphics();
+    const addPop = (text: Text, x: number, y: number, delay = 0) => {
+      text.x = x;
+      text.y = y;
+      text.alpha = 0;
+      layer.addChild(text);
+      pops.current.push({ text, x, y, startedAt: now + delay });
+    };
+
+    for (const event of events) {
+      if (event.type === 'levelUp') banner.current = { text: `Level ${event.level}!`, startedAt: now };
+      else if (event.type === 'dayGoalReached') banner.current = { text: `Day goal! +${event.coins} coins`, startedAt: now };
+      else if (event.type === 'explorationBonus') addPop(popText(`+${event.coins} coins for exploring!`, 24, COLORS.standTrim), layout.width / 2, layout.top + 70);
+      else if (event.type === 'customerServed' || event.type === 'customerLeft') {
+        const seen = known.current.get(event.customerId);
+        if (seen === undefined) continue;
         const served = event.type === 'customerServed';
-        drawCustomer(graphics, CUSTOMER_LOOKS[customer.type], {
+        const look = lookFor(seen.customer);
+        const graphics = new Graphics();
+        drawCustomer(graphics, look, {
           reaching: false,
           candyColor: served ? hexToNumber(FLAVORS[state.spinner.flavor].color) : null,
           sad: !served,
           bob: 0,
         });
         graphics.y = layout.groundY + 6;
-        graphics.x = slotX(Math.max(0, index));
+        graphics.x = slotX(layout, seen.index);
+        graphics.scale.set(layout.customerScale);
         layer.addChild(graphics);
-        departures.current.push({ graphics, startX: graphics.x, startedAt: now });
-      }
-      lastQueue.current = state.queue;
-
-      // Walk the departing customers off to the right, fading.
-      departures.current = departures.current.filter((departure) => {
-        const t = (now - departure.startedAt) / (reducedMotion ? DEPARTURE_MS / 3 : DEPARTURE_MS);
-        if (t >= 1) {
-          departure.graphics.destroy();
-          return false;
+        departures.current.push({ graphics, startX: graphics.x, startedAt: now, happy: served });
+        if (served) {
+          const headY = layout.groundY - look.height * layout.customerScale - 10;
+          const count = Math.min(MAX_FLYING_COINS, event.coins);
+          for (let i = 0; i < count; i += 1) flying.current.push({ fromX: graphics.x + (i % 3) * 10 - 10, fromY: headY, startedAt: now + i * COIN_STAGGER_MS });
+          addPop(popText(`+${event.coins} ${event.coins === 1 ? 'coin' : 'coins'}`, 34, COLORS.coinEdge), graphics.x, headY - 26);
+          if (event.wished) addPop(popText(`Favourite flavor! +${event.tip} tip`, 20, COLORS.standTrim), graphics.x, headY - 62, 150);
+        } else {
+          addPop(popText('Gave up…', 18, COLORS.closed), graphics.x, layout.groundY - look.height * layout.customerScale - 30);
         }
-        if (!reducedMotion) departure.graphics.x = departure.startX + (layout.width + 60 - departure.startX) * easeOut(t);
-        departure.graphics.alpha = 1 - t * t;
-        return true;
-      });
-
-      // Coins rising from the counter during the coin animation.
-      coins.clear();
-      const f = coinFraction(state, alpha);
-      const animation = state.coinAnimation;
-      if (f !== null && animation !== null) {
-        const baseX = slotX(0) - 30;
-        const baseY = layout.groundY - 100;
-        const rise = reducedMotion ? 0 : easeOut(f) * 60;
-        const fade = f < 0.7 ? 1 : 1 - (f - 0.7) / 0.3;
-        for (let i = 0; i < animation.coins; i += 1) {
-          const wobble = reducedMotion ? 0 : Math.sin(f * Math.PI * 3 + i) * 6;
-          drawCoin(coins, baseX + i * 18 + wobble, baseY - rise - i * 8, 9, fade);
-        }
-        coinText.text = `+${animation.coins} ${animation.coins === 1 ? 'coin' : 'coins'}  +${animation.points} pts`;
-        coinText.x = baseX + 10;
-        coinText.y = baseY - rise - 34;
-        coinText.alpha = fade;
-        coinText.visible = true;
-      } else {
-        coinText.visible = false;
       }
+    }
+    known.current.clear();
+    state.queue.forEach((customer, index) => known.current.set(customer.id, { customer, index }));
 
-      // The level-up banner.
-      const since = levelUpAt.current === null ? Number.POSITIVE_INFINITY : now - levelUpAt.current;
-      if (since < LEVEL_UP_MS) {
-        levelText.text = `Level ${state.profile.businessLevel}!`;
-        levelText.visible = true;
-        const t = since / LEVEL_UP_MS;
-        levelText.alpha = t < 0.8 ? 1 : 1 - (t - 0.8) / 0.2;
-        levelText.scale.set(reducedMotion ? 1 : 0.8 + 0.2 * easeOut(Math.min(1, t * 3)));
-      } else {
-        levelText.visible = false;
+    // Happy customers walk off to the right with their candy, sad ones slowly, both fading.
+    departures.current = departures.current.filter((departure) => {
+      const duration = reducedMotion ? DEPARTURE_MS / 3 : departure.happy ? DEPARTURE_MS : DEPARTURE_MS * 1.4;
+      const t = (now - departure.startedAt) / duration;
+      if (t >= 1) {
+        departure.graphics.destroy();
+        return false;
       }
-    },
-    [runtime, layout.groundY, layout.width, reducedMotion],
-  );
+      if (!reducedMotion) {
+        departure.graphics.x = departure.startX + (layout.width + 80 - departure.startX) * easeOut(t);
+        if (departure.happy) departure.graphics.y = layout.groundY + 6 - Math.abs(Math.sin(t * Math.PI * 5)) * 6;
+      }
+      departure.graphics.alpha = 1 - t * t;
+      return true;
+    });
+
+    // Pop-up texts rise a little and fade.
+    pops.current = pops.current.filter((pop) => {
+      const t = (now - pop.startedAt) / POP_MS;
+      if (t >= 1) {
+        pop.text.destroy();
+        return false;
+      }
+      if (t < 0) return true;
+      pop.text.alpha = t < 0.75 ? 1 : 1 - (t - 0.75) / 0.25;
+      pop.text.y = pop.y - (reducedMotion ? 0 : easeOut(t) * 30);
+      pop.text.scale.set(reducedMotion ? 1 : 0.6 + 0.4 * easeOut(Math.min(1, t * 4)) + (t < 0.25 ? Math.sin(t * 4 * Math.PI) * 0.15 : 0));
+      return true;
+    });
+
+    // The serve's coins fly up to the coin count; while the engine's coin animation runs, a few spin above the counter.
+    coins.clear();
+    const target = coinTarget(layout);
+    flying.current = flying.current.filter((coin) => {
+      const t = (now - coin.startedAt) / (reducedMotion ? COIN_FLIGHT_MS / 2 : COIN_FLIGHT_MS);
+      if (t >= 1) return false;
+      if (t < 0) return true;
+      const e = reducedMotion ? 1 : easeOut(t);
+      const x = coin.fromX + (target.x - coin.fromX) * e;
+      const y = coin.fromY + (target.y - coin.fromY) * e - Math.sin(t * Math.PI) * 70;
+      drawCoin(coins, x, y, 13, t < 0.85 ? 1 : 1 - (t - 0.85) / 0.15);
+      return true;
+    });
+    const f = coinFraction(state, alpha);
+    if (f !== null && !reducedMotion) {
+      const { x, y } = layout.spinner;
+      for (let i = 0; i < 3; i += 1) {
+        const angle = f * Math.PI * 4 + (i * Math.PI * 2) / 3;
+        drawCoin(coins, x + Math.cos(angle) * 46, y - 70 + Math.sin(angle) * 12 - f * 30, 10, 1 - f);
+      }
+    }
+
+    // The banner: level-up or the day's goal.
+    const current = banner.current;
+    const since = current === null ? Number.POSITIVE_INFINITY : now - current.startedAt;
+    if (current !== null && since < BANNER_MS) {
+      bannerText.text = current.text;
+      bannerText.visible = true;
+      const t = since / BANNER_MS;
+      bannerText.alpha = t < 0.8 ? 1 : 1 - (t - 0.8) / 0.2;
+      bannerText.scale.set(reducedMotion ? 1 : 0.7 + 0.3 * easeOut(Math.min(1, t * 3)) + (t < 0.33 ? Math.sin(t * 3 * Math.PI) * 0.12 : 0));
+    } else {
+      bannerText.visible = false;
+    }
+  }, [runtime, layout, reducedMotion]);
   useTick(tick);
 
   return (
@@ -126,20 +199,13 @@ export function Effects() {
       <pixiContainer ref={layerRef} />
       <pixiGraphics ref={coinsRef} draw={noDraw} />
       <pixiText
-        ref={coinTextRef}
-        text=""
-        visible={false}
-        anchor={0.5}
-        style={{ fontFamily: TEXT_FONT, fontSize: 17, fontWeight: '900', fill: COLORS.ink, stroke: { color: COLORS.white, width: 4 } }}
-      />
-      <pixiText
-        ref={levelTextRef}
+        ref={bannerRef}
         text=""
         visible={false}
         anchor={0.5}
         x={layout.width / 2}
-        y={Math.max(40, layout.counterY - 150)}
-        style={{ fontFamily: TEXT_FONT, fontSize: 34, fontWeight: '900', fill: COLORS.standTrim, stroke: { color: COLORS.white, width: 6 } }}
+        y={layout.top + 60}
+        style={{ fontFamily: TEXT_FONT, fontSize: 44, fontWeight: '900', fill: COLORS.standTrim, stroke: { color: COLORS.white, width: 8 } }}
       />
     </pixiContainer>
   );

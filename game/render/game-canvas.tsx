@@ -2,8 +2,8 @@
 // code that needs no eval. It must run before any Pixi renderer is made.
 import 'pixi.js/unsafe-eval';
 import { Application, extend } from '@pixi/react';
-import { Container, Graphics, Text } from 'pixi.js';
-import { useEffect, useMemo, useRef, useState, type ComponentProps, type RefObject } from 'react';
+import { Container, Graphics, Text, type Application as PixiApplication } from 'pixi.js';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import type { GameRuntime } from '../ui/runtime';
 import { computeLayout } from './layout';
 import { Scene } from './scene';
@@ -74,11 +74,32 @@ export default function GameCanvas({ runtime }: { runtime: GameRuntime }) {
   // PixiJS 8.22's autoDetectRenderer takes 'canvas', but the Application options type still lists only 'webgl' and
   // 'webgpu' (RendererOptions narrows AutoDetectOptions), so the prop is widened here, once.
   const renderer = { preference } as unknown as Pick<ComponentProps<typeof Application>, 'preference'>;
+  // One clock: Pixi's own ticker never starts (autoStart false); the runtime's animation frame advances the engine
+  // and then runs the ticker with the same timestamp, so every useTick callback and the render see that frame.
+  const [app, setApp] = useState<PixiApplication | null>(null);
+  const onInit = useCallback((application: PixiApplication) => setApp(application), []);
+  useEffect(() => {
+    if (app === null) return;
+    return runtime.onFrame((frame) => app.ticker.update(frame.time));
+  }, [app, runtime]);
+  // Pixi follows its box on window resizes only; the box also changes when the panel's rows wrap or fonts load.
+  useEffect(() => {
+    app?.resize();
+  }, [app, size.width, size.height]);
 
   return (
-    <div ref={boxRef} className="absolute inset-0" data-testid="game-canvas" aria-hidden="true">
+    <div ref={boxRef} className="absolute inset-0 overflow-hidden" data-testid="game-canvas" aria-hidden="true">
       {size.width > 0 && size.height > 0 ? (
-        <Application resizeTo={boxRef} resolution={resolution} autoDensity background={0xbfe8ff} antialias {...renderer}>
+        <Application
+          resizeTo={boxRef}
+          resolution={resolution}
+          autoDensity
+          autoStart={false}
+          onInit={onInit}
+          background={0xbfe8ff}
+          antialias
+          {...renderer}
+        >
           {/* The provider sits inside Application: its children render in Pixi's own React reconciler. */}
           <SceneContext.Provider value={context}>
             <Scene />

@@ -3,20 +3,38 @@ import { DESIGN_HEIGHT, MIN_DESIGN_WIDTH, approach, candyRadius, computeLayout, 
 
 describe('scene layout', () => {
   it('fits the design height on a wide canvas and shows more of the queue', () => {
-    const layout = computeLayout(1280, 400);
-    expect(layout.scale).toBe(1);
-    expect(layout.height).toBe(DESIGN_HEIGHT);
-    expect(layout.width).toBe(1280);
-    expect(layout.visibleSlots).toBe(10);
-    expect(slotX(layout.visibleSlots - 1)).toBeLessThan(layout.width - 36);
+    const layout = computeLayout(1280, 430);
+    expect(layout.scale).toBeCloseTo(430 / DESIGN_HEIGHT);
+    expect(layout.height).toBeCloseTo(DESIGN_HEIGHT);
+    expect(layout.top).toBe(0);
+    expect(layout.compact).toBe(false);
+    expect(layout.visibleSlots).toBe(7);
+    expect(slotX(layout, layout.visibleSlots - 1)).toBeLessThan(layout.width - 36);
   });
 
-  it('fits the minimum width on a narrow phone canvas and grows taller instead', () => {
+  it('fits the minimum width on a narrow phone canvas: compact stand, three customers in view', () => {
     const layout = computeLayout(390, 330);
     expect(layout.width).toBeCloseTo(MIN_DESIGN_WIDTH);
     expect(layout.scale).toBeCloseTo(390 / MIN_DESIGN_WIDTH);
+    expect(layout.compact).toBe(true);
     expect(layout.height).toBeGreaterThan(DESIGN_HEIGHT);
-    expect(layout.visibleSlots).toBe(2);
+    expect(layout.visibleSlots).toBe(3);
+    expect(slotX(layout, layout.visibleSlots - 1) + 24).toBeLessThan(layout.width);
+  });
+
+  it('keeps every tap target at least 44 CSS pixels and the jars apart, on a phone and on a desktop', () => {
+    for (const [width, height] of [[390, 330], [1280, 430], [768, 400]] as const) {
+      const layout = computeLayout(width, height);
+      expect(layout.minTap * layout.scale).toBeCloseTo(44);
+      const { sugar, syrup, cones } = layout.jars;
+      expect((syrup.x - sugar.x) * layout.scale).toBeGreaterThanOrEqual(44);
+      expect((cones.x - syrup.x) * layout.scale).toBeGreaterThanOrEqual(44);
+      // The spinner's tap area (60 units either side, scaled) does not reach over the syrup or the cones.
+      const half = Math.max(60, layout.minTap / layout.spinner.scale / 2) * layout.spinner.scale;
+      expect(layout.spinner.x - half).toBeGreaterThanOrEqual(syrup.x);
+      expect(layout.spinner.x + half).toBeLessThanOrEqual(cones.x);
+      expect(slotX(layout, 0)).toBeGreaterThan(layout.stand.right);
+    }
   });
 
   it('scales with the device: twice the pixels, twice the scale, same scene', () => {

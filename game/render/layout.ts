@@ -1,14 +1,17 @@
 /**
- * Where things stand in the scene, in logical units. The scene is designed 400 units high and at least 560 wide;
- * it is scaled to the canvas, and a wide canvas gets a longer street (more of the queue in view). Pure math, so it
- * is unit-tested without a canvas.
+ * Where things stand in the scene, in logical units. The scene is designed 340 units high and at least 500 wide;
+ * it is scaled to the canvas. A wide canvas gets a longer street (more of the queue in view, with a park behind
+ * it); a narrow one (a phone) gets a compact stand and a tighter line, and the extra height goes to the sky above.
+ * Pure math, so it is unit-tested without a canvas.
  */
 
-export const DESIGN_HEIGHT = 400;
-export const MIN_DESIGN_WIDTH = 560;
-export const QUEUE_START_X = 400;
-export const QUEUE_SPACING = 78;
-export const QUEUE_END_MARGIN = 36;
+export const DESIGN_HEIGHT = 340;
+export const MIN_DESIGN_WIDTH = 500;
+/** Below this logical width the stand and the line are drawn compact. */
+export const COMPACT_BELOW_WIDTH = 760;
+export const QUEUE_END_MARGIN = 40;
+/** Tap targets on the canvas are at least this many CSS pixels across (WCAG's 44 px). */
+export const MIN_TAP_PX = 44;
 
 export interface SceneLayout {
   /** CSS pixels per logical unit. */
@@ -16,13 +19,24 @@ export interface SceneLayout {
   /** Logical size of the visible scene. */
   width: number;
   height: number;
+  /** The sky above the designed scene when the canvas is taller than the design (0 when height-fitted). */
+  top: number;
+  compact: boolean;
   /** The ground line customers stand on and the stand's counter top. */
   groundY: number;
   counterY: number;
-  spinner: { x: number; y: number };
+  stand: { left: number; right: number; top: number };
+  spinner: { x: number; y: number; scale: number };
+  vendor: { x: number };
   jars: { sugar: { x: number; y: number }; syrup: { x: number; y: number }; cones: { x: number; y: number } };
+  /** Where the first customer stands, the room each customer takes, and how large they are drawn. */
+  queueStartX: number;
+  queueSpacing: number;
+  customerScale: number;
   /** How many customers fit in view; the rest are summed up as "+N". */
   visibleSlots: number;
+  /** The smallest logical size that is still MIN_TAP_PX on screen. */
+  minTap: number;
 }
 
 export function computeLayout(cssWidth: number, cssHeight: number): SceneLayout {
@@ -32,29 +46,45 @@ export function computeLayout(cssWidth: number, cssHeight: number): SceneLayout 
   if (safeWidth / scale < MIN_DESIGN_WIDTH) scale = safeWidth / MIN_DESIGN_WIDTH;
   const width = safeWidth / scale;
   const height = safeHeight / scale;
-  const groundY = height - 60;
-  const counterY = groundY - 110;
+  const top = Math.max(0, height - DESIGN_HEIGHT);
+  const compact = width < COMPACT_BELOW_WIDTH;
+  const groundY = height - 56;
+  const counterY = groundY - 104;
+  const left = 14;
+  const right = compact ? 296 : 346;
+  const queueStartX = right + (compact ? 40 : 56);
+  const queueSpacing = compact ? 56 : 84;
+  const customerScale = compact ? 1 : 1.15;
+  const spinnerX = compact ? 178 : 196;
   // Whole customers only, leaving room at the right edge for the "+N" of those out of view.
-  const visibleSlots = Math.max(2, Math.floor((width - QUEUE_START_X - QUEUE_END_MARGIN) / QUEUE_SPACING));
+  const visibleSlots = Math.max(2, Math.floor((width - queueStartX - QUEUE_END_MARGIN) / queueSpacing) + 1);
   return {
     scale,
     width,
     height,
+    top,
+    compact,
     groundY,
     counterY,
-    spinner: { x: 190, y: counterY - 18 },
+    stand: { left, right, top: Math.max(top + 20, counterY - 180) },
+    spinner: { x: spinnerX, y: counterY - 18, scale: compact ? 0.78 : 1 },
+    vendor: { x: compact ? 232 : 268 },
     jars: {
-      sugar: { x: 56, y: counterY - 4 },
-      syrup: { x: 110, y: counterY - 4 },
-      cones: { x: 306, y: counterY - 4 },
+      sugar: { x: left + (compact ? 26 : 36), y: counterY - 4 },
+      syrup: { x: left + (compact ? 86 : 96), y: counterY - 4 },
+      cones: { x: right - (compact ? 32 : 40), y: counterY - 4 },
     },
+    queueStartX,
+    queueSpacing,
+    customerScale,
     visibleSlots,
+    minTap: MIN_TAP_PX / scale,
   };
 }
 
 /** The x of the n-th place in the queue (0 is at the counter). */
-export function slotX(index: number): number {
-  return QUEUE_START_X + index * QUEUE_SPACING;
+export function slotX(layout: Pick<SceneLayout, 'queueStartX' | 'queueSpacing'>, index: number): number {
+  return layout.queueStartX + index * layout.queueSpacing;
 }
 
 /** Frame-rate independent approach of `current` to `target` (exponential smoothing with a time constant). */

@@ -1,6 +1,5 @@
-import { useTick } from '@pixi/react';
-import { UPDATE_PRIORITY, type Container, type Graphics, type Ticker } from 'pixi.js';
-import { useCallback, useEffect, useRef } from 'react';
+import { Rectangle, type Container, type Graphics } from 'pixi.js';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { INGREDIENTS, LOCATIONS, type Ingredient } from '../engine';
 import { useValue } from '../ui/store';
 import { drawBackdrop, drawJar, drawStand } from './draw';
@@ -12,12 +11,7 @@ import { SpinnerView } from './spinner-view';
 
 /** The whole stand scene, scaled from logical units to the canvas. */
 export function Scene() {
-  const { runtime, layout } = useScene();
-
-  // Advance the engine first in each frame, before anything reads it (UPDATE_PRIORITY.HIGH runs before NORMAL).
-  const pump = useCallback((ticker: Ticker) => runtime.pump(ticker.lastTime), [runtime]);
-  useTick({ callback: pump, priority: UPDATE_PRIORITY.HIGH });
-
+  const { layout } = useScene();
   return (
     <pixiContainer scale={layout.scale}>
       <StaticLayer />
@@ -57,20 +51,21 @@ function StaticLayer() {
 function StandSign() {
   const { runtime, layout } = useScene();
   const ui = useValue(runtime.ui);
-  const top = Math.max(24, layout.counterY - 190);
+  const { left, right, top } = layout.stand;
+  const centre = (left + right) / 2;
   return (
     <pixiContainer>
       <pixiText
         text={LOCATIONS[ui.location].name}
-        x={187}
-        y={top + 54}
+        x={centre}
+        y={top + 56}
         anchor={0.5}
         style={{ fontFamily: TEXT_FONT, fontSize: 20, fontWeight: '900', fill: COLORS.standTrim }}
       />
       {ui.paused ? (
         <pixiText
           text="CLOSED"
-          x={187}
+          x={centre}
           y={layout.counterY + 58}
           anchor={0.5}
           rotation={-0.08}
@@ -81,7 +76,10 @@ function StandSign() {
   );
 }
 
-/** Sugar, syrup and cones on the counter with their counts; a loaded one glows, an empty one is faded. */
+/**
+ * Sugar, syrup and cones on the counter with their counts; a loaded one glows, an empty one is faded. A tap puts
+ * the ingredient in the spinner, as its button and key do.
+ */
 function Jars() {
   const { runtime, layout } = useScene();
   const ui = useValue(runtime.ui);
@@ -93,6 +91,7 @@ function Jars() {
           ingredient={ingredient}
           x={layout.jars[ingredient].x}
           y={layout.jars[ingredient].y}
+          minTap={layout.minTap}
           count={ui.ingredients[ingredient]}
           loaded={ui.loaded[ingredient]}
         />
@@ -101,10 +100,27 @@ function Jars() {
   );
 }
 
-function Jar({ ingredient, x, y, count, loaded }: { ingredient: Ingredient; x: number; y: number; count: number; loaded: boolean }) {
+interface JarProps {
+  ingredient: Ingredient;
+  x: number;
+  y: number;
+  minTap: number;
+  count: number;
+  loaded: boolean;
+}
+
+function Jar({ ingredient, x, y, minTap, count, loaded }: JarProps) {
+  const { runtime } = useScene();
   const draw = useCallback((g: Graphics) => drawJar(g, ingredient, x, y, loaded, count === 0), [ingredient, x, y, loaded, count]);
+  // The jar and its count, widened to at least 44 CSS pixels.
+  const hitArea = useMemo(() => {
+    const width = Math.max(54, minTap);
+    const height = Math.max(86, minTap);
+    return new Rectangle(x - width / 2, y + 32 - height, width, height);
+  }, [x, y, minTap]);
+  const onTap = useCallback(() => runtime.dispatch({ type: 'addIngredient', ingredient }), [runtime, ingredient]);
   return (
-    <pixiContainer>
+    <pixiContainer eventMode="static" cursor="pointer" hitArea={hitArea} onPointerTap={onTap}>
       <pixiGraphics draw={draw} />
       <pixiText
         text={`×${count}`}

@@ -1,5 +1,7 @@
-import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { explorationCounter } from './exploration-counter';
 import { openGamePanel, setGamePanelExpanded, useGamePanelExpanded } from './panel-store';
+import { PanelToasts } from './panel-toasts-view';
 
 /**
  * The frame's game panel. Collapsed it is a plain bar with START (96 px, 112 px under 768 px) that imports nothing
@@ -25,16 +27,24 @@ export function GamePanelHost() {
       ) : (
         <CollapsedBar />
       )}
+      <PanelToasts expanded={expanded} />
     </section>
   );
 }
 
+function useWaitingExplorationCoins(): number {
+  return useSyncExternalStore(explorationCounter.subscribe, () => explorationCounter.waitingCoins, () => 0);
+}
+
 function CollapsedBar() {
+  const waiting = useWaitingExplorationCoins();
   return (
     <div className="mx-auto flex h-28 max-w-7xl items-center justify-between gap-4 px-4 md:h-24" data-testid="game-bar">
       <div>
         <p className="font-display text-xl font-extrabold">Cotton-Candy Hustle</p>
-        <p className="text-sm text-white/70">Spin, serve and build your sweet empire.</p>
+        <p className="text-sm text-white/70" aria-live="polite" data-testid="exploration-waiting">
+          {waiting > 0 ? `+${waiting} coins for exploring the site are waiting for you!` : 'Spin, serve and build your sweet empire.'}
+        </p>
       </div>
       <button
         type="button"

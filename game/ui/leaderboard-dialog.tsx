@@ -1,16 +1,40 @@
 import { EMPTY_HIGH_SCORES_TEXT } from '../engine';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useLeaderboardRows, type LeaderboardRows } from './leaderboard-source';
+import { useLeaderboardRows, type LeaderboardRows, type LeaderboardStatus } from './leaderboard-source';
 import { usePanel, useRuntime } from './use-runtime';
 
 const number = new Intl.NumberFormat('en-US');
 
-/** choice: what a server board says before anybody is on it. */
+/** choice: what a server board says before anybody is on it: an invitation to play. */
 export const EMPTY_BOARD_TEXT = 'No standings yet. Play as a member to be the first on this board!';
+const LOADING_TEXT = 'Loading the standings…';
+const UNAVAILABLE_TEXT = 'The standings could not load right now. Serve a few customers and look again soon!';
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  if (rows.length === 0) return <p className="rounded-2xl bg-cream p-4 text-center font-semibold">{EMPTY_BOARD_TEXT}</p>;
+interface TableProps {
+  caption: string;
+  head: string[];
+  rows: (string | number)[][];
+  status: LeaderboardStatus;
+  onPlay: () => void;
+}
+
+function Table({ caption, head, rows, status, onPlay }: TableProps) {
+  if (status === 'loading') return <p className="rounded-2xl bg-cream p-4 text-center font-semibold">{LOADING_TEXT}</p>;
+  if (rows.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl bg-cream p-4 text-center">
+        <p className="font-semibold">{status === 'unavailable' ? UNAVAILABLE_TEXT : EMPTY_BOARD_TEXT}</p>
+        <button
+          type="button"
+          onClick={onPlay}
+          className="rounded-full bg-candy-pink-dark px-5 py-2 font-extrabold text-white shadow-sm hover:bg-candy-pink-dark/90"
+        >
+          Play now
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -45,15 +69,16 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
 }
 
 /**
- * spec: Sweet Empire Leaderboards with High Scores (local, top 10) and three boards whose rows come from the
- * server in the members feature (sample rows until then). `rows` lets a caller pass server rows directly.
+ * spec: Sweet Empire Leaderboards with High Scores (local, top 10) and three boards of real standings from the
+ * server (members feature); an empty board invites play. `rows` lets a caller pass server rows directly.
  */
 export function LeaderboardDialog({ rows: override }: { rows?: Partial<LeaderboardRows> }) {
   const runtime = useRuntime();
   const panel = usePanel();
   const open = panel.dialog === 'leaderboard';
-  const { rows, source } = useLeaderboardRows(open, override);
-  const note = source === 'sample' ? 'Sample standings · updated hourly · resets monthly' : 'Updated hourly · resets monthly';
+  const { rows, status } = useLeaderboardRows(open, override);
+  const note = 'Updated hourly · resets monthly';
+  const onPlay = () => runtime.openDialog(null);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && runtime.openDialog(null)}>
       <DialogContent title="Sweet Empire Leaderboards" className="max-w-2xl">
@@ -70,6 +95,8 @@ export function LeaderboardDialog({ rows: override }: { rows?: Partial<Leaderboa
             ) : (
               <Table
                 caption="High scores on this device"
+                status="ready"
+                onPlay={onPlay}
                 head={['Player', 'Points', 'Customers', 'Date']}
                 rows={panel.highScores.map((entry) => [entry.playerName, entry.points, entry.customers, new Date(entry.date).toLocaleDateString()])}
               />
@@ -78,6 +105,8 @@ export function LeaderboardDialog({ rows: override }: { rows?: Partial<Leaderboa
           <TabsContent value="empire-builders" className="mt-4">
             <Table
               caption="Empire Builders"
+              status={status}
+              onPlay={onPlay}
               head={['Name', 'Level', 'Revenue', 'Locations', 'Rating']}
               rows={rows.empireBuilders.map((r) => [r.name, r.businessLevel, r.totalRevenue, r.locations, `${r.rating}★`])}
             />
@@ -86,6 +115,8 @@ export function LeaderboardDialog({ rows: override }: { rows?: Partial<Leaderboa
           <TabsContent value="daily-stars" className="mt-4">
             <Table
               caption="Daily Stars"
+              status={status}
+              onPlay={onPlay}
               head={['Name', 'Earnings', 'Customers', 'Efficiency']}
               rows={rows.dailyStars.map((r) => [r.name, r.dailyEarnings, r.customersToday, `${r.efficiency}%`])}
             />
@@ -94,6 +125,8 @@ export function LeaderboardDialog({ rows: override }: { rows?: Partial<Leaderboa
           <TabsContent value="customer-love" className="mt-4">
             <Table
               caption="Customer Love"
+              status={status}
+              onPlay={onPlay}
               head={['Name', 'Satisfaction', 'Reviews', 'Repeat customers']}
               rows={rows.customerLove.map((r) => [r.name, `${r.avgSatisfaction}★`, r.totalReviews, r.repeatCustomers])}
             />

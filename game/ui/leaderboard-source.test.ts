@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_LEADERBOARDS, resolveLeaderboards } from './leaderboard-source';
+import { EMPTY_LEADERBOARDS, resolveLeaderboards } from './leaderboard-source';
 
 describe('leaderboard rows', () => {
-  it('are the spec-style samples until the server answers', () => {
-    expect(resolveLeaderboards(null)).toEqual({ rows: SAMPLE_LEADERBOARDS, source: 'sample' });
-    for (const rows of Object.values(SAMPLE_LEADERBOARDS)) expect(rows.length).toBeGreaterThan(0);
+  it('are never made up: loading until the server answers, unavailable if it cannot', () => {
+    expect(resolveLeaderboards(null)).toEqual({ rows: EMPTY_LEADERBOARDS, status: 'loading' });
+    expect(resolveLeaderboards(null, undefined, true)).toEqual({ rows: EMPTY_LEADERBOARDS, status: 'unavailable' });
   });
 
-  it("are the server's once it answers, even an empty board", () => {
+  it("are the server's once it answers; a board it did not list is empty", () => {
     const dailyStars = [{ name: 'Real Player', dailyEarnings: 12, customersToday: 4, efficiency: 80 }];
     const data = resolveLeaderboards({ dailyStars, empireBuilders: [] });
-    expect(data.source).toBe('server');
+    expect(data.status).toBe('ready');
     expect(data.rows.dailyStars).toBe(dailyStars);
     expect(data.rows.empireBuilders).toEqual([]);
-    expect(data.rows.customerLove).toBe(SAMPLE_LEADERBOARDS.customerLove);
+    expect(data.rows.customerLove).toEqual([]);
   });
 
   it('take rows passed in directly over the loaded ones', () => {

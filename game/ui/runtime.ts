@@ -23,9 +23,11 @@ import {
   type GameSnapshot,
   type GameState,
   type HighScoreEntry,
+  type InputStyle,
   type SessionTotals,
   type StampedCommand,
 } from '../engine';
+import { MusicPlayer } from './music';
 import { SoundPlayer } from './sounds';
 import {
   loadHighScores,
@@ -37,18 +39,22 @@ import {
   saveProfile,
   setFlag,
 } from './storage';
+import { explorationCounter } from './exploration-counter';
+import { RenderEventQueue } from './render-events';
 import { ValueStore } from './store';
 import { showToast } from './toasts';
 import { snapshotKey, toUiSnapshot, type UiSnapshot } from './ui-snapshot';
 
 /** spec section 2: the profile dialog opens 2 s after the first expansion without a profile. */
 const PROFILE_DIALOG_DELAY_MS = 2000;
+/** spec section 2, signed-in game view: the profile dialog 100 ms after load when no profile exists. */
+const MEMBER_PROFILE_DIALOG_DELAY_MS = 100;
+/** spec section 2, signed-in game view: expanded with a profile, one initial test customer after 2 s. */
+const MEMBER_TEST_CUSTOMER_DELAY_MS = 2000;
 /** spec section 2: the welcome toast shows 3 s after expansion unless the enhanced-game-played flag is set. */
 const WELCOME_TOAST_DELAY_MS = 3000;
 /** choice: the saved game is written at most twice a second while it changes, and on collapse and page hide. */
 const SAVE_THROTTLE_MS = 500;
-/** The site's page-change event (document 1); the detail carries the page name. */
-export const NAVIGATION_EVENT_NAME = 'drip-navigation';
 
 export type DialogId = 'profile' | 'store' | 'flavors' | 'leaderboard' | null;
 
@@ -57,13 +63,15 @@ export interface PanelState {
   /** A profile was saved (named or as guest); the flavors dialog needs one (spec section 6). */
   profileSaved: boolean;
   highScores: HighScoreEntry[];
+  /** The music loop is switched on (its own switch, apart from the sound effects' mute). */
+  music: boolean;
 }
 
 export interface RenderFrame {
   state: GameState;
   alpha: number;
-  /** Events of the last frame that the renderer animates (arrivals, departures, serves, coins). */
-  events: readonly GameEvent[];
+  /** The animation frame's timestamp (ms), the one clock both the engine and the drawing follow. */
+  time: number;
 }
 
 function randomSeed(): number {
@@ -72,10 +80,9 @@ function randomSeed(): number {
   return values[0] ?? Date.now();
 }
 
-function pageOf(event: Event): string {
-  const detail = event instanceof CustomEvent ? (event.detail as unknown) : null;
-  if (typeof detail === 'object' && detail !== null && 'page' in detail && typeof detail.page === 'string') return detail.page;
-  return 'page';
+/** A touch screen as the main pointer (a phone or tablet) gets the tutorial in taps; otherwise in keys. */
+export function inputStyle(): InputStyle {
+  return typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches ? 'touch' : 'keys';
 }
 
 function queueKey(state: GameState): string {
@@ -87,11 +94,14 @@ export class GameRuntime {
   readonly ui: ValueStore<UiSnapshot>;
   readonly panel: ValueStore<PanelState>;
   readonly sounds = new SoundPlayer();
+  readonly music = new MusicPlayer();
   /** The ids of the customers in line, joined: the canvas re-renders its queue only when this changes. */
   readonly queueIds: ValueStore<string>;
   private uiKey: string;
+  /** Every engine event, for the canvas to drain once per drawn frame (see render-events.ts). */
+  readonly renderEvents = new RenderEventQueue();
   private now = 0;
-  private lastPumpTime = Number.NaN;
+  private readonly frameListeners = new Set<(frame: RenderFrame) => void>();
   private rafId: number | null = null;
   private running = false;
   private frameValue: RenderFrame;
@@ -104,6 +114,11 @@ export class GameRuntime {
   /** Set while a signed-in member plays a server-verified session: every applied command is recorded. */
   private journal: CommandJournal | null = null;
   private readonly sessionListeners = new Set<(totals: SessionTotals) => void>();
+  /** Signed in (true), a guest (false), or not known yet (null): the screen timings differ. */
+  private memberMode: boolean | null = null;
+  /** The moment of the signed-in test customer has come (2 s after expanding). */
+  private testCustomerDue = false;
+  private detachExploration: (() => void) | null = null;
 
   constructor() {
     const profile = loadProfile();
@@ -115,12 +130,11 @@ export class GameRuntime {
     this.ui = new ValueStore(snapshot);
     this.queueIds = new ValueStore(queueKey(state));
     this.uiKey = snapshotKey(snapshot);
-    this.panel = new ValueStore<PanelState>({ dialog: null, profileSaved: profile !== null, highScores: loadHighScores() });
-    this.frameValue = { state, alpha: 0, events: [] };
+    this.panel = new ValueStore<PanelState>({ dialog: null, profileSaved: profile !== null, highScores: loadHighScores(), music: this.music.enabled });
+    this.frameValue = { state, alpha: 0, time: 0 };
     this.runBaseline = sessionTotals(state);
     this.lastSavedJson = JSON.stringify(toSavedGame(state));
     this.lastProfileJson = JSON.stringify(state.profile);
-    window.addEventListener(NAVIGATION_EVENT_NAME, this.onNavigation);
     window.addEventListener('pagehide', this.onPageHide);
   }
 
@@ -145,19 +159,27 @@ export class GameRuntime {
   expand(): void {
     if (this.running) return;
     this.running = true;
+    this.testCustomerDue = false;
     this.loop.resetClock();
-    this.lastPumpTime = Number.NaN;
+    this.renderEvents.clear();
     this.runBaseline = sessionTotals(this.state);
     this.sounds.preload();
+    this.music.setActive(true);
     this.scheduleRaf();
-    // A customer after 100 ms when the queue is empty (with or without a profile).
-    this.later(FIRST_CUSTOMER_DELAY_MS, () => this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true }));
+    // A customer after 100 ms when the queue is empty (signed in, the test customer at 2 s comes instead).
+    this.later(FIRST_CUSTOMER_DELAY_MS, () => {
+      if (this.memberMode !== true) this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true });
+    });
+    this.later(MEMBER_PROFILE_DIALOG_DELAY_MS, () => {
+      if (this.memberMode === true) this.promptProfile();
+    });
+    this.later(MEMBER_TEST_CUSTOMER_DELAY_MS, () => {
+      this.testCustomerDue = true;
+      if (this.memberMode === true && this.journal !== null) this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true });
+    });
     if (!this.profilePrompted && !this.panel.get().profileSaved) {
       // The guest profile is already the engine's (temporary until saved); ask for a name after 2 s, once a visit.
-      this.later(PROFILE_DIALOG_DELAY_MS, () => {
-        this.profilePrompted = true;
-        if (this.panel.get().dialog === null && !this.panel.get().profileSaved) this.openDialog('profile');
-      });
+      this.later(PROFILE_DIALOG_DELAY_MS, () => this.promptProfile());
     }
     if (!readFlag('enhancedGamePlayed')) {
       this.later(WELCOME_TOAST_DELAY_MS, () => {
@@ -165,6 +187,31 @@ export class GameRuntime {
         setFlag('enhancedGamePlayed');
       });
     }
+  }
+
+  private promptProfile(): void {
+    if (this.profilePrompted || this.panel.get().profileSaved) return;
+    this.profilePrompted = true;
+    if (this.panel.get().dialog === null) this.openDialog('profile');
+  }
+
+  /**
+   * Whether the visitor is signed in, once the page knows. A guest's game takes the exploration bonuses counted so
+   * far at once; a member's waits for the verified session, so they are recorded and credited by the server.
+   */
+  setMemberMode(member: boolean): void {
+    if (this.memberMode === member) return;
+    this.memberMode = member;
+    if (!member) this.attachExploration();
+    else if (this.journal === null) {
+      this.detachExploration?.();
+      this.detachExploration = null;
+    }
+  }
+
+  private attachExploration(): void {
+    this.detachExploration?.();
+    this.detachExploration = explorationCounter.attach((page) => this.dispatch({ type: 'explorationBonus', page }));
   }
 
   /** The panel was collapsed: the game clock stops (customers do not wait for a closed panel) and the run is kept. */
@@ -177,6 +224,7 @@ export class GameRuntime {
       this.afterChange();
     }
     this.running = false;
+    this.music.setActive(false);
     if (this.rafId !== null) cancelAnimationFrame(this.rafId);
     this.rafId = null;
     for (const timer of this.timers) clearTimeout(timer);
@@ -201,24 +249,27 @@ export class GameRuntime {
   private onRaf = (time: number): void => {
     this.rafId = null;
     if (!this.running) return;
-    this.pump(time);
+    this.advance(time);
+    for (const listener of this.frameListeners) listener(this.frameValue);
     this.scheduleRaf();
   };
 
   /**
-   * Advances the engine to `time` (a requestAnimationFrame timestamp) once per animation frame. Both the page's own
-   * frame callback and the canvas ticker call it; whichever comes first in a frame does the work, so the canvas
-   * always draws the state of its own frame.
+   * The one clock of the game: the page's animation frame advances the engine to `time`, then hands the frame to
+   * the listeners (the canvas draws it in the same callback, so it always shows the state of its own frame).
    */
-  pump(time: number): RenderFrame {
-    if (!this.running || time === this.lastPumpTime) return this.frameValue;
-    this.lastPumpTime = time;
+  private advance(time: number): void {
     this.now = time;
     const result = this.loop.frame();
-    this.frameValue = { state: result.current, alpha: result.alpha, events: result.events };
+    this.frameValue = { state: result.current, alpha: result.alpha, time };
     if (result.events.length > 0) this.handleEvents(result.events);
     if (result.steps > 0) this.afterChange();
-    return this.frameValue;
+  }
+
+  /** Calls back on every animation frame while the panel is open, after the engine advanced; returns the unsubscribe. */
+  onFrame(listener: (frame: RenderFrame) => void): () => void {
+    this.frameListeners.add(listener);
+    return () => this.frameListeners.delete(listener);
   }
 
   /** A player action: applied at the next step while running, at once while the panel is collapsed. */
@@ -228,13 +279,14 @@ export class GameRuntime {
       return;
     }
     const events = this.loop.applyNow([command]);
-    this.frameValue = { state: this.loop.state, alpha: 0, events };
+    this.frameValue = { state: this.loop.state, alpha: 0, time: this.frameValue.time };
     this.handleEvents(events);
     this.afterChange();
     this.persist(true);
   }
 
   private handleEvents(events: readonly GameEvent[]): void {
+    this.renderEvents.push(events);
     for (const event of events) {
       if (event.type === 'toast') showToast(event.toast);
       else if (event.type === 'sound') this.sounds.play(event.sound);
@@ -292,13 +344,18 @@ export class GameRuntime {
     saveProfile(this.state.profile);
     this.afterChange();
     if (firstSave && !readFlag('tutorialSeen')) {
-      showToast(messages.tutorial());
+      showToast(messages.tutorial(inputStyle()));
       setFlag('tutorialSeen');
     }
   }
 
+  toggleMusic(): void {
+    const music = this.music.toggle(this.running);
+    this.panel.update((panel) => ({ ...panel, music }));
+  }
+
   showTutorial(): void {
-    showToast(messages.tutorial());
+    showToast(messages.tutorial(inputStyle()));
     setFlag('tutorialSeen');
   }
 
@@ -326,10 +383,6 @@ export class GameRuntime {
   // Outside events and the session totals for the members feature
   // -------------------------------------------------------------------------------------------------------------
 
-  private onNavigation = (event: Event): void => {
-    this.dispatch({ type: 'explorationBonus', page: pageOf(event) });
-  };
-
   private onPageHide = (): void => {
     if (this.running) this.recordRun();
     this.persist(true);
@@ -337,8 +390,8 @@ export class GameRuntime {
 
   /**
    * A signed-in member's verified session begins: the game is put at the server's saved stand with the server's
-   * seed, and from now on every command applied is recorded with its step (see game/engine/replay.ts). When the
-   * panel is open, the first customer comes at once, as on expanding.
+   * seed, and from now on every command applied is recorded with its step (see game/engine/replay.ts). The
+   * exploration bonuses counted meanwhile are paid into it. The signed-in test customer comes 2 s after expanding.
    */
   beginVerifiedSession(start: { seed: number; snapshot: GameSnapshot }): void {
     const state = startStateFromSnapshot(start.snapshot, start.seed);
@@ -346,9 +399,12 @@ export class GameRuntime {
     this.loop.recordInto(this.journal);
     this.loop.replaceState(state);
     this.runBaseline = sessionTotals(state);
-    this.frameValue = { state, alpha: 0, events: [] };
+    this.frameValue = { state, alpha: 0, time: this.frameValue.time };
+    this.renderEvents.clear();
     this.afterChange();
-    if (this.running) this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true });
+    this.attachExploration();
+    // The signed-in test customer, if its moment came before the server's answer.
+    if (this.running && this.testCustomerDue) this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true });
   }
 
   /** What was played since the last cut: the recorded commands, the step reached and the state's fingerprint. */

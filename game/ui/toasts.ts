@@ -1,14 +1,13 @@
-/** Shows the engine's toast messages with sonner (the site mounts <Toaster/>, whose region is aria-live). */
-import { toast } from 'sonner';
+/** Shows the engine's toast messages in the game panel (see panel-toasts.ts). */
 import type { ToastMessage } from '../engine';
+import { panelToasts } from './panel-toasts';
 
 export function showToast(message: ToastMessage): void {
-  const options = {
+  panelToasts.show({
     id: message.id,
-    duration: message.durationMs,
+    title: message.title,
+    durationMs: message.durationMs,
+    tone: message.tone,
     ...(message.description === undefined ? {} : { description: message.description }),
-  };
-  if (message.tone === 'error') toast.error(message.title, options);
-  else if (message.tone === 'success') toast.success(message.title, options);
-  else toast(message.title, options);
+  });
 }

@@ -1,4 +1,4 @@
-import { Minimize2, Palette, Pause, Play, Store, Trophy, Volume2, VolumeX } from 'lucide-react';
+import { Minimize2, Music, Palette, Pause, Play, Store, Trophy, Volume2, VolumeX } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { setGamePanelExpanded } from './panel-store';
@@ -21,7 +21,7 @@ function ToolButton({ label, children, className, ...props }: ComponentProps<'bu
   );
 }
 
-/** spec: leaderboard, flavor shop, store, pause/resume business, mute, expand/collapse. */
+/** spec: leaderboard, flavor shop, store, pause/resume business, mute, expand/collapse; plus the music switch. */
 export function Toolbar() {
   const runtime = useRuntime();
   const ui = useUi();
@@ -56,6 +56,9 @@ export function Toolbar() {
         onClick={() => runtime.dispatch({ type: 'toggleMute' })}
       >
         {ui.muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
+      </ToolButton>
+      <ToolButton label="Music" aria-pressed={panel.music} onClick={() => runtime.toggleMusic()}>
+        <Music aria-hidden />
       </ToolButton>
       <ToolButton label="Collapse game panel" aria-expanded onClick={() => setGamePanelExpanded(false)}>
         <Minimize2 aria-hidden />

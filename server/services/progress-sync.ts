@@ -38,10 +38,11 @@ export const STEP_CLOCK_SLACK_MS = 2000;
 
 /**
  * Paid navigation bonuses, across all of a member's sessions: at most one per 2 s of wall-clock time, with a burst
- * of 3 (a few quick clicks). The engine already pays at most one per 2 s of game time; this holds them to real
- * time too, so starting session after session cannot collect bonuses faster. A generic cell rate: every bonus moves
- * the member's navigation clock 2 s on; a batch whose bonuses would move it more than the burst past now is refused.
- * The bonuses of a batch may have come at any time in the stretch the batch covers, so the clock may start there.
+ * of 3 (a few quick clicks). The engine pays every navigation, also while the game clock stands still (panel
+ * collapsed), so this is the rate that holds: starting session after session cannot collect bonuses faster. A
+ * generic cell rate: every bonus moves the member's navigation clock 2 s on; a batch whose bonuses would move it
+ * more than the burst past now is refused. The bonuses may have come at any time since the session began (pages
+ * visited with the panel collapsed take no game steps), so the clock may start there.
  */
 export const NAVIGATION_BONUS_BURST = 3;
 export const NAVIGATION_BONUS_INTERVAL_MS = EXPLORATION_MIN_INTERVAL_MS;
@@ -168,7 +169,7 @@ export async function submitPlayBatch(db: Executor, userId: string, input: Submi
     const replayed = replayFrom(before, input.commands, input.toStep);
     if (!replayed.ok || stateFingerprint(replayed.state) !== input.fingerprint) throw unverified();
     const after = replayed.state;
-    const navigationClock = nextNavigationClock(profile.navigationClock, replayed.navigationBonuses, (after.step - before.step) * STEP_MS, now);
+    const navigationClock = nextNavigationClock(profile.navigationClock, replayed.navigationBonuses, elapsedMs, now);
     if (!navigationClock.ok) throw unverified();
     const earned = earnedBetween(before, after);
     const snapshot = snapshotOf(after);

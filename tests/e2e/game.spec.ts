@@ -46,7 +46,7 @@ async function start(page: Page): Promise<void> {
 const coins = (page: Page) => page.getByTestId('game-coins');
 const score = (page: Page) => page.getByTestId('game-score');
 const status = (page: Page) => page.getByTestId('game-status');
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast], [data-game-toast]').filter({ hasText: text }).first();
 
 /** Spins, waits for a customer and the candy, serves, and waits for the points. */
 async function spinAndServe(page: Page): Promise<void> {

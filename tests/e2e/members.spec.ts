@@ -9,7 +9,7 @@ const PASSWORD = 'spun sugar and sunshine';
 const STAND_101 = 'Cotton Candy Stand 101';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const newEmail = (name: string) => `e2e-${name}-${unique()}@example.com`;
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast], [data-game-toast]').filter({ hasText: text }).first();
 
 /** The link in the newest message to `to` whose text contains `linkPath`, read from the mailer's folder. */
 async function linkFromMail(to: string, linkPath: string): Promise<string> {

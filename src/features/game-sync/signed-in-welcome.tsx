@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ensureToaster } from '@/components/layout/deferred-toaster';
+import { panelToasts } from '../../../game/ui/panel-toasts';
 import { api } from '@/lib/trpc';
 
 /** Document 2, section 2: for a signed-in player the welcome toast comes 1 s after load. */
@@ -22,9 +22,8 @@ export function SignedInWelcome() {
       const [{ readFlag }, { messages }] = await Promise.all([import('../../../game/ui/storage'), import('../../../game/engine/messages')]);
       if (welcomed || readFlag('tutorialSeen')) return;
       welcomed = true;
-      const { toast } = await ensureToaster();
-      const message = messages.signedInWelcome();
-      toast.info(message.title, { duration: message.durationMs });
+      // In the game panel's toast area (above the collapsed bar), clear of the site's navigation.
+      panelToasts.show(messages.signedInWelcome());
     }, SIGNED_IN_WELCOME_DELAY_MS);
     return () => clearTimeout(timer);
   }, [signedIn]);

@@ -1,34 +1,40 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { SYNC_INTERVAL_MS } from '../../../game/engine/constants';
 import { setLeaderboardLoader } from '../../../game/ui/leaderboard-source';
+import { panelToasts } from '../../../game/ui/panel-toasts';
 import { api, queryUtils } from '@/lib/trpc';
 import { fetchPlayServer, VerifiedPlaySync, type SyncNotifier, type VerifiedGame } from './progress-sync';
 
 /** What the game panel gives the sync: its runtime, which can start from the server's stand and cut batches. */
-export type GameProgressSource = VerifiedGame & { endVerifiedSession: () => void };
+export type GameProgressSource = VerifiedGame & { endVerifiedSession: () => void; setMemberMode: (member: boolean) => void };
 
-// The signed-in game messages of document 2, section 8.
+// The signed-in game messages of document 2, section 8, shown in the game panel with the game's own toasts.
 const notifier: SyncNotifier = {
   saved: ({ coins, score, customersServed }) => {
-    toast.success('Game Progress Saved!', {
+    panelToasts.show({
+      id: 'progress-saved',
+      title: 'Game Progress Saved!',
       description: `Earned ${coins} coins, ${score} points, and served ${customersServed} customers.`,
-      duration: 3000,
+      durationMs: 3000,
+      tone: 'success',
     });
     void queryUtils.member.invalidate();
     void queryUtils.game.leaderboards.invalidate();
   },
   achievements: () => {
-    toast.success('New Achievement Unlocked!', {
+    panelToasts.show({
+      id: 'achievement',
+      title: 'New Achievement Unlocked!',
       description: 'Check your dashboard to see your latest entrepreneurship milestone!',
-      duration: 5000,
+      durationMs: 5000,
+      tone: 'success',
     });
   },
   failed: () => {
-    toast.error('Sync Error', { description: 'Failed to save your game progress. Please try again.', duration: 3000 });
+    panelToasts.show({ id: 'sync-error', title: 'Sync Error', description: 'Failed to save your game progress. Please try again.', durationMs: 3000, tone: 'error' });
   },
   refused: (message) => {
-    toast.error('Progress not saved', { description: message, duration: 6000 });
+    panelToasts.show({ id: 'sync-refused', title: 'Progress not saved', description: message, durationMs: 6000, tone: 'error' });
   },
 };
 
@@ -73,6 +79,7 @@ export function useMemberGameSync(source: GameProgressSource): void {
   }, []);
 
   useEffect(() => {
+    if (me.isSuccess || me.isError) source.setMemberMode(memberId !== null);
     if (memberId === null) {
       if (me.isSuccess) endActiveSession();
       return;
@@ -92,5 +99,5 @@ export function useMemberGameSync(source: GameProgressSource): void {
       // Collapsing the panel or leaving for a screen without it: what was played goes now; the session carries on.
       void sync.flush();
     };
-  }, [memberId, me.isSuccess, source]);
+  }, [memberId, me.isSuccess, me.isError, source]);
 }

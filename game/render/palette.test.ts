@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER_TYPES } from '../engine';
+import { lookFor } from './palette';
+
+describe('customer looks', () => {
+  it('varies customers of one type (shirt, hair, accessory) and keeps each one the same every time', () => {
+    for (const type of CUSTOMER_TYPES) {
+      const looks = Array.from({ length: 30 }, (_, i) => lookFor({ id: i + 1, type, arrivedAtStep: 40 * i, patienceSteps: 300, willingness_to_pay: 3 }));
+      expect(new Set(looks.map((look) => look.shirt)).size).toBeGreaterThanOrEqual(5);
+      expect(new Set(looks.map((look) => `${look.hairStyle}/${look.hair}`)).size).toBeGreaterThanOrEqual(4);
+      expect(new Set(looks.map((look) => look.accessory)).size).toBeGreaterThanOrEqual(3);
+      expect(new Set(looks.map((look) => JSON.stringify(look))).size).toBeGreaterThanOrEqual(25);
+    }
+    const source = { id: 7, type: 'girl' as const, arrivedAtStep: 120, patienceSteps: 280, willingness_to_pay: 2 };
+    expect(lookFor(source)).toEqual(lookFor({ ...source }));
+  });
+});
