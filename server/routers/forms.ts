@@ -1,9 +1,11 @@
-import { newsletterSignups } from '../db/schema';
-import { newsletterSchema } from '../schemas/newsletter';
+import { TRPCError } from '@trpc/server';
+import { newsletterSchema, UNSUBSCRIBE_LINK_INVALID, unsubscribeSchema } from '../schemas/newsletter';
 import { bookingSchema, contactSchema, nominationSchema } from '../schemas/forms';
 import { businessToday } from '../services/business-date';
+import { newsletterWelcomeMail } from '../services/mail/newsletter';
 import { contactConfirmationMail, nominationConfirmationMail } from '../services/mail/requests';
 import { contactNotice, nominationNotice } from '../services/mail/staff-notices';
+import { subscribe, unsubscribe, unsubscribeUrl } from '../services/newsletter';
 import { bookingMails, storeWithMail } from '../services/request-mail';
 import { submitBooking, submitContactMessage, submitNomination, type Submission } from '../services/submissions';
 import { BOOKING_PER_CLIENT, CONTACT_PER_CLIENT, NEWSLETTER_PER_CLIENT, NOMINATION_PER_CLIENT } from '../services/rate-limit';
@@ -16,10 +18,31 @@ function answer(row: Submission) {
 }
 
 export const formsRouter = router({
-  /** The footer's 'Join the Crew!' form. The address is the key: signing up twice is not an error and not a second row. */
+  /**
+   * The footer's 'Join the Crew!' form. The address is the key: signing up twice is not an error and not a second row.
+   * A new (or returning) subscriber gets a welcome mail with a one-click unsubscribe link.
+   */
   newsletter: publicProcedure.input(newsletterSchema).use(limitPerClient(NEWSLETTER_PER_CLIENT)).mutation(async ({ ctx, input }) => {
-    await ctx.db.insert(newsletterSignups).values({ email: input.email }).onConflictDoNothing({ target: newsletterSignups.email });
+    await storeWithMail(
+      ctx,
+      async (tx) => {
+        const signup = await subscribe(tx, input.email);
+        return { ...signup, created: signup.welcome };
+      },
+      (signup, brand) => [newsletterWelcomeMail(input.email, unsubscribeUrl(brand.publicUrl, signup.token), brand)],
+    );
     return { subscribed: true as const };
+  }),
+
+  /**
+   * The unsubscribe page's button: the token from the mail's link is the only credential, so no session is needed.
+   * Not rate limited: the token has 244 random bits, so there is nothing to guess, and one-click unsubscribes arrive
+   * from a mail provider's few addresses on behalf of many people.
+   */
+  unsubscribe: publicProcedure.input(unsubscribeSchema).mutation(async ({ ctx, input }) => {
+    const result = await unsubscribe(ctx.db, input.token, ctx.now());
+    if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: UNSUBSCRIBE_LINK_INVALID });
+    return { unsubscribed: true as const, email: result.email };
   }),
 
   /** The contact page's message form, stored for the back-office inbox; the sender and the business get a mail. */
