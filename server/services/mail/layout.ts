@@ -83,7 +83,7 @@ function renderText(content: MailContent, brand: MailBrand): string {
   const footer = [`${BRAND_NAME} — ${BRAND_TAGLINE}`, ...contactLines(brand)];
   if (content.footerNote) footer.push('', content.footerNote);
   if (content.unsubscribeUrl) footer.push(`Unsubscribe: ${content.unsubscribeUrl}`);
-  return [content.heading, '', ...content.blocks.flatMap((block) => [textBlock(block), '']), '--', ...footer].join('\n');
+  return [content.heading, '', ...content.blocks.flatMap((block) => [textBlock(block), '']), '-- ', ...footer].join('\n');
 }
 
 // ---- HTML ----------------------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ export function newsletterWelcomeMail(to: string, unsubscribeUrl: string, brand:
       blocks: [
         { type: 'paragraph', text: 'Thanks for joining the Drip Cotton Candy newsletter. Sweet news, new flavors and pop-up dates are headed your way.' },
         { type: 'button', label: 'See upcoming events', url: `${brand.publicUrl}/events` },
-        { type: 'note', text: 'Did not sign up? Someone may have typed your address by mistake: one click on Unsubscribe below and you hear nothing more.' },
+        { type: 'note', text: 'Did not sign up? Someone may have typed your address by mistake: use Unsubscribe below and you hear nothing more.' },
       ],
       footerNote: "You get this email because this address joined the Drip Cotton Candy newsletter.",
       unsubscribeUrl,
