@@ -10,6 +10,7 @@ import { isAllowedOrigin } from './auth/origin';
 import { validateSessionToken } from './auth/session';
 import { applyCachePolicy } from './http/cache-policy';
 import { fundraiserDownloadsPlugin } from './http/fundraiser-downloads';
+import { isOneClickUnsubscribe, newsletterUnsubscribePlugin } from './http/newsletter-unsubscribe';
 import { logSerializers, pathOnly } from './http/log-safety';
 import { registerObservability, requestIdFor } from './http/observability';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -78,6 +79,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // Every request, whatever its path: the check passes GET, HEAD and OPTIONS, and a path test could be dodged
   // (/%74rpc/... is routed to tRPC but does not start with "/trpc").
   app.addHook('onRequest', async (request, reply) => {
+    // A mail client's one-click unsubscribe comes from its servers without an Origin; its link's token is the credential.
+    if (isOneClickUnsubscribe(request)) return;
     const allowed = isAllowedOrigin({
       method: request.method,
       origin: request.headers.origin,
@@ -140,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   await app.register(fundraiserDownloadsPlugin);
+  await app.register(newsletterUnsubscribePlugin, { db: deps.db, now });
 
   const storage = createImageStorage({ db: deps.db, databaseUrl: deps.config.databaseUrl, uploadDir: deps.config.uploadDir });
   await registerImageUpload(app, { ...deps, storage });

@@ -46,6 +46,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogPostIdRouteImport } from './routes/blog/$postId'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAchievementsRouteImport } from './routes/dashboard/achievements'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
 
@@ -234,6 +235,11 @@ const DashboardAchievementsRoute = DashboardAchievementsRouteImport.update({
   path: '/achievements',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrderOrderNumberRoute = OrderOrderNumberRouteImport.update({
   id: '/order/$orderNumber',
   path: '/order/$orderNumber',
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
   '/academy/': typeof AcademyIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
   '/academy': typeof AcademyIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
   '/academy/': typeof AcademyIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -403,6 +412,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/blog/$postId'
     | '/dashboard/achievements'
+    | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
     | '/academy/'
     | '/admin/'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/blog/$postId'
     | '/dashboard/achievements'
+    | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
     | '/academy'
     | '/admin'
@@ -483,6 +494,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/blog/$postId'
     | '/dashboard/achievements'
+    | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
     | '/academy/'
     | '/admin/'
@@ -511,6 +523,7 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   BlogPostIdRoute: typeof BlogPostIdRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OrderOrderNumberRoute: typeof OrderOrderNumberRoute
   AcademyIndexRoute: typeof AcademyIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -778,6 +791,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAchievementsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order/$orderNumber': {
       id: '/order/$orderNumber'
       path: '/order/$orderNumber'
@@ -867,6 +887,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   BlogPostIdRoute: BlogPostIdRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OrderOrderNumberRoute: OrderOrderNumberRoute,
   AcademyIndexRoute: AcademyIndexRoute,
   BlogIndexRoute: BlogIndexRoute,

@@ -13,7 +13,8 @@ import {
   signInSchema,
   signUpSchema,
 } from '../schemas/account';
-import { confirmationMail, existingAccountMail, passwordResetMail } from '../services/account-mail';
+import { confirmationMail, existingAccountMail, passwordResetMail } from '../services/mail/account';
+import { loadMailBrand } from '../services/mail/brand';
 import { queueMail } from '../services/mail-outbox';
 import { consumeEmailToken, createEmailToken, retireEmailTokens, type ConsumeResult } from '../services/email-tokens';
 import {
@@ -77,7 +78,7 @@ async function sendConfirmationLink(ctx: Context, user: { id: string; email: str
   // The link's token and its mail are stored together: a mail is never queued for a token that was rolled back.
   await ctx.db.transaction(async (tx) => {
     const token = await createEmailToken(tx, user.id, 'confirm_email', now);
-    await queueMail(tx, confirmationMail(user.email, link(ctx, `/auth/confirm?token=${token}`)), now);
+    await queueMail(tx, confirmationMail(user.email, link(ctx, `/auth/confirm?token=${token}`), await loadMailBrand(tx, ctx.config.publicUrl)), now);
   });
   await ctx.mailQueued();
   return true;
@@ -133,7 +134,11 @@ export const accountRouter = router({
       await hashPassword(input.password);
       const limit = await consumeRateLimit(ctx.db, EMAIL_LINKS_PER_EMAIL, existing.email, ctx.now());
       if (limit.allowed) {
-        await queueMail(ctx.db, existingAccountMail(existing.email, link(ctx, '/login'), link(ctx, '/forgot-password')), ctx.now());
+        await queueMail(
+          ctx.db,
+          existingAccountMail(existing.email, link(ctx, '/login'), link(ctx, '/forgot-password'), await loadMailBrand(ctx.db, ctx.config.publicUrl)),
+          ctx.now(),
+        );
         await ctx.mailQueued();
       }
       return { status: 'confirmation_sent' as const };
@@ -176,7 +181,7 @@ export const accountRouter = router({
     if (user) {
       await ctx.db.transaction(async (tx) => {
         const token = await createEmailToken(tx, user.id, 'reset_password', now);
-        await queueMail(tx, passwordResetMail(user.email, link(ctx, `/reset-password?token=${token}`)), now);
+        await queueMail(tx, passwordResetMail(user.email, link(ctx, `/reset-password?token=${token}`), await loadMailBrand(tx, ctx.config.publicUrl)), now);
       });
       await ctx.mailQueued();
     }

@@ -1,34 +1,84 @@
-import { newsletterSignups } from '../db/schema';
-import { newsletterSchema } from '../schemas/newsletter';
+import { TRPCError } from '@trpc/server';
+import { newsletterSchema, UNSUBSCRIBE_LINK_INVALID, unsubscribeSchema } from '../schemas/newsletter';
 import { bookingSchema, contactSchema, nominationSchema } from '../schemas/forms';
 import { businessToday } from '../services/business-date';
-import { submitBooking, submitContactMessage, submitNomination } from '../services/submissions';
+import { newsletterWelcomeMail } from '../services/mail/newsletter';
+import { contactConfirmationMail, nominationConfirmationMail } from '../services/mail/requests';
+import { contactNotice, nominationNotice } from '../services/mail/staff-notices';
+import { subscribe, unsubscribe, unsubscribeUrl } from '../services/newsletter';
+import { bookingMails, storeWithMail } from '../services/request-mail';
+import { submitBooking, submitContactMessage, submitNomination, type Submission } from '../services/submissions';
 import { BOOKING_PER_CLIENT, CONTACT_PER_CLIENT, NEWSLETTER_PER_CLIENT, NOMINATION_PER_CLIENT } from '../services/rate-limit';
 import { limitPerClient } from '../trpc/client-limit';
 import { publicProcedure, router } from '../trpc/init';
 
+/** What a form submission answers: the stored row, the same for a retry of the same request. */
+function answer(row: Submission) {
+  return { id: row.id, createdAt: row.createdAt };
+}
+
 export const formsRouter = router({
-  /** The footer's 'Join the Crew!' form. The address is the key: signing up twice is not an error and not a second row. */
+  /**
+   * The footer's 'Join the Crew!' form. The address is the key: signing up twice is not an error and not a second row.
+   * A new (or returning) subscriber gets a welcome mail with a one-click unsubscribe link.
+   */
   newsletter: publicProcedure.input(newsletterSchema).use(limitPerClient(NEWSLETTER_PER_CLIENT)).mutation(async ({ ctx, input }) => {
-    await ctx.db.insert(newsletterSignups).values({ email: input.email }).onConflictDoNothing({ target: newsletterSignups.email });
+    await storeWithMail(
+      ctx,
+      async (tx) => {
+        const signup = await subscribe(tx, input.email);
+        return { ...signup, created: signup.welcome };
+      },
+      (signup, brand) => [newsletterWelcomeMail(input.email, unsubscribeUrl(brand.publicUrl, signup.token), brand)],
+    );
     return { subscribed: true as const };
   }),
 
-  /** The contact page's message form, stored for the back-office inbox. */
+  /**
+   * The unsubscribe page's button: the token from the mail's link is the only credential, so no session is needed.
+   * Not rate limited: the token has 244 random bits, so there is nothing to guess, and one-click unsubscribes arrive
+   * from a mail provider's few addresses on behalf of many people.
+   */
+  unsubscribe: publicProcedure.input(unsubscribeSchema).mutation(async ({ ctx, input }) => {
+    const result = await unsubscribe(ctx.db, input.token, ctx.now());
+    if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: UNSUBSCRIBE_LINK_INVALID });
+    return { unsubscribed: true as const, email: result.email };
+  }),
+
+  /** The contact page's message form, stored for the back-office inbox; the sender and the business get a mail. */
   contact: publicProcedure
     .input(contactSchema)
     .use(limitPerClient(CONTACT_PER_CLIENT))
-    .mutation(({ ctx, input }) => submitContactMessage(ctx.db, input)),
+    .mutation(async ({ ctx, input }) =>
+      answer(
+        await storeWithMail(
+          ctx,
+          (tx) => submitContactMessage(tx, input),
+          (row, brand) => [contactConfirmationMail(input, brand), contactNotice(row.id, input, brand)],
+        ),
+      ),
+    ),
 
-  /** A private-event booking request; the date may not be before today in Atlanta. */
+  /** A private-event booking request (the date may not be before today in Atlanta); the person and the business get a mail. */
   booking: publicProcedure
     .input(bookingSchema)
     .use(limitPerClient(BOOKING_PER_CLIENT))
-    .mutation(({ ctx, input }) => submitBooking(ctx.db, input, businessToday(ctx.now()))),
+    .mutation(async ({ ctx, input }) => {
+      const today = businessToday(ctx.now());
+      return answer(await storeWithMail(ctx, (tx) => submitBooking(tx, input, today), (row, brand, tx) => bookingMails(tx, row.id, input, brand)));
+    }),
 
-  /** A Featured Kids nomination. */
+  /** A Featured Kids nomination; the nominator and the business get a mail. */
   nomination: publicProcedure
     .input(nominationSchema)
     .use(limitPerClient(NOMINATION_PER_CLIENT))
-    .mutation(({ ctx, input }) => submitNomination(ctx.db, input)),
+    .mutation(async ({ ctx, input }) =>
+      answer(
+        await storeWithMail(
+          ctx,
+          (tx) => submitNomination(tx, input),
+          (row, brand) => [nominationConfirmationMail(input, brand), nominationNotice(row.id, input, brand)],
+        ),
+      ),
+    ),
 });

@@ -1,8 +1,10 @@
 import { fundraiserRegistrationSchema, leaderboardSchema } from '../schemas/fundraiser';
-import { fundraiserLanding, fundraiserLeaderboard, registrationConfirmationMail, storeRegistration } from '../services/fundraiser';
+import { fundraiserLanding, fundraiserLeaderboard, storeRegistration } from '../services/fundraiser';
+import { registrationConfirmationMail } from '../services/mail/requests';
+import { registrationNotice } from '../services/mail/staff-notices';
+import { storeWithMail } from '../services/request-mail';
 import { FUNDRAISER_REGISTRATION_PER_CLIENT } from '../services/rate-limit';
 import { limitPerClient } from '../trpc/client-limit';
-import { queueMail } from '../services/mail-outbox';
 import { publicProcedure, router } from '../trpc/init';
 
 export const fundraiserRouter = router({
@@ -12,17 +14,14 @@ export const fundraiserRouter = router({
   /** Top participants sorted descending by average or total points. */
   leaderboard: publicProcedure.input(leaderboardSchema).query(({ ctx, input }) => fundraiserLeaderboard(ctx.db, input.sort, input.limit)),
 
-  /** Stores a registration (once per idempotency key) and emails the parent the next steps and download links. */
+  /** Stores a registration (once per idempotency key); the parent gets the next steps and downloads, the business a notice. */
   register: publicProcedure.input(fundraiserRegistrationSchema).use(limitPerClient(FUNDRAISER_REGISTRATION_PER_CLIENT)).mutation(async ({ ctx, input }) => {
     const { idempotencyKey, ...values } = input;
-    // The registration and its confirmation mail commit together; the outbox delivers the mail (and retries it
-    // through an SMTP outage) after the commit.
-    const stored = await ctx.db.transaction(async (tx) => {
-      const row = await storeRegistration(tx, { ...values, idempotencyKey });
-      if (row.created) await queueMail(tx, registrationConfirmationMail(values, ctx.config.publicUrl), ctx.now());
-      return row;
-    });
-    if (stored.created) await ctx.mailQueued();
+    const stored = await storeWithMail(
+      ctx,
+      (tx) => storeRegistration(tx, { ...values, idempotencyKey }),
+      (row, brand) => [registrationConfirmationMail(values, brand), registrationNotice(row.id, values, brand)],
+    );
     return { id: stored.id, registered: true as const };
   }),
 });

@@ -12,8 +12,6 @@ import {
   videoTutorials,
 } from '../db/schema';
 import { downloadUrl, type LeaderboardSort } from '../schemas/fundraiser';
-import { escapeHtml, mailLine, mailLineHtml } from './mail-text';
-import type { MailMessage } from './mailer';
 
 /**
  * The program video and playlist live in the `fundraiser` site setting so staff can change them; until staff set
@@ -129,41 +127,4 @@ export async function storeRegistration(db: Executor, values: RegistrationValues
     .from(fundraiserRegistrations)
     .where(eq(fundraiserRegistrations.idempotencyKey, values.idempotencyKey));
   return { id: existing?.id ?? '', created: false };
-}
-
-/** The parent's confirmation: next steps and the starter kit downloads as absolute links. */
-export function registrationConfirmationMail(values: RegistrationValues, publicUrl: string): MailMessage {
-  const links = [
-    { label: 'Starter Kit (PDF)', url: `${publicUrl}${downloadUrl('starter-kit')}` },
-    { label: 'Score Card (PDF)', url: `${publicUrl}${downloadUrl('score-card')}` },
-    { label: 'All Resources (ZIP)', url: `${publicUrl}${downloadUrl('all-resources')}` },
-  ];
-  const steps = [
-    'Read the Starter Kit and print the Score Card.',
-    'Check your local regulations and get any permits your city, school or venue needs.',
-    'Spin & Sell: order your 16oz and 32oz tubs and set up the stand (an adult supervises sellers under 12).',
-    `Upload & Score: share stories and photos with #FluffFundraiser to climb the leaderboard.`,
-  ];
-  const text = [
-    `Welcome to the Fluff Fundraiser quest, ${mailLine(values.kidName)}!`,
-    '',
-    `Thanks for registering ${mailLine(values.kidName)} from ${mailLine(values.city)}. Your next steps:`,
-    ...steps.map((s, i) => `${i + 1}. ${s}`),
-    '',
-    'Your downloads:',
-    ...links.map((l) => `- ${l.label}: ${l.url}`),
-    '',
-    `Questions? Reply to this email or visit ${publicUrl}/contact.`,
-    '',
-    'Drip Cotton Candy — Sweet indulgence with attitude. Too cool to melt!',
-  ].join('\n');
-  const html = [
-    `<h1>Welcome to the Fluff Fundraiser quest, ${mailLineHtml(values.kidName)}!</h1>`,
-    `<p>Thanks for registering ${mailLineHtml(values.kidName)} from ${mailLineHtml(values.city)}. Your next steps:</p>`,
-    `<ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
-    `<p>Your downloads:</p><ul>${links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul>`,
-    `<p>Questions? Reply to this email or visit <a href="${escapeHtml(publicUrl)}/contact">our contact page</a>.</p>`,
-    '<p>Drip Cotton Candy — Sweet indulgence with attitude. Too cool to melt!</p>',
-  ].join('\n');
-  return { to: values.parentEmail, subject: 'Welcome to the Fluff Fundraiser! Your starter kit is inside', text, html };
 }

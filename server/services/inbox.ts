@@ -66,7 +66,11 @@ const FIELDS: { [K in InboxKind]: Field<InboxTables[K]['$inferSelect']>[] } = {
     { key: 'nominatorName', label: 'Nominated by', inList: true, value: (r) => r.nominatorName },
     { key: 'nominatorEmail', label: 'Nominator email', inList: false, value: (r) => r.nominatorEmail },
   ],
-  newsletter: [{ key: 'email', label: 'Email', inList: true, value: (r) => r.email }],
+  newsletter: [
+    { key: 'email', label: 'Email', inList: true, value: (r) => r.email },
+    // An exported list is a mailing list: whoever unsubscribed must stand out in it.
+    { key: 'unsubscribedAt', label: 'Unsubscribed', inList: true, value: (r) => r.unsubscribedAt },
+  ],
 };
 
 /** How the audit log names a row of each inbox. */

@@ -50,7 +50,16 @@ export async function queueMail(tx: Executor, message: MailMessage, now: Date): 
     const status = (recent?.n ?? 0) >= MAILS_PER_RECIPIENT_PER_HOUR ? ('suppressed' as const) : ('pending' as const);
     const [inserted] = await inner
       .insert(mailOutbox)
-      .values({ recipient, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, status, nextAttemptAt: now, createdAt: now })
+      .values({
+        recipient,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        headers: message.headers ?? null,
+        status,
+        nextAttemptAt: now,
+        createdAt: now,
+      })
       .returning({ id: mailOutbox.id });
     return { id: inserted!.id, status };
   });
@@ -102,7 +111,13 @@ function describeError(error: unknown): string {
 export async function deliverClaimedMail(db: Database, mailer: Mailer, mail: ClaimedMail, now: () => Date): Promise<'sent' | 'retry' | 'failed'> {
   const mine = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.claimToken, mail.claimToken!));
   try {
-    await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.textBody, ...(mail.htmlBody ? { html: mail.htmlBody } : {}) });
+    await mailer.send({
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.textBody,
+      ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    });
   } catch (error) {
     const giveUp = mail.attempts >= MAX_DELIVERY_ATTEMPTS;
     const at = now();

@@ -4,6 +4,8 @@
 
 /** How many characters of a visitor's name a mail shows (longer names end in an ellipsis). */
 export const MAIL_NAME_MAX = 60;
+/** How much of a visitor's longer text (a message, a story, a location) a mail quotes: a reminder, not the text. */
+export const MAIL_EXCERPT_MAX = 120;
 
 /** Escapes text for an HTML mail part (element content and double- or single-quoted attributes). */
 export function escapeHtml(text: string): string {

@@ -2,7 +2,8 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A mail: the plain-text part always, an HTML part of the same content, and any extra headers (List-Unsubscribe). */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 export type StoredMail = MailMessage & { from: string; sentAt: string };
 
 export interface Mailer {

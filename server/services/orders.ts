@@ -5,12 +5,12 @@ import type { Database, Executor } from '../db/client';
 import { cartItems, orderLines, orders, orderStatusHistory, products, siteSettings, users } from '../db/schema';
 import type { OrderStatus } from '../db/schema';
 import { contactSettingsSchema } from '../schemas/settings';
-import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../schemas/order-rules';
+import { ORDER_STATUS_LABELS } from '../schemas/order-rules';
 import type { Checkout } from '../schemas/orders';
 import { recordAudit, type AuditActor } from './audit';
-import { escapeHtml, mailLine, mailLineHtml } from './mail-text';
+import { loadMailBrand } from './mail/brand';
+import { orderConfirmationMail, orderStatusMail } from './mail/orders';
 import { queueMail } from './mail-outbox';
-import { formatCents } from './money';
 import { generateOrderNumber } from './order-number';
 import { priceCart, QuantityLimitError, type Quote } from './order-pricing';
 import { consumeRateLimit, isRateLimited, type RateLimitRule } from './rate-limit';
@@ -289,57 +289,7 @@ async function queueConfirmationEmail(tx: Executor, orderId: string, payment: Pa
   if (!loaded) throw new Error('A stored order could not be read back');
   const order = customerView(loaded, await readPickupInfo(tx));
   const paymentStart = await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
-  await queueMail(tx, confirmationEmail(order, paymentStart, options.config.publicUrl), options.now);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Confirmation email
-
-// A delivery address is longer than a name; past this it is not an address but someone's text.
-const DELIVERY_ADDRESS_IN_MAIL_MAX = 200;
-
-export function confirmationEmail(order: CustomerOrder, payment: PaymentStart, publicUrl: string) {
-  const trackUrl = `${publicUrl}/track-order?number=${encodeURIComponent(order.orderNumber)}`;
-  const lineTexts = order.lines.map(
-    (line) => `${line.quantity} x ${line.productName}${line.size ? ` (${line.size})` : ''} @ ${formatCents(line.unitPriceCents)} = ${formatCents(line.lineTotalCents)}`,
-  );
-  const totals = [
-    `Subtotal: ${formatCents(order.subtotalCents)}`,
-    ...(order.discountCents > 0 ? [`Member discount (${order.discountPercent}%): -${formatCents(order.discountCents)}`] : []),
-    `Total: ${formatCents(order.totalCents)}`,
-  ];
-  const where =
-    order.fulfilment === 'pickup'
-      ? order.pickup
-        ? `Pickup at ${order.pickup.address} (${order.pickup.hoursText}). We'll email you when it's ready.`
-        : `Pickup: we'll email you when it's ready.`
-      : `Local delivery to: ${mailLine(order.deliveryAddress ?? '', DELIVERY_ADDRESS_IN_MAIL_MAX)}`;
-  const paymentText = payment.status === 'due_on_fulfilment' ? `${order.paymentLabel}. ${payment.instructions}` : order.paymentLabel;
-  const text = [
-    `Hi ${mailLine(order.customerName)},`,
-    '',
-    `Thanks for your order! Your order number is ${order.orderNumber}.`,
-    '',
-    ...lineTexts,
-    '',
-    ...totals,
-    '',
-    `${FULFILMENT_LABELS[order.fulfilment]}. ${where}`,
-    `Payment: ${paymentText}`,
-    '',
-    `Track your order (with this email address) at ${trackUrl}`,
-    '',
-    'Sweet indulgence with attitude. Too cool to melt!',
-    'Drip Cotton Candy',
-  ].join('\n');
-  const html = `<p>Hi ${mailLineHtml(order.customerName)},</p>
-<p>Thanks for your order! Your order number is <strong>${escapeHtml(order.orderNumber)}</strong>.</p>
-<ul>${lineTexts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p>${totals.map(escapeHtml).join('<br>')}</p>
-<p>${escapeHtml(`${FULFILMENT_LABELS[order.fulfilment]}. ${where}`)}<br>${escapeHtml(`Payment: ${paymentText}`)}</p>
-<p><a href="${escapeHtml(trackUrl)}">Track your order</a> (with this email address).</p>
-<p>Sweet indulgence with attitude. Too cool to melt!<br>Drip Cotton Candy</p>`;
-  return { to: order.email, subject: `Your Drip Cotton Candy order ${order.orderNumber}`, text, html };
+  await queueMail(tx, orderConfirmationMail(order, paymentStart, await loadMailBrand(tx, options.config.publicUrl)), options.now);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -437,8 +387,13 @@ export async function getStaffOrder(db: Executor, id: string): Promise<StaffOrde
   return staffView(loaded);
 }
 
-/** Moves an order along one allowed step (or cancels it), with a history row and an audit row, in one transaction. */
-export async function setOrderStatus(db: Database, actor: AuditActor, id: string, status: OrderStatus): Promise<StaffOrder> {
+export type StatusMailOptions = { publicUrl: string; now: Date; mailQueued: () => Promise<void> };
+
+/**
+ * Moves an order along one allowed step (or cancels it), with a history row, an audit row and the buyer's mail about
+ * the new status, in one transaction; the outbox sends the mail after the commit.
+ */
+export async function setOrderStatus(db: Database, actor: AuditActor, id: string, status: OrderStatus, mail: StatusMailOptions): Promise<StaffOrder> {
   await db.transaction(async (tx) => {
     // Locked, so two staff clicking at once cannot both move it from the same status.
     const [order] = await tx
@@ -461,7 +416,14 @@ export async function setOrderStatus(db: Database, actor: AuditActor, id: string
     await tx.update(orders).set({ status }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, status, changedBy: actor.id });
     await recordAudit(tx, actor, 'status', 'order', id, { orderNumber: order.orderNumber, from: order.status, to: status });
+    if (status !== 'received') {
+      const loaded = await loadOrder(tx, eq(orders.id, id));
+      if (!loaded) throw new Error('A stored order could not be read back');
+      const [pickup, brand] = await Promise.all([readPickupInfo(tx), loadMailBrand(tx, mail.publicUrl)]);
+      await queueMail(tx, orderStatusMail(customerView(loaded, pickup), status, brand), mail.now);
+    }
   });
+  await mail.mailQueued();
   return getStaffOrder(db, id);
 }
 

@@ -8,7 +8,8 @@ import { PAST_DATE_MESSAGE, type ContactInput, type NominationInput, type bookin
 // What visitors submit from the public site. Every table has a unique idempotency key: the first request with a key
 // stores the row, a retry or a double click with the same key stores nothing and gets the same row back.
 
-export type Submission = { id: string; createdAt: Date };
+/** The stored row; `created` is false when the key was seen before and nothing new was stored. */
+export type Submission = { id: string; createdAt: Date; created: boolean };
 
 /** A BAD_REQUEST shaped like zod's, so the form shows the message beside `field` exactly as for schema errors.
  * ZodRealError, not ZodError: only the former is an Error, and tRPC keeps only an Error as the cause. */
@@ -20,11 +21,11 @@ export function fieldError(field: string, message: string, input: unknown): TRPC
   });
 }
 
-function firstOrFail<T>(rows: T[]): T {
+function firstOrFail(rows: { id: string; createdAt: Date }[]): Submission {
   const [row] = rows;
   // Unreachable: the key was either inserted just now or conflicted with a row that exists.
   if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Submission not stored' });
-  return row;
+  return { ...row, created: false };
 }
 
 export async function submitContactMessage(db: Executor, input: ContactInput): Promise<Submission> {
@@ -34,7 +35,7 @@ export async function submitContactMessage(db: Executor, input: ContactInput): P
     .values(input)
     .onConflictDoNothing({ target: contactMessages.idempotencyKey })
     .returning(columns);
-  if (inserted) return inserted;
+  if (inserted) return { ...inserted, created: true };
   return firstOrFail(await db.select(columns).from(contactMessages).where(eq(contactMessages.idempotencyKey, input.idempotencyKey)));
 }
 
@@ -53,7 +54,7 @@ export async function submitBooking(db: Executor, input: z.output<typeof booking
     .values({ ...input, packageId: input.packageId ?? null })
     .onConflictDoNothing({ target: eventBookings.idempotencyKey })
     .returning(columns);
-  if (inserted) return inserted;
+  if (inserted) return { ...inserted, created: true };
   return firstOrFail(await db.select(columns).from(eventBookings).where(eq(eventBookings.idempotencyKey, input.idempotencyKey)));
 }
 
@@ -64,6 +65,6 @@ export async function submitNomination(db: Executor, input: NominationInput): Pr
     .values(input)
     .onConflictDoNothing({ target: kidNominations.idempotencyKey })
     .returning(columns);
-  if (inserted) return inserted;
+  if (inserted) return { ...inserted, created: true };
   return firstOrFail(await db.select(columns).from(kidNominations).where(eq(kidNominations.idempotencyKey, input.idempotencyKey)));
 }

@@ -129,7 +129,7 @@ describe('admin inbox', () => {
 
     const newsletter = await adminApi().admin.inbox.exportCsv({ kind: 'newsletter', status: 'new' });
     expect(newsletter.filename).toBe('newsletter-new-2030-01-02.csv');
-    expect(newsletter.csv).toContain(",new,'+1@example.com\r\n");
+    expect(newsletter.csv).toContain(",new,'+1@example.com,\r\n");
 
     const bookings = await adminApi().admin.inbox.exportCsv({ kind: 'bookings' });
     expect(bookings.csv).toContain('"Nut-free, please; ""pink"" everything"');

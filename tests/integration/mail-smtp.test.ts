@@ -2,6 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainOutbox, queueMail } from '../../server/services/mail-outbox';
+import { listUnsubscribeHeaders as newsletterHeaders } from '../../server/services/mail/newsletter';
 import { SmtpMailer } from '../../server/services/mailer';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -74,6 +75,34 @@ describe('mail through a real SMTP server', () => {
       expect(received[0]!.raw).toMatch(/^To: parent\.smtp@example\.com\r?$/m);
       expect(received[0]!.raw).toMatch(/^Subject: Welcome to the Fluff Fundraiser\r?$/m);
       expect(received[0]!.raw).toContain('Your next steps: read the Starter Kit.');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('sends a queued mail with its HTML and text parts and its List-Unsubscribe headers', async () => {
+    const port = await freePort();
+    const received: Received[] = [];
+    const server = await startSmtpServer(port, received);
+    try {
+      const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Drip Cotton Candy <hello@drip.example>');
+      const url = 'https://drip.example/newsletter/unsubscribe?token=' + 'a'.repeat(64);
+      const t0 = new Date('2030-05-07T08:00:00Z');
+      const message = {
+        to: 'crew.smtp@example.com',
+        subject: "You're in the Drip crew!",
+        text: `Welcome!\nUnsubscribe: ${url}`,
+        html: '<!doctype html><p>Welcome!</p>',
+        headers: newsletterHeaders(url),
+      };
+      await database.db.transaction((tx) => queueMail(tx, message, t0));
+      expect(await drainOutbox(database.db, mailer, { now: () => t0 })).toEqual({ sent: 1, retry: 0, failed: 0 });
+      const raw = received[0]!.raw.replace(/\r?\n[ \t]+/g, ' ');
+      expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+      expect(raw).toMatch(/^Content-Type: text\/plain/m);
+      expect(raw).toMatch(/^Content-Type: text\/html/m);
+      expect(raw).toContain(`List-Unsubscribe: <${url}>`);
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

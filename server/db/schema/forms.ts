@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { bookingEventTypeEnum, contactSubjectEnum, submissionStatusEnum } from './enums';
 import { partyPackages } from './content';
@@ -75,6 +75,14 @@ export const newsletterSignups = pgTable('newsletter_signups', {
   id: id(),
   email: text('email').notNull().unique(),
   status: submissionStatusEnum('status').notNull().default('new'),
+  // The secret in the subscriber's unsubscribe link: 64 hex characters from two random UUIDs (244 random bits), made
+  // by the database so rows that existed before the column got one too. Holding it allows one thing: unsubscribing.
+  unsubscribeToken: text('unsubscribe_token')
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+  // Set when the subscriber unsubscribed; kept (not deleted) so a second click on the link still gets an answer.
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -21,11 +21,12 @@ import { cellText, dateTimeFormat, INBOX_TABS, STATUS_LABELS, type InboxRow } fr
 const LONG_TEXT = new Set(['message', 'story', 'specialRequests']);
 
 /** What visitors sent: bookings, registrations, messages, nominations and sign-ups, each with a status staff move along. */
-export function InboxPage({ kind, status, page }: { kind: InboxKind; status: SubmissionStatus | undefined; page: number }) {
+export function InboxPage({ kind, status, page, item }: { kind: InboxKind; status: SubmissionStatus | undefined; page: number; item?: string | undefined }) {
   const navigate = useNavigate({ from: '/admin/inbox' });
   const list = api.admin.inbox.list.useQuery({ kind, status, page });
   const utils = api.useUtils();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // A link to one item (the staff notice mail's) opens its details at once.
+  const [openId, setOpenId] = useState<string | null>(item ?? null);
   const [exporting, setExporting] = useState(false);
   const tab = INBOX_TABS.find((t) => t.kind === kind)!;
 

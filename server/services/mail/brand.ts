@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { siteSettings } from '../../db/schema';
+import { contactSettingsSchema, type ContactSettings } from '../../schemas/settings';
+
+/** What every mail's frame shows about the business: its site address and the contact details staff keep in Settings. */
+export type MailBrand = { publicUrl: string; contact: ContactSettings | null };
+
+/** The business's contact details from Settings (null until staff saved valid ones), with the site's public address. */
+export async function loadMailBrand(db: Executor, publicUrl: string): Promise<MailBrand> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'contact')).limit(1);
+  const parsed = contactSettingsSchema.safeParse(row?.value);
+  return { publicUrl, contact: parsed.success ? parsed.data : null };
+}

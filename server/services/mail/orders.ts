@@ -1,0 +1,160 @@
+import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../../schemas/order-rules';
+import type { OrderStatus } from '../../schemas/values';
+import { mailLine } from '../mail-text';
+import type { MailMessage } from '../mailer';
+import { formatCents } from '../money';
+import type { CustomerOrder } from '../orders';
+import type { PaymentStart } from '../payment';
+import type { MailBrand } from './brand';
+import { renderMail, type MailBlock } from './layout';
+
+// The buyer's order mails: the confirmation when the order is placed, and one for every status staff move it to.
+// Each names the order number and links to the tracking page.
+
+// A delivery address is longer than a name; past this it is not an address but someone's text.
+const DELIVERY_ADDRESS_IN_MAIL_MAX = 200;
+
+export function trackingUrl(publicUrl: string, orderNumber: string): string {
+  return `${publicUrl}/track-order?number=${encodeURIComponent(orderNumber)}`;
+}
+
+function trackButton(brand: MailBrand, order: CustomerOrder): MailBlock[] {
+  return [
+    { type: 'button', label: 'Track your order', url: trackingUrl(brand.publicUrl, order.orderNumber) },
+    { type: 'note', text: 'The tracking page asks for your order number and this email address.' },
+  ];
+}
+
+function deliveryAddress(order: CustomerOrder): string {
+  return mailLine(order.deliveryAddress ?? '', DELIVERY_ADDRESS_IN_MAIL_MAX);
+}
+
+function pickupPlace(order: CustomerOrder): string | null {
+  return order.pickup ? `${order.pickup.address} (${order.pickup.hoursText})` : null;
+}
+
+export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStart, brand: MailBrand): MailMessage {
+  const lines = order.lines.map(
+    (line) => `${line.quantity} x ${line.productName}${line.size ? ` (${line.size})` : ''} @ ${formatCents(line.unitPriceCents)} = ${formatCents(line.lineTotalCents)}`,
+  );
+  const place = pickupPlace(order);
+  const where =
+    order.fulfilment === 'pickup'
+      ? `${place ? `Pickup at ${place}` : 'Pickup'}. We'll email you when it's ready.`
+      : `Local delivery to: ${deliveryAddress(order)}`;
+  const paymentText = payment.status === 'due_on_fulfilment' ? `${order.paymentLabel}. ${payment.instructions}` : order.paymentLabel;
+  return renderMail(
+    {
+      to: order.email,
+      subject: `Your Drip Cotton Candy order ${order.orderNumber}`,
+      preview: `Order ${order.orderNumber}: ${formatCents(order.totalCents)}. We'll email you at every step.`,
+      heading: `Thanks for your order, ${mailLine(order.customerName)}!`,
+      blocks: [
+        { type: 'paragraph', text: `Your order number is ${order.orderNumber}. We'll email you whenever its status changes.` },
+        { type: 'list', items: lines },
+        {
+          type: 'details',
+          rows: [
+            { label: 'Subtotal', value: formatCents(order.subtotalCents) },
+            ...(order.discountCents > 0 ? [{ label: `Member discount (${order.discountPercent}%)`, value: `-${formatCents(order.discountCents)}` }] : []),
+            { label: 'Total', value: formatCents(order.totalCents) },
+            { label: FULFILMENT_LABELS[order.fulfilment], value: where },
+            { label: 'Payment', value: paymentText },
+          ],
+        },
+        ...trackButton(brand, order),
+      ],
+      footerNote: 'You get this email because an order was placed on our site with this address.',
+    },
+    brand,
+  );
+}
+
+type StatusMail = { subject: string; heading: string; blocks: MailBlock[] };
+
+function statusMailContent(order: CustomerOrder, status: Exclude<OrderStatus, 'received'>, brand: MailBrand): StatusMail {
+  const n = order.orderNumber;
+  const place = pickupPlace(order);
+  const callUs = brand.contact ? ` Questions? Reply to this email or call us at ${brand.contact.phone}.` : ' Questions? Reply to this email.';
+  switch (status) {
+    case 'preparing':
+      return {
+        subject: `Your order ${n} is being prepared`,
+        heading: "We're spinning your order!",
+        blocks: [
+          {
+            type: 'paragraph',
+            text: `Good news: our crew started preparing order ${n}. We'll email you again when it's ready${order.fulfilment === 'pickup' ? ' for pickup' : ' to go out'}.`,
+          },
+        ],
+      };
+    case 'ready':
+      return order.fulfilment === 'pickup'
+        ? {
+            subject: `Your order ${n} is ready for pickup`,
+            heading: 'Your order is ready for pickup!',
+            blocks: [
+              { type: 'paragraph', text: `Order ${n} is packed and waiting for you${place ? ` at ${place}` : ''}. Please bring your order number.` },
+              { type: 'paragraph', text: `Payment: ${order.paymentLabel}.` },
+            ],
+          }
+        : {
+            subject: `Your order ${n} is ready`,
+            heading: 'Your order is packed!',
+            blocks: [{ type: 'paragraph', text: `Order ${n} is packed. We'll email you when it is out for delivery to ${deliveryAddress(order)}.` }],
+          };
+    case 'out_for_delivery':
+      return {
+        subject: `Your order ${n} is out for delivery`,
+        heading: 'Your order is on its way!',
+        blocks: [
+          { type: 'paragraph', text: `Order ${n} is out for delivery to ${deliveryAddress(order)}.` },
+          { type: 'paragraph', text: `Payment: ${order.paymentLabel}.` },
+        ],
+      };
+    case 'completed':
+      return {
+        subject: `Your order ${n} is complete — thank you!`,
+        heading: 'Enjoy every fluffy bite!',
+        blocks: [
+          { type: 'paragraph', text: `Order ${n} is complete. Thank you for choosing Drip Cotton Candy!` },
+          { type: 'button', label: 'Shop again', url: `${brand.publicUrl}/shop` },
+        ],
+      };
+    case 'cancelled':
+      return {
+        subject: `Your order ${n} was cancelled`,
+        heading: 'Your order was cancelled',
+        blocks: [{ type: 'paragraph', text: `Order ${n} was cancelled and will not be ${order.fulfilment === 'pickup' ? 'prepared for pickup' : 'delivered'}.${callUs}` }],
+      };
+  }
+}
+
+/** The buyer's mail when staff move an order to `status`. */
+export function orderStatusMail(order: CustomerOrder, status: Exclude<OrderStatus, 'received'>, brand: MailBrand): MailMessage {
+  const content = statusMailContent(order, status, brand);
+  return renderMail(
+    {
+      to: order.email,
+      subject: content.subject,
+      preview: `Order ${order.orderNumber}: ${ORDER_STATUS_LABELS[status]}`,
+      heading: content.heading,
+      blocks: [
+        { type: 'paragraph', text: `Hi ${mailLine(order.customerName)},` },
+        ...content.blocks,
+        {
+          type: 'details',
+          rows: [
+            { label: 'Order number', value: order.orderNumber },
+            { label: 'Status', value: ORDER_STATUS_LABELS[status] },
+            { label: 'Fulfilment', value: FULFILMENT_LABELS[order.fulfilment] },
+            { label: 'Total', value: formatCents(order.totalCents) },
+          ],
+        },
+        ...trackButton(brand, order),
+      ],
+      footerNote: 'You get this email because an order was placed on our site with this address.',
+    },
+    brand,
+  );
+}
