@@ -48,6 +48,8 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAchievementsRouteImport } from './routes/dashboard/achievements'
 import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
+import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders/index'
+import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -244,6 +246,17 @@ const AcademyCourseCourseIdRoute = AcademyCourseCourseIdRouteImport.update({
   path: '/academy/course/$courseId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardOrdersOrderNumberRoute =
+  DashboardOrdersOrderNumberRouteImport.update({
+    id: '/orders/$orderNumber',
+    path: '/orders/$orderNumber',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -285,6 +298,8 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/dashboard/orders/': typeof DashboardOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -324,6 +339,8 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/dashboard/orders': typeof DashboardOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -366,6 +383,8 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/dashboard/orders/': typeof DashboardOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -409,6 +428,8 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/dashboard/'
     | '/academy/course/$courseId'
+    | '/dashboard/orders/$orderNumber'
+    | '/dashboard/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -448,6 +469,8 @@ export interface FileRouteTypes {
     | '/blog'
     | '/dashboard'
     | '/academy/course/$courseId'
+    | '/dashboard/orders/$orderNumber'
+    | '/dashboard/orders'
   id:
     | '__root__'
     | '/'
@@ -489,6 +512,8 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/dashboard/'
     | '/academy/course/$courseId'
+    | '/dashboard/orders/$orderNumber'
+    | '/dashboard/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -792,6 +817,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AcademyCourseCourseIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/orders/': {
+      id: '/dashboard/orders/'
+      path: '/orders'
+      fullPath: '/dashboard/orders/'
+      preLoaderRoute: typeof DashboardOrdersIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/orders/$orderNumber': {
+      id: '/dashboard/orders/$orderNumber'
+      path: '/orders/$orderNumber'
+      fullPath: '/dashboard/orders/$orderNumber'
+      preLoaderRoute: typeof DashboardOrdersOrderNumberRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
@@ -836,11 +875,15 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 interface DashboardRouteRouteChildren {
   DashboardAchievementsRoute: typeof DashboardAchievementsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardOrdersOrderNumberRoute: typeof DashboardOrdersOrderNumberRoute
+  DashboardOrdersIndexRoute: typeof DashboardOrdersIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAchievementsRoute: DashboardAchievementsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardOrdersOrderNumberRoute: DashboardOrdersOrderNumberRoute,
+  DashboardOrdersIndexRoute: DashboardOrdersIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

@@ -42,11 +42,12 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   // One key per checkout: a double click or a retry places one order.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const memberDetails = api.member.orders.checkoutDetails.useQuery(undefined, { enabled: Boolean(me.data) });
   const [values, setValues] = useState<FormValues>(() => ({
     fulfilment: 'pickup',
-    customerName: '',
-    email: me.data?.email ?? '',
-    phone: '',
+    customerName: memberDetails.data?.customerName ?? '',
+    email: memberDetails.data?.email ?? me.data?.email ?? '',
+    phone: memberDetails.data?.phone ?? '',
     deliveryAddress: '',
     notes: '',
   }));
