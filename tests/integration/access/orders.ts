@@ -12,4 +12,8 @@ export const ordersAccess: AccessTable = {
   'cart.setQuantity': 'member',
   'cart.remove': 'member',
   'cart.merge': 'member',
+  'member.orders.list': 'member',
+  'member.orders.detail': 'member',
+  'member.orders.orderAgain': 'member',
+  'member.orders.checkoutDetails': 'member',
 };
