@@ -6,10 +6,11 @@ import { api, queryClient, trpcClient } from './lib/trpc';
 import { router } from './router';
 import './styles.css';
 
-// The server wrote the first page's head for crawlers and link previews. Each route writes its own title and
-// description (TanStack Router's HeadContent), so the server's copies go now (a second <title> would win); the rest
-// (canonical address, preview tags, schema.org data) describes this page until the visitor moves to another.
-for (const element of document.head.querySelectorAll('title[data-server-head], meta[name="description"][data-server-head]')) element.remove();
+// The server wrote the first page's head for crawlers and link previews. Routes write their own title, description
+// and Open Graph tags (TanStack Router's HeadContent), so the server's copies of those go now (a second <title> would
+// win); the rest (canonical address, schema.org data) describes this page until the visitor moves to another.
+const writtenByRoutes = ['title', 'meta[name="description"]', 'meta[property^="og:"]', 'meta[property^="article:"]'];
+for (const element of document.head.querySelectorAll(writtenByRoutes.map((selector) => `${selector}[data-server-head]`).join(','))) element.remove();
 const stopWatchingFirstPage = router.subscribe('onResolved', (event) => {
   if (!event.pathChanged || !event.fromLocation) return;
   for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookie';
+import { BLOG_LIKES_TOPIC } from '../services/blog';
 import type { InvalidationBus } from '../services/invalidation-bus';
 import { contentTopicOf } from '../trpc/init';
 import { appRouter } from '../trpc/router';
@@ -21,12 +22,15 @@ export type PublicCaches = { pages: ResponseCache; reads: ResponseCache };
 
 /**
  * The caches of anonymous public answers: the app page with each path's head, and the public content queries. Every
- * topic a back-office change can announce clears both, on every instance (the bus carries it).
+ * topic a back-office change can announce clears both, on every instance (the bus carries it), and so does a counted
+ * like (its count is on the post). Likes are rate-limited per client, which bounds how often that happens.
  */
 export function createPublicCaches(bus: InvalidationBus, now: () => number = Date.now): PublicCaches {
   const options = { maxEntries: PUBLIC_CACHE_MAX_ENTRIES, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now };
   const caches = { pages: new ResponseCache('public-pages', options), reads: new ResponseCache('public-reads', options) };
   const topics = new Set(Object.keys(appRouter._def.procedures).map(contentTopicOf).filter((topic) => topic !== null));
+  // The one public content visitors change: a post's like count.
+  topics.add(BLOG_LIKES_TOPIC);
   for (const topic of topics) {
     bus.subscribe(topic, () => {
       caches.pages.clear();

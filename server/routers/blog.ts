@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { blogLikeSchema, blogListSchema, blogPostSchema } from '../schemas/blog';
-import { getPublishedPost, hasLiked, likePost, listPublishedPosts } from '../services/blog';
+import { BLOG_LIKES_TOPIC, getPublishedPost, hasLiked, likePost, listPublishedPosts } from '../services/blog';
 import { BLOG_LIKE_PER_CLIENT } from '../services/rate-limit';
 import { limitPerClient } from '../trpc/client-limit';
 import { publicProcedure, router } from '../trpc/init';
@@ -27,6 +27,7 @@ export const blogRouter = router({
   like: publicProcedure.input(blogLikeSchema).use(limitPerClient(BLOG_LIKE_PER_CLIENT)).mutation(async ({ ctx, input }) => {
     const result = await likePost(ctx.db, input.postId, input.visitorId, ctx.clientIp);
     if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+    if (result.counted) await ctx.bus.publish(BLOG_LIKES_TOPIC);
     return result;
   }),
 });

@@ -77,6 +77,9 @@ export async function getPublishedPost(db: Executor, idOrSlug: string) {
  * connection can each like a post from their own devices, and a flood from one address adds at most this many.
  */
 export const LIKES_PER_POST_PER_CLIENT = 5;
+
+/** Announced on the invalidation bus when a like changed a post's count, so cached copies of public posts go. */
+export const BLOG_LIKES_TOPIC = 'blog-likes';
 export const TOO_MANY_LIKES = 'This post already has all the likes we count from your network. Thank you!';
 
 /** The like table's stand-in for a client address: a one-way hash, so no address is stored with a like. */

@@ -178,6 +178,15 @@ describe('the cache of anonymous public answers', () => {
     });
   });
 
+  it('drops a cached post when a visitor\'s like changes its count', async () => {
+    const url = `/trpc/blog.post?input=${encodeURIComponent(JSON.stringify({ json: { idOrSlug: 'blog3' } }))}`;
+    const countOf = async () => ((await get(url)).json() as { result: { data: { json: { likeCount: number } } } }).result.data.json.likeCount;
+    const before = await countOf();
+    expect(await countOf()).toBe(before);
+    await callerFor(database.db, null, { bus }).blog.like({ postId: 'blog3', visitorId: crypto.randomUUID() });
+    expect(await countOf()).toBe(before + 1);
+  });
+
   it('never answers a visitor with a session from the cache, and never stores a personal answer', async () => {
     await get('/trpc/shop.products');
     const member = await createActor(database.db, ['user']);
