@@ -31,6 +31,7 @@ const UNLISTED_PAGES = [
   /^\/forgot-password$/,
   /^\/reset-password$/,
   /^\/auth\/confirm$/,
+  /^\/newsletter\/unsubscribe$/,
   /^\/track-order$/,
   /^\/order\/[^/]+$/,
   /^\/dashboard(\/.*)?$/,
