@@ -3,6 +3,7 @@
 // Starts the compiled server (dist/server/index.js, built first when missing) on a fresh embedded database, or on
 // DATABASE_URL when set, then runs autocannon with 50 connections for 10 s per target, after a warm-up.
 // Options: --duration <s> (default 10), --connections <n> (default 50).
+/* global fetch */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

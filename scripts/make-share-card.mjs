@@ -1,6 +1,7 @@
 // Draws public/images/share-card.png, the 1200x630 picture link previews (Open Graph, Twitter cards) show for pages
 // without a picture of their own. Previews need a raster image, and the site's artwork is SVG, so the card is drawn
 // from the mascots with sharp. Run again after changing the artwork: `node scripts/make-share-card.mjs`.
+import { Buffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -49,6 +49,8 @@ import { Route as DashboardAchievementsRouteImport } from './routes/dashboard/ac
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
+import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders/index'
+import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -250,6 +252,17 @@ const AcademyCourseCourseIdRoute = AcademyCourseCourseIdRouteImport.update({
   path: '/academy/course/$courseId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardOrdersOrderNumberRoute =
+  DashboardOrdersOrderNumberRouteImport.update({
+    id: '/orders/$orderNumber',
+    path: '/orders/$orderNumber',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -292,6 +305,8 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/dashboard/orders/': typeof DashboardOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -332,6 +347,8 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/dashboard/orders': typeof DashboardOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -375,6 +392,8 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/dashboard/orders/': typeof DashboardOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -419,6 +438,8 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/dashboard/'
     | '/academy/course/$courseId'
+    | '/dashboard/orders/$orderNumber'
+    | '/dashboard/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -459,6 +480,8 @@ export interface FileRouteTypes {
     | '/blog'
     | '/dashboard'
     | '/academy/course/$courseId'
+    | '/dashboard/orders/$orderNumber'
+    | '/dashboard/orders'
   id:
     | '__root__'
     | '/'
@@ -501,6 +524,8 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/dashboard/'
     | '/academy/course/$courseId'
+    | '/dashboard/orders/$orderNumber'
+    | '/dashboard/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -812,6 +837,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AcademyCourseCourseIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/orders/': {
+      id: '/dashboard/orders/'
+      path: '/orders'
+      fullPath: '/dashboard/orders/'
+      preLoaderRoute: typeof DashboardOrdersIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/orders/$orderNumber': {
+      id: '/dashboard/orders/$orderNumber'
+      path: '/orders/$orderNumber'
+      fullPath: '/dashboard/orders/$orderNumber'
+      preLoaderRoute: typeof DashboardOrdersOrderNumberRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
@@ -856,11 +895,15 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 interface DashboardRouteRouteChildren {
   DashboardAchievementsRoute: typeof DashboardAchievementsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardOrdersOrderNumberRoute: typeof DashboardOrdersOrderNumberRoute
+  DashboardOrdersIndexRoute: typeof DashboardOrdersIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAchievementsRoute: DashboardAchievementsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardOrdersOrderNumberRoute: DashboardOrdersOrderNumberRoute,
+  DashboardOrdersIndexRoute: DashboardOrdersIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

@@ -8,6 +8,7 @@ import { LEADERBOARD_TIME_ZONE } from '../services/leaderboards';
 import { discountPercent, levelProgress, loyaltyPoints } from '../services/loyalty';
 import { loadDiscountCap } from '../services/member-discount';
 import { memberProcedure, router } from '../trpc/init';
+import { memberOrdersRouter } from './member-orders';
 
 /** How many days the dashboard's charts cover, today included. */
 export const ANALYTICS_DAYS = 14;
@@ -36,6 +37,7 @@ async function profileOf(db: Executor, user: { id: string; email: string }) {
 }
 
 export const memberRouter = router({
+  orders: memberOrdersRouter,
   /** Everything the member dashboard shows, for the signed-in member only. */
   dashboard: memberProcedure.query(async ({ ctx }) => {
     const userId = ctx.user.id;

@@ -58,7 +58,7 @@ export async function readPickupInfo(db: Executor): Promise<PickupInfo | null> {
   return parsed.success ? { address: parsed.data.address, hoursText: parsed.data.hoursText, phone: parsed.data.phone } : null;
 }
 
-async function loadOrder(db: Executor, where: SQL) {
+export async function loadOrder(db: Executor, where: SQL) {
   const [order] = await db.select().from(orders).where(where).limit(1);
   if (!order) return null;
   const [lines, history] = await Promise.all([
@@ -90,7 +90,7 @@ async function loadOrder(db: Executor, where: SQL) {
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
 /** What the buyer sees (confirmation and tracking pages): no internal ids, no staff names. */
-function customerView({ order, lines, history }: LoadedOrder, pickup: PickupInfo | null) {
+export function customerView({ order, lines, history }: LoadedOrder, pickup: PickupInfo | null) {
   return {
     orderNumber: order.orderNumber,
     status: order.status,

@@ -44,6 +44,24 @@ export function errorCodeOf(error: unknown): string | undefined {
   return error instanceof TRPCClientError ? (error as TRPCClientError<AppRouter>).data?.code : undefined;
 }
 
+export const NETWORK_FAILURE_MESSAGE = "We couldn't reach our server. Please check your connection and try again.";
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The sentence to show a person for a failed call. A refused input gives its field's own message ("This password is
+ * too common…", without the "password:" the server puts before it for API callers); a request that never got an
+ * answer (offline, server down, a proxy's HTML page) gives NETWORK_FAILURE_MESSAGE instead of the browser's "Failed
+ * to fetch".
+ */
 export function errorMessageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  if (error instanceof TRPCClientError) {
+    const data = (error as TRPCClientError<AppRouter>).data;
+    if (!data) return NETWORK_FAILURE_MESSAGE;
+    const zodError = data.zodError;
+    const fieldMessages: unknown[] = zodError ? Object.values(zodError.fieldErrors).flatMap((messages) => (Array.isArray(messages) ? messages : [])) : [];
+    const first = [...fieldMessages, ...(zodError?.formErrors ?? [])].find((message): message is string => typeof message === 'string');
+    return first ?? (error.message || FALLBACK_MESSAGE);
+  }
+  if (error instanceof TypeError) return NETWORK_FAILURE_MESSAGE;
+  return error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
 }

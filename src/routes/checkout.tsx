@@ -2,7 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutPage } from '@/features/cart/checkout-page';
 
 export const Route = createFileRoute('/checkout')({
-  loader: ({ context }) => context.trpc.orders.checkoutInfo.prefetch(),
+  loader: async ({ context }) => {
+    // A signed-in member's checkout starts filled in with their name, email and phone. Prefetching never throws:
+    // the page shows a failed read in its own section.
+    const [me] = await Promise.all([context.trpc.account.me.ensureData().catch(() => null), context.trpc.orders.checkoutInfo.prefetch()]);
+    if (me) await context.trpc.member.orders.checkoutDetails.prefetch();
+  },
   head: () => ({
     meta: [
       { title: 'Checkout — Drip Cotton Candy' },

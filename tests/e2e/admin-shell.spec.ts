@@ -216,3 +216,34 @@ test.describe('admin shell', () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin$/);
   });
 });
+
+test.describe('an admin who loses the role', () => {
+  test('is sent to /admin/login at the next refused call, not left on failing screens', async ({ page, browser }) => {
+    const email = `e2e-demoted-${unique()}@example.com`;
+    const password = 'demoted admin password 7';
+    // The e2e admin makes a second admin through the API...
+    await signInAsAdmin(page);
+    const origin = new URL(page.url()).origin;
+    const call = async <T>(procedure: string, input: unknown): Promise<T> => {
+      const response = await page.request.post(`/trpc/${procedure}`, { data: { json: input }, headers: { origin } });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
+    };
+    const user = await call<{ id: string }>('admin.users.create', { email, password });
+    await call('admin.users.assignRole', { userId: user.id, role: 'admin' });
+
+    // ...who opens the back office in another browser...
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await other.goto('/admin/login?redirect=%2Fadmin%2Fusers');
+    await signInAtAdminLogin(other, email, password);
+    await expect(other.getByRole('heading', { name: 'User Management' })).toBeVisible();
+
+    // ...and loses the role while the screen is open: the next screen's call is refused.
+    await call('admin.users.removeRole', { userId: user.id, role: 'admin' });
+    await other.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+    await expect(other).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fproducts$/);
+    await expect(other.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await otherContext.close();
+  });
+});

@@ -28,13 +28,77 @@ test.describe('site frame', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
+  test('Escape closes the phone menu and gives focus back to its button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('a toast stands below the desktop navigation, which stays clickable', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: /Join the Crew/ });
+    await form.getByLabel('Email address').fill(`toast-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: "You're in the crew!" });
+    await expect(toast).toBeVisible();
+    const header = await page.locator('header').first().boundingBox();
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('three quick clicks on Subscribe send one request, show one toast, and the button waits disabled', async ({ page }) => {
+    await page.goto('/');
+    let requests = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/trpc/forms.newsletter**', async (route) => {
+      requests += 1;
+      await released;
+      await route.continue();
+    });
+    const form = page.getByRole('form', { name: /Join the Crew/ });
+    await form.getByLabel('Email address').fill(`thrice-${Date.now()}@example.com`);
+    const button = form.getByRole('button', { name: 'Subscribe' });
+    await button.evaluate((element: HTMLButtonElement) => {
+      element.click();
+      element.click();
+      element.click();
+    });
+    await expect(button).toBeDisabled();
+    release();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: "You're in the crew!" })).toHaveCount(1);
+    await expect(button).toBeEnabled();
+    expect(requests).toBe(1);
+  });
+
+  test('a form whose request cannot reach the server says so in words', async ({ page }) => {
+    await page.goto('/contact');
+    await page.route('**/trpc/forms.contact**', (route) => route.abort('internetdisconnected'));
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByLabel('Subject').selectOption('general');
+    await form.getByLabel('Message').fill('Do you deliver to Decatur?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText("We couldn't reach our server. Please check your connection and try again.");
+    await expect(form).not.toContainText('Failed to fetch');
+  });
+
   test('footer has Quick Links, social links, the newsletter form and the current year', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     const quick = footer.getByRole('navigation', { name: 'Quick Links' });
-    for (const label of ['Shop', 'Pop-Up Events', 'Featured Kids', 'Private Events', 'Blog', 'About Us', 'Contact']) {
+    for (const label of ['Shop', 'Pop-Up Events', 'Featured Kids', 'Private Events', 'Blog', 'About Us', 'Contact', 'Cart']) {
       await expect(quick.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
+    await expect(quick.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
     await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('heading', { name: 'Join the Crew!' })).toBeVisible();
     await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();

@@ -225,3 +225,40 @@ test.describe('members', () => {
     await other.context.close();
   });
 });
+
+test.describe('my orders', () => {
+  test('a member checks out prefilled, finds the order under My Orders with its history, and orders it again', async ({ page }) => {
+    const email = await newMember(page, 'orders');
+    await page.goto('/shop');
+    const plain = page.getByTestId('product-card').filter({ hasNot: page.getByText('Choose a size') }).first();
+    const name = (await plain.getByRole('heading').textContent())!.trim();
+    await plain.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto('/checkout');
+    // The email comes from the account; a first order has no name or phone to remember yet.
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await page.getByLabel('Name', { exact: true }).fill('Morgan Lee');
+    await page.getByLabel('Phone', { exact: true }).fill('(404) 555-0123');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/order\/DRP-/);
+    const orderNumber = new URL(page.url()).pathname.split('/').pop()!;
+
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /My Orders/ }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/orders$/);
+    await expect(page.getByTestId('my-order')).toHaveCount(1);
+    await page.getByTestId('my-order').filter({ hasText: orderNumber }).click();
+    await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Status history' })).toContainText('Received');
+    await expect(page.getByTestId('order-line')).toContainText(name);
+
+    await page.getByRole('button', { name: 'Order again' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-line').filter({ hasText: name })).toHaveCount(1);
+
+    // The next checkout remembers the name and phone of the last order.
+    await page.goto('/checkout');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Morgan Lee');
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(404) 555-0123');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  });
+});

@@ -243,6 +243,32 @@ test.describe('/events', () => {
   });
 });
 
+test.describe('/events map at phone and desktop widths', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px no pin covers another pin or a place name`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/events?view=map');
+      const map = page.getByTestId('events-map');
+      await expect(map.getByTestId('map-pin').first()).toBeVisible();
+      const boxes = async (testId: string) =>
+        (await map.getByTestId(testId).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()))) as DOMRect[];
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+      const pinSize = await map.getByTestId('map-pin').first().evaluate((element: HTMLElement) => element.offsetWidth);
+      const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+      await expect.poll(async () => {
+        const pins = await boxes('map-pin');
+        const places = await boxes('map-place');
+        // A pin's face is about a circle as wide as the button (turned 45°, its rectangle is wider than the face).
+        const pinOnPin = pins.some((a, i) =>
+          pins.some((b, j) => j > i && Math.hypot(centre(a).x - centre(b).x, centre(a).y - centre(b).y) < pinSize),
+        );
+        const pinOnPlace = pins.some((pin) => places.some((place) => overlap(pin, place)));
+        return { pinOnPin, pinOnPlace, places: places.length > 0 };
+      }).toEqual({ pinOnPin: false, pinOnPlace: false, places: true });
+    });
+  }
+});
+
 test.describe('/featured-kids', () => {
   test('shows the featured kid and past kids, and takes a nomination', async ({ page }) => {
     await page.goto('/featured-kids');

@@ -35,7 +35,8 @@ export function DeferredToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      {/* Below the 4rem sticky header (with a gap), so a toast never covers the navigation or blocks a click on it. */}
+      <Toaster position="top-center" richColors closeButton offset={{ top: 80 }} mobileOffset={{ top: 76 }} />
     </Suspense>
   );
 }

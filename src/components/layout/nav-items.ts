@@ -26,4 +26,5 @@ export const FOOTER_QUICK_LINKS: NavItem[] = [
   { label: 'Blog', to: '/blog' },
   { label: 'About Us', to: '/about' },
   { label: 'Contact', to: '/contact' },
+  { label: 'Cart', to: '/cart' },
 ];

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { MenuIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Logo } from './logo';
 import { CartLink } from './cart-link';
 import { AccountLink } from './account-link';
@@ -11,6 +11,18 @@ const activeClass = 'bg-candy-pink/15 text-candy-pink-dark';
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu, as it closes any menu, and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   return (
     <header className="sticky top-0 z-40 border-b border-candy-purple/15 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -33,6 +45,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 lg:hidden">
           <CartLink />
           <button
+            ref={toggleRef}
             type="button"
             className="rounded-full p-2 text-ink hover:bg-candy-pink/10"
             aria-expanded={menuOpen}

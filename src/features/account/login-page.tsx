@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fieldMessages } from '@/lib/form-errors';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
+import { useSubmission } from '@/lib/use-submission';
 import { AuthShell } from './auth-shell';
 import { safeMemberRedirect } from './safe-redirect';
 import { useApplySignedIn } from '@/lib/session-actions';
@@ -48,6 +49,7 @@ function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const submission = useSubmission();
   const signIn = api.account.signIn.useMutation({
     onSuccess: async ({ user }) => {
       toast.success('Welcome back!', { description: 'You have successfully signed in.' });
@@ -70,7 +72,11 @@ function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
       return;
     }
     setFieldErrors({});
-    signIn.mutate(parsed.data);
+    // The mutation's own callbacks show the answer; the gate keeps a double click to one request.
+    void submission.run(() => signIn.mutateAsync(parsed.data).then(
+      () => undefined,
+      () => undefined,
+    ));
   }
 
   return (
@@ -82,8 +88,8 @@ function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
       <Field label="Password" error={fieldErrors.password}>
         <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign In'}
+      <Button type="submit" size="lg" className="w-full" disabled={submission.pending}>
+        {submission.slow ? 'Signing in…' : 'Sign In'}
       </Button>
       <p className="text-center text-sm">
         <Link to="/forgot-password" className="font-bold text-candy-purple-dark hover:underline">
@@ -100,6 +106,7 @@ function SignUpForm() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const submission = useSubmission();
   const signUp = api.account.signUp.useMutation({
     onSuccess: (_result, input) => {
       toast.success('Check your email!', { description: 'We sent you a confirmation link.' });
@@ -122,7 +129,11 @@ function SignUpForm() {
       return;
     }
     setFieldErrors({});
-    signUp.mutate(parsed.data);
+    // The mutation's own callbacks show the answer; the gate keeps a double click to one request.
+    void submission.run(() => signUp.mutateAsync(parsed.data).then(
+      () => undefined,
+      () => undefined,
+    ));
   }
 
   return (
@@ -143,8 +154,8 @@ function SignUpForm() {
       >
         <Input type="password" name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? 'Creating your account…' : 'Sign Up'}
+      <Button type="submit" size="lg" className="w-full" disabled={submission.pending}>
+        {submission.slow ? 'Creating your account…' : 'Sign Up'}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { acceptCartPrices, removeFromCart, setCartQuantity } from '@/lib/cart-actions';
 import { lineKey, sameLine, useCart, type CartLine } from '@/lib/cart-store';
 import { formatPrice } from '@/lib/format';
+import { errorMessageOf } from '@/lib/trpc';
 import { QuantityStepper } from './quantity-stepper';
 import { QuoteTotals } from './quote-totals';
 import { useCartQuote, type QuoteLine } from './use-cart-quote';
@@ -71,7 +72,7 @@ export function CartPage() {
                 <QuoteTotals quote={data} />
               ) : quote.isError ? (
                 <p role="alert" className="text-sm text-red-700">
-                  {quote.error.message}
+                  {errorMessageOf(quote.error)}
                 </p>
               ) : (
                 <Spinner label="Updating prices" />

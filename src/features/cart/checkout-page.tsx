@@ -12,6 +12,7 @@ import { lineKey, useCart } from '@/lib/cart-store';
 import { formatPrice } from '@/lib/format';
 import { rememberRecentOrder, recentOrderQueryKey } from '@/lib/recent-order';
 import { api, errorCodeOf, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
+import { useSubmission } from '@/lib/use-submission';
 import { cn } from '@/lib/utils';
 import { checkoutSchema, ORDER_LIMITS, type CheckoutInput } from '../../../server/schemas/orders';
 import { QuoteTotals } from './quote-totals';
@@ -36,15 +37,17 @@ export function CheckoutPage() {
   const info = api.orders.checkoutInfo.useQuery();
   const me = api.account.me.useQuery();
   const place = api.orders.place.useMutation();
+  const submission = useSubmission();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // One key per checkout: a double click or a retry places one order.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const memberDetails = api.member.orders.checkoutDetails.useQuery(undefined, { enabled: Boolean(me.data) });
   const [values, setValues] = useState<FormValues>(() => ({
     fulfilment: 'pickup',
-    customerName: '',
-    email: me.data?.email ?? '',
-    phone: '',
+    customerName: memberDetails.data?.customerName ?? '',
+    email: memberDetails.data?.email ?? me.data?.email ?? '',
+    phone: memberDetails.data?.phone ?? '',
     deliveryAddress: '',
     notes: '',
   }));
@@ -71,7 +74,6 @@ export function CheckoutPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (place.isPending) return;
     setFormError(undefined);
     const input: CheckoutInput = {
       idempotencyKey,
@@ -89,25 +91,27 @@ export function CheckoutPage() {
       return;
     }
     setErrors({});
-    try {
-      const placed = await place.mutateAsync(input);
-      rememberRecentOrder({ orderNumber: placed.order.orderNumber, email: placed.order.email });
-      queryClient.setQueryData(recentOrderQueryKey(placed.order.orderNumber), placed.order);
-      setIdempotencyKey(crypto.randomUUID());
-      await navigate({ to: '/order/$orderNumber', params: { orderNumber: placed.order.orderNumber } });
-      clearCartAfterOrder();
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        return;
+    await submission.run(async () => {
+      try {
+        const placed = await place.mutateAsync(input);
+        rememberRecentOrder({ orderNumber: placed.order.orderNumber, email: placed.order.email });
+        queryClient.setQueryData(recentOrderQueryKey(placed.order.orderNumber), placed.order);
+        setIdempotencyKey(crypto.randomUUID());
+        await navigate({ to: '/order/$orderNumber', params: { orderNumber: placed.order.orderNumber } });
+        clearCartAfterOrder();
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        if (Object.keys(fields).length > 0) {
+          setErrors(fields);
+          return;
+        }
+        // The key went with other buyer details before: the next attempt is a new checkout with a new key.
+        if (errorCodeOf(error) === 'CONFLICT') setIdempotencyKey(crypto.randomUUID());
+        // A product switched off or re-priced while the buyer was typing: show the cart's problems again.
+        void quote.refetch();
+        setFormError(errorMessageOf(error));
       }
-      // The key went with other buyer details before: the next attempt is a new checkout with a new key.
-      if (errorCodeOf(error) === 'CONFLICT') setIdempotencyKey(crypto.randomUUID());
-      // A product switched off or re-priced while the buyer was typing: show the cart's problems again.
-      void quote.refetch();
-      setFormError(errorMessageOf(error));
-    }
+    });
   }
 
   const pickup = info.data?.pickup;
@@ -230,8 +234,8 @@ export function CheckoutPage() {
             </div>
           ) : null}
 
-          <Button type="submit" size="lg" className="w-full" disabled={place.isPending || !quote.data || problems.length > 0}>
-            {place.isPending ? 'Placing your order…' : quote.data ? `Place order · ${formatPrice(quote.data.totalCents)}` : 'Place order'}
+          <Button type="submit" size="lg" className="w-full" disabled={submission.pending || !quote.data || problems.length > 0}>
+            {submission.slow ? 'Placing your order…' : quote.data ? `Place order · ${formatPrice(quote.data.totalCents)}` : 'Place order'}
           </Button>
         </form>
 

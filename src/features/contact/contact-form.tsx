@@ -6,6 +6,7 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { fieldMessages } from '@/lib/form-errors';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+import { useSubmission } from '@/lib/use-submission';
 import { CONTACT_SUBJECT_LABELS, contactSchema } from '../../../server/schemas/forms';
 import { CONTACT_SUBJECTS } from '../../../server/schemas/values';
 
@@ -18,6 +19,7 @@ export function ContactForm() {
   const [formError, setFormError] = useState<string>();
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const send = api.forms.contact.useMutation();
+  const submission = useSubmission();
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
@@ -30,16 +32,18 @@ export function ContactForm() {
     }
     setErrors({});
     setFormError(undefined);
-    try {
-      await send.mutateAsync(parsed.data);
-      toast.success('Message Sent!', { description: "We'll get back to you soon. Thanks for reaching out!" });
-      setValues(EMPTY);
-      renewKey();
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setFormError(errorMessageOf(error));
-    }
+    await submission.run(async () => {
+      try {
+        await send.mutateAsync(parsed.data);
+        toast.success('Message Sent!', { description: "We'll get back to you soon. Thanks for reaching out!" });
+        setValues(EMPTY);
+        renewKey();
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        if (Object.keys(fields).length > 0) setErrors(fields);
+        else setFormError(errorMessageOf(error));
+      }
+    });
   }
 
   return (
@@ -70,8 +74,8 @@ export function ContactForm() {
           {formError}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Message'}
+      <Button type="submit" size="lg" className="w-full" disabled={submission.pending}>
+        {submission.slow ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
   );

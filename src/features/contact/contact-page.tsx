@@ -30,7 +30,7 @@ export function ContactPage() {
             </ContactCard>
             <ContactCard icon={<MailIcon />} title="Email Us" tone="bg-candy-blue/20 text-candy-blue-dark">
               <a href={`mailto:${contact.email}`} className="text-sm font-bold break-words hover:underline xl:text-base">
-                {contact.email}
+                <EmailText email={contact.email} />
               </a>
               <span className="block text-sm text-ink/70">Replies within 24 hours</span>
             </ContactCard>
@@ -99,5 +99,21 @@ function ContactCard({ icon, title, tone, children }: { icon: ReactNode; title: 
         <div className="mt-1 text-ink/80">{children}</div>
       </Card>
     </li>
+  );
+}
+
+/**
+ * An address too long for a narrow card wraps before the "@" (a <wbr> there), so both halves stay whole words;
+ * only a half wider than the card on its own breaks inside.
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import {
   CoinsIcon,
   GamepadIcon,
   GraduationCapIcon,
+  ReceiptIcon,
   ShoppingBagIcon,
   SparklesIcon,
   TrophyIcon,
@@ -20,13 +21,14 @@ import { DisplayNameForm } from './display-name-form';
 import { formatMemberDate, formatNumber } from './format';
 import { MemberHeader } from './member-header';
 
-type QuickAction = { title: string; description: string; icon: LucideIcon; to?: '/' | '/shop' | '/dashboard/achievements' | '/academy' | '/events'; tint: string };
+type QuickAction = { title: string; description: string; icon: LucideIcon; to?: '/' | '/shop' | '/dashboard/achievements' | '/dashboard/orders' | '/academy' | '/events'; tint: string };
 
 // document 3: the quick-action cards and their links; Community is coming soon and disabled.
 const QUICK_ACTIONS: QuickAction[] = [
   { title: 'Cotton Candy Hustle', description: 'Play the game and grow your empire', icon: GamepadIcon, to: '/', tint: 'bg-candy-pink/15 text-candy-pink-dark' },
   { title: 'Marketplace', description: 'Shop treats, merch and games', icon: ShoppingBagIcon, to: '/shop', tint: 'bg-candy-blue/20 text-candy-blue-dark' },
   { title: 'Achievements', description: 'See every milestone and what is next', icon: TrophyIcon, to: '/dashboard/achievements', tint: 'bg-candy-yellow/30 text-amber-800' },
+  { title: 'My Orders', description: 'Past orders, their status, and order again', icon: ReceiptIcon, to: '/dashboard/orders', tint: 'bg-candy-pink/15 text-candy-pink-dark' },
   { title: 'Business Academy', description: 'Video courses for young entrepreneurs', icon: GraduationCapIcon, to: '/academy', tint: 'bg-candy-purple/15 text-candy-purple-dark' },
   { title: 'Community', description: 'Coming soon', icon: UsersIcon, tint: 'bg-ink/5 text-ink/50' },
   { title: 'Upcoming Events', description: 'Find our next pop-up near you', icon: CalendarDaysIcon, to: '/events', tint: 'bg-candy-mint/30 text-emerald-800' },

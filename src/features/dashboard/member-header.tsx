@@ -21,6 +21,9 @@ export function MemberHeader() {
           <Link to="/dashboard/achievements" className={navClass} activeProps={{ className: activeClass, 'aria-current': 'page' }}>
             Achievements
           </Link>
+          <Link to="/dashboard/orders" className={navClass} activeProps={{ className: activeClass, 'aria-current': 'page' }}>
+            My Orders
+          </Link>
           <Link to="/academy" className={navClass}>
             Academy
           </Link>

@@ -1,7 +1,8 @@
 import { NavigationIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 import { CITY_LIMITS, HIGHWAYS, PLACES, RIVER } from './atlanta-geography';
+import { placeLabels } from './map-labels';
 import { directionsUrl, isInside, MAP_HEIGHT, MAP_WIDTH, pathThrough, project, spreadPins } from './map-projection';
 import type { ListedEvent } from './types';
 
@@ -9,9 +10,31 @@ import type { ListedEvent } from './types';
  * Every listed pop-up as a numbered pin on a map of Atlanta that we draw ourselves (no tile server: no third-party
  * requests, nothing for the CSP to allow). Pins are buttons over the SVG so they are reachable by keyboard.
  */
-// Map units between two pins' tips: a pin is 36 px wide and the map is drawn about one unit to a pixel on a desktop,
-// so neighbours never cover each other's clickable face.
-const PIN_SPACING = 44;
+// A pin is 36 px wide (28 px below the sm breakpoint), whatever the map's drawn size; two pins' tips stay this many
+// pin widths apart, so neighbours never cover each other's clickable face.
+const PIN_SPACING_IN_PINS = 1.6;
+
+/**
+ * How many map units one pin covers at the map's drawn width: on a phone the map is shrunk to less than half its
+ * units, so pins (fixed in pixels) cover more of it than on a desktop.
+ */
+function usePinSizeInMapUnits(ref: React.RefObject<HTMLDivElement | null>): number {
+  const [size, setSize] = useState(36);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const width = element.clientWidth || MAP_WIDTH;
+      const pinPx = window.matchMedia('(min-width: 640px)').matches ? 36 : 28;
+      setSize((pinPx * MAP_WIDTH) / width);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
 
 export function EventsMap({ events }: { events: ListedEvent[] }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -19,12 +42,16 @@ export function EventsMap({ events }: { events: ListedEvent[] }) {
   const unplaced = events.filter((event) => event.lat === null || event.lng === null);
   const selected = pinned.find((event) => event.id === selectedId) ?? null;
   const numberOf = (id: string) => events.findIndex((event) => event.id === id) + 1;
+  const mapRef = useRef<HTMLDivElement>(null);
+  const pinSize = usePinSizeInMapUnits(mapRef);
   const spots = pinned.map((event) => project({ lat: event.lat!, lng: event.lng! }));
-  const pins = spreadPins(spots, PIN_SPACING);
+  const pins = spreadPins(spots, pinSize * PIN_SPACING_IN_PINS);
+  const places = PLACES.map((place) => ({ ...project(place.at), text: place.name, fontSize: place.major ? 17 : 14, major: place.major }));
+  const labelSpots = placeLabels(places, pins, pinSize);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <div className="relative overflow-hidden rounded-3xl border-4 border-white bg-[#eef7ff] shadow-md" data-testid="events-map">
+      <div ref={mapRef} className="relative overflow-hidden rounded-3xl border-4 border-white bg-[#eef7ff] shadow-md" data-testid="events-map">
         <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className="block h-auto w-full" role="img" aria-labelledby="map-title">
           <title id="map-title">Map of metro Atlanta with our upcoming pop-ups</title>
           <defs>
@@ -42,23 +69,25 @@ export function EventsMap({ events }: { events: ListedEvent[] }) {
               <Shield name={highway.name} {...project(highway.shield)} />
             </g>
           ))}
-          {PLACES.map((place) => {
-            const { x, y } = project(place.at);
+          {places.map((place, i) => {
+            const spot = labelSpots[i];
+            if (!spot) return null;
             return (
               <text
-                key={place.name}
-                x={x}
-                y={y}
+                key={place.text}
+                x={spot.x}
+                y={spot.y}
                 textAnchor="middle"
                 className="font-sans"
-                fontSize={place.major ? 17 : 14}
+                data-testid="map-place"
+                fontSize={place.fontSize}
                 fontWeight={place.major ? 800 : 700}
                 fill="#5b4a6b"
                 stroke="#eef7ff"
                 strokeWidth="4"
                 paintOrder="stroke"
               >
-                {place.name}
+                {place.text}
               </text>
             );
           })}

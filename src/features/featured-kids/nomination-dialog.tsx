@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { fieldMessages } from '@/lib/form-errors';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
+import { useSubmission } from '@/lib/use-submission';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { NOMINEE_AGE_MAX, NOMINEE_AGE_MIN, nominationSchema } from '../../../server/schemas/forms';
 
@@ -61,6 +62,7 @@ function NominationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [formError, setFormError] = useState<string>();
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const nominate = api.forms.nomination.useMutation();
+  const submission = useSubmission();
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
@@ -73,17 +75,19 @@ function NominationForm({ onSubmitted }: { onSubmitted: () => void }) {
     }
     setErrors({});
     setFormError(undefined);
-    try {
-      await nominate.mutateAsync(parsed.data);
-      toast.success('Nomination sent!', { description: 'Thank you for celebrating a kid who gives back.' });
-      setValues(EMPTY);
-      renewKey();
-      onSubmitted();
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setFormError(errorMessageOf(error));
-    }
+    await submission.run(async () => {
+      try {
+        await nominate.mutateAsync(parsed.data);
+        toast.success('Nomination sent!', { description: 'Thank you for celebrating a kid who gives back.' });
+        setValues(EMPTY);
+        renewKey();
+        onSubmitted();
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        if (Object.keys(fields).length > 0) setErrors(fields);
+        else setFormError(errorMessageOf(error));
+      }
+    });
   }
 
   return (
@@ -112,8 +116,8 @@ function NominationForm({ onSubmitted }: { onSubmitted: () => void }) {
           {formError}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={nominate.isPending}>
-        {nominate.isPending ? 'Sending...' : 'Send Nomination'}
+      <Button type="submit" size="lg" className="w-full" disabled={submission.pending}>
+        {submission.slow ? 'Sending...' : 'Send Nomination'}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { api, fieldErrorsOf } from '@/lib/trpc';
+import { useSubmission } from '@/lib/use-submission';
 import { downloadUrl, fundraiserRegistrationSchema } from '../../../server/schemas/fundraiser';
 import { scrollToSection } from './scroll';
 import { SectionHeading } from './section-heading';
@@ -21,6 +22,7 @@ export function RegistrationSection() {
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [registeredName, setRegisteredName] = useState<string | null>(null);
   const register = api.fundraiser.register.useMutation();
+  const submission = useSubmission();
   const formRef = useRef<HTMLFormElement>(null);
 
   function set<K extends keyof Values>(key: K, value: Values[K]) {
@@ -30,7 +32,6 @@ export function RegistrationSection() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (register.isPending) return;
     const parsed = fundraiserRegistrationSchema.safeParse({ ...values, idempotencyKey });
     if (!parsed.success) {
       const next: Errors = {};
@@ -44,16 +45,18 @@ export function RegistrationSection() {
       return;
     }
     setErrors({});
-    try {
-      await register.mutateAsync(parsed.data);
-      toast.success('Registration Successful!', { description: 'Check your email for next steps and download links.' });
-      setRegisteredName(parsed.data.kidName);
-      setIdempotencyKey(crypto.randomUUID());
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error) as Errors;
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      toast.error('Something went wrong', { description: 'Please try again later.' });
-    }
+    await submission.run(async () => {
+      try {
+        await register.mutateAsync(parsed.data);
+        toast.success('Registration Successful!', { description: 'Check your email for next steps and download links.' });
+        setRegisteredName(parsed.data.kidName);
+        setIdempotencyKey(crypto.randomUUID());
+      } catch (error) {
+        const fieldErrors = fieldErrorsOf(error) as Errors;
+        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+        toast.error('Something went wrong', { description: 'Please try again later.' });
+      }
+    });
   }
 
   function registerAnother() {
@@ -139,8 +142,8 @@ export function RegistrationSection() {
                   </p>
                 ) : null}
               </div>
-              <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={register.isPending}>
-                {register.isPending ? 'Submitting...' : 'Register Now'}
+              <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submission.pending}>
+                {submission.slow ? 'Submitting...' : 'Register Now'}
               </Button>
             </form>
           )}

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { api, fieldErrorsOf } from '@/lib/trpc';
+import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
+import { useSubmission } from '@/lib/use-submission';
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const subscribe = api.forms.newsletter.useMutation();
+  const submission = useSubmission();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -17,13 +19,15 @@ export function NewsletterForm() {
       return;
     }
     setError(undefined);
-    try {
-      await subscribe.mutateAsync(parsed.data);
-      toast.success("You're in the crew!", { description: 'Sweet news and pop-up dates are headed to your inbox.' });
-      setEmail('');
-    } catch (err) {
-      setError(fieldErrorsOf(err).email ?? 'Something went wrong. Please try again.');
-    }
+    await submission.run(async () => {
+      try {
+        await subscribe.mutateAsync(parsed.data);
+        toast.success("You're in the crew!", { description: 'Sweet news and pop-up dates are headed to your inbox.' });
+        setEmail('');
+      } catch (err) {
+        setError(fieldErrorsOf(err).email ?? errorMessageOf(err));
+      }
+    });
   }
 
   return (
@@ -45,7 +49,7 @@ export function NewsletterForm() {
           aria-describedby={error ? 'newsletter-error' : undefined}
           className="h-10 min-w-0 flex-1 rounded-full border-0 bg-white/95 px-4 text-sm text-ink placeholder:text-ink/50"
         />
-        <Button type="submit" variant="secondary" disabled={subscribe.isPending}>
+        <Button type="submit" variant="secondary" disabled={submission.pending}>
           Subscribe
         </Button>
       </div>

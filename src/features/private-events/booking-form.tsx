@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/format';
 import { fieldMessages } from '@/lib/form-errors';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+import { useSubmission } from '@/lib/use-submission';
 import { BOOKING_EVENT_TYPE_LABELS, bookingSchemaFor } from '../../../server/schemas/forms';
 import { BOOKING_EVENT_TYPES } from '../../../server/schemas/values';
 
@@ -37,6 +38,7 @@ export function BookingForm({
   const [submitted, setSubmitted] = useState(false);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const book = api.forms.booking.useMutation();
+  const submission = useSubmission();
   const today = localToday();
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -56,18 +58,20 @@ export function BookingForm({
     }
     setErrors({});
     setFormError(undefined);
-    try {
-      await book.mutateAsync(parsed.data);
-      toast.success('Booking request sent!', { description: "We'll get back to you within 24 hours." });
-      setValues(EMPTY);
-      onPackageChange('');
-      renewKey();
-      setSubmitted(true);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setFormError(errorMessageOf(error));
-    }
+    await submission.run(async () => {
+      try {
+        await book.mutateAsync(parsed.data);
+        toast.success('Booking request sent!', { description: "We'll get back to you within 24 hours." });
+        setValues(EMPTY);
+        onPackageChange('');
+        renewKey();
+        setSubmitted(true);
+      } catch (error) {
+        const fields = fieldErrorsOf(error);
+        if (Object.keys(fields).length > 0) setErrors(fields);
+        else setFormError(errorMessageOf(error));
+      }
+    });
   }
 
   if (submitted) {
@@ -145,8 +149,8 @@ export function BookingForm({
           {formError}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={book.isPending}>
-        {book.isPending ? 'Sending...' : 'Request Booking'}
+      <Button type="submit" size="lg" className="w-full" disabled={submission.pending}>
+        {submission.slow ? 'Sending...' : 'Request Booking'}
       </Button>
       <p className="text-center text-sm text-ink/70">We reply to every booking request within 24 hours.</p>
     </form>

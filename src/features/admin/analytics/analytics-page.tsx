@@ -64,7 +64,7 @@ export function AnalyticsPage({ days }: { days: 30 | 90 }) {
 
 function Charts({ data }: { data: RouterOutputs['admin']['analytics']['overview'] }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ChartCard title="Orders" total={plural(sum(data.orders), 'order', 'orders')}>
         <TimeChart kind="bars" days={data.days} values={data.orders} color="#d6338a" describe={(n) => plural(n, 'order', 'orders')} />
       </ChartCard>
@@ -78,7 +78,7 @@ function Charts({ data }: { data: RouterOutputs['admin']['analytics']['overview'
         <TimeChart kind="bars" days={data.days} values={data.gameSessions} color="#0f9f7a" describe={(n) => plural(n, 'session', 'sessions')} />
       </ChartCard>
       <ChartCard title="Form Submissions" total={plural(sum(data.submissions), 'submission', 'submissions')} className="lg:col-span-2">
-        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
           <TimeChart kind="bars" days={data.days} values={data.submissions} color="#c27803" describe={(n) => plural(n, 'submission', 'submissions')} />
           <dl className="grid content-start gap-2 text-sm">
             {Object.entries(SUBMISSION_LABELS).map(([key, label]) => (
@@ -96,7 +96,7 @@ function Charts({ data }: { data: RouterOutputs['admin']['analytics']['overview'
 
 function ChartCard({ title, total, className, children }: { title: string; total: string; className?: string; children: ReactNode }) {
   return (
-    <section className={cn('rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm', className)} aria-label={title}>
+    <section className={cn('min-w-0 rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm', className)} aria-label={title}>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-bold">{title}</h2>
         <p className="font-display text-2xl font-extrabold text-ink">{total}</p>

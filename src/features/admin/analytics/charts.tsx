@@ -32,7 +32,7 @@ export function TimeChart({ days, values, describe, color, kind }: ChartProps) {
   const line = points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 
   return (
-    <figure className="m-0">
+    <figure className="m-0 min-w-0">
       <div className="flex items-start gap-2">
         <div className="flex h-40 w-12 shrink-0 flex-col justify-between text-right text-xs text-ink/50" aria-hidden="true">
           <span className="truncate">{max === 0 ? '' : describe(max).split(' ')[0]}</span>

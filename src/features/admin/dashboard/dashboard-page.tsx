@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BookOpenIcon, GamepadIcon, GraduationCapIcon, MailIcon, ShoppingBagIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { countOf } from '@/lib/format';
 import { api } from '@/lib/trpc';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { auditSentence, auditSubject } from '../shared/audit-format';
@@ -84,7 +85,7 @@ export function DashboardPage() {
                   <div className="min-w-0">
                     <p className="truncate font-semibold">{session.displayName ?? 'A player'}</p>
                     <p className="text-sm text-ink/60">
-                      Score {session.sessionScore.toLocaleString('en-US')} · {session.sessionCoins.toLocaleString('en-US')} coins
+                      Score {session.sessionScore.toLocaleString('en-US')} · {countOf(session.sessionCoins, 'coin')}
                     </p>
                   </div>
                   <time dateTime={session.createdAt.toISOString()} className="shrink-0 text-sm text-ink/60">

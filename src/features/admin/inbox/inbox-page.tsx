@@ -19,6 +19,7 @@ import { cellText, dateTimeFormat, INBOX_TABS, STATUS_LABELS, type InboxRow } fr
 
 // Free-text fields get room to show two lines; the short ones stay on one line.
 const LONG_TEXT = new Set(['message', 'story', 'specialRequests']);
+const EMAIL = new Set(['email', 'parentEmail', 'nominatorEmail']);
 
 /** What visitors sent: bookings, registrations, messages, nominations and sign-ups, each with a status staff move along. */
 export function InboxPage({ kind, status, page, item }: { kind: InboxKind; status: SubmissionStatus | undefined; page: number; item?: string | undefined }) {
@@ -56,13 +57,14 @@ export function InboxPage({ kind, status, page, item }: { kind: InboxKind; statu
 
   const fields = (list.data?.fields ?? []).filter((field) => field.inList);
   const columns: AdminColumn<InboxRow>[] = [
-    { key: 'received', header: 'Received', className: 'whitespace-nowrap text-ink/70', cell: (row) => dateTimeFormat.format(row.createdAt) },
+    { key: 'received', header: 'Received', className: 'min-w-28 text-ink/70', cell: (row) => dateTimeFormat.format(row.createdAt) },
     ...fields.map(
       (field): AdminColumn<InboxRow> => ({
         key: field.key,
         header: field.label,
-        className: LONG_TEXT.has(field.key) ? 'min-w-64' : 'whitespace-nowrap',
-        cell: (row) => <span className="line-clamp-2 max-w-sm">{cellText(row.values[field.key])}</span>,
+        // Values wrap (an email anywhere, other words whole), so Status and View details stay inside a 1280 px window.
+        className: LONG_TEXT.has(field.key) ? 'min-w-48' : EMAIL.has(field.key) ? 'min-w-32 [overflow-wrap:anywhere]' : 'break-words',
+        cell: (row) => <span className="line-clamp-2 max-w-xs">{cellText(row.values[field.key])}</span>,
       }),
     ),
     {
@@ -74,7 +76,7 @@ export function InboxPage({ kind, status, page, item }: { kind: InboxKind; statu
           value={row.status}
           disabled={setStatus.isPending && setStatus.variables?.id === row.id}
           onChange={(event) => setStatus.mutate({ kind, id: row.id, status: event.target.value as SubmissionStatus })}
-          className="h-9 w-36 py-1 text-sm"
+          className="h-9 w-32 py-1 text-sm"
         >
           {SUBMISSION_STATUSES.map((value) => (
             <option key={value} value={value}>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { LogOutIcon, PanelLeftIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
@@ -6,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { api } from '@/lib/trpc';
 import { AdminSidebar } from './admin-sidebar';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SidebarProvider, useSidebar } from './sidebar-state';
+import { useLeaveOnLostAccess } from './use-leave-on-lost-access';
 
 /** The back office frame: sidebar, header with the admin's email and Logout, and the screen. */
 export function AdminShell() {
+  useLeaveOnLostAccess();
   return (
     <SidebarProvider>
       <div
@@ -31,13 +34,15 @@ function AdminHeader() {
   const { toggle, open, isMobile, openMobile } = useSidebar();
   const me = api.account.me.useQuery();
   const utils = api.useUtils();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = api.account.signOut.useMutation({
     onSuccess: async () => {
       toast.success('Logged out', { description: 'You have been successfully logged out.' });
       utils.account.me.setData(undefined, null);
-      // Nothing an admin read may stay in the cache for the next person at this browser.
-      await utils.admin.invalidate();
+      // Nothing an admin read may stay in the cache for the next person at this browser. Removed, not refetched:
+      // a refetch would be refused and count as a lost role.
+      queryClient.removeQueries({ queryKey: [['admin']] });
       await navigate({ to: '/admin/login', replace: true });
     },
     onError: () => toast.error('Error', { description: 'Failed to log out. Please try again.' }),

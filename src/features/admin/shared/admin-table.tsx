@@ -8,11 +8,14 @@ export type AdminColumn<Row> = {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /** The name shown beside the value on a phone's card when `header` is not plain text; none for an actions column. */
+  label?: string;
 };
 
 /**
- * The back office's list: a real <table> (screen readers announce rows and headers), scrolling sideways on a phone,
- * with the loading, failed and empty states every manager needs.
+ * The back office's list: a real <table> (screen readers announce rows and headers) with the loading, failed and
+ * empty states every manager needs. Below 768 px the same rows are laid out as cards, one label and value a line with
+ * the row's buttons at the bottom, so no Edit or Delete is ever past the edge of a phone.
  */
 export function AdminTable<Row>({
   caption,
@@ -41,10 +44,10 @@ export function AdminTable<Row>({
   return (
     // relative: screen-reader-only text in a cell (position: absolute) stays inside this scroll box instead of
     // widening the whole page on a phone.
-    <div className={cn('relative overflow-x-auto rounded-2xl border border-candy-purple/15 bg-white shadow-sm', className)}>
-      <table className="w-full min-w-[40rem] text-left text-sm">
+    <div className={cn('relative rounded-2xl border border-candy-purple/15 bg-white shadow-sm md:overflow-x-auto', className)}>
+      <table className="w-full text-left text-sm max-md:block md:min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-candy-purple/15 bg-candy-purple/5 text-xs tracking-wide text-ink/60 uppercase">
+        <thead className="border-b border-candy-purple/15 bg-candy-purple/5 text-xs tracking-wide text-ink/60 uppercase max-md:sr-only">
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={cn('px-4 py-3 font-bold', column.className)}>
@@ -53,7 +56,7 @@ export function AdminTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-md:block">
           {state === 'loading' ? (
             <tr>
               <td colSpan={columns.length} className="px-4 py-10 text-center text-ink/70">
@@ -77,12 +80,27 @@ export function AdminTable<Row>({
             </tr>
           ) : (
             rows!.map((row) => (
-              <tr key={rowKey(row)} className="border-b border-candy-purple/10 last:border-0 hover:bg-candy-purple/5">
-                {columns.map((column) => (
-                  <td key={column.key} className={cn('px-4 py-3 align-middle', column.className)}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+              <tr key={rowKey(row)} className="border-b border-candy-purple/10 last:border-0 hover:bg-candy-purple/5 max-md:block max-md:px-4 max-md:py-3">
+                {columns.map((column) => {
+                  const label = typeof column.header === 'string' ? column.header : column.label;
+                  return (
+                    <td
+                      key={column.key}
+                      data-label={label}
+                      className={cn(
+                        'px-4 py-3 align-middle',
+                        column.className,
+                        // On a phone: "Label  value" on one line, wrapping inside the card, never wider than it.
+                        'max-md:flex max-md:min-w-0 max-md:items-center max-md:gap-3 max-md:px-0 max-md:py-1.5 max-md:text-left max-md:whitespace-normal max-md:[overflow-wrap:anywhere]',
+                        label
+                          ? 'max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-bold max-md:before:tracking-wide max-md:before:text-ink/60 max-md:before:uppercase max-md:before:content-[attr(data-label)]'
+                          : 'max-md:justify-end max-md:pt-2',
+                      )}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  );
+                })}
               </tr>
             ))
           )}

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { Role } from '../../../../server/schemas/values';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { api } from '@/lib/trpc';
+import { api, errorMessageOf } from '@/lib/trpc';
 import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { toastError } from '../shared/admin-toasts';
 import type { AdminUser } from './users-page';
@@ -35,7 +35,7 @@ export function AddUserDialog({ open, onClose, onDone }: { open: boolean; onClos
       await onDone();
     },
     onError: (error) => {
-      setMessage(error.message);
+      setMessage(errorMessageOf(error));
       toastError('Failed to create user.', error);
     },
   });
@@ -97,7 +97,7 @@ export function AssignRoleDialog({
       await onDone();
     },
     onError: (error) => {
-      setMessage(error.message);
+      setMessage(errorMessageOf(error));
       toastError('Failed to assign role.', error);
     },
   });
