@@ -16,8 +16,9 @@ const chromiumPath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium')
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // One retry absorbs a stall of a shared machine; a test that passes only on retry is listed as flaky.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
