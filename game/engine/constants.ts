@@ -183,14 +183,8 @@ export const STAR_MAX_LOST_SHARE = 0.1;
 export const STAR_MIN_AVG_SATISFACTION = 7;
 export const REPUTATION_PER_LEVEL_FACTOR = 10;
 
-/** spec: each drip-navigation event gives a 2-coin exploration bonus. */
-export const EXPLORATION_BONUS_COINS = 2;
-/**
- * choice: one navigation can reach the page as two drip-navigation events (a link click and the route change it
- * causes). The page's navigation counter ignores an event closer than 2 s (wall-clock) to the last one it paid,
- * and the server pays a member at most one bonus per 2 s of real time (with a small burst).
- */
-export const EXPLORATION_MIN_INTERVAL_MS = 2000;
+// The exploration bonus's numbers live in their own tiny module: the first page's navigation counter imports them.
+export { EXPLORATION_BONUS_COINS, EXPLORATION_MIN_INTERVAL_MS } from './exploration';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Flavors (spec section 3)
