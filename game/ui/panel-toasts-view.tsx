@@ -21,7 +21,7 @@ export function PanelToasts({ expanded }: { expanded: boolean }) {
       data-testid="game-toasts"
       className={
         expanded
-          ? 'pointer-events-none absolute top-28 right-3 z-40 flex w-[min(22rem,calc(100%-1.5rem))] flex-col gap-2'
+          ? 'pointer-events-none absolute top-40 right-3 z-40 md:top-[7.5rem] flex w-[min(22rem,calc(100%-1.5rem))] flex-col gap-2'
           : 'pointer-events-none absolute right-3 bottom-full z-40 mb-2 flex w-[min(22rem,calc(100%-1.5rem))] flex-col gap-2'
       }
     >
