@@ -179,13 +179,14 @@ test.describe('Cotton-Candy Hustle', () => {
     await seed(page, { game: { coins: 30 } });
     await page.goto('/');
     await start(page);
-    await expect(coins(page)).toHaveText('32');
     await page.getByRole('button', { name: 'Flavor shop' }).click();
     const profile = page.getByRole('dialog', { name: 'Welcome to Cotton Candy Business!' });
     await expect(profile).toBeVisible();
     await profile.getByLabel('Your name').fill('  Flavor Fan  ');
     await profile.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: /Player profile: Flavor Fan/ })).toBeVisible();
+    // 30 saved, and 2 for the page the visitor landed on.
+    await expect(coins(page)).toHaveText('32');
 
     await page.getByRole('button', { name: 'Flavor shop' }).click();
     const flavors = page.getByRole('dialog', { name: 'Cotton Candy Flavors' });
