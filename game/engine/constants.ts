@@ -183,9 +183,8 @@ export const STAR_MAX_LOST_SHARE = 0.1;
 export const STAR_MIN_AVG_SATISFACTION = 7;
 export const REPUTATION_PER_LEVEL_FACTOR = 10;
 
-// The exploration bonus's rules live in their own small module: the page's navigation counter ships with the first
-// page and must not pull in the rest of these constants.
-export { EXPLORATION_BONUS_COINS, EXPLORATION_MIN_INTERVAL_MS } from './exploration-rules';
+// The exploration bonus's numbers live in their own tiny module: the first page's navigation counter imports them.
+export { EXPLORATION_BONUS_COINS, EXPLORATION_MIN_INTERVAL_MS } from './exploration';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Flavors (spec section 3)

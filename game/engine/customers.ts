@@ -125,7 +125,7 @@ export function admitCustomer(state: GameState, ctx: StepContext): GameState {
 export function stepCustomers(state: GameState, ctx: StepContext): GameState {
   if (state.paused) return state;
   let next = state;
-  if (next.queue.some((c) => c.isWaiting && c.leavesAtStep <= next.step)) {
+  if (someoneGivesUp(next.queue, next.step)) {
     const staying: Customer[] = [];
     let lost = 0;
     for (const customer of next.queue) {
@@ -155,6 +155,15 @@ export function stepCustomers(state: GameState, ctx: StepContext): GameState {
     return { ...next, nextArrivalStep: next.step + msToSteps(arrivalIntervalMs(next)) };
   }
   return admitCustomer(next, ctx);
+}
+
+/** A plain loop: this runs every step over the whole line, the engine's hottest path at a full queue. */
+function someoneGivesUp(queue: readonly Customer[], step: number): boolean {
+  for (let i = 0; i < queue.length; i += 1) {
+    const customer = queue[i]!;
+    if (customer.isWaiting && customer.leavesAtStep <= step) return true;
+  }
+  return false;
 }
 
 /** When the business resumes, waiting customers' deadlines move on by the time spent paused. */

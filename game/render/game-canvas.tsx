@@ -78,18 +78,23 @@ export default function GameCanvas({ runtime }: { runtime: GameRuntime }) {
   // and then runs the ticker with the same timestamp, so every useTick callback and the render see that frame.
   const [app, setApp] = useState<PixiApplication | null>(null);
   const onInit = useCallback((application: PixiApplication) => setApp(application), []);
+  const visible = size.width > 0 && size.height > 0;
   useEffect(() => {
-    if (app === null) return;
-    return runtime.onFrame((frame) => app.ticker.update(frame.time));
-  }, [app, runtime]);
+    // A hidden tab unmounts the Application (and destroys its app); the next mount reports a new one.
+    if (!visible) setApp(null);
+  }, [visible]);
+  useEffect(() => {
+    if (app === null || !visible) return;
+    return runtime.onFrame((frame) => app.ticker?.update(frame.time));
+  }, [app, visible, runtime]);
   // Pixi follows its box on window resizes only; the box also changes when the panel's rows wrap or fonts load.
   useEffect(() => {
-    app?.resize();
-  }, [app, size.width, size.height]);
+    if (visible) app?.resize();
+  }, [app, visible, size.width, size.height]);
 
   return (
     <div ref={boxRef} className="absolute inset-0 overflow-hidden" data-testid="game-canvas" aria-hidden="true">
-      {size.width > 0 && size.height > 0 ? (
+      {visible ? (
         <Application
           resizeTo={boxRef}
           resolution={resolution}

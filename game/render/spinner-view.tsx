@@ -95,9 +95,9 @@ export function SpinnerView() {
       <pixiText
         ref={labelRef}
         text=""
-        y={36}
+        y={38}
         anchor={0.5}
-        style={{ fontFamily: TEXT_FONT, fontSize: 19, fontWeight: '900', fill: COLORS.ink, stroke: { color: COLORS.white, width: 4 } }}
+        style={{ fontFamily: TEXT_FONT, fontSize: 15, fontWeight: '900', fill: COLORS.ink, stroke: { color: COLORS.white, width: 4 } }}
       />
     </pixiContainer>
   );

@@ -3,7 +3,7 @@
  * the game's code is loaded and while the panel is collapsed, and hands every paid navigation to the game once the
  * game can take it. Small on purpose and free of the engine, because it ships with the first page.
  */
-import { EXPLORATION_BONUS_COINS, EXPLORATION_MIN_INTERVAL_MS } from '../engine/exploration-rules';
+import { EXPLORATION_BONUS_COINS, EXPLORATION_MIN_INTERVAL_MS } from '../engine/exploration';
 
 export const NAVIGATION_EVENT_NAME = 'drip-navigation';
 

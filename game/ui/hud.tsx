@@ -19,7 +19,10 @@ export function Hud() {
       </button>
       <span className="inline-flex items-center gap-1 rounded-full bg-candy-yellow px-3 py-1.5 text-ink" data-testid="game-coins" aria-label={`${ui.coins} coins`}>
         <Coins className="size-4" aria-hidden />
-        {ui.coins}
+        {/* Keyed by the count: every change of coins replays a short bump, so a reward is felt where coins are kept. */}
+        <span key={ui.coins} className="inline-block tabular-nums motion-safe:animate-[coin-bump_450ms_ease-out]">
+          {ui.coins}
+        </span>
       </span>
       <span className="inline-flex items-center gap-1 rounded-full bg-candy-pink px-3 py-1.5 text-ink" data-testid="game-score" aria-label={`${ui.score} points`}>
         <Star className="size-4" aria-hidden />

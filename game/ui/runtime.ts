@@ -249,9 +249,16 @@ export class GameRuntime {
   private onRaf = (time: number): void => {
     this.rafId = null;
     if (!this.running) return;
-    this.advance(time);
-    for (const listener of this.frameListeners) listener(this.frameValue);
+    // The next frame is asked for first: a drawing that fails must never stop the game's clock.
     this.scheduleRaf();
+    this.advance(time);
+    for (const listener of this.frameListeners) {
+      try {
+        listener(this.frameValue);
+      } catch (error) {
+        console.error('Cotton-Candy Hustle: a frame could not be drawn', error);
+      }
+    }
   };
 
   /**

@@ -93,15 +93,15 @@ test.describe('Cotton-Candy Hustle: tap to play and the panel’s own toasts', (
     await page.goto('/');
     await start(page);
     await page.keyboard.press('1');
-    const toast = gameToast(page, 'Ingredient Added!');
-    await expect(toast).toBeVisible();
+    await expect(gameToast(page, 'Ingredient Added!')).toBeVisible();
     const panel = await page.getByTestId('game-panel').boundingBox();
-    const shown = await toast.boundingBox();
+    const region = await page.getByTestId('game-toasts').boundingBox();
     const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
-    expect(panel && shown && nav).toBeTruthy();
-    expect(shown!.y).toBeGreaterThanOrEqual(panel!.y);
-    expect(shown!.y + shown!.height).toBeLessThanOrEqual(panel!.y + panel!.height);
-    expect(shown!.y).toBeGreaterThan(nav!.y + nav!.height);
+    expect(panel && region && nav).toBeTruthy();
+    expect(region!.y).toBeGreaterThanOrEqual(panel!.y);
+    expect(region!.y + region!.height).toBeLessThanOrEqual(panel!.y + panel!.height);
+    expect(region!.y).toBeGreaterThan(nav!.y + nav!.height);
+    await expect(page.getByTestId('game-toasts')).toHaveCSS('pointer-events', 'none');
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     // The navigation answers while the toast is up.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click();
@@ -115,14 +115,17 @@ test.describe('Cotton-Candy Hustle: tap to play and the panel’s own toasts', (
     await seed(page);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    const waiting = page.getByTestId('exploration-waiting');
     // The first page, then two more, each more than 2 s apart (one navigation is never paid twice).
+    await expect(waiting).toHaveText('+2 coins for exploring the site are waiting for you!');
     await page.clock.fastForward(2500);
     await nav.getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page).toHaveURL(/\/shop$/);
+    await expect(waiting).toHaveText('+4 coins for exploring the site are waiting for you!');
     await page.clock.fastForward(2500);
     await nav.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('exploration-waiting')).toHaveText('+6 coins for exploring the site are waiting for you!');
+    await expect(waiting).toHaveText('+6 coins for exploring the site are waiting for you!');
     await start(page);
     await expect(coins(page)).toHaveText('16');
     await page.getByRole('button', { name: 'Collapse game panel' }).click();

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS, startingSnapshot } from '../engine';
+
+vi.mock('./toasts', () => ({ showToast: () => undefined }));
+vi.mock('./sounds', () => ({ SoundPlayer: class { preload() {} play() {} } }));
+
+const { GameRuntime } = await import('./runtime');
+
+describe('screen timings', () => {
+  let frames: FrameRequestCallback[] = [];
+  let time = 0;
+  const runFrames = (ms: number) => {
+    for (let t = 0; t < ms; t += 25) {
+      time += 25;
+      vi.advanceTimersByTime(25);
+      const due = frames;
+      frames = [];
+      for (const callback of due) callback(time);
+    }
+  };
+
+  beforeEach(() => {
+    frames = [];
+    time = 0;
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.enhancedGamePlayed, 'true');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('signed in without a profile: the profile dialog at 100 ms, and one test customer 2 s after expanding', () => {
+    const runtime = new GameRuntime();
+    runtime.setMemberMode(true);
+    runtime.expand();
+    runtime.beginVerifiedSession({ seed: 5, snapshot: startingSnapshot() });
+    runFrames(75);
+    expect(runtime.panel.get().dialog).toBeNull();
+    runFrames(50);
+    expect(runtime.panel.get().dialog).toBe('profile');
+    expect(runtime.state.queue).toHaveLength(0);
+    runFrames(1800);
+    expect(runtime.state.queue).toHaveLength(0);
+    runFrames(200);
+    expect(runtime.state.queue).toHaveLength(1);
+    runtime.collapse();
+  });
+
+  it('a guest: a customer at 100 ms, the profile dialog at 2 s; none while paused', () => {
+    const runtime = new GameRuntime();
+    runtime.setMemberMode(false);
+    runtime.expand();
+    runFrames(150);
+    expect(runtime.state.queue).toHaveLength(1);
+    expect(runtime.panel.get().dialog).toBeNull();
+    runFrames(2000);
+    expect(runtime.panel.get().dialog).toBe('profile');
+    runtime.collapse();
+
+    localStorage.setItem(STORAGE_KEYS.gameState, JSON.stringify({ coins: 10, score: 0, paused: true }));
+    const paused = new GameRuntime();
+    paused.setMemberMode(false);
+    paused.expand();
+    runFrames(5000);
+    expect(paused.state.paused).toBe(true);
+    expect(paused.state.queue).toHaveLength(0);
+    paused.collapse();
+  });
+});
