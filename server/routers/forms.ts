@@ -1,6 +1,7 @@
 import { newsletterSignups } from '../db/schema';
 import { newsletterSchema } from '../schemas/newsletter';
 import { bookingSchema, contactSchema, nominationSchema } from '../schemas/forms';
+import { assertBookingNotice } from '../services/booking-rules';
 import { businessToday } from '../services/business-date';
 import { submitBooking, submitContactMessage, submitNomination } from '../services/submissions';
 import { BOOKING_PER_CLIENT, CONTACT_PER_CLIENT, NEWSLETTER_PER_CLIENT, NOMINATION_PER_CLIENT } from '../services/rate-limit';
@@ -20,11 +21,14 @@ export const formsRouter = router({
     .use(limitPerClient(CONTACT_PER_CLIENT))
     .mutation(({ ctx, input }) => submitContactMessage(ctx.db, input)),
 
-  /** A private-event booking request; the date may not be before today in Atlanta. */
+  /** A private-event booking request; the date must leave the minimum notice from Settings, counted in Atlanta. */
   booking: publicProcedure
     .input(bookingSchema)
     .use(limitPerClient(BOOKING_PER_CLIENT))
-    .mutation(({ ctx, input }) => submitBooking(ctx.db, input, businessToday(ctx.now()))),
+    .mutation(async ({ ctx, input }) => {
+      await assertBookingNotice(ctx.db, input.eventDate, ctx.now());
+      return submitBooking(ctx.db, input, businessToday(ctx.now()));
+    }),
 
   /** A Featured Kids nomination. */
   nomination: publicProcedure
