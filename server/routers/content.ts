@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { events, faqItems, featuredKids, instagramPosts, partyPackages, siteSettings, sweetFacts, testimonials } from '../db/schema';
 import { businessToday } from '../services/business-date';
 import { contactSettingsSchema, socialSettingsSchema } from '../schemas/settings';
+import { loadBookingSettings } from '../services/booking-rules';
 import { publicProcedure, router } from '../trpc/init';
 
 // Public reads of the content staff manage in the back office. Nothing here writes.
@@ -63,7 +64,11 @@ async function readSettings(db: Executor) {
   const contact = contactSettingsSchema.safeParse(valueOf('contact'));
   const social = socialSettingsSchema.safeParse(valueOf('social'));
   // A missing or malformed value is null, and the page falls back to its defaults, rather than failing.
-  return { contact: contact.success ? contact.data : null, social: social.success ? social.data : null };
+  return {
+    contact: contact.success ? contact.data : null,
+    social: social.success ? social.data : null,
+    booking: await loadBookingSettings(db),
+  };
 }
 
 export const contentRouter = router({

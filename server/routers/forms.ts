@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { newsletterSchema, UNSUBSCRIBE_LINK_INVALID, unsubscribeSchema } from '../schemas/newsletter';
 import { bookingSchema, contactSchema, nominationSchema } from '../schemas/forms';
+import { assertBookingNotice } from '../services/booking-rules';
 import { businessToday } from '../services/business-date';
 import { newsletterWelcomeMail } from '../services/mail/newsletter';
 import { contactConfirmationMail, nominationConfirmationMail } from '../services/mail/requests';
@@ -59,11 +60,15 @@ export const formsRouter = router({
       ),
     ),
 
-  /** A private-event booking request (the date may not be before today in Atlanta); the person and the business get a mail. */
+  /**
+   * A private-event booking request; the date must leave the minimum notice from Settings, counted in Atlanta. The
+   * person and the business get a mail.
+   */
   booking: publicProcedure
     .input(bookingSchema)
     .use(limitPerClient(BOOKING_PER_CLIENT))
     .mutation(async ({ ctx, input }) => {
+      await assertBookingNotice(ctx.db, input.eventDate, ctx.now());
       const today = businessToday(ctx.now());
       return answer(await storeWithMail(ctx, (tx) => submitBooking(tx, input, today), (row, brand, tx) => bookingMails(tx, row.id, input, brand)));
     }),

@@ -9,6 +9,8 @@ import { discountPercent, levelProgress, loyaltyPoints } from '../services/loyal
 import { loadDiscountCap } from '../services/member-discount';
 import { memberProcedure, router } from '../trpc/init';
 import { memberOrdersRouter } from './member-orders';
+import { hygieneQuizSubmissionSchema } from '../schemas/hygiene-quiz';
+import { hygieneCertificate, submitHygieneQuiz } from '../services/quiz-passes';
 
 /** How many days the dashboard's charts cover, today included. */
 export const ANALYTICS_DAYS = 14;
@@ -110,6 +112,7 @@ export const memberRouter = router({
         }),
       },
       courses: myCourses,
+      hygieneCertificate: await hygieneCertificate(ctx.db, userId),
     };
   }),
 
@@ -141,6 +144,14 @@ export const memberRouter = router({
       };
     });
   }),
+
+  /** Grades the member's hygiene-quiz answers here and keeps a pass for the dashboard and the certificate. */
+  submitHygieneQuiz: memberProcedure
+    .input(hygieneQuizSubmissionSchema)
+    .mutation(({ ctx, input }) => submitHygieneQuiz(ctx.db, ctx.user.id, input, ctx.now())),
+
+  /** The member's hygiene certificate, or null before they pass. */
+  hygieneCertificate: memberProcedure.query(({ ctx }) => hygieneCertificate(ctx.db, ctx.user.id)),
 
   /** The name shown on the game's leaderboards. */
   updateDisplayName: memberProcedure.input(displayNameSchema).mutation(async ({ ctx, input }) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, LIMITS } from './common';
 import { tooLong } from './text';
+import { bookingSettingsSchema } from './booking-notice';
 import { memberDiscountSettingsSchema } from './settings';
 
 // Back-office Analytics, Settings and Audit Log inputs.
@@ -53,5 +54,7 @@ export const settingsInputSchema = z.object({
   social: socialSettingsInputSchema,
   /** Left out: the stored cap stays as it is. */
   memberDiscount: memberDiscountSettingsSchema.optional(),
+  /** Left out: the stored booking rules stay as they are. */
+  booking: bookingSettingsSchema.optional(),
 });
 export type SettingsInput = z.input<typeof settingsInputSchema>;

@@ -69,9 +69,17 @@ export const bookingSchema = z.object({
 });
 export type BookingInput = z.input<typeof bookingSchema>;
 
-/** The booking schema with the "not in the past" rule for a given calendar day ('yyyy-MM-dd'). */
-export function bookingSchemaFor(today: string) {
-  return bookingSchema.refine((booking) => booking.eventDate >= today, { path: ['eventDate'], message: PAST_DATE_MESSAGE });
+/**
+ * The booking schema with the "not in the past" rule for a given calendar day ('yyyy-MM-dd'), and, when given, the
+ * minimum notice (a date from today up to the earliest bookable one gets the notice message).
+ */
+export function bookingSchemaFor(today: string, notice?: { earliest: string; message: string }) {
+  return bookingSchema
+    .refine((booking) => booking.eventDate >= today, { path: ['eventDate'], message: PAST_DATE_MESSAGE })
+    .refine((booking) => !notice || booking.eventDate < today || booking.eventDate >= notice.earliest, {
+      path: ['eventDate'],
+      message: notice?.message ?? '',
+    });
 }
 
 export const BOOKING_EVENT_TYPE_LABELS: Record<(typeof BOOKING_EVENT_TYPES)[number], string> = {

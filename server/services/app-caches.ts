@@ -1,8 +1,9 @@
+import type { BookingSettings } from '../schemas/booking-notice';
 import type { ContactSettings, SocialSettings } from '../schemas/settings';
 import { CachedValue } from './cached-value';
 import type { InvalidationBus } from './invalidation-bus';
 
-export type PublicSettings = { contact: ContactSettings | null; social: SocialSettings | null };
+export type PublicSettings = { contact: ContactSettings | null; social: SocialSettings | null; booking: BookingSettings };
 
 /**
  * The in-process caches of one app instance. Each is dropped when its topic is published on the bus; a back-office

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { HYGIENE_QUIZ } from '../../server/schemas/hygiene-quiz';
 import { E2E_ADMIN } from '../../playwright.config';
 import { mailsTo } from './support/mailbox';
 
@@ -174,15 +175,56 @@ test.describe('members', () => {
     await page.getByRole('button', { name: 'Enroll in this course' }).click();
     await expect(page.getByTestId('course-progress')).toHaveText('0 of 5 lessons complete');
     await page.getByTestId('lesson-row').filter({ hasText: 'Spinning Your First Cone' }).click();
-    await expect(page.getByTestId('lesson-player').locator('iframe')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/\d+$/);
+    await expect(page.getByTestId('lesson-player').locator('iframe')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/\d+\?api=1$/);
     await page.getByRole('button', { name: 'Mark as complete' }).click();
     await expect(toast(page, 'Lesson complete!')).toBeVisible();
     await expect(page.getByTestId('course-progress')).toHaveText('1 of 5 lessons complete');
     await expect(page.getByTestId('lesson-player').getByText('Completed')).toBeVisible();
 
+    // A stand-in for Vimeo's player at its real address: once asked for 'ended' (postMessage), it reports the end.
+    await page.route('https://player.vimeo.com/video/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><body>video<script>
+          window.addEventListener('message', (event) => {
+            const data = typeof event.data === 'string' ? JSON.parse(event.data) : event.data;
+            if (data.method === 'addEventListener' && data.value === 'ended') parent.postMessage(JSON.stringify({ event: 'ended' }), '*');
+          });
+          parent.postMessage(JSON.stringify({ event: 'ready' }), '*');
+        </script></body>`,
+      }),
+    );
+    await page.getByTestId('lesson-row').filter({ hasText: 'Pricing and Making Change' }).click();
+    await expect(page.getByTestId('course-progress')).toHaveText('2 of 5 lessons complete');
+    await expect(page.getByTestId('lesson-player').getByText('Completed')).toBeVisible();
+
     await page.goto('/dashboard');
     await expect(page.getByTestId('course-progress')).toContainText(STAND_101);
-    await expect(page.getByTestId('course-progress')).toContainText('1/5 lessons');
+    await expect(page.getByTestId('course-progress')).toContainText('2/5 lessons');
+  });
+
+  test('a member who passes the hygiene quiz keeps it: graded by the server, on the certificate and the dashboard', async ({ page }) => {
+    await newMember(page, 'quiz');
+    await page.goto('/fluff-fundraiser');
+    await page.getByRole('button', { name: 'Take Quiz Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stand Hygiene Quiz' });
+    await dialog.getByLabel('Your name').fill('Riley Chen');
+    await dialog.getByRole('button', { name: 'Start Quiz' }).click();
+    for (const [index, question] of HYGIENE_QUIZ.entries()) {
+      await dialog.getByRole('radio', { name: question.options[index < 9 ? question.answer : (question.answer + 1) % question.options.length]!, exact: true }).check();
+      await dialog.getByRole('button', { name: index === HYGIENE_QUIZ.length - 1 ? 'See My Result' : 'Next Question' }).click();
+    }
+    await expect(dialog.getByTestId('quiz-saved')).toBeVisible();
+    const certificate = dialog.getByTestId('hygiene-certificate');
+    await expect(certificate).toContainText('Riley Chen');
+    await expect(certificate).toContainText('9 out of 10');
+    const number = (await certificate.getByText(/Certificate no\. HYG-/).textContent())!.replace('Certificate no. ', '').trim();
+
+    await page.goto('/dashboard');
+    const achievement = page.getByTestId('hygiene-achievement');
+    await expect(achievement).toContainText('Stand Hygiene Certified');
+    await expect(achievement).toContainText('9 out of 10');
+    await expect(achievement).toContainText(number);
   });
 
   test('an unknown course is the not-found page', async ({ page }) => {

@@ -301,6 +301,24 @@ test.describe('/featured-kids', () => {
 });
 
 test.describe('/private-events', () => {
+  test('the date picker starts at the minimum notice, and a sooner date is refused with the phone number', async ({ page }) => {
+    // 22:30 on Nov 21 in Atlanta: the default 7 days of notice make Nov 28 the first date.
+    await page.clock.setFixedTime(new Date('2026-11-22T03:30:00Z'));
+    await page.goto('/private-events');
+    const form = page.getByRole('form', { name: 'Book your event' });
+    await expect(form.getByLabel('Event date')).toHaveAttribute('min', '2026-11-28');
+    await form.getByLabel('Your name').fill('Tasha M');
+    await form.getByLabel('Email').fill('tasha@example.com');
+    await form.getByLabel('Phone').fill('(404) 555-0199');
+    await form.getByLabel('Event type').selectOption('birthday');
+    await form.getByLabel('Event date').fill('2026-11-24');
+    await form.getByLabel('Start time').fill('14:30');
+    await form.getByLabel('Event location').fill('12 Kirkwood Ave, Atlanta');
+    await form.getByLabel('Number of guests').fill('20');
+    await form.getByRole('button', { name: 'Request Booking' }).click();
+    await expect(form.getByText(/We need at least 7 days' notice .* please call us at \(404\) 555-0142/)).toBeVisible();
+  });
+
   test('packages, Select and Clear Package, and testimonials', async ({ page }) => {
     await page.goto('/private-events');
     await expectHead(page, 'Private Events — Drip Cotton Candy', 'Book fresh-spun cotton candy for birthdays');

@@ -178,6 +178,7 @@ describe('admin.settings', () => {
       contact: { ...good.contact, email: 'hi@dripcottoncandy.com' },
       social: good.social,
       memberDiscount: { capPercent: 25 },
+      booking: { minNoticeDays: 7 },
     });
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'));
     expect(audit).toMatchObject({ action: 'update', actorId: admin.user.id });

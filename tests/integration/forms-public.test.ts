@@ -104,10 +104,11 @@ describe('forms.booking', () => {
     expect(row).toMatchObject({ eventType: 'birthday', eventDate: '2026-12-05', eventTime: '14:30', guests: 25, packageId: mega!.id, specialRequests: XSS });
   });
 
-  it('stores a booking without a package, for today in Atlanta', async () => {
-    const result = await visitor().forms.booking({ ...valid(), eventDate: '2026-11-21' });
+  it('stores a booking without a package, on the first date the default 7 days of notice allow (from today in Atlanta)', async () => {
+    // NOW is 22:30 on Nov 21 in Atlanta (already Nov 22 in UTC): the notice is counted from Nov 21.
+    const result = await visitor().forms.booking({ ...valid(), eventDate: '2026-11-28' });
     const [row] = await database.db.select().from(eventBookings).where(eq(eventBookings.id, result.id));
-    expect(row).toMatchObject({ packageId: null, specialRequests: '', eventDate: '2026-11-21' });
+    expect(row).toMatchObject({ packageId: null, specialRequests: '', eventDate: '2026-11-28' });
   });
 
   it('stores one row for a retried key', async () => {

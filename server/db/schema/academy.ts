@@ -71,3 +71,21 @@ export const lessonProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
 );
+
+// A quiz a signed-in member passed, graded on the server from their answers; the certificate shows these values.
+// One row per member and quiz: passing again keeps the first certificate number and records the newest pass.
+export const quizPasses = pgTable(
+  'quiz_passes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quiz: text('quiz').notNull(),
+    certificateNo: text('certificate_no').notNull().unique(),
+    participantName: text('participant_name').notNull(),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+    passedAt: timestamp('passed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quiz] }), check('quiz_passes_score', sql`${t.correct} >= 0 AND ${t.correct} <= ${t.total}`)],
+);

@@ -38,6 +38,9 @@ export const productVariants = pgTable(
     sku: text('sku'),
     isActive: boolean('is_active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
+    // A size may have its own picture (a 32oz tub looks different from a 16oz one), shown when that size is chosen.
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
   },
   (t) => [check('product_variants_price_nonneg', sql`${t.priceCents} >= 0`), index('product_variants_product_idx').on(t.productId)],
 );

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { siteSettings } from '../../db/schema';
 import { settingsInputSchema } from '../../schemas/admin-system';
 import { recordAudit } from '../../services/audit';
+import { BOOKING_SETTINGS_KEY, loadBookingSettings } from '../../services/booking-rules';
 import { loadDiscountCap, MEMBER_DISCOUNT_SETTINGS_KEY } from '../../services/member-discount';
 import { adminProcedure, router } from '../../trpc/init';
 
@@ -27,6 +28,7 @@ export const adminSettingsRouter = router({
       contact: pickStrings(EMPTY_CONTACT, byKey.get('contact')),
       social: pickStrings(EMPTY_SOCIAL, byKey.get('social')),
       memberDiscount: { capPercent: await loadDiscountCap(ctx.db) },
+      booking: await loadBookingSettings(ctx.db),
     };
   }),
 
@@ -45,8 +47,24 @@ export const adminSettingsRouter = router({
           .values({ key: MEMBER_DISCOUNT_SETTINGS_KEY, value: input.memberDiscount })
           .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.memberDiscount, updatedAt: new Date() } });
       }
-      await recordAudit(tx, ctx.user, 'update', 'settings', null, { contact: input.contact, social: input.social, memberDiscount: input.memberDiscount });
-      return { contact: input.contact, social: input.social, memberDiscount: input.memberDiscount ?? { capPercent: await loadDiscountCap(tx) } };
+      if (input.booking) {
+        await tx
+          .insert(siteSettings)
+          .values({ key: BOOKING_SETTINGS_KEY, value: input.booking })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.booking, updatedAt: new Date() } });
+      }
+      await recordAudit(tx, ctx.user, 'update', 'settings', null, {
+        contact: input.contact,
+        social: input.social,
+        memberDiscount: input.memberDiscount,
+        booking: input.booking,
+      });
+      return {
+        contact: input.contact,
+        social: input.social,
+        memberDiscount: input.memberDiscount ?? { capPercent: await loadDiscountCap(tx) },
+        booking: input.booking ?? (await loadBookingSettings(tx)),
+      };
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpenIcon, CheckCircle2Icon, CircleIcon, ClockIcon, LockIcon, PlayCircleIcon } from 'lucide-react';
 import { toast } from 'sonner';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
@@ -9,6 +10,7 @@ import { api, errorMessageOf } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { DifficultyBadge } from './difficulty-badge';
 import { formatMinutes, lessonsLabel } from './format';
+import { listenMessage, playerEventOf, VIMEO_PLAYER_ORIGIN, withPlayerApi } from './vimeo-events';
 
 type CourseData = RouterOutputs['academy']['course'];
 type Lesson = CourseData['lessons'][number];
@@ -161,13 +163,39 @@ function LessonPlayer({ course, lesson }: { course: CourseData; lesson: Lesson }
     onError: (error) => toast.error('Error', { description: errorMessageOf(error) }),
   });
 
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  // The lesson counts as complete when its video plays to the end (manual marking stays for lessons without one).
+  const autoComplete = course.enrolled && !lesson.completed && Boolean(lesson.videoEmbedUrl);
+  const markComplete = useEffectEvent(() => {
+    if (!complete.isPending) complete.mutate({ lessonId: lesson.id });
+  });
+  useEffect(() => {
+    if (!autoComplete) return;
+    const askForEnded = () => iframeRef.current?.contentWindow?.postMessage(listenMessage('ended'), VIMEO_PLAYER_ORIGIN);
+    const onMessage = (message: MessageEvent) => {
+      if (message.source !== iframeRef.current?.contentWindow) return;
+      const event = playerEventOf(message.origin, message.data);
+      if (event === 'ready') askForEnded();
+      else if (event === 'ended') markComplete();
+    };
+    window.addEventListener('message', onMessage);
+    const iframe = iframeRef.current;
+    iframe?.addEventListener('load', askForEnded);
+    askForEnded();
+    return () => {
+      window.removeEventListener('message', onMessage);
+      iframe?.removeEventListener('load', askForEnded);
+    };
+  }, [autoComplete, lesson.id]);
+
   return (
     <section aria-labelledby="player-title" className="mt-10" data-testid="lesson-player">
       <div className="overflow-hidden rounded-3xl bg-ink shadow-lg">
         {lesson.videoEmbedUrl ? (
           <div className="aspect-video">
             <iframe
-              src={lesson.videoEmbedUrl}
+              ref={iframeRef}
+              src={withPlayerApi(lesson.videoEmbedUrl)}
               title={lesson.title}
               className="size-full"
               allow="autoplay; fullscreen; picture-in-picture"

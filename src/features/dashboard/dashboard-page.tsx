@@ -186,6 +186,24 @@ export function DashboardPage() {
               <p className="mt-4 text-sm font-bold text-ink/60">
                 {data.achievementsEarned} of {data.achievementsTotal} earned
               </p>
+              {data.hygieneCertificate ? (
+                <div className="mt-4 flex items-center gap-3 rounded-2xl bg-candy-mint/25 p-3" data-testid="hygiene-achievement">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-white text-2xl" aria-hidden="true">
+                    🧼
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-bold">Stand Hygiene Certified</span>
+                    <span className="block text-sm text-ink/70">
+                      Passed the hygiene quiz with {data.hygieneCertificate.correct} out of {data.hygieneCertificate.total} on{' '}
+                      {formatMemberDate(data.hygieneCertificate.passedAt)} · Certificate no. {data.hygieneCertificate.certificateNo}
+                    </span>
+                  </span>
+                </div>
+              ) : (
+                <p className="mt-4 text-sm text-ink/70">
+                  Pass the <Link to="/fluff-fundraiser" hash="hygiene-quiz" className="font-bold text-candy-purple-dark hover:underline">hygiene quiz</Link> to earn your Stand Hygiene Certificate.
+                </p>
+              )}
             </Card>
           </section>
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { api, errorMessageOf } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { HYGIENE_QUIZ, QUIZ_PASS_MARK, scoreQuiz } from './quiz';
 
@@ -53,6 +54,10 @@ function HygieneQuiz() {
   const [completedOn, setCompletedOn] = useState<Date | null>(null);
   const [certificateNo, setCertificateNo] = useState('');
   const groupId = useId();
+  // A signed-in member's answers are graded and kept by the server; the certificate then shows what it stored.
+  const me = api.account.me.useQuery();
+  const save = api.member.submitHygieneQuiz.useMutation();
+  const utils = api.useUtils();
 
   function start(event: FormEvent) {
     event.preventDefault();
@@ -91,6 +96,13 @@ function HygieneQuiz() {
           setCompletedOn(new Date());
           setCertificateNo(`HYG-${crypto.randomUUID().slice(0, 8).toUpperCase()}`);
           setStage({ kind: 'result' });
+          if (me.data) {
+            save.reset();
+            save.mutate(
+              { participantName: name, answers },
+              { onSuccess: () => void utils.member.invalidate() },
+            );
+          }
         }}
       >
         <div>
@@ -174,15 +186,33 @@ function HygieneQuiz() {
     );
   }
 
-  const details = { name, correct: result.correct, total: result.total, date: completedOn ?? new Date(), certificateNo };
+  const stored = save.data?.certificate;
+  const details = stored
+    ? { name: stored.participantName, correct: stored.correct, total: stored.total, date: stored.passedAt, certificateNo: stored.certificateNo }
+    : { name, correct: result.correct, total: result.total, date: completedOn ?? new Date(), certificateNo };
   return (
     <div className="space-y-4" data-testid="quiz-result">
       <p className="font-display text-2xl font-extrabold text-candy-purple-dark">
-        You passed with {result.correct} out of {result.total}!
+        You passed with {details.correct} out of {details.total}!
       </p>
+      {me.data ? (
+        save.isPending ? (
+          <p className="text-sm text-ink/70">Saving your certificate to your account…</p>
+        ) : save.isError ? (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            Your certificate could not be saved: {errorMessageOf(save.error)}
+          </p>
+        ) : stored ? (
+          <p className="text-sm font-semibold text-emerald-800" data-testid="quiz-saved">
+            Saved to your account: it shows on your dashboard.
+          </p>
+        ) : null
+      ) : (
+        <p className="text-sm text-ink/70">Sign in before you take the quiz to keep your certificate on your dashboard.</p>
+      )}
       <Certificate {...details} />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => window.print()}>
+        <Button onClick={() => window.print()} disabled={Boolean(me.data) && save.isPending}>
           <PrinterIcon aria-hidden="true" /> Print Certificate
         </Button>
         <Button variant="outline" onClick={retry}>

@@ -9,7 +9,9 @@ import { fieldMessages } from '@/lib/form-errors';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useSubmission } from '@/lib/use-submission';
+import { DEFAULT_MIN_NOTICE_DAYS, earliestBookingDate, shortNoticeMessage } from '../../../server/schemas/booking-notice';
 import { BOOKING_EVENT_TYPE_LABELS, bookingSchemaFor } from '../../../server/schemas/forms';
+import { businessToday } from '../../../server/services/business-date';
 import { BOOKING_EVENT_TYPES } from '../../../server/schemas/values';
 
 export type PackageOption = { id: string; name: string; priceCents: number };
@@ -17,11 +19,6 @@ export type PackageOption = { id: string; name: string; priceCents: number };
 const EMPTY = { name: '', email: '', phone: '', eventType: '', eventDate: '', eventTime: '', location: '', guests: '', specialRequests: '' };
 type Values = typeof EMPTY;
 
-/** The visitor's calendar day, 'yyyy-MM-dd'; the server checks again against the day in Atlanta. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 export function BookingForm({
   packages,
@@ -39,13 +36,18 @@ export function BookingForm({
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const book = api.forms.booking.useMutation();
   const submission = useSubmission();
-  const today = localToday();
+  // Today in Atlanta, as the server counts it, and the first date the notice from Settings leaves open.
+  const today = businessToday(new Date());
+  const settings = api.content.settings.useQuery();
+  const minNoticeDays = settings.data?.booking.minNoticeDays ?? DEFAULT_MIN_NOTICE_DAYS;
+  const earliest = earliestBookingDate(today, minNoticeDays);
+  const notice = { earliest, message: shortNoticeMessage(earliest, minNoticeDays, settings.data?.contact?.phone ?? null) };
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = bookingSchemaFor(today).safeParse({
+    const parsed = bookingSchemaFor(today, notice).safeParse({
       ...values,
       eventType: values.eventType || undefined,
       guests: values.guests.trim() === '' ? undefined : Number(values.guests),
@@ -114,7 +116,7 @@ export function BookingForm({
           </NativeSelect>
         </Field>
         <Field label="Event date" error={errors.eventDate}>
-          <Input type="date" min={today} value={values.eventDate} onChange={set('eventDate')} required />
+          <Input type="date" min={earliest} value={values.eventDate} onChange={set('eventDate')} required />
         </Field>
         <Field label="Start time" error={errors.eventTime}>
           <Input type="time" value={values.eventTime} onChange={set('eventTime')} required />

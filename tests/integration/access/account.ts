@@ -13,4 +13,6 @@ export const accountAccess: AccessTable = {
   'member.dashboard': 'member',
   'member.achievements': 'member',
   'member.updateDisplayName': 'member',
+  'member.submitHygieneQuiz': 'member',
+  'member.hygieneCertificate': 'member',
 };

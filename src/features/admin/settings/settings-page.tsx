@@ -18,7 +18,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-4xl">
       <AdminPageHeader
         title="Settings"
-        description="The business details the public pages show (contact, opening hours and social profiles) and the members' game discount."
+        description="The business details the public pages show (contact, opening hours and social profiles), the members' game discount and the booking notice."
       />
       {settings.isPending ? (
         <div className="flex justify-center py-20">
@@ -118,6 +118,25 @@ function SettingsForm({ initial }: { initial: Settings }) {
             step={1}
             value={Number.isFinite(form.memberDiscount.capPercent) ? form.memberDiscount.capPercent : ''}
             onChange={(e) => setForm((f) => ({ ...f, memberDiscount: { capPercent: e.target.value === '' ? Number.NaN : Number(e.target.value) } }))}
+          />
+        </Field>
+      </fieldset>
+      <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
+        <legend className="font-display px-1 text-lg font-bold">Private-event bookings</legend>
+        <Field
+          label="Minimum notice (days)"
+          error={errors['booking.minNoticeDays']}
+          hint="How many days ahead a party must be booked online. Sooner dates are refused with a message to call the phone number above."
+          className="max-w-xs"
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={180}
+            step={1}
+            value={Number.isFinite(form.booking.minNoticeDays) ? form.booking.minNoticeDays : ''}
+            onChange={(e) => setForm((f) => ({ ...f, booking: { minNoticeDays: e.target.value === '' ? Number.NaN : Number(e.target.value) } }))}
           />
         </Field>
       </fieldset>
