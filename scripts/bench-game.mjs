@@ -41,6 +41,7 @@ async function benchEngine() {
   });
   const capacity = engine.customerCapacity(base);
   const runs = [];
+  const cpuRuns = [];
   let final = base;
   let queueSum = 0;
   // Run 0 warms the JIT up and is not counted.
@@ -48,13 +49,18 @@ async function benchEngine() {
     let state = base;
     queueSum = 0;
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     for (let i = 0; i < HOUR_STEPS; i += 1) {
       const commands = engine.autoplayCommands(state);
       if (state.queue.length < capacity) commands.push({ type: 'addCustomer', onlyIfQueueEmpty: false });
       state = engine.step(state, commands).state;
       queueSum += state.queue.length;
     }
-    if (run > 0) runs.push(performance.now() - started);
+    if (run > 0) {
+      runs.push(performance.now() - started);
+      const cpu = process.cpuUsage(cpuStarted);
+      cpuRuns.push((cpu.user + cpu.system) / 1000);
+    }
     final = state;
   }
   runs.sort((a, b) => a - b);
@@ -65,7 +71,9 @@ async function benchEngine() {
   console.log(
     `  average queue ${(queueSum / HOUR_STEPS).toFixed(1)} of ${capacity}; served ${final.stats.customersServed}, score ${final.score}`,
   );
-  console.log(`  under 0.3 s: ${ms < 300 ? 'yes' : 'NO'} (${(ms / 1000).toFixed(3)} s)`);
+  cpuRuns.sort((a, b) => a - b);
+  // On a shared machine wall time includes waiting for a core; the process's own CPU time shows the engine's cost.
+  console.log(`  under 0.3 s: ${ms < 300 ? 'yes' : 'NO'} (${(ms / 1000).toFixed(3)} s wall, ${(cpuRuns[1] / 1000).toFixed(3)} s CPU)`);
 }
 
 async function waitForHealth(url, server) {

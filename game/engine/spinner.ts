@@ -19,7 +19,7 @@ import { coinsPerServe, pointsPerServe, spinTickSteps } from './economy';
 import { messages } from './messages';
 import { addReputation } from './progression';
 import { recordServe } from './shift';
-import type { GameState, SpinnerState } from './state';
+import { copyState, type GameState, type SpinnerState } from './state';
 
 export const SERVE_STEPS = msToSteps(SERVE_ANIMATION_MS);
 export const COIN_ANIMATION_STEPS = msToSteps(COIN_ANIMATION_MS);
@@ -159,9 +159,9 @@ export function stepSpinner(state: GameState, ctx: StepContext): GameState {
     const phaseStartStep = state.step + 1;
     if (progress >= SPIN_PROGRESS_DONE) {
       ctx.events.emit({ type: 'candyReady' });
-      return { ...state, spinner: { ...spinner, phase: 'ready', progress, phaseStartStep } };
+      return copyState(state, { spinner: { ...spinner, phase: 'ready', progress, phaseStartStep } });
     }
-    return { ...state, spinner: { ...spinner, progress, phaseStartStep } };
+    return copyState(state, { spinner: { ...spinner, progress, phaseStartStep } });
   }
   if (spinner.phase === 'serving') {
     if (phaseElapsed(state) < SERVE_STEPS) return state;

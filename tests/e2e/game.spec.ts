@@ -303,8 +303,9 @@ test.describe('Cotton-Candy Hustle', () => {
     });
     await page.goto('/');
     await start(page);
-    await expect(coins(page)).toHaveText('12');
+    // Played before the guest's 2 s profile prompt; then the defaults' 10 coins and 2 for the landing page.
     await page.getByRole('button', { name: 'Add sugar (8 left)' }).click();
     await expect(toast(page, 'Ingredient Added!')).toBeVisible();
+    await expect(coins(page)).toHaveText('12');
   });
 });
