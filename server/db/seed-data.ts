@@ -830,8 +830,8 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
       isActive: true,
       createdAt: when.instant('2026-10-01T15:00:00Z'),
       variants: [
-        { id: '8fe583ba-3215-47a3-ab5d-9731f19b8a29', size: '16oz', priceCents: 1200, sku: 'DRIP-CPV-16', isActive: true, displayOrder: 1 },
-        { id: '310c6d0c-078e-4d05-80e9-5e11cf7bd1a0', size: '32oz', priceCents: 2000, sku: 'DRIP-CPV-32', isActive: true, displayOrder: 2 },
+        { id: '8fe583ba-3215-47a3-ab5d-9731f19b8a29', size: '16oz', priceCents: 1200, sku: 'DRIP-CPV-16', isActive: true, displayOrder: 1, imageUrl: img('classic-pink-tub-16oz.svg'), imageAlt: 'Classic Pink Vanilla cotton candy in a 16oz tub' },
+        { id: '310c6d0c-078e-4d05-80e9-5e11cf7bd1a0', size: '32oz', priceCents: 2000, sku: 'DRIP-CPV-32', isActive: true, displayOrder: 2, imageUrl: img('classic-pink-tub-32oz.svg'), imageAlt: 'Classic Pink Vanilla cotton candy in a 32oz tub' },
         { id: '722c0918-44c3-4d71-b007-cfa59aece172', size: '64oz Party Tub', priceCents: 3600, sku: 'DRIP-CPV-64', isActive: false, displayOrder: 3 },
       ],
       images: [
@@ -852,8 +852,8 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
       isActive: true,
       createdAt: when.instant('2026-09-28T15:00:00Z'),
       variants: [
-        { id: '23d6cfdf-9084-4a15-9560-371374424094', size: '16oz', priceCents: 1200, sku: 'DRIP-BRB-16', isActive: true, displayOrder: 1 },
-        { id: 'b5061f35-ff23-4b58-9e54-5cf89741c71d', size: '32oz', priceCents: 2000, sku: 'DRIP-BRB-32', isActive: true, displayOrder: 2 },
+        { id: '23d6cfdf-9084-4a15-9560-371374424094', size: '16oz', priceCents: 1200, sku: 'DRIP-BRB-16', isActive: true, displayOrder: 1, imageUrl: img('blue-raspberry-tub-16oz.svg'), imageAlt: 'Blue Raspberry Blast cotton candy in a 16oz tub' },
+        { id: 'b5061f35-ff23-4b58-9e54-5cf89741c71d', size: '32oz', priceCents: 2000, sku: 'DRIP-BRB-32', isActive: true, displayOrder: 2, imageUrl: img('blue-raspberry-tub-32oz.svg'), imageAlt: 'Blue Raspberry Blast cotton candy in a 32oz tub' },
       ],
       images: [
         { id: 'a3548ca4-f9d7-491e-b198-732ac6ca3c2d', imageUrl: img('blue-raspberry-tub-16oz.svg'), altText: 'Blue Raspberry Blast cotton candy in a 16oz tub', displayOrder: 1, isPrimary: true },
