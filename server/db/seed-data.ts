@@ -534,7 +534,7 @@ export function seedInstagramPosts(when: SampleCalendar): SeedInstagramPost[] {
       likes: 412,
       comments: 38,
       postedOn: when.day('2026-10-20'),
-      url: 'https://www.instagram.com/p/DPcq7mYkT2x/',
+      url: '',
       displayOrder: 1,
     },
     {
@@ -544,7 +544,7 @@ export function seedInstagramPosts(when: SampleCalendar): SeedInstagramPost[] {
       likes: 530,
       comments: 61,
       postedOn: when.day('2026-11-03'),
-      url: 'https://www.instagram.com/p/DQ4hLw2kR9b/',
+      url: '',
       displayOrder: 2,
     },
     {
@@ -554,7 +554,7 @@ export function seedInstagramPosts(when: SampleCalendar): SeedInstagramPost[] {
       likes: 288,
       comments: 14,
       postedOn: when.day('2026-09-27'),
-      url: 'https://www.instagram.com/p/DO7tXe1kA4m/',
+      url: '',
       displayOrder: 3,
     },
     {
@@ -564,7 +564,7 @@ export function seedInstagramPosts(when: SampleCalendar): SeedInstagramPost[] {
       likes: 356,
       comments: 27,
       postedOn: when.day('2026-09-20'),
-      url: 'https://www.instagram.com/p/DOqZ3vNkH8s/',
+      url: '',
       displayOrder: 4,
     },
     {
@@ -574,7 +574,7 @@ export function seedInstagramPosts(when: SampleCalendar): SeedInstagramPost[] {
       likes: 241,
       comments: 19,
       postedOn: when.day('2026-09-05'),
-      url: 'https://www.instagram.com/p/DN9sKp4kW1e/',
+      url: '',
       displayOrder: 5,
     },
     {
@@ -584,7 +584,7 @@ export function seedInstagramPosts(when: SampleCalendar): SeedInstagramPost[] {
       likes: 397,
       comments: 33,
       postedOn: when.day('2026-08-22'),
-      url: 'https://www.instagram.com/p/DNLm8rQk5Tz/',
+      url: '',
       displayOrder: 6,
     },
   ];
@@ -632,10 +632,10 @@ export const seedFundraiserLeaders: SeedFundraiserLeader[] = [
 ];
 
 export const seedStandPins: SeedStandPin[] = [
-  { id: 'e6fd0f5c-3ae1-4f6f-86d8-a6c7c083a2a0', name: "Jaylen's Sweet Spot", city: 'Atlanta, GA', lat: 33.749, lng: -84.388, videoId: 'a7Qm2XfR9kL' },
-  { id: 'c76fe494-e7f5-42ea-8559-9d2a216d9da7', name: "Caleb's Cloud Cart", city: 'Charlotte, NC', lat: 35.2271, lng: -80.8431, videoId: 'Tz4pWc8nE1s' },
-  { id: '72235e5f-595d-47b1-9650-7aebf301a9ea', name: "Priya's Fluff Factory", city: 'Nashville, TN', lat: 36.1627, lng: -86.7816, videoId: 'Lr6bYh3uQ0d' },
-  { id: '72f5cda2-f4b7-44e8-a974-9e089f0b4100', name: 'The Ortiz Twins Stand', city: 'Chicago, IL', lat: 41.8781, lng: -87.6298, videoId: 'Vn9kGs5tJ2w' },
+  { id: 'e6fd0f5c-3ae1-4f6f-86d8-a6c7c083a2a0', name: "Jaylen's Sweet Spot", city: 'Atlanta, GA', lat: 33.749, lng: -84.388, videoId: '' },
+  { id: 'c76fe494-e7f5-42ea-8559-9d2a216d9da7', name: "Caleb's Cloud Cart", city: 'Charlotte, NC', lat: 35.2271, lng: -80.8431, videoId: '' },
+  { id: '72235e5f-595d-47b1-9650-7aebf301a9ea', name: "Priya's Fluff Factory", city: 'Nashville, TN', lat: 36.1627, lng: -86.7816, videoId: '' },
+  { id: '72f5cda2-f4b7-44e8-a974-9e089f0b4100', name: 'The Ortiz Twins Stand', city: 'Chicago, IL', lat: 41.8781, lng: -87.6298, videoId: '' },
 ];
 
 export const seedGalleryItems: SeedGalleryItem[] = [
@@ -645,7 +645,7 @@ export const seedGalleryItems: SeedGalleryItem[] = [
     thumbnail: '🎬',
     title: 'Our First Stand: Day One Vlog',
     author: 'Jaylen M.',
-    url: 'https://www.youtube.com/hashtag/flufffundraiser',
+    url: '',
     displayOrder: 1,
   },
   {
@@ -654,7 +654,7 @@ export const seedGalleryItems: SeedGalleryItem[] = [
     thumbnail: '🌀',
     title: 'Spinning a Cone in 15 Seconds',
     author: '@sofia.spins',
-    url: 'https://www.tiktok.com/tag/flufffundraiser',
+    url: '',
     displayOrder: 2,
   },
   {
@@ -663,7 +663,7 @@ export const seedGalleryItems: SeedGalleryItem[] = [
     thumbnail: '🤖',
     title: 'How I Raised $860 for My Robotics Club',
     author: 'Amara W.',
-    url: 'https://www.youtube.com/hashtag/flufffundraiser',
+    url: '',
     displayOrder: 3,
   },
   {
@@ -672,7 +672,7 @@ export const seedGalleryItems: SeedGalleryItem[] = [
     thumbnail: '🎨',
     title: 'Stand Makeover: Before and After',
     author: '@calebscloudcart',
-    url: 'https://www.tiktok.com/tag/flufffundraiser',
+    url: '',
     displayOrder: 4,
   },
   {
@@ -681,7 +681,7 @@ export const seedGalleryItems: SeedGalleryItem[] = [
     thumbnail: '⚽',
     title: 'Soccer Team Fundraiser Recap',
     author: 'Southside Strikers',
-    url: 'https://www.youtube.com/hashtag/flufffundraiser',
+    url: '',
     displayOrder: 5,
   },
   {
@@ -690,7 +690,7 @@ export const seedGalleryItems: SeedGalleryItem[] = [
     thumbnail: '🌈',
     title: 'Rainbow Tub Taste Test with My Little Sister',
     author: '@priyas.fluff',
-    url: 'https://www.tiktok.com/tag/flufffundraiser',
+    url: '',
     displayOrder: 6,
   },
 ];
