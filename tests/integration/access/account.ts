@@ -13,4 +13,10 @@ export const accountAccess: AccessTable = {
   'member.dashboard': 'member',
   'member.achievements': 'member',
   'member.updateDisplayName': 'member',
+  'member.submitHygieneQuiz': 'member',
+  'member.hygieneCertificate': 'member',
+  'member.orders.list': 'member',
+  'member.orders.detail': 'member',
+  'member.orders.orderAgain': 'member',
+  'member.orders.checkoutDetails': 'member',
 };
