@@ -534,7 +534,7 @@ export function seedInstagramPosts(when: SampleCalendar): SeedInstagramPost[] {
       likes: 412,
       comments: 38,
       postedOn: when.day('2026-10-20'),
-      url: 'https://www.instagram.com/p/DPcq7mYkT2x/',
+      url: '',
       displayOrder: 1,
     },
     {
@@ -544,7 +544,7 @@ export function seedInstagramPosts(when: SampleCalendar): SeedInstagramPost[] {
       likes: 530,
       comments: 61,
       postedOn: when.day('2026-11-03'),
-      url: 'https://www.instagram.com/p/DQ4hLw2kR9b/',
+      url: '',
       displayOrder: 2,
     },
     {
@@ -554,7 +554,7 @@ export function seedInstagramPosts(when: SampleCalendar): SeedInstagramPost[] {
       likes: 288,
       comments: 14,
       postedOn: when.day('2026-09-27'),
-      url: 'https://www.instagram.com/p/DO7tXe1kA4m/',
+      url: '',
       displayOrder: 3,
     },
     {
@@ -564,7 +564,7 @@ export function seedInstagramPosts(when: SampleCalendar): SeedInstagramPost[] {
       likes: 356,
       comments: 27,
       postedOn: when.day('2026-09-20'),
-      url: 'https://www.instagram.com/p/DOqZ3vNkH8s/',
+      url: '',
       displayOrder: 4,
     },
     {
@@ -574,7 +574,7 @@ export function seedInstagramPosts(when: SampleCalendar): SeedInstagramPost[] {
       likes: 241,
       comments: 19,
       postedOn: when.day('2026-09-05'),
-      url: 'https://www.instagram.com/p/DN9sKp4kW1e/',
+      url: '',
       displayOrder: 5,
     },
     {
@@ -584,7 +584,7 @@ export function seedInstagramPosts(when: SampleCalendar): SeedInstagramPost[] {
       likes: 397,
       comments: 33,
       postedOn: when.day('2026-08-22'),
-      url: 'https://www.instagram.com/p/DNLm8rQk5Tz/',
+      url: '',
       displayOrder: 6,
     },
   ];
@@ -632,10 +632,10 @@ export const seedFundraiserLeaders: SeedFundraiserLeader[] = [
 ];
 
 export const seedStandPins: SeedStandPin[] = [
-  { id: 'e6fd0f5c-3ae1-4f6f-86d8-a6c7c083a2a0', name: "Jaylen's Sweet Spot", city: 'Atlanta, GA', lat: 33.749, lng: -84.388, videoId: 'a7Qm2XfR9kL' },
-  { id: 'c76fe494-e7f5-42ea-8559-9d2a216d9da7', name: "Caleb's Cloud Cart", city: 'Charlotte, NC', lat: 35.2271, lng: -80.8431, videoId: 'Tz4pWc8nE1s' },
-  { id: '72235e5f-595d-47b1-9650-7aebf301a9ea', name: "Priya's Fluff Factory", city: 'Nashville, TN', lat: 36.1627, lng: -86.7816, videoId: 'Lr6bYh3uQ0d' },
-  { id: '72f5cda2-f4b7-44e8-a974-9e089f0b4100', name: 'The Ortiz Twins Stand', city: 'Chicago, IL', lat: 41.8781, lng: -87.6298, videoId: 'Vn9kGs5tJ2w' },
+  { id: 'e6fd0f5c-3ae1-4f6f-86d8-a6c7c083a2a0', name: "Jaylen's Sweet Spot", city: 'Atlanta, GA', lat: 33.749, lng: -84.388, videoId: '' },
+  { id: 'c76fe494-e7f5-42ea-8559-9d2a216d9da7', name: "Caleb's Cloud Cart", city: 'Charlotte, NC', lat: 35.2271, lng: -80.8431, videoId: '' },
+  { id: '72235e5f-595d-47b1-9650-7aebf301a9ea', name: "Priya's Fluff Factory", city: 'Nashville, TN', lat: 36.1627, lng: -86.7816, videoId: '' },
+  { id: '72f5cda2-f4b7-44e8-a974-9e089f0b4100', name: 'The Ortiz Twins Stand', city: 'Chicago, IL', lat: 41.8781, lng: -87.6298, videoId: '' },
 ];
 
 export const seedGalleryItems: SeedGalleryItem[] = [
@@ -645,7 +645,7 @@ export const seedGalleryItems: SeedGalleryItem[] = [
     thumbnail: '🎬',
     title: 'Our First Stand: Day One Vlog',
     author: 'Jaylen M.',
-    url: 'https://www.youtube.com/hashtag/flufffundraiser',
+    url: '',
     displayOrder: 1,
   },
   {
@@ -654,7 +654,7 @@ export const seedGalleryItems: SeedGalleryItem[] = [
     thumbnail: '🌀',
     title: 'Spinning a Cone in 15 Seconds',
     author: '@sofia.spins',
-    url: 'https://www.tiktok.com/tag/flufffundraiser',
+    url: '',
     displayOrder: 2,
   },
   {
@@ -663,7 +663,7 @@ export const seedGalleryItems: SeedGalleryItem[] = [
     thumbnail: '🤖',
     title: 'How I Raised $860 for My Robotics Club',
     author: 'Amara W.',
-    url: 'https://www.youtube.com/hashtag/flufffundraiser',
+    url: '',
     displayOrder: 3,
   },
   {
@@ -672,7 +672,7 @@ export const seedGalleryItems: SeedGalleryItem[] = [
     thumbnail: '🎨',
     title: 'Stand Makeover: Before and After',
     author: '@calebscloudcart',
-    url: 'https://www.tiktok.com/tag/flufffundraiser',
+    url: '',
     displayOrder: 4,
   },
   {
@@ -681,7 +681,7 @@ export const seedGalleryItems: SeedGalleryItem[] = [
     thumbnail: '⚽',
     title: 'Soccer Team Fundraiser Recap',
     author: 'Southside Strikers',
-    url: 'https://www.youtube.com/hashtag/flufffundraiser',
+    url: '',
     displayOrder: 5,
   },
   {
@@ -690,7 +690,7 @@ export const seedGalleryItems: SeedGalleryItem[] = [
     thumbnail: '🌈',
     title: 'Rainbow Tub Taste Test with My Little Sister',
     author: '@priyas.fluff',
-    url: 'https://www.tiktok.com/tag/flufffundraiser',
+    url: '',
     displayOrder: 6,
   },
 ];
@@ -830,8 +830,8 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
       isActive: true,
       createdAt: when.instant('2026-10-01T15:00:00Z'),
       variants: [
-        { id: '8fe583ba-3215-47a3-ab5d-9731f19b8a29', size: '16oz', priceCents: 1200, sku: 'DRIP-CPV-16', isActive: true, displayOrder: 1 },
-        { id: '310c6d0c-078e-4d05-80e9-5e11cf7bd1a0', size: '32oz', priceCents: 2000, sku: 'DRIP-CPV-32', isActive: true, displayOrder: 2 },
+        { id: '8fe583ba-3215-47a3-ab5d-9731f19b8a29', size: '16oz', priceCents: 1200, sku: 'DRIP-CPV-16', isActive: true, displayOrder: 1, imageUrl: img('classic-pink-tub-16oz.svg'), imageAlt: 'Classic Pink Vanilla cotton candy in a 16oz tub' },
+        { id: '310c6d0c-078e-4d05-80e9-5e11cf7bd1a0', size: '32oz', priceCents: 2000, sku: 'DRIP-CPV-32', isActive: true, displayOrder: 2, imageUrl: img('classic-pink-tub-32oz.svg'), imageAlt: 'Classic Pink Vanilla cotton candy in a 32oz tub' },
         { id: '722c0918-44c3-4d71-b007-cfa59aece172', size: '64oz Party Tub', priceCents: 3600, sku: 'DRIP-CPV-64', isActive: false, displayOrder: 3 },
       ],
       images: [
@@ -852,8 +852,8 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
       isActive: true,
       createdAt: when.instant('2026-09-28T15:00:00Z'),
       variants: [
-        { id: '23d6cfdf-9084-4a15-9560-371374424094', size: '16oz', priceCents: 1200, sku: 'DRIP-BRB-16', isActive: true, displayOrder: 1 },
-        { id: 'b5061f35-ff23-4b58-9e54-5cf89741c71d', size: '32oz', priceCents: 2000, sku: 'DRIP-BRB-32', isActive: true, displayOrder: 2 },
+        { id: '23d6cfdf-9084-4a15-9560-371374424094', size: '16oz', priceCents: 1200, sku: 'DRIP-BRB-16', isActive: true, displayOrder: 1, imageUrl: img('blue-raspberry-tub-16oz.svg'), imageAlt: 'Blue Raspberry Blast cotton candy in a 16oz tub' },
+        { id: 'b5061f35-ff23-4b58-9e54-5cf89741c71d', size: '32oz', priceCents: 2000, sku: 'DRIP-BRB-32', isActive: true, displayOrder: 2, imageUrl: img('blue-raspberry-tub-32oz.svg'), imageAlt: 'Blue Raspberry Blast cotton candy in a 32oz tub' },
       ],
       images: [
         { id: 'a3548ca4-f9d7-491e-b198-732ac6ca3c2d', imageUrl: img('blue-raspberry-tub-16oz.svg'), altText: 'Blue Raspberry Blast cotton candy in a 16oz tub', displayOrder: 1, isPrimary: true },

@@ -32,6 +32,8 @@ export async function listActiveProducts(db: Executor, category?: z.infer<typeof
         size: productVariants.size,
         priceCents: productVariants.priceCents,
         sku: productVariants.sku,
+        imageUrl: productVariants.imageUrl,
+        imageAlt: productVariants.imageAlt,
       })
       .from(productVariants)
       .where(and(inArray(productVariants.productId, ids), eq(productVariants.isActive, true)))

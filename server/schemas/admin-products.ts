@@ -44,6 +44,9 @@ export const productVariantInputSchema = z.object({
   priceCents: priceCentsSchema,
   sku: z.string().trim().max(64, tooLong('SKU is too long')).default(''),
   isActive: z.boolean().default(true),
+  /** This size's own picture, shown in the shop when the size is chosen; empty: the product's picture. */
+  imageUrl: z.union([z.literal(''), imageUrlSchema]).default(''),
+  imageAlt: z.string().trim().max(LIMITS.shortText, tooLong('Alt text is too long')).default(''),
 });
 
 export const productImageInputSchema = z.object({

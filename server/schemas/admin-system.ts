@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, LIMITS } from './common';
 import { tooLong } from './text';
 import { bookingSettingsSchema } from './booking-notice';
+import { fundraiserVideoSettingsSchema } from './fundraiser-videos';
 import { memberDiscountSettingsSchema } from './settings';
 
 // Back-office Analytics, Settings and Audit Log inputs.
@@ -56,5 +57,7 @@ export const settingsInputSchema = z.object({
   memberDiscount: memberDiscountSettingsSchema.optional(),
   /** Left out: the stored booking rules stay as they are. */
   booking: bookingSettingsSchema.optional(),
+  /** Left out: the stored videos stay as they are. */
+  fundraiserVideos: fundraiserVideoSettingsSchema.optional(),
 });
 export type SettingsInput = z.input<typeof settingsInputSchema>;

@@ -61,7 +61,15 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
     .delete(productVariants)
     .where(keptIds.length > 0 ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, keptIds)) : eq(productVariants.productId, productId));
   for (const [index, variant] of variants.entries()) {
-    const values = { size: variant.size, priceCents: variant.priceCents, sku: variant.sku || null, isActive: variant.isActive, displayOrder: index };
+    const values = {
+      size: variant.size,
+      priceCents: variant.priceCents,
+      sku: variant.sku || null,
+      isActive: variant.isActive,
+      displayOrder: index,
+      imageUrl: variant.imageUrl || null,
+      imageAlt: variant.imageUrl ? variant.imageAlt || null : null,
+    };
     if (variant.id) {
       const [updated] = await tx
         .update(productVariants)

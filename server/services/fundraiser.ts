@@ -1,5 +1,4 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Executor } from '../db/client';
 import {
   faqItems,
@@ -12,31 +11,18 @@ import {
   videoTutorials,
 } from '../db/schema';
 import { downloadUrl, type LeaderboardSort } from '../schemas/fundraiser';
+import { fundraiserVideoSettingsSchema, youTubeWatchUrl, type FundraiserVideoSettings } from '../schemas/fundraiser-videos';
 
-/**
- * The program video and playlist live in the `fundraiser` site setting so staff can change them; until staff set
- * them these defaults are used (the playlist falls back to the brand's YouTube channel from the `social` setting).
- */
-export const FUNDRAISER_VIDEO_DEFAULTS = {
-  programVideoId: 'Fl7ffPr0gRm',
-  playlistPath: '/playlists',
-  fallbackChannel: 'https://www.youtube.com/@dripcottoncandy',
-} as const;
+/** The site_settings key of the fundraiser's videos (edited in back-office Settings). */
+export const FUNDRAISER_SETTINGS_KEY = 'fundraiser';
 
-const fundraiserSettingsSchema = z
-  .object({ programVideoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/).optional(), playlistUrl: z.url().optional() })
-  .catch({});
-const socialSettingsSchema = z.object({ youtube: z.url().optional() }).catch({});
+const EMPTY_VIDEOS: FundraiserVideoSettings = { programVideoId: '', playlistUrl: '', tutorialVideos: {} };
 
-export async function fundraiserVideoSettings(db: Executor) {
-  const rows = await db.select().from(siteSettings);
-  const fundraiser = fundraiserSettingsSchema.parse(rows.find((r) => r.key === 'fundraiser')?.value ?? {});
-  const social = socialSettingsSchema.parse(rows.find((r) => r.key === 'social')?.value ?? {});
-  const channel = (social.youtube ?? FUNDRAISER_VIDEO_DEFAULTS.fallbackChannel).replace(/\/$/, '');
-  return {
-    programVideoId: fundraiser.programVideoId ?? FUNDRAISER_VIDEO_DEFAULTS.programVideoId,
-    playlistUrl: fundraiser.playlistUrl ?? `${channel}${FUNDRAISER_VIDEO_DEFAULTS.playlistPath}`,
-  };
+/** The program video, playlist and tutorial videos as staff set them; nothing set (or unreadable) is none. */
+export async function fundraiserVideoSettings(db: Executor): Promise<FundraiserVideoSettings> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, FUNDRAISER_SETTINGS_KEY)).limit(1);
+  const parsed = fundraiserVideoSettingsSchema.safeParse(row?.value ?? {});
+  return parsed.success ? parsed.data : EMPTY_VIDEOS;
 }
 
 /** Everything the landing page reads except the leaderboard, in one round trip. */
@@ -79,8 +65,13 @@ export async function fundraiserLanding(db: Executor) {
       .orderBy(asc(galleryItems.displayOrder)),
   ]);
   return {
-    ...video,
-    tutorials,
+    // null: staff have not set one, and the page shows no video button, embed or link for it.
+    programVideoId: video.programVideoId || null,
+    playlistUrl: video.playlistUrl || null,
+    tutorials: tutorials.map(({ videoUrl, ...tutorial }) => {
+      const id = video.tutorialVideos[tutorial.id];
+      return { ...tutorial, videoUrl: id ? youTubeWatchUrl(id) : videoUrl || null };
+    }),
     templates: templates.map((t) => ({ ...t, downloadUrl: downloadUrl(t.slug) })),
     allResourcesUrl: downloadUrl('all-resources'),
     faq,

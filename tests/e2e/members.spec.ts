@@ -275,7 +275,10 @@ test.describe('my orders', () => {
     const plain = page.getByTestId('product-card').filter({ hasNot: page.getByText('Choose a size') }).first();
     const name = (await plain.getByRole('heading').textContent())!.trim();
     await plain.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.goto('/checkout');
+    // In-app navigation, so the saved cart's update is not cut off by a page load.
+    await page.getByRole('link', { name: /^Cart, 1 item/ }).filter({ visible: true }).click();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
     // The email comes from the account; a first order has no name or phone to remember yet.
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await page.getByLabel('Name', { exact: true }).fill('Morgan Lee');
@@ -298,7 +301,8 @@ test.describe('my orders', () => {
     await expect(page.getByTestId('cart-line').filter({ hasText: name })).toHaveCount(1);
 
     // The next checkout remembers the name and phone of the last order.
-    await page.goto('/checkout');
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Morgan Lee');
     await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(404) 555-0123');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);

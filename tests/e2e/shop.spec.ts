@@ -41,3 +41,17 @@ test.describe('shop', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 });
+
+test.describe('a size with its own picture', () => {
+  test('choosing 32oz shows the 32oz picture with its own alt text', async ({ page }) => {
+    await page.goto('/shop');
+    const card = page.getByTestId('product-card').filter({ hasText: 'Classic Pink Vanilla' });
+    const image = card.getByTestId('product-image');
+    await card.getByRole('button', { name: '32oz', exact: true }).click();
+    await expect(image).toHaveAttribute('src', /classic-pink-tub-32oz\.svg$/);
+    await expect(image).toHaveAttribute('alt', 'Classic Pink Vanilla cotton candy in a 32oz tub');
+    await card.getByRole('button', { name: '16oz', exact: true }).click();
+    await expect(image).toHaveAttribute('src', /classic-pink-tub-16oz\.svg$/);
+    await expect(image).toHaveAttribute('alt', 'Classic Pink Vanilla cotton candy in a 16oz tub');
+  });
+});

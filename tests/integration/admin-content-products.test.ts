@@ -196,3 +196,30 @@ describe('admin products', () => {
     expect(firstAfter.variants.map((v) => v.size)).toEqual(['16oz', '32oz']);
   });
 });
+
+describe('a size with its own picture', () => {
+  it('keeps each size’s image and alt text, which the shop sends with that size', async () => {
+    const name = `Sized Pictures ${Date.now()}`;
+    const input = tub(name);
+    const created = await adminApi().admin.products.create({
+      ...input,
+      variants: [
+        { size: '16oz', priceCents: 1299, sku: 'SP-16' },
+        { size: '32oz', priceCents: 2199, sku: 'SP-32', imageUrl: '/uploads/ccc-800.webp', imageAlt: 'The big 32oz tub, twice as tall' },
+      ],
+    });
+    const stored = await database.db.select().from(productVariants).where(eq(productVariants.productId, created.id));
+    expect(stored.find((v) => v.size === '32oz')).toMatchObject({ imageUrl: '/uploads/ccc-800.webp', imageAlt: 'The big 32oz tub, twice as tall' });
+    expect(stored.find((v) => v.size === '16oz')).toMatchObject({ imageUrl: null, imageAlt: null });
+
+    const listed = (await callerFor(database.db, null).shop.products()).find((p) => p.id === created.id)!;
+    expect(listed.variants.find((v) => v.size === '32oz')).toMatchObject({ imageUrl: '/uploads/ccc-800.webp', imageAlt: 'The big 32oz tub, twice as tall' });
+    expect(listed.variants.find((v) => v.size === '16oz')).toMatchObject({ imageUrl: null });
+
+    const refused = await failure(
+      adminApi().admin.products.create({ ...tub(`${name} bad`), variants: [{ size: '16oz', priceCents: 100, imageUrl: 'javascript:alert(1)' }] }),
+    );
+    expect(refused.code).toBe('BAD_REQUEST');
+    expect(refused.message).toMatch(/^variants\.0\.imageUrl: /);
+  });
+});

@@ -3,6 +3,9 @@ import { siteSettings } from '../../db/schema';
 import { settingsInputSchema } from '../../schemas/admin-system';
 import { recordAudit } from '../../services/audit';
 import { BOOKING_SETTINGS_KEY, loadBookingSettings } from '../../services/booking-rules';
+import { FUNDRAISER_SETTINGS_KEY, fundraiserVideoSettings } from '../../services/fundraiser';
+import { videoTutorials } from '../../db/schema';
+import { asc } from 'drizzle-orm';
 import { loadDiscountCap, MEMBER_DISCOUNT_SETTINGS_KEY } from '../../services/member-discount';
 import { adminProcedure, router } from '../../trpc/init';
 
@@ -29,6 +32,11 @@ export const adminSettingsRouter = router({
       social: pickStrings(EMPTY_SOCIAL, byKey.get('social')),
       memberDiscount: { capPercent: await loadDiscountCap(ctx.db) },
       booking: await loadBookingSettings(ctx.db),
+      fundraiserVideos: await fundraiserVideoSettings(ctx.db),
+      tutorials: await ctx.db
+        .select({ id: videoTutorials.id, title: videoTutorials.title })
+        .from(videoTutorials)
+        .orderBy(asc(videoTutorials.displayOrder), asc(videoTutorials.title)),
     };
   }),
 
@@ -47,6 +55,12 @@ export const adminSettingsRouter = router({
           .values({ key: MEMBER_DISCOUNT_SETTINGS_KEY, value: input.memberDiscount })
           .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.memberDiscount, updatedAt: new Date() } });
       }
+      if (input.fundraiserVideos) {
+        await tx
+          .insert(siteSettings)
+          .values({ key: FUNDRAISER_SETTINGS_KEY, value: input.fundraiserVideos })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.fundraiserVideos, updatedAt: new Date() } });
+      }
       if (input.booking) {
         await tx
           .insert(siteSettings)
@@ -58,12 +72,18 @@ export const adminSettingsRouter = router({
         social: input.social,
         memberDiscount: input.memberDiscount,
         booking: input.booking,
+        fundraiserVideos: input.fundraiserVideos,
       });
       return {
         contact: input.contact,
         social: input.social,
         memberDiscount: input.memberDiscount ?? { capPercent: await loadDiscountCap(tx) },
         booking: input.booking ?? (await loadBookingSettings(tx)),
+        fundraiserVideos: input.fundraiserVideos ?? (await fundraiserVideoSettings(tx)),
+        tutorials: await tx
+          .select({ id: videoTutorials.id, title: videoTutorials.title })
+          .from(videoTutorials)
+          .orderBy(asc(videoTutorials.displayOrder), asc(videoTutorials.title)),
       };
     }),
   ),

@@ -23,6 +23,7 @@ export function FundraiserPage({
   onMediaChange: (media: GalleryFilter) => void;
 }) {
   const landing = api.fundraiser.landing.useQuery();
+  const settings = api.content.settings.useQuery();
   if (landing.isPending) {
     return (
       <div className="flex justify-center py-24">
@@ -47,7 +48,12 @@ export function FundraiserPage({
       <HygieneQuizBanner />
       <LeaderboardSection sort={sort} onSortChange={onSortChange} />
       <StandMapSection stands={data.stands} />
-      <GallerySection items={data.gallery} filter={media} onFilterChange={onMediaChange} />
+      <GallerySection
+        items={data.gallery}
+        filter={media}
+        onFilterChange={onMediaChange}
+        profiles={{ youtube: settings.data?.social?.youtube ?? null, tiktok: settings.data?.social?.tiktok ?? null }}
+      />
       <FaqSection items={data.faq} />
     </div>
   );

@@ -8,21 +8,32 @@ import { SectionHeading } from './section-heading';
 import type { GalleryItem } from './types';
 
 const FILTER_LABELS: Record<GalleryFilter, string> = { all: 'All Media', youtube: 'YouTube', tiktok: 'TikTok' };
-const HASHTAG_PAGES: Record<GalleryFilter, string> = {
-  all: 'https://www.youtube.com/hashtag/flufffundraiser',
-  youtube: 'https://www.youtube.com/hashtag/flufffundraiser',
-  tiktok: 'https://www.tiktok.com/tag/flufffundraiser',
-};
+const CARD_CLASS = 'group block overflow-hidden rounded-3xl border border-candy-purple/15 bg-cream shadow-sm';
+
+/** An item links to its post only when staff entered its address; otherwise it is a card without a link. */
+function ItemCard({ href, children }: { href: string; children: React.ReactNode }) {
+  if (!href) return <div className={CARD_CLASS}>{children}</div>;
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className={cn(CARD_CLASS, 'transition-shadow hover:shadow-lg')}>
+      {children}
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
 
 export function GallerySection({
   items,
   filter,
   onFilterChange,
+  profiles,
 }: {
   items: GalleryItem[];
   filter: GalleryFilter;
   onFilterChange: (filter: GalleryFilter) => void;
+  /** The brand's YouTube and TikTok profiles from Settings, for View All Posts. */
+  profiles: { youtube: string | null; tiktok: string | null };
 }) {
+  const allPosts = filter === 'tiktok' ? profiles.tiktok : profiles.youtube;
   const shown = filter === 'all' ? items : items.filter((item) => item.type === filter);
   return (
     <section id="gallery" tabIndex={-1} aria-labelledby="gallery-title" className="scroll-mt-20 bg-white px-4 py-16">
@@ -46,12 +57,7 @@ export function GallerySection({
               <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${FILTER_LABELS[value]} posts`}>
                 {shown.map((item) => (
                   <li key={item.id} data-testid="gallery-item" data-type={item.type}>
-                    <a
-                      href={item.url || HASHTAG_PAGES[item.type]}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="group block overflow-hidden rounded-3xl border border-candy-purple/15 bg-cream shadow-sm transition-shadow hover:shadow-lg"
-                    >
+                    <ItemCard href={item.url}>
                       <div
                         className={cn(
                           'relative flex aspect-video items-center justify-center sm:aspect-[4/3]',
@@ -74,20 +80,21 @@ export function GallerySection({
                       <div className="p-4">
                         <p className="font-bold">{item.title}</p>
                         <p className="text-sm text-ink/70">{item.author}</p>
-                        <span className="sr-only">(opens in a new tab)</span>
                       </div>
-                    </a>
+                    </ItemCard>
                   </li>
                 ))}
               </ul>
             </TabsContent>
           ))}
         </Tabs>
-        <div className="mt-8 flex justify-center">
-          <a href={HASHTAG_PAGES[filter]} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            View All Posts <ExternalLinkIcon aria-hidden="true" />
-          </a>
-        </div>
+        {allPosts ? (
+          <div className="mt-8 flex justify-center">
+            <a href={allPosts} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              View All Posts <ExternalLinkIcon aria-hidden="true" />
+            </a>
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -17,7 +17,7 @@ import { scrollToSection } from './scroll';
 import { SectionHeading } from './section-heading';
 import { YouTubeEmbed } from './youtube-embed';
 
-export function HeroSection({ programVideoId }: { programVideoId: string }) {
+export function HeroSection({ programVideoId }: { programVideoId: string | null }) {
   return (
     <section
       id="hero"
@@ -46,6 +46,7 @@ export function HeroSection({ programVideoId }: { programVideoId: string }) {
           <Button size="lg" onClick={() => scrollToSection('registration')}>
             Get Started
           </Button>
+          {programVideoId ? (
           <Dialog>
             <DialogTrigger asChild>
               <Button size="lg" variant="outline">
@@ -60,6 +61,7 @@ export function HeroSection({ programVideoId }: { programVideoId: string }) {
               <YouTubeEmbed videoId={programVideoId} title="Fluff Fundraiser program video" />
             </DialogContent>
           </Dialog>
+          ) : null}
         </div>
       </div>
     </section>

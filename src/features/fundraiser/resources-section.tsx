@@ -26,12 +26,7 @@ export function ResourcesSection({ landing }: { landing: FundraiserLanding }) {
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {landing.tutorials.map((tutorial) => (
               <li key={tutorial.id} data-testid="tutorial">
-                <a
-                  href={tutorial.videoUrl || landing.playlistUrl}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="group block h-full overflow-hidden rounded-3xl border border-candy-purple/15 bg-white shadow-sm transition-shadow hover:shadow-lg"
-                >
+                <TutorialCard href={tutorial.videoUrl}>
                   <div className="relative flex aspect-video items-center justify-center bg-gradient-to-br from-candy-blue/30 to-candy-purple/30">
                     <span aria-hidden="true" className="text-5xl sm:text-6xl">
                       {tutorial.thumbnail}
@@ -49,17 +44,20 @@ export function ResourcesSection({ landing }: { landing: FundraiserLanding }) {
                   </div>
                   <p className="p-3 text-sm font-bold sm:p-4 sm:text-base">
                     {tutorial.title}
-                    <span className="sr-only"> (opens YouTube in a new tab)</span>
+                    {tutorial.videoUrl ? <span className="sr-only"> (opens YouTube in a new tab)</span> : null}
                   </p>
-                </a>
+                  {tutorial.videoUrl ? null : <p className="px-3 pb-3 text-xs text-ink/75 sm:px-4 sm:pb-4">Video coming soon</p>}
+                </TutorialCard>
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex justify-center">
-            <a href={landing.playlistUrl} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              View Full Video Playlist <ExternalLinkIcon aria-hidden="true" />
-            </a>
-          </div>
+          {landing.playlistUrl ? (
+            <div className="mt-8 flex justify-center">
+              <a href={landing.playlistUrl} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                View Full Video Playlist <ExternalLinkIcon aria-hidden="true" />
+              </a>
+            </div>
+          ) : null}
         </TabsContent>
         <TabsContent value="templates" className="mt-8">
           <ul className="grid gap-4 sm:grid-cols-2">
@@ -92,5 +90,17 @@ export function ResourcesSection({ landing }: { landing: FundraiserLanding }) {
         </TabsContent>
       </Tabs>
     </section>
+  );
+}
+
+const CARD_CLASS = 'group block h-full overflow-hidden rounded-3xl border border-candy-purple/15 bg-white shadow-sm';
+
+/** A tutorial opens its own video when staff set one; without one it is a card, not a link to somewhere else. */
+function TutorialCard({ href, children }: { href: string | null; children: React.ReactNode }) {
+  if (!href) return <div className={CARD_CLASS}>{children}</div>;
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className={`${CARD_CLASS} transition-shadow hover:shadow-lg`}>
+      {children}
+    </a>
   );
 }

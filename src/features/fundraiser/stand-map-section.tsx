@@ -61,14 +61,21 @@ export function StandMapSection({ stands }: { stands: StandPin[] }) {
             <div>
               <h3 className="font-display text-2xl font-bold">{selected.name}</h3>
               <p className="text-ink/70">{selected.city}</p>
-              <div className="mt-4">
-                <YouTubeEmbed key={selected.videoId} videoId={selected.videoId} title={`${selected.name} stand video`} />
-              </div>
+              {/* Only a video staff entered: a stand without one shows no player and no id. */}
+              {selected.videoId ? (
+                <div className="mt-4">
+                  <YouTubeEmbed key={selected.videoId} videoId={selected.videoId} title={`${selected.name} stand video`} />
+                </div>
+              ) : null}
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="font-bold">Coordinates</dt>
                 <dd className="tabular-nums">{formatCoordinates(selected.lat, selected.lng)}</dd>
-                <dt className="font-bold">Video ID</dt>
-                <dd className="font-mono">{selected.videoId}</dd>
+                {selected.videoId ? (
+                  <>
+                    <dt className="font-bold">Video ID</dt>
+                    <dd className="font-mono">{selected.videoId}</dd>
+                  </>
+                ) : null}
               </dl>
             </div>
           ) : (

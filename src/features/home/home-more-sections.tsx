@@ -160,12 +160,7 @@ function InstagramGrid({ posts }: { posts: Post[] }) {
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6" data-testid="instagram-grid">
         {posts.map((post) => (
           <li key={post.id}>
-            <a
-              href={post.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="group relative block aspect-square overflow-hidden rounded-2xl bg-white shadow-sm"
-            >
+            <InstagramTile url={post.url}>
               <img src={post.image} alt={instagramAlt(post.caption)} loading="lazy" className="size-full object-contain p-3 pb-9 transition-transform group-hover:scale-105" />
               <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-3 bg-ink/80 py-1.5 text-sm font-bold text-white">
                 <span>
@@ -177,8 +172,7 @@ function InstagramGrid({ posts }: { posts: Post[] }) {
                   <span className="sr-only">Comments:</span> {post.comments}
                 </span>
               </span>
-              <span className="sr-only"> (opens Instagram in a new tab)</span>
-            </a>
+            </InstagramTile>
           </li>
         ))}
       </ul>
@@ -212,5 +206,18 @@ function BookNowBanner() {
         </Button>
       </div>
     </section>
+  );
+}
+
+const TILE_CLASS = 'group relative block aspect-square overflow-hidden rounded-2xl bg-white shadow-sm';
+
+/** A post opens on Instagram only when staff entered its address; otherwise the tile is a picture, not a link. */
+function InstagramTile({ url, children }: { url: string; children: React.ReactNode }) {
+  if (!url) return <div className={TILE_CLASS}>{children}</div>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={TILE_CLASS}>
+      {children}
+      <span className="sr-only"> (opens Instagram in a new tab)</span>
+    </a>
   );
 }

@@ -17,12 +17,15 @@ export function ProductCard({
   onChooseVariant: (variantId: string) => void;
 }) {
   const image = product.images.find((i) => i.isPrimary) ?? product.images[0];
-  const imageUrl = image?.imageUrl ?? product.imageUrl;
+  // A chosen size with its own picture shows that picture, described by its own alt text.
+  const chosen = product.variants.find((variant) => variant.id === chosenVariantId);
+  const imageUrl = chosen?.imageUrl ?? image?.imageUrl ?? product.imageUrl;
+  const imageAlt = chosen?.imageUrl ? chosen.imageAlt || `${product.name}, ${chosen.size}` : image?.altText || product.name;
   return (
     <Card className="flex flex-col overflow-hidden p-0" data-testid="product-card">
       <div className="aspect-square bg-gradient-to-br from-candy-pink/15 via-white to-candy-blue/15">
         {imageUrl ? (
-          <img src={imageUrl} alt={image?.altText || product.name} loading="lazy" className="size-full object-contain p-6" width={400} height={400} />
+          <img src={imageUrl} alt={imageAlt} loading="lazy" className="size-full object-contain p-6" width={400} height={400} data-testid="product-image" />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

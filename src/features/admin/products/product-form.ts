@@ -19,7 +19,7 @@ export const CATEGORY_LABELS: Record<ProductCategory, string> = {
 };
 
 // What the form edits: prices as typed text (dollars), rows with a local key so React keeps each row's inputs.
-export type VariantDraft = { key: string; id?: string; size: string; price: string; sku: string; isActive: boolean };
+export type VariantDraft = { key: string; id?: string; size: string; price: string; sku: string; isActive: boolean; imageUrl: string; imageAlt: string };
 export type ImageDraft = { key: string; imageUrl: string; altText: string; isPrimary: boolean };
 export type ProductFormState = {
   name: string;
@@ -41,7 +41,7 @@ export function emptyProductForm(): ProductFormState {
 }
 
 export function emptyVariant(): VariantDraft {
-  return { key: draftKey(), size: '', price: '', sku: '', isActive: true };
+  return { key: draftKey(), size: '', price: '', sku: '', isActive: true, imageUrl: '', imageAlt: '' };
 }
 
 export function productFormFrom(product: AdminProduct): ProductFormState {
@@ -59,6 +59,8 @@ export function productFormFrom(product: AdminProduct): ProductFormState {
       price: centsToDollars(v.priceCents),
       sku: v.sku ?? '',
       isActive: v.isActive,
+      imageUrl: v.imageUrl ?? '',
+      imageAlt: v.imageAlt ?? '',
     })),
     images: product.images.map((i) => ({ key: i.id, imageUrl: i.imageUrl, altText: i.altText, isPrimary: i.isPrimary })),
   };
@@ -91,6 +93,8 @@ export function productInputFrom(form: ProductFormState): { data: ProductData; e
           priceCents: toCents(v.price, `variants.${index}.priceCents`) ?? Number.NaN,
           sku: v.sku,
           isActive: v.isActive,
+          imageUrl: v.imageUrl.trim(),
+          imageAlt: v.imageAlt,
         }))
       : [],
     images: form.images.map((i) => ({ imageUrl: i.imageUrl, altText: i.altText, isPrimary: i.isPrimary })),

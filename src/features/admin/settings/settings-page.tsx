@@ -61,6 +61,8 @@ function SettingsForm({ initial }: { initial: Settings }) {
   });
 
   const setContact = (key: keyof Settings['contact'], value: string) => setForm((f) => ({ ...f, contact: { ...f.contact, [key]: value } }));
+  const setVideos = (change: Partial<Settings['fundraiserVideos']>) =>
+    setForm((f) => ({ ...f, fundraiserVideos: { ...f.fundraiserVideos, ...change } }));
   const setSocial = (key: keyof Settings['social'], value: string) => setForm((f) => ({ ...f, social: { ...f.social, [key]: value } }));
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -139,6 +141,34 @@ function SettingsForm({ initial }: { initial: Settings }) {
             onChange={(e) => setForm((f) => ({ ...f, booking: { minNoticeDays: e.target.value === '' ? Number.NaN : Number(e.target.value) } }))}
           />
         </Field>
+      </fieldset>
+      <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
+        <legend className="font-display px-1 text-lg font-bold">Fluff Fundraiser videos</legend>
+        <p className="mb-4 text-sm text-ink/70">
+          Paste YouTube links or video ids. The page shows a video button, player or link only for the ones set here.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Program video" error={errors['fundraiserVideos.programVideoId']}>
+            <Input value={form.fundraiserVideos.programVideoId} onChange={(e) => setVideos({ programVideoId: e.target.value })} placeholder="https://youtu.be/…" />
+          </Field>
+          <Field label="Full video playlist" error={errors['fundraiserVideos.playlistUrl']}>
+            <Input
+              type="url"
+              value={form.fundraiserVideos.playlistUrl}
+              onChange={(e) => setVideos({ playlistUrl: e.target.value })}
+              placeholder="https://www.youtube.com/playlist?list=…"
+            />
+          </Field>
+          {form.tutorials.map((tutorial) => (
+            <Field key={tutorial.id} label={`Tutorial: ${tutorial.title}`} error={errors[`fundraiserVideos.tutorialVideos.${tutorial.id}`]}>
+              <Input
+                value={form.fundraiserVideos.tutorialVideos[tutorial.id] ?? ''}
+                onChange={(e) => setVideos({ tutorialVideos: { ...form.fundraiserVideos.tutorialVideos, [tutorial.id]: e.target.value } })}
+                placeholder="https://youtu.be/…"
+              />
+            </Field>
+          ))}
+        </div>
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={save.isPending}>

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { tooLong } from './text';
+
+// The fundraiser's videos as staff set them in Settings: a YouTube video for the program, a playlist, and one video
+// per tutorial card. Nothing is shown for a video staff have not set: no made-up ids, no fallback pages.
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * The 11-character id in a pasted YouTube link or a bare id, or null: 'dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ',
+ * 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3', '…/embed/dQw4w9WgXcQ', '…/shorts/dQw4w9WgXcQ'.
+ */
+export function parseYouTubeVideoId(input: string): string | null {
+  const value = input.trim();
+  if (YOUTUBE_ID.test(value)) return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^(www\.|m\.)/, '');
+  if (host === 'youtu.be') {
+    const id = url.pathname.slice(1).split('/')[0] ?? '';
+    return YOUTUBE_ID.test(id) ? id : null;
+  }
+  if (host !== 'youtube.com' && host !== 'youtube-nocookie.com') return null;
+  const fromQuery = url.searchParams.get('v');
+  if (fromQuery && YOUTUBE_ID.test(fromQuery)) return fromQuery;
+  const [kind, id = ''] = url.pathname.split('/').filter(Boolean);
+  return (kind === 'embed' || kind === 'shorts' || kind === 'live') && YOUTUBE_ID.test(id) ? id : null;
+}
+
+const VIDEO_MESSAGE = 'Please paste a YouTube link or an 11-character video id';
+
+/** '' (no video) or a YouTube link or id, stored as the id. */
+export const optionalYouTubeVideoSchema = z
+  .string()
+  .trim()
+  .max(300, tooLong(VIDEO_MESSAGE))
+  .transform((value, ctx) => {
+    if (value === '') return '';
+    const id = parseYouTubeVideoId(value);
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: VIDEO_MESSAGE });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/** '' (no playlist) or a YouTube playlist address. */
+export const optionalPlaylistUrlSchema = z
+  .string()
+  .trim()
+  .max(300, tooLong('The playlist address is too long'))
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      const host = url.hostname.replace(/^(www\.|m\.)/, '');
+      return url.protocol === 'https:' && host === 'youtube.com' && url.searchParams.has('list');
+    } catch {
+      return false;
+    }
+  }, 'Please paste the full YouTube playlist address (https://www.youtube.com/playlist?list=…)');
+
+export const fundraiserVideoSettingsSchema = z.object({
+  programVideoId: optionalYouTubeVideoSchema.default(''),
+  playlistUrl: optionalPlaylistUrlSchema.default(''),
+  /** Tutorial id → its YouTube video id; a tutorial without one shows no video link. */
+  tutorialVideos: z.record(z.uuid(), optionalYouTubeVideoSchema).default({}),
+});
+export type FundraiserVideoSettings = z.output<typeof fundraiserVideoSettingsSchema>;
+
+export function youTubeWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${videoId}`;
+}
