@@ -58,7 +58,7 @@ test.describe('back office content', () => {
     }
 
     const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#ff69b4' } }).png().toBuffer();
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'galaxy.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByRole('button', { name: 'Upload Image', exact: true }).setInputFiles({ name: 'galaxy.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Image uploaded successfully')).toBeVisible();
     const imageRow = dialog.getByTestId('image-row');
     await expect(imageRow).toHaveCount(1);

@@ -65,7 +65,7 @@ describe('content.home', () => {
     expect(home.facts).toHaveLength(6);
     expect(home.facts[0]).toMatchObject({ title: 'Invented by a Dentist', image: '🦷' });
     expect(home.instagram).toHaveLength(6);
-    // The sample posts carry no made-up address: a post links out only once staff enter its real one.
+    // No made-up addresses: a post links only to one staff entered, and the sample posts have none.
     expect(home.instagram.every((post) => post.url === '')).toBe(true);
     expect(home.nextEvent?.title).toBe('Holiday Kickoff at Ponce City Market');
     expect(home.featuredKid?.name).toBe('Amara W.');

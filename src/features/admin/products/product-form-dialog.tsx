@@ -172,17 +172,17 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
               </div>
               {/* This size's own picture, shown in the shop when a buyer chooses it. */}
               <div className="col-span-2 grid gap-2 sm:col-span-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-                <Field label="Size image (optional)" error={errors[`variants.${index}.imageUrl`]}>
+                <Field label="Picture (optional)" error={errors[`variants.${index}.imageUrl`]}>
                   <Input
                     value={variant.imageUrl}
                     onChange={(e) => setVariant(variant.key, { imageUrl: e.target.value })}
                     placeholder="/uploads/… or https://…"
                   />
                 </Field>
-                <Field label="Size image alt text" error={errors[`variants.${index}.imageAlt`]}>
+                <Field label="Picture alt text" error={errors[`variants.${index}.imageAlt`]}>
                   <Input value={variant.imageAlt} onChange={(e) => setVariant(variant.key, { imageAlt: e.target.value })} placeholder="A 32oz tub of pink fluff" />
                 </Field>
-                <ImageUploadButton label={`Upload image for ${variant.size || 'this size'}`} onUploaded={(image) => setVariant(variant.key, { imageUrl: image.url })} />
+                <ImageUploadButton label={`Upload picture for ${variant.size || 'this variant'}`} onUploaded={(image) => setVariant(variant.key, { imageUrl: image.url })} />
               </div>
             </div>
           ))}

@@ -18,7 +18,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-4xl">
       <AdminPageHeader
         title="Settings"
-        description="The business details the public pages show (contact, opening hours and social profiles), the members' game discount and the booking notice."
+        description="The business details the public pages show (contact, opening hours and social profiles), the members' game discount, the booking notice and the fundraiser's videos."
       />
       {settings.isPending ? (
         <div className="flex justify-center py-20">
