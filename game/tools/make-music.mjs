@@ -1,10 +1,10 @@
 // Writes the game's music loop to public/music/loop.wav: four bars of a cheerful tune (melody, bass and a soft
 // shaker) synthesised from scratch, so the project ships its own music (no external host, no licence question).
 // The loop is a whole number of beats long, so it repeats without a jump. Run: node game/tools/make-music.mjs
-import { Buffer } from 'node:buffer';
 import process from 'node:process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { wavFile } from './wav.mjs';
 
 const RATE = 16000;
 const BPM = 128;
@@ -36,7 +36,7 @@ const soft = (x) => Math.sin(x) * 0.7 + Math.sin(2 * x) * 0.2 + Math.sin(3 * x) 
 const round = (x) => Math.sin(x) + 0.3 * Math.sin(2 * x);
 
 const count = Math.round(BEATS * BEAT * RATE);
-const data = Buffer.alloc(count * 2);
+const samples = new Array(count);
 let noise = 12345;
 for (let i = 0; i < count; i += 1) {
   const t = i / RATE;
@@ -51,23 +51,9 @@ for (let i = 0; i < count; i += 1) {
   noise = (noise * 1103515245 + 12345) & 0x7fffffff;
   const offBeat = (t / BEAT + 0.5) % 1;
   value += offBeat < 0.08 ? ((noise / 0x7fffffff) * 2 - 1) * 0.05 * (1 - offBeat / 0.08) : 0;
-  data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, value * 0.8)) * 32767), i * 2);
+  samples[i] = value * 0.8;
 }
 
-const header = Buffer.alloc(44);
-header.write('RIFF', 0);
-header.writeUInt32LE(36 + data.length, 4);
-header.write('WAVE', 8);
-header.write('fmt ', 12);
-header.writeUInt32LE(16, 16);
-header.writeUInt16LE(1, 20); // PCM
-header.writeUInt16LE(1, 22); // mono
-header.writeUInt32LE(RATE, 24);
-header.writeUInt32LE(RATE * 2, 28);
-header.writeUInt16LE(2, 32);
-header.writeUInt16LE(16, 34);
-header.write('data', 36);
-header.writeUInt32LE(data.length, 40);
 mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, 'loop.wav'), Buffer.concat([header, data]));
-process.stdout.write(`wrote public/music/loop.wav (${(BEATS * BEAT).toFixed(1)} s, ${Math.round((44 + data.length) / 1024)} kB)\n`);
+writeFileSync(path.join(out, 'loop.wav'), wavFile(samples, RATE));
+process.stdout.write(`wrote public/music/loop.wav (${(BEATS * BEAT).toFixed(1)} s, ${Math.round((44 + count * 2) / 1024)} kB)\n`);

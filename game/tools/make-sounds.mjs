@@ -1,31 +1,13 @@
 // Writes the game's four sound clips to public/sounds as small mono WAV files, synthesised from scratch so the
 // project ships its own sounds (no external host, no licence question). Run: node game/tools/make-sounds.mjs
-import { Buffer } from 'node:buffer';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { wavFile } from './wav.mjs';
 
 const RATE = 22050;
 const out = path.resolve(import.meta.dirname, '../../public/sounds');
 
-function wav(samples) {
-  const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((value, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, value)) * 32767), i * 2));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+const wav = (samples) => wavFile(samples, RATE);
 
 /** Renders `seconds` of sound from f(t, progress) with a short fade in and out against clicks. */
 function render(seconds, f) {
