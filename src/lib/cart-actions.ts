@@ -23,6 +23,11 @@ export type CartRemote = {
 let remote: { userId: string; to: CartRemote } | null = null;
 let queue: Promise<void> = Promise.resolve();
 let pending = 0;
+/**
+ * Changes made to a member's cart on this page before the page knew the member (its first moments, while the
+ * session is read): they are sent once it does, so an item added that early is not lost to the saved cart.
+ */
+let waiting: ((to: CartRemote) => Promise<ServerCartLine[]>)[] = [];
 
 /**
  * Runs server calls one after another, so they reach the server in the order the buyer made them. When the last
@@ -32,7 +37,10 @@ let pending = 0;
  */
 function push(call: (to: CartRemote) => Promise<ServerCartLine[]>, resyncOnFailure = true) {
   const target = remote;
-  if (!target) return;
+  if (!target) {
+    if (read().ownerId !== null) waiting.push(call);
+    return;
+  }
   pending += 1;
   queue = queue
     .then(async () => {
@@ -71,13 +79,18 @@ function adoptServerCart(saved: ServerCartLine[], ownerId: string) {
  */
 export function connectCart(userId: string | null, to: CartRemote | null) {
   const current = read();
+  const early = waiting;
+  waiting = [];
   if (userId === null || to === null) {
     remote = null;
     if (current.ownerId !== null) write(EMPTY);
     return;
   }
   remote = { userId, to };
-  if (current.ownerId === null) {
+  if (current.ownerId === userId && early.length > 0) {
+    // This member's changes from before the page knew them, in order; the last answer is the whole saved cart.
+    for (const call of early) push(call);
+  } else if (current.ownerId === null) {
     // Until the merge is stored the cart stays the visitor's, so a failed merge is tried again on the next visit.
     const lines = current.lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity }));
     push((r) => r.merge(lines), false);

@@ -154,6 +154,31 @@ describe('cart actions', () => {
     expect(second.remote.merge).not.toHaveBeenCalled();
   });
 
+  it('sends an item added before the page knew the member, instead of losing it to the saved cart', async () => {
+    // Two pages in a row share the browser's storage.
+    const kept = new Map<string, string>();
+    vi.stubGlobal('window', {
+      localStorage: { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => kept.set(key, value) },
+    });
+    try {
+      const member = '44444444-4444-4444-8444-444444444444';
+      const page1 = await freshStore();
+      page1.connectCart(member, fakeRemote([]).remote);
+      await vi.waitFor(() => expect(page1.getCart().ownerId).toBe(member));
+      // The next page: the stored cart is the member's, and the page has not read the session yet.
+      const page2 = await freshStore();
+      page2.addToCart(item());
+      const saved = fakeRemote([{ ...item(), unitPriceCents: 1200, quantity: 1 }]);
+      saved.remote.get.mockResolvedValue([]);
+      page2.connectCart(member, saved.remote);
+      await vi.waitFor(() => expect(saved.remote.add).toHaveBeenCalledWith({ productId: P1, variantId: V1, quantity: 1 }));
+      await vi.waitFor(() => expect(saved.calls).toEqual(['add']));
+      expect(page2.getCart().lines.map((l) => l.quantity)).toEqual([1]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reads the saved cart again when a change is refused', async () => {
     const { remote } = fakeRemote([]);
     s.connectCart('member-1', remote);
