@@ -28,6 +28,26 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
+// Any fixed 64-bit number; every instance of this app agrees on it, nothing else on the server uses it.
+const MIGRATION_LOCK_KEY = 7_246_190_331;
+
+/**
+ * Drizzle's migrator takes no lock and reads the last applied migration before its transaction, so instances that
+ * start together would both apply a pending migration and one would fail at boot. A session-level advisory lock on
+ * one dedicated connection (the migrator's queries run on the same connection) makes them take turns: the first
+ * applies, the others then find nothing pending.
+ */
+async function migratePostgresUnderLock(url: string): Promise<void> {
+  const connection = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
+  } finally {
+    // Ending the connection releases the lock even if the migration failed.
+    await connection.end({ timeout: 5 });
+  }
+}
+
 /** PGlite in `dataDir` (or in memory when dataDir is undefined), or postgres.js when a URL is given. */
 export function createDatabase(options: { url?: string | undefined; dataDir?: string | undefined }): DatabaseHandle {
   if (options.url) {
@@ -36,7 +56,7 @@ export function createDatabase(options: { url?: string | undefined; dataDir?: st
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder }),
+      migrate: () => migratePostgresUnderLock(options.url as string),
       ping: async () => {
         await client`select 1`;
       },
