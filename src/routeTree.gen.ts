@@ -34,6 +34,7 @@ import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminFeaturedKidsRouteImport } from './routes/admin/featured-kids'
 import { Route as AdminInboxRouteImport } from './routes/admin/inbox'
+import { Route as AdminInstagramRouteImport } from './routes/admin/instagram'
 import { Route as AdminLessonsRouteImport } from './routes/admin/lessons'
 import { Route as AdminMailRouteImport } from './routes/admin/mail'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
@@ -177,6 +178,11 @@ const AdminInboxRoute = AdminInboxRouteImport.update({
   path: '/inbox',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminInstagramRoute = AdminInstagramRouteImport.update({
+  id: '/instagram',
+  path: '/instagram',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminLessonsRoute = AdminLessonsRouteImport.update({
   id: '/lessons',
   path: '/lessons',
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
   '/admin/inbox': typeof AdminInboxRoute
+  '/admin/instagram': typeof AdminInstagramRoute
   '/admin/lessons': typeof AdminLessonsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -330,6 +337,7 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
   '/admin/inbox': typeof AdminInboxRoute
+  '/admin/instagram': typeof AdminInstagramRoute
   '/admin/lessons': typeof AdminLessonsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -375,6 +383,7 @@ export interface FileRoutesById {
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
   '/admin/inbox': typeof AdminInboxRoute
+  '/admin/instagram': typeof AdminInstagramRoute
   '/admin/lessons': typeof AdminLessonsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -421,6 +430,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/featured-kids'
     | '/admin/inbox'
+    | '/admin/instagram'
     | '/admin/lessons'
     | '/admin/mail'
     | '/admin/orders'
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/featured-kids'
     | '/admin/inbox'
+    | '/admin/instagram'
     | '/admin/lessons'
     | '/admin/mail'
     | '/admin/orders'
@@ -507,6 +518,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/featured-kids'
     | '/admin/inbox'
+    | '/admin/instagram'
     | '/admin/lessons'
     | '/admin/mail'
     | '/admin/orders'
@@ -732,6 +744,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminInboxRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/instagram': {
+      id: '/admin/instagram'
+      path: '/instagram'
+      fullPath: '/admin/instagram'
+      preLoaderRoute: typeof AdminInstagramRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/lessons': {
       id: '/admin/lessons'
       path: '/lessons'
@@ -862,6 +881,7 @@ interface AdminRouteRouteChildren {
   AdminEventsRoute: typeof AdminEventsRoute
   AdminFeaturedKidsRoute: typeof AdminFeaturedKidsRoute
   AdminInboxRoute: typeof AdminInboxRoute
+  AdminInstagramRoute: typeof AdminInstagramRoute
   AdminLessonsRoute: typeof AdminLessonsRoute
   AdminMailRoute: typeof AdminMailRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
@@ -879,6 +899,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEventsRoute: AdminEventsRoute,
   AdminFeaturedKidsRoute: AdminFeaturedKidsRoute,
   AdminInboxRoute: AdminInboxRoute,
+  AdminInstagramRoute: AdminInstagramRoute,
   AdminLessonsRoute: AdminLessonsRoute,
   AdminMailRoute: AdminMailRoute,
   AdminOrdersRoute: AdminOrdersRoute,

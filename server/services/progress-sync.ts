@@ -15,7 +15,7 @@ import type { GameState } from '../../game/engine/state';
 import type { Executor } from '../db/client';
 import { achievements, gamePlaySessions, gameSessions, profiles, userAchievements, users } from '../db/schema';
 import { displayNameFromEmail } from '../auth/users';
-import type { SubmitBatchInput } from '../schemas/game';
+import { BATCH_STEPS_MAX, type SubmitBatchInput } from '../schemas/game';
 
 /** Server rule (document 2): one business level per 1000 coins earned. */
 export const COINS_PER_LEVEL = 1000;
@@ -166,6 +166,9 @@ export async function submitPlayBatch(db: Executor, userId: string, input: Submi
     if (input.toStep * STEP_MS > elapsedMs + STEP_CLOCK_SLACK_MS) throw unverified();
 
     const before = session.engineState as GameState;
+    // The replay's cost grows with the steps a batch covers; the game sends one every 30 s, so a batch spanning more
+    // than an hour is not the game's and is refused before any replaying.
+    if (input.toStep - before.step > BATCH_STEPS_MAX) throw unverified();
     const replayed = replayFrom(before, input.commands, input.toStep);
     if (!replayed.ok || stateFingerprint(replayed.state) !== input.fingerprint) throw unverified();
     const after = replayed.state;

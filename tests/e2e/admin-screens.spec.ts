@@ -11,6 +11,7 @@ const SCREENS = [
   '/admin/products',
   '/admin/events',
   '/admin/featured-kids',
+  '/admin/instagram',
   '/admin/blog',
   '/admin/courses',
   '/admin/lessons',

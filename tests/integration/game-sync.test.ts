@@ -15,6 +15,7 @@ import { gamePlaySessions, gameSessions, profiles, userAchievements } from '../.
 import { anonymousPlayerName } from '../../server/services/leaderboards';
 import { MemoryMailer } from '../../server/services/mailer';
 import { UNVERIFIED_PLAY_MESSAGE } from '../../server/services/progress-sync';
+import { BATCH_STEPS_MAX } from '../../server/schemas/game';
 import { callerFor, createActor, testConfig } from '../helpers/callers';
 import { createCommerceFixtures } from '../helpers/commerce-fixtures';
 import { STEP_MS, batchOf, creditProgressForTest, playRecorded } from '../helpers/game-play';
@@ -175,6 +176,16 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
     const accepted = await caller.game.submitBatch(batch);
     expect(accepted.credited.customersServed).toBeGreaterThan(0);
     expect(batch.toStep * STEP_MS).toBe(40_000);
+  }, 60_000);
+
+  it('refuses a batch that spans more than an hour of play, however long the session has been open', async () => {
+    const { actor, clock, caller } = await member();
+    const session = await startSession(caller);
+    const batch = batchOf(session.sessionId, 1, playRecorded(session.state, (BATCH_STEPS_MAX + 1) * STEP_MS, { first: [firstCustomer] }));
+    clock.advance(2 * 60 * 60 * 1000);
+    const refused = await errorOf(caller.game.submitBatch(batch));
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: UNVERIFIED_PLAY_MESSAGE });
+    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 0, gameVersion: 0 });
   }, 60_000);
 
   it('lets only one of two sessions save from the same snapshot; the other is refused and a new session has the saved stand', async () => {

@@ -11,6 +11,7 @@ import { adminBlogRouter } from './blog';
 import { adminEventsRouter } from './events';
 import { adminFeaturedKidsRouter } from './featured-kids';
 import { adminInboxRouter } from './inbox';
+import { adminInstagramRouter } from './instagram';
 import { adminMailRouter } from './mail';
 import { adminProductsRouter } from './products';
 
@@ -28,6 +29,7 @@ export const adminRouter = router({
   products: adminProductsRouter,
   events: adminEventsRouter,
   featuredKids: adminFeaturedKidsRouter,
+  instagram: adminInstagramRouter,
   blog: adminBlogRouter,
   inbox: adminInboxRouter,
   mail: adminMailRouter,

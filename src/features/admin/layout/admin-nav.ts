@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
   BookOpenIcon,
+  CameraIcon,
   CalendarDaysIcon,
   ChartColumnIcon,
   GraduationCapIcon,
@@ -39,6 +40,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { group: 'Business', label: 'Products', to: '/admin/products', icon: PackageIcon, dashboard: 'Shop products, sizes and photos' },
   { group: 'Business', label: 'Events', to: '/admin/events', icon: CalendarDaysIcon, dashboard: 'Pop-up events and their dates' },
   { group: 'Business', label: 'Featured Kids', to: '/admin/featured-kids', icon: StarIcon, dashboard: 'The monthly kids spotlight' },
+  { group: 'Business', label: 'Instagram', to: '/admin/instagram', icon: CameraIcon, dashboard: 'Posts in the home page’s Instagram grid' },
   { group: 'Business', label: 'Blog', to: '/admin/blog', icon: NewspaperIcon, dashboard: 'Write and publish blog posts' },
   { group: 'Business', label: 'Orders', to: '/admin/orders', icon: ShoppingBagIcon, dashboard: 'Shop orders and their status' },
   { group: 'Business', label: 'Inbox', to: '/admin/inbox', icon: InboxIcon, dashboard: 'Bookings, messages, sign-ups and more' },
