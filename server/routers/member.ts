@@ -2,14 +2,14 @@ import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { achievements, courses, enrollments, gameSessions, profiles, userAchievements, users } from '../db/schema';
 import { displayNameFromEmail } from '../auth/users';
-import { displayNameSchema } from '../schemas/member';
+import { displayNameSchema } from '@shared/schemas/member';
 import { anonymousPlayerName } from '../services/leaderboards';
 import { LEADERBOARD_TIME_ZONE } from '../services/leaderboards';
 import { discountPercent, levelProgress, loyaltyPoints } from '../services/loyalty';
 import { loadDiscountCap } from '../services/member-discount';
 import { memberProcedure, router } from '../trpc/init';
 import { memberOrdersRouter } from './member-orders';
-import { hygieneQuizSubmissionSchema } from '../schemas/hygiene-quiz';
+import { hygieneQuizSubmissionSchema } from '@shared/schemas/hygiene-quiz';
 import { hygieneCertificate, submitHygieneQuiz } from '../services/quiz-passes';
 
 /** How many days the dashboard's charts cover, today included. */

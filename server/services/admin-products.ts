@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { productImages, products, productVariants } from '../db/schema';
-import type { ProductData } from '../schemas/admin-products';
+import type { ProductData } from '@shared/schemas/admin-products';
 
 /** Every product (active or not), newest first, with all its variants and images in display order. */
 export async function listProductsForAdmin(db: Executor) {

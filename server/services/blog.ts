@@ -3,8 +3,8 @@ import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { blogLikes, blogPosts } from '../db/schema';
-import type { BlogListInput } from '../schemas/blog';
-import { sanitizeHtml } from './sanitize-html';
+import type { BlogListInput } from '@shared/schemas/blog';
+import { sanitizeHtml } from '@shared/sanitize-html';
 
 const visible = and(eq(blogPosts.isPublished, true), sql`${blogPosts.publishedAt} is not null`);
 

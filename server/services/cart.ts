@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { cartItems, productImages, products, productVariants } from '../db/schema';
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../schemas/order-rules';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
 
 // A member's cart on the server (cart_items), so it follows them between devices. The browser keeps its own copy
 // and sends changes here while the member is signed in; prices are never stored, only ids and quantities.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { siteSettings } from '../db/schema';
-import { DEFAULT_DISCOUNT_CAP_PERCENT, memberDiscountSettingsSchema } from '../schemas/settings';
+import { DEFAULT_DISCOUNT_CAP_PERCENT, memberDiscountSettingsSchema } from '@shared/schemas/settings';
 
 /** The site_settings key of the member discount settings (edited in back-office Settings). */
 export const MEMBER_DISCOUNT_SETTINGS_KEY = 'memberDiscount';

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { productImages, products, productVariants, profiles } from '../db/schema';
-import { CART_MAX_QUANTITY } from '../schemas/order-rules';
-import type { CartLine } from '../schemas/orders';
-import { DEFAULT_DISCOUNT_CAP_PERCENT } from '../schemas/settings';
+import { CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
+import type { CartLine } from '@shared/schemas/orders';
+import { DEFAULT_DISCOUNT_CAP_PERCENT } from '@shared/schemas/settings';
 import { loadDiscountCap } from './member-discount';
-import { formatCents } from './money';
+import { formatCents } from '@shared/money';
 
 // Document 3: discount percent = min(floor(business_level x 2.5), 25); staff may lower the cap in Settings.
 // Computed in integers (level x 5 / 2) so no floating point touches it.

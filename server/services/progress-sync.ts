@@ -15,7 +15,7 @@ import type { GameState } from '../../game/engine/state';
 import type { Executor } from '../db/client';
 import { achievements, gamePlaySessions, gameSessions, profiles, userAchievements, users } from '../db/schema';
 import { displayNameFromEmail } from '../auth/users';
-import { BATCH_STEPS_MAX, type SubmitBatchInput } from '../schemas/game';
+import { BATCH_STEPS_MAX, type SubmitBatchInput } from '@shared/schemas/game';
 
 /** Server rule (document 2): one business level per 1000 coins earned. */
 export const COINS_PER_LEVEL = 1000;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { contactMessages, eventBookings, kidNominations, partyPackages } from '../db/schema';
-import { PAST_DATE_MESSAGE, type ContactInput, type NominationInput, type bookingSchema } from '../schemas/forms';
+import { PAST_DATE_MESSAGE, type ContactInput, type NominationInput, type bookingSchema } from '@shared/schemas/forms';
 
 // What visitors submit from the public site. Every table has a unique idempotency key: the first request with a key
 // stores the row, a retry or a double click with the same key stores nothing and gets the same row back.

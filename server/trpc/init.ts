@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from './context';
 import { checkRawInput } from './input-guard';
-import { wireFormat } from './wire-format';
+import { wireFormat } from '@shared/wire-format';
 import type { Role } from '../db/schema';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { HYGIENE_QUIZ } from '../../server/schemas/hygiene-quiz';
+import { HYGIENE_QUIZ } from '@shared/schemas/hygiene-quiz';
 import { E2E_ADMIN } from '../../playwright.config';
 import { mailsTo } from './support/mailbox';
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { LockKeyholeIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { signInSchema } from '../../../../server/schemas/account';
+import { signInSchema } from '@shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';

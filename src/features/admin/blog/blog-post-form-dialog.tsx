@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { blogPostInputSchema, slugFromTitle } from '../../../../server/schemas/admin-blog';
-import { BLOG_CATEGORIES } from '../../../../server/schemas/values';
+import { blogPostInputSchema, slugFromTitle } from '@shared/schemas/admin-blog';
+import { BLOG_CATEGORIES } from '@shared/schemas/values';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { api, fieldErrorsOf } from '@/lib/trpc';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { courseInputSchema, parseIntOrZero } from '../../../../server/schemas/admin-academy';
-import { DIFFICULTY_LEVELS } from '../../../../server/schemas/values';
+import { courseInputSchema, parseIntOrZero } from '@shared/schemas/admin-academy';
+import { DIFFICULTY_LEVELS } from '@shared/schemas/values';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';

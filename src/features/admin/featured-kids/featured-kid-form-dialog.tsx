@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { featuredKidInputSchema, KID_AGE_MAX, KID_AGE_MIN } from '../../../../server/schemas/admin-featured-kids';
+import { featuredKidInputSchema, KID_AGE_MAX, KID_AGE_MIN } from '@shared/schemas/admin-featured-kids';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';

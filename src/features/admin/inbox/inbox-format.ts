@@ -1,5 +1,5 @@
-import type { InboxKind } from '../../../../server/schemas/admin-inbox';
-import type { SubmissionStatus } from '../../../../server/schemas/values';
+import type { InboxKind } from '@shared/schemas/admin-inbox';
+import type { SubmissionStatus } from '@shared/schemas/values';
 import type { AdminBadgeVariant } from '../shared/admin-badge';
 import type { RouterOutputs } from '../shared/types';
 

@@ -1,5 +1,5 @@
-import type { InboxKind } from '../../../../server/schemas/admin-inbox';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../server/schemas/values';
+import type { InboxKind } from '@shared/schemas/admin-inbox';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { lessonInputSchema, parseIntOrZero } from '../../../../server/schemas/admin-academy';
-import { parseVimeoVideoId, vimeoEmbedUrl } from '../../../../server/schemas/vimeo';
+import { lessonInputSchema, parseIntOrZero } from '@shared/schemas/admin-academy';
+import { parseVimeoVideoId, vimeoEmbedUrl } from '@shared/schemas/vimeo';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';

@@ -4,8 +4,8 @@ import {
   PRICE_FORMAT_MESSAGE,
   productInputSchema,
   type ProductData,
-} from '../../../../server/schemas/admin-products';
-import type { ProductCategory } from '../../../../server/schemas/values';
+} from '@shared/schemas/admin-products';
+import type { ProductCategory } from '@shared/schemas/values';
 import { validateForm } from '../shared/form';
 import type { RouterOutputs } from '../shared/types';
 

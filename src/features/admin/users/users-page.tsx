@@ -1,7 +1,7 @@
 import { ShieldPlusIcon, Trash2Icon, UserPlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ROLES, type Role } from '../../../../server/schemas/values';
+import { ROLES, type Role } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/format';
 import { api } from '@/lib/trpc';
