@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from './api-types';
 import { wireFormat } from '@shared/wire-format';
 
 /** Hooks for components: api.shop.products.useQuery(), api.forms.contact.useMutation(), ... */

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { optionalString } from '@/lib/search-params';
 import { LoginPage } from '@/features/account/login-page';
-import { safeMemberRedirect } from '@/features/account/safe-redirect';
+import { safeMemberRedirect } from '@/lib/safe-redirect';
 import { SessionLoading } from '@/features/account/session-loading';
 
 export const Route = createFileRoute('/login')({

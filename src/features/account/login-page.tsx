@@ -11,7 +11,7 @@ import { fieldMessages } from '@/lib/form-errors';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
 import { AuthShell } from './auth-shell';
-import { safeMemberRedirect } from './safe-redirect';
+import { safeMemberRedirect } from '@/lib/safe-redirect';
 import { useApplySignedIn } from '@/lib/session-actions';
 
 type Tab = 'sign-in' | 'sign-up';

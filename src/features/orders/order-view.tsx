@@ -1,4 +1,3 @@
-import type { inferRouterOutputs } from '@trpc/server';
 import { CheckIcon, ClockIcon, MapPinIcon, WalletIcon, XIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { TotalsList } from '@/components/ui/totals-list';
@@ -6,9 +5,9 @@ import { formatCents } from '@shared/money';
 import { cn } from '@/lib/utils';
 import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
 import type { OrderStatus } from '@shared/schemas/values';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { RouterOutputs } from '@/lib/api-types';
 
-export type CustomerOrder = inferRouterOutputs<AppRouter>['orders']['track'];
+export type CustomerOrder = RouterOutputs['orders']['track'];
 
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 

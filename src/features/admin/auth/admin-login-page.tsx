@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
-import { safeAdminRedirect } from './safe-redirect';
+import { safeAdminRedirect } from '@/lib/safe-redirect';
 
 const NOT_ADMIN = 'Access denied. Admin privileges required.';
 
