@@ -34,6 +34,14 @@ export async function createUser(
   return user;
 }
 
+/**
+ * Creates a member's game profile when it is missing (accounts made before profiles existed, or a profile removed
+ * by hand), named after the email's local part until the member chooses a name. Safe to call concurrently.
+ */
+export async function ensureProfile(db: Executor, user: { id: string; email: string }): Promise<void> {
+  await db.insert(profiles).values({ userId: user.id, displayName: displayNameFromEmail(user.email) }).onConflictDoNothing();
+}
+
 export async function findUserByEmail(db: Executor, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
   return user;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { achievements, courses, enrollments, gameSessions, profiles, userAchievements, users } from '../db/schema';
-import { displayNameFromEmail } from '../auth/users';
+import { ensureProfile } from '../auth/users';
 import { displayNameSchema } from '@shared/schemas/member';
 import { anonymousPlayerName } from '../services/leaderboards';
 import { LEADERBOARD_TIME_ZONE } from '../services/leaderboards';
@@ -32,7 +32,7 @@ export function recentDays(now: Date, days: number): string[] {
 async function profileOf(db: Executor, user: { id: string; email: string }) {
   const [found] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
   if (found) return found;
-  await db.insert(profiles).values({ userId: user.id, displayName: displayNameFromEmail(user.email) }).onConflictDoNothing();
+  await ensureProfile(db, user);
   const [created] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
   if (!created) throw new Error('Profile could not be created');
   return created;

@@ -14,7 +14,7 @@ import {
 import type { GameState } from '../../game/engine/state';
 import type { Executor } from '../db/client';
 import { achievements, gamePlaySessions, gameSessions, profiles, userAchievements, users } from '../db/schema';
-import { displayNameFromEmail } from '../auth/users';
+import { ensureProfile } from '../auth/users';
 import { BATCH_STEPS_MAX, type SubmitBatchInput } from '@shared/schemas/game';
 
 /** Server rule (document 2): one business level per 1000 coins earned. */
@@ -90,7 +90,7 @@ async function lockProfile(tx: Executor, userId: string) {
   if (locked) return locked;
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
-  await tx.insert(profiles).values({ userId, displayName: displayNameFromEmail(user.email) }).onConflictDoNothing();
+  await ensureProfile(tx, { id: userId, email: user.email });
   const [created] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
   if (!created) throw new Error('Profile could not be created');
   return created;
