@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { EXPANSION_TAB_TEXT, type Command } from '../engine';
 import GameCanvas from '../render/game-canvas';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMemberGameSync } from '@/features/game-sync/use-member-game-sync';
+import { useMemberGameSync } from '../sync/use-member-game-sync';
 import { ActionBar } from './action-bar';
 import { BusinessTab } from './business-tab';
 import { FlavorsDialog } from './flavors-dialog';

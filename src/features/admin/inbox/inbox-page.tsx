@@ -12,9 +12,10 @@ import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError } from '../shared/admin-toasts';
 import { RowActions } from '../shared/form-controls';
-import { downloadCsv } from './download-csv';
+import { downloadCsv } from '../shared/download-csv';
 import { InboxItemDialog } from './inbox-item-dialog';
-import { cellText, dateTimeFormat, INBOX_TABS, STATUS_LABELS, type InboxRow } from './inbox-format';
+import { dateTimeFormat } from '../shared/text-format';
+import { cellText, INBOX_TABS, STATUS_LABELS, type InboxRow } from './inbox-format';
 
 
 // Free-text fields get room to show two lines; the short ones stay on one line.

@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCents } from '@shared/money';
 import { api, errorMessageOf } from '@/lib/trpc';
-import { dateTimeFormat } from '../inbox/inbox-format';
+import { dateTimeFormat } from '../shared/text-format';
 import { AdminBadge } from '../shared/admin-badge';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { ConfirmDialog } from '../shared/confirm-dialog';

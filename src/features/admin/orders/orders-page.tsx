@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { formatCents } from '@shared/money';
 import { api, errorMessageOf } from '@/lib/trpc';
-import { downloadCsv } from '../inbox/download-csv';
+import { downloadCsv } from '../shared/download-csv';
 import { AdminBadge } from '../shared/admin-badge';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { panelToasts } from '../../../game/ui/panel-toasts';
+import { panelToasts } from '../ui/panel-toasts';
 import { api } from '@/lib/trpc';
 
 /** Document 2, section 2: for a signed-in player the welcome toast comes 1 s after load. */
@@ -19,7 +19,7 @@ export function SignedInWelcome() {
   useEffect(() => {
     if (!signedIn || welcomed) return;
     const timer = setTimeout(async () => {
-      const [{ readFlag }, { messages }] = await Promise.all([import('../../../game/ui/storage'), import('../../../game/engine/messages')]);
+      const [{ readFlag }, { messages }] = await Promise.all([import('../ui/storage'), import('../engine/messages')]);
       if (welcomed || readFlag('tutorialSeen')) return;
       welcomed = true;
       // In the game panel's toast area (above the collapsed bar), clear of the site's navigation.

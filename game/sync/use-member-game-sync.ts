@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { SYNC_INTERVAL_MS } from '../../../game/engine/constants';
-import { setLeaderboardLoader } from '../../../game/ui/leaderboard-source';
-import { panelToasts } from '../../../game/ui/panel-toasts';
+import { SYNC_INTERVAL_MS } from '../engine/constants';
+import { setLeaderboardLoader } from '../ui/leaderboard-source';
+import { panelToasts } from '../ui/panel-toasts';
 import { api, queryUtils } from '@/lib/trpc';
 import { fetchPlayServer, VerifiedPlaySync, type SyncNotifier, type VerifiedGame } from './progress-sync';
 

@@ -10,8 +10,8 @@
  *   new session from the server's saved stand: the browser never keeps a state the server does not have.
  * No DOM, no React: the hook in use-member-game-sync.ts wires it to the page, and unit tests drive it directly.
  */
-import { SYNC_INTERVAL_MS } from '../../../game/engine/constants';
-import type { GameSnapshot, StampedCommand } from '../../../game/engine/replay';
+import { SYNC_INTERVAL_MS } from '../engine/constants';
+import type { GameSnapshot, StampedCommand } from '../engine/replay';
 
 export type SessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot };
 
