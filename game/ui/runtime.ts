@@ -1,6 +1,6 @@
 /**
  * The game as it lives in the page: one engine loop for the whole visit (so the panel keeps its state across page
- * changes and collapses), its persistence, toasts, sounds, the screen timings of spec section 2, the exploration
+ * changes and collapses), its persistence, toasts, sounds, the screen timings after load and expansion, the exploration
  * bonus and high scores. Loaded with the expanded panel, never before.
  */
 import {
@@ -45,13 +45,13 @@ import { ValueStore } from './store';
 import { showToast } from './toasts';
 import { snapshotKey, toUiSnapshot, type UiSnapshot } from './ui-snapshot';
 
-/** spec section 2: the profile dialog opens 2 s after the first expansion without a profile. */
+/** The profile dialog opens 2 s after the first expansion without a profile. */
 const PROFILE_DIALOG_DELAY_MS = 2000;
-/** spec section 2, signed-in game view: the profile dialog 100 ms after load when no profile exists. */
+/** Signed-in game view: the profile dialog 100 ms after load when no profile exists. */
 const MEMBER_PROFILE_DIALOG_DELAY_MS = 100;
-/** spec section 2, signed-in game view: expanded with a profile, one initial test customer after 2 s. */
+/** Signed-in game view: expanded with a profile, one initial test customer after 2 s. */
 const MEMBER_TEST_CUSTOMER_DELAY_MS = 2000;
-/** spec section 2: the welcome toast shows 3 s after expansion unless the enhanced-game-played flag is set. */
+/** The welcome toast shows 3 s after expansion unless the enhanced-game-played flag is set. */
 const WELCOME_TOAST_DELAY_MS = 3000;
 /** choice: the saved game is written at most twice a second while it changes, and on collapse and page hide. */
 const SAVE_THROTTLE_MS = 500;
@@ -60,7 +60,7 @@ export type DialogId = 'profile' | 'store' | 'flavors' | 'leaderboard' | null;
 
 export interface PanelState {
   dialog: DialogId;
-  /** A profile was saved (named or as guest); the flavors dialog needs one (spec section 6). */
+  /** A profile was saved (named or as guest); the flavors dialog needs one. */
   profileSaved: boolean;
   highScores: HighScoreEntry[];
   /** The music loop is switched on (its own switch, apart from the sound effects' mute). */
@@ -123,7 +123,7 @@ export class GameRuntime {
   constructor() {
     const profile = loadProfile();
     const fresh = createInitialState({ seed: randomSeed(), saved: loadSavedGame(), profile });
-    // The first customer comes from the 100 ms timing of spec section 2; the arrival clock starts a full interval.
+    // The first customer comes 100 ms after expansion (a screen timing); the arrival clock starts a full interval.
     const state = { ...fresh, nextArrivalStep: fresh.step + msToSteps(arrivalIntervalMs(fresh)) - 1 };
     this.loop = new GameLoop({ clock: { now: () => this.now }, state });
     const snapshot = toUiSnapshot(state);
@@ -155,7 +155,7 @@ export class GameRuntime {
   // Panel lifecycle
   // -------------------------------------------------------------------------------------------------------------
 
-  /** The panel was expanded: the clock runs again and the screen timings of spec section 2 start. */
+  /** The panel was expanded: the clock runs again and the screen timings start. */
   expand(): void {
     if (this.running) return;
     this.running = true;
