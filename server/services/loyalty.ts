@@ -1,6 +1,6 @@
 import { COINS_PER_LEVEL } from './progress-sync';
 
-// Member dashboard figures (document 3, section 9).
+// Member dashboard figures: a loyalty point per 10 coins, 2.5% discount per level, at most 25%.
 export const COINS_PER_LOYALTY_POINT = 10;
 export const DISCOUNT_PERCENT_PER_LEVEL = 2.5;
 export const DISCOUNT_CAP_PERCENT = 25;

@@ -7,7 +7,7 @@ import { DEFAULT_DISCOUNT_CAP_PERCENT } from '../schemas/settings';
 import { loadDiscountCap } from './member-discount';
 import { formatCents } from './money';
 
-// Document 3: discount percent = min(floor(business_level x 2.5), 25); staff may lower the cap in Settings.
+// The member discount: percent = min(floor(business_level x 2.5), 25); staff may lower the cap in Settings.
 // Computed in integers (level x 5 / 2) so no floating point touches it.
 export const MAX_DISCOUNT_PERCENT = DEFAULT_DISCOUNT_CAP_PERCENT;
 export function discountPercentForLevel(level: number, capPercent: number = MAX_DISCOUNT_PERCENT): number {
