@@ -4,7 +4,7 @@ import { GamePanelMount } from './game-panel-mount';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The public frame of document 1: header, page, footer and the game panel. */
+/** The public site's frame: header, page, footer and the game panel. */
 export function SiteFrame() {
   return (
     <div className="flex min-h-screen flex-col">
