@@ -24,7 +24,7 @@ export function canBuyUpgrade(state: GameState, upgrade: UpgradeId): boolean {
   return !isUpgradeMaxed(state, upgrade) && state.coins >= UPGRADE_DEFINITIONS[upgrade].cost;
 }
 
-/** A kit of REFILL_UNITS of each ingredient for REFILL_COST coins (the original price was 5 coins; see REFILL_COST). */
+/** A kit of REFILL_UNITS of each ingredient for REFILL_COST coins (originally 5 coins; see REFILL_COST). */
 export function buyRefill(state: GameState, ctx: StepContext): GameState {
   if (!canBuyRefill(state)) {
     ctx.events.reject('buyRefill', 'coins');
