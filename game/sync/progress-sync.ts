@@ -46,7 +46,7 @@ export type SyncNotifier = {
 
 export type PlaySyncOptions = { game: VerifiedGame; server: PlayServer; notify: SyncNotifier; now?: () => number };
 
-/** spec: the saved toast shows at most once per 30 s. */
+/** The saved toast shows at most once per 30 s. */
 export const SAVED_TOAST_INTERVAL_MS = SYNC_INTERVAL_MS;
 
 /** A refusal that sending again cannot fix. Timeouts and rate limits are worth a retry. */

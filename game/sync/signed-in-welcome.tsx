@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { panelToasts } from '../ui/panel-toasts';
 import { api } from '@/lib/trpc';
 
-/** Document 2, section 2: for a signed-in player the welcome toast comes 1 s after load. */
+/** A signed-in player's welcome toast comes 1 s after the page loads. */
 const SIGNED_IN_WELCOME_DELAY_MS = 1000;
 
 // Once per page load, not once per mount: the frame remounts when a visitor passes through a standalone screen.

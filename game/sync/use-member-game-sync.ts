@@ -8,7 +8,7 @@ import { fetchPlayServer, VerifiedPlaySync, type SyncNotifier, type VerifiedGame
 /** What the game panel gives the sync: its runtime, which can start from the server's stand and cut batches. */
 export type GameProgressSource = VerifiedGame & { endVerifiedSession: () => void; setMemberMode: (member: boolean) => void };
 
-// The signed-in game messages of document 2, section 8, shown in the game panel with the game's own toasts.
+// The signed-in player's sync messages (saved, failed), shown in the game panel with the game's own toasts.
 const notifier: SyncNotifier = {
   saved: ({ coins, score, customersServed }) => {
     panelToasts.show({

@@ -56,7 +56,7 @@ function PanelBody() {
         <TabsList aria-label="Game sections" className="mx-3 mt-2 self-start">
           <TabsTrigger value="game">Game</TabsTrigger>
           <TabsTrigger value="business">Business</TabsTrigger>
-          {/* spec: the Expansion tab is hidden on mobile (below 768 px). */}
+          {/* The Expansion tab is hidden on mobile (below 768 px). */}
           <TabsTrigger value="expansion" className="hidden md:inline-flex">
             Expansion
           </TabsTrigger>

@@ -7,7 +7,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The game profile's default display name: the part of the address before the at-sign (document 2). */
+/** The game profile's default display name: the part of the address before the at-sign. */
 export function displayNameFromEmail(email: string): string {
   const local = email.split('@')[0]?.trim();
   return local ? local.slice(0, 40) : 'Entrepreneur';

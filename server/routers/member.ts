@@ -28,7 +28,7 @@ export function recentDays(now: Date, days: number): string[] {
   });
 }
 
-/** The member's profile, made with the spec's defaults if an account has none yet (accounts made before profiles). */
+/** The member's profile, made with the default display name if the account has none (made before profiles). */
 async function profileOf(db: Executor, user: { id: string; email: string }) {
   const [found] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
   if (found) return found;

@@ -1,7 +1,7 @@
 import { DEFAULT_DISCOUNT_CAP_PERCENT } from '@shared/schemas/settings';
 import { COINS_PER_LEVEL } from './progress-sync';
 
-// Member dashboard figures (document 3, section 9).
+// Member dashboard figures: a loyalty point per 10 coins, 2.5% discount per level, at most 25%.
 export const COINS_PER_LOYALTY_POINT = 10;
 
 /** Progress to the next level: total_coins mod 1000 as a percentage, and 1000 minus that in coins. */

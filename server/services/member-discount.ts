@@ -7,7 +7,7 @@ import { DEFAULT_DISCOUNT_CAP_PERCENT, memberDiscountSettingsSchema } from '@sha
 export const MEMBER_DISCOUNT_SETTINGS_KEY = 'memberDiscount';
 
 /**
- * The highest member discount in percent, as staff set it in Settings; the spec's 25% when never set (or if the
+ * The highest member discount in percent, as staff set it in Settings; 25% when never set (or if the
  * stored value is unreadable, so a damaged row never raises a discount).
  */
 export async function loadDiscountCap(db: Executor): Promise<number> {

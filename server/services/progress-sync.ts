@@ -17,7 +17,7 @@ import { achievements, gamePlaySessions, gameSessions, profiles, userAchievement
 import { ensureProfile } from '../auth/users';
 import { BATCH_STEPS_MAX, type SubmitBatchInput } from '@shared/schemas/game';
 
-/** Server rule (document 2): one business level per 1000 coins earned. */
+/** Server rule: one business level per 1000 coins earned. */
 export const COINS_PER_LEVEL = 1000;
 
 export function businessLevelFor(totalCoins: number): number {
@@ -202,7 +202,7 @@ export type Earnings = { coins: number; score: number; customersServed: number; 
 /**
  * Adds verified earnings to a member's totals (atomically, `total = total + earned`), with the profile fields a batch
  * stores beside them, only while the profile is still at `expectedVersion` (when given). Reputation grows by the
- * customers served and the level follows the coin total (document 2). A ledger row (for the leaderboards and the
+ * customers served and the level follows the coin total. A ledger row (for the leaderboards and the
  * dashboard) is written when anything was earned, and every achievement the new totals meet is awarded.
  * Returns null when the version moved on.
  */

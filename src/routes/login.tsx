@@ -14,7 +14,7 @@ export const Route = createFileRoute('/login')({
     const me = await context.trpc.account.me.ensureData();
     if (me) throw redirect({ href: safeMemberRedirect(search.redirect), replace: true });
   },
-  // spec: a spinner while the session loads.
+  // A spinner while the session loads.
   pendingMs: 0,
   pendingComponent: SessionLoading,
   head: () => ({

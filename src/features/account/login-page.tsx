@@ -16,7 +16,7 @@ import { useApplySignedIn } from '@/lib/session-actions';
 
 type Tab = 'sign-in' | 'sign-up';
 
-/** spec: login errors show in a red alert and as a destructive toast titled Error. */
+/** Login errors show in a red alert and as a destructive toast titled Error. */
 function showError(message: string, setFormError: (message: string) => void) {
   setFormError(message);
   toast.error('Error', { description: message });
@@ -54,7 +54,7 @@ function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
     onSuccess: async ({ user }) => {
       toast.success('Welcome back!', { description: 'You have successfully signed in.' });
       await applySignedIn(user);
-      // The dashboard sends an admin on to /admin (document 3).
+      // The dashboard sends an admin on to /admin.
       await navigate({ href: safeMemberRedirect(redirectTo), replace: true });
     },
     onError: (error) => {

@@ -21,7 +21,7 @@ type FormState = {
   orderIndex: string;
 };
 
-// The spec's defaults for a new course: beginner, 0 minutes, unpublished, order 0.
+// The defaults for a new course: beginner, 0 minutes, unpublished, order 0.
 const EMPTY: FormState = { title: '', description: '', imageUrl: '', difficultyLevel: 'beginner', estimatedDuration: '0', isPublished: false, orderIndex: '0' };
 
 function fromCourse(course: AdminCourse): FormState {

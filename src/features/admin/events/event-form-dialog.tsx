@@ -28,7 +28,7 @@ type FormState = {
   isActive: boolean;
 };
 
-// New events are active by default (spec section 4).
+// New events are active by default.
 const EMPTY: FormState = {
   title: '',
   description: '',

@@ -21,7 +21,7 @@ type FormState = {
   isFeatured: boolean;
 };
 
-// New kids are featured by default (spec section 4).
+// New kids are featured by default.
 const EMPTY: FormState = { name: '', age: '', imageUrl: '', story: '', dream: '', contribution: '', spotlightMonth: '', isFeatured: true };
 
 function fromKid(kid: AdminFeaturedKid): FormState {

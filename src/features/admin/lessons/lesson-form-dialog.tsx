@@ -49,7 +49,7 @@ function LessonForm({
   onClose: () => void;
 }) {
   const isNew = lesson === 'new';
-  // The spec's defaults: unpublished, no preview, 0 minutes; the course filtered on is preselected.
+  // A new lesson's defaults: unpublished, no preview, 0 minutes; the course filtered on is preselected.
   const [form, setForm] = useState<FormState>(
     isNew
       ? { courseId: defaultCourseId ?? courses[0]?.id ?? '', title: '', description: '', video: '', duration: '0', isPublished: false, previewAvailable: false, orderIndex: '0' }

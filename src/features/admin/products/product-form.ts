@@ -35,7 +35,7 @@ export type ProductFormState = {
 let nextKey = 0;
 export const draftKey = (): string => `draft-${(nextKey += 1)}`;
 
-// The spec's defaults for a new product: active, without variants.
+// The defaults for a new product: active, without variants.
 export function emptyProductForm(): ProductFormState {
   return { name: '', description: '', category: '', price: '', isActive: true, hasVariants: false, variants: [], images: [] };
 }

@@ -17,7 +17,7 @@ import { AddUserDialog, AssignRoleDialog } from './user-dialogs';
 
 export type AdminUser = RouterOutputs['admin']['users']['list'][number];
 
-// The spec's badge styles.
+// One badge style per role: admin destructive, moderator secondary, user outline.
 export const ROLE_BADGE: Record<Role, AdminBadgeVariant> = { admin: 'destructive', moderator: 'secondary', user: 'outline' };
 
 export function UsersPage() {
