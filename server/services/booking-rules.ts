@@ -30,5 +30,5 @@ export async function assertBookingNotice(db: Executor, eventDate: string, now: 
   // A past date gets its own message from the booking itself.
   if (eventDate >= earliest || eventDate < today) return;
   const contact = contactSettingsSchema.safeParse(rows[0]?.value);
-  throw fieldError('eventDate', shortNoticeMessage(earliest, settings.minNoticeDays, contact.success ? contact.data.phone : null), eventDate);
+  throw fieldError('eventDate', shortNoticeMessage(earliest, settings.minNoticeDays, contact.success ? contact.data.phone : null));
 }
