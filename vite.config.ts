@@ -14,7 +14,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, 'shared') } },
   build: { outDir: process.env.CLIENT_DIR ?? 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
   server: {
     port: 5173,

@@ -22,7 +22,7 @@ import { createAppCaches } from './services/app-caches';
 import { createLocalBus } from './services/invalidation-bus';
 import { drainOutbox } from './services/mail-outbox';
 import { createImageStorage, DatabaseStorage, UPLOAD_CACHE_CONTROL } from './services/storage';
-import { PAGE_TEXTS } from './schemas/page-heads';
+import { PAGE_TEXTS } from '@shared/schemas/page-heads';
 import type { AppDeps, Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 

@@ -33,7 +33,7 @@ export type Command =
   | { type: 'togglePause' }
   | { type: 'toggleMute' }
   | { type: 'explorationBonus'; page: string }
-  /** The screen timings of spec section 2 add a customer (onlyIfQueueEmpty: "expanded with an empty queue"). */
+  /** The panel's screen timings add a customer (onlyIfQueueEmpty: only when expanded with an empty queue). */
   | { type: 'addCustomer'; onlyIfQueueEmpty: boolean }
   /** Profile dialog: save a name (trimmed, must be non-empty). */
   | { type: 'setProfileName'; name: string };
@@ -64,7 +64,7 @@ function toggleMute(state: GameState, ctx: StepContext): GameState {
 }
 
 /**
- * spec: 2 coins per drip-navigation event, every one of them, also while the game clock stands still (panel
+ * 2 coins per drip-navigation event, every one of them, also while the game clock stands still (panel
  * collapsed). The page's navigation counter (wall-clock time) drops the duplicate of one navigation before it
  * becomes a command, and the server holds a member's bonuses to a wall-clock rate.
  */
@@ -114,7 +114,7 @@ export function applyCommandWith(state: GameState, command: Command, ctx: StepCo
     case 'explorationBonus':
       return explorationBonus(state, command.page, ctx);
     case 'addCustomer':
-      // spec: a paused business takes no new customers, the screen timings' ones included.
+      // A paused business takes no new customers, the screen timings' ones included.
       if (state.paused) {
         ctx.events.reject('addCustomer', 'paused');
         return state;

@@ -33,7 +33,7 @@ import {
   msToSteps,
 } from './constants';
 
-describe('spec constants', () => {
+describe('game constants', () => {
   it('starts with 10 coins, 8 of each ingredient, score 0, and floors loaded ingredients at 3', () => {
     expect(STARTING_COINS).toBe(10);
     expect(STARTING_INGREDIENT_COUNT).toBe(8);
@@ -80,7 +80,7 @@ describe('spec constants', () => {
     }
   });
 
-  it('has the location table, with City Park named as in the spec', () => {
+  it('has the location table, with the starting park named City Park', () => {
     const rows = Object.values(LOCATIONS).map((l) => [l.id, l.demandMultiplier, l.rentCost, l.unlockLevel, l.footTraffic]);
     expect(rows).toEqual([
       ['park', 1.2, 5, 1, 8],
@@ -131,7 +131,7 @@ describe('spec constants', () => {
 });
 
 describe('step length', () => {
-  it('divides every spec duration into whole steps', () => {
+  it('divides every game duration into whole steps', () => {
     for (const ms of [3000 / 20, 2500 / 20, 2000 / 20, 1500 / 20, 800, 1000, 100, 30_000, 2000]) {
       expect(Number.isInteger(ms / STEP_MS)).toBe(true);
       expect(msToSteps(ms) * STEP_MS).toBe(ms);

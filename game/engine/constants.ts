@@ -1,8 +1,8 @@
 /**
  * Every number, name and rule value of the game in one place.
  *
- * Values quoted from the specification (shared/spec/2-game.md) are marked "spec". Values the specification leaves
- * out are marked "choice" with the reason; they are decided here and nowhere else.
+ * Unmarked values are the game's rules as designed. Values the original rules left open are marked "choice", and
+ * values that replace an original one "Rule", each with the reason; all of them are decided here and nowhere else.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -11,9 +11,9 @@
 
 /**
  * choice: one engine step is 25 ms (40 steps a second).
- * The spec says spin progress "rises 5% per step", i.e. 20 spin ticks make a candy, and the spin time is 3000, 2500,
+ * Spin progress rises 5% per spin tick, i.e. 20 spin ticks make a candy, and the spin time is 3000, 2500,
  * 2000 or 1500 ms. A spin tick therefore lasts 150, 125, 100 or 75 ms, and 25 ms is the largest step that divides
- * all four (6, 5, 4 and 3 steps a tick), so every spin lasts exactly the spec's spin time. It also divides the 800 ms
+ * all four (6, 5, 4 and 3 steps a tick), so every spin lasts exactly its spin time. It also divides the 800 ms
  * serve (32 steps), the 1000 ms coin animation (40), the 100 ms timings (4) and the 30 s market period (1200).
  */
 export const STEP_MS = 25;
@@ -30,16 +30,16 @@ export function msToSteps(ms: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Starting state (spec section 9)
+// Starting state
 // ---------------------------------------------------------------------------------------------------------------
 
-/** spec: 10 coins when nothing is saved. (The "basic variant" default of 5 is not used: this is the full game.) */
+/** 10 coins when nothing is saved. (A basic variant of the game started with 5; this is the full game.) */
 export const STARTING_COINS = 10;
-/** spec: 8 each of sugar, syrup and cones. */
+/** 8 each of sugar, syrup and cones. */
 export const STARTING_INGREDIENT_COUNT = 8;
-/** spec: score 0 and no upgrades. */
+/** Score 0 and no upgrades. */
 export const STARTING_SCORE = 0;
-/** spec: loaded saved ingredients are raised to at least 3 each. */
+/** Loaded saved ingredients are raised to at least 3 each. */
 export const LOADED_INGREDIENT_FLOOR = 3;
 
 export const INGREDIENTS = ['sugar', 'syrup', 'cones'] as const;
@@ -49,25 +49,25 @@ export type Ingredient = (typeof INGREDIENTS)[number];
 // Spinner and serving
 // ---------------------------------------------------------------------------------------------------------------
 
-/** spec: spin progress rises 5% per spin tick, 20 ticks from 0 to 100. */
+/** Spin progress rises 5% per spin tick, 20 ticks from 0 to 100. */
 export const SPIN_PROGRESS_PER_TICK = 5;
 export const SPIN_PROGRESS_DONE = 100;
-/** spec: spin time is 3000 ms minus 500 ms per motorSpeed level, never below 1500 ms. */
+/** Spin time is 3000 ms minus 500 ms per motorSpeed level, never below 1500 ms. */
 export const BASE_SPIN_MS = 3000;
 export const SPIN_MS_SAVED_PER_MOTOR_LEVEL = 500;
 export const MIN_SPIN_MS = 1500;
-/** spec: the serve animation runs 800 ms before the customer leaves and the reward is paid. */
+/** The serve animation runs 800 ms before the customer leaves and the reward is paid. */
 export const SERVE_ANIMATION_MS = 800;
 /** The shortest time between two serves: the fastest spin, then the serve animation (a spin needs an empty spinner). */
 export const MIN_SERVE_CYCLE_MS = MIN_SPIN_MS + SERVE_ANIMATION_MS;
-/** spec: the coin animation lasts a further 1000 ms. */
+/** The coin animation lasts a further 1000 ms after the serve. */
 export const COIN_ANIMATION_MS = 1000;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Economy (spec section 9)
+// Economy
 // ---------------------------------------------------------------------------------------------------------------
 
-// The balance, rule by rule. The spec's starting values left an honest player stuck: Classic Pink paid 1 coin a
+// The balance, rule by rule. The original starting values left an honest player stuck: Classic Pink paid 1 coin a
 // serve and a candy's stock cost 1 coin, so 30 perfect minutes ended with about 17 coins, no flavor and no upgrade,
 // and a player with 3 coins and no stock could not play on. The targets, held by `npm run sim:economy` and its
 // test (game/engine/economy-sim.ts): an honest player at human speed (half a second to react) unlocks a new flavor
@@ -79,14 +79,14 @@ export const COIN_ANIMATION_MS = 1000;
 /**
  * Refill: a kit of 5 units of each ingredient (every candy uses one sugar, one syrup and one cone) for 2 coins.
  * Rule: a candy's stock costs 0.4 coin, so even Classic Pink earns 0.6 coin a serve (1 coin minus stock) and every
- * better flavor more; the spec's 5 coins made Classic Pink a loss once stock ran out.
+ * better flavor more; the original refill price of 5 coins made Classic Pink a loss once stock ran out.
  */
 export const REFILL_UNITS = 5;
 export const REFILL_COST = 2;
 
 /**
  * Free starter refill. Rule: a player who cannot spin (an ingredient is out) and cannot pay for a refill gets the
- * refill free, so the stand is never stuck. Reason: the spec's game left that player with a disabled button until a
+ * refill free, so the stand is never stuck. Reason: the original rules left that player with a disabled button until a
  * reload. It only gives stock; serving still takes the time it takes, so it cannot be farmed faster than playing.
  */
 export const STARTER_REFILL_FREE = true;
@@ -98,9 +98,9 @@ export interface UpgradeDefinition {
   readonly id: UpgradeId;
   readonly name: string;
   readonly description: string;
-  /** Coins per level (spec). The price does not grow with the level: the spec gives one price per upgrade. */
+  /** Coins per level. The price does not grow with the level: each upgrade has one price. */
   readonly cost: number;
-  /** spec: Faster Motor 3, Extra Counter 1, Rainbow Flavor 1. */
+  /** Faster Motor 3, Extra Counter 1, Rainbow Flavor 1. */
   readonly maxLevel: number;
 }
 
@@ -134,7 +134,7 @@ export const UPGRADE_DEFINITIONS: Readonly<Record<UpgradeId, UpgradeDefinition>>
 
 /**
  * Coins per serve: 1 for every flavor, plus the wished-flavor tip (WISHED_FLAVOR_TIP_COINS).
- * Rule: the spec's +1 for a popular flavor and +1 for the Rainbow Flavor upgrade are set to 0. Reason: the coins a
+ * Rule: the original +1 for a popular flavor and +1 for the Rainbow Flavor upgrade are set to 0. Reason: the coins a
  * member earns become their business level and real-money discount, and with those bonuses (and the tip) a stand
  * past its first quarter hour earned 3 to 4 coins a serve, reaching the 25% discount in about 2.5 hours. Flavors now
  * pay through the wishes they meet (popular flavors are wished more often) and in points; the upgrade pays in points.
@@ -144,16 +144,16 @@ export const POPULAR_FLAVOR_COIN_BONUS = 0;
 export const POPULAR_FLAVOR_THRESHOLD = 1;
 export const RAINBOW_UPGRADE_COIN_BONUS = 0;
 /**
- * spec: points = floor((1 + max(1, 5 - queue length)) x (1 + 0.2 x motorSpeed + 0.5 x rainbowFlavor) x multiplier).
+ * Points = floor((1 + max(1, 5 - queue length)) x (1 + 0.2 x motorSpeed + 0.5 x rainbowFlavor) x multiplier).
  * choice: "queue length" is the queue at the moment the reward is paid, counting the customer being served (the
- * spec's game computed it from the queue it saw when serving). A short queue therefore pays up to 5 base points.
+ * original game computed it from the queue it saw when serving). A short queue therefore pays up to 5 base points.
  */
 export const POINTS_QUEUE_PIVOT = 5;
 export const POINTS_MIN_QUEUE_BONUS = 1;
 export const POINTS_PER_MOTOR_LEVEL = 0.2;
 export const POINTS_PER_RAINBOW_LEVEL = 0.5;
 
-/** spec: each served customer adds 1 reputation; at reputation >= level x 10 the level rises and reputation is 0. */
+/** Each served customer adds 1 reputation; at reputation >= level x 10 the level rises and reputation is 0. */
 export const REPUTATION_PER_SERVE = 1;
 /**
  * Rule: a customer who gives up and walks away costs 1 reputation (never below 0 and never a level). Reason:
@@ -189,7 +189,7 @@ export const REPUTATION_PER_LEVEL_FACTOR = 10;
 export { EXPLORATION_BONUS_COINS, EXPLORATION_MIN_INTERVAL_MS } from './exploration';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Flavors (spec section 3)
+// Flavors
 // ---------------------------------------------------------------------------------------------------------------
 
 export const FLAVOR_IDS = ['pink', 'blue', 'rainbow', 'golden', 'mint', 'chocolate'] as const;
@@ -207,12 +207,12 @@ export interface FlavorDefinition {
   /**
    * Rule: 25 to 60 coins (Rainbow Swirl 25, Ocean Blue 30, Chocolate Twist 40, Cool Mint 45, Golden Deluxe 60).
    * Reason: the cheapest is about 2 minutes of Classic Pink (the first unlock within 5 minutes) and each later one
-   * a few minutes of the flavor before it; the spec's 25-75 were out of reach at a Classic Pink profit of 0.
+   * a few minutes of the flavor before it; the original 25 to 75 were out of reach at a Classic Pink profit of 0.
    */
   readonly unlockCost: number;
   readonly pointsMultiplier: number;
   readonly popularity: number;
-  /** choice (the spec does not show them): a mild seasonal demand factor, 0.85 to 1.3, so the season matters. */
+  /** choice (the original rules give no values): a mild seasonal demand factor, 0.85 to 1.3, so the season matters. */
   readonly seasonalBonus: Readonly<Record<Season, number>>;
 }
 
@@ -280,11 +280,11 @@ export const FLAVORS: Readonly<Record<FlavorId, FlavorDefinition>> = {
   },
 };
 
-/** spec: the default current flavor, and the guest's only unlocked flavor, is pink. */
+/** The default current flavor, and the guest's only unlocked flavor, is pink. */
 export const DEFAULT_FLAVOR: FlavorId = 'pink';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Business stages (spec section 3)
+// Business stages
 // ---------------------------------------------------------------------------------------------------------------
 
 export const STAGE_IDS = ['vendor', 'truck', 'popup', 'store', 'franchise', 'empire'] as const;
@@ -292,14 +292,14 @@ export type StageId = (typeof STAGE_IDS)[number];
 
 export interface StageDefinition {
   readonly id: StageId;
-  /** choice: names, descriptions and feature texts are not shown in the spec. */
+  /** choice: names, descriptions and feature texts (the original rules give none). */
   readonly name: string;
   readonly description: string;
   readonly unlockLevel: number;
   readonly bonuses: {
     readonly customerCapacity: number;
     /**
-     * spec value. The spec's coin and point formulas are exact and do not include it, so it is shown in the
+     * The coin and point formulas are exact and do not include it, so it is shown in the
      * Business tab as the stage's standing and does not change what a serve pays (choice).
      */
     readonly revenueMultiplier: number;
@@ -353,7 +353,7 @@ export const STAGES: readonly StageDefinition[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Locations (spec section 3)
+// Locations
 // ---------------------------------------------------------------------------------------------------------------
 
 export const LOCATION_IDS = ['park', 'school', 'beach', 'mall', 'downtown'] as const;
@@ -361,13 +361,13 @@ export type LocationId = (typeof LOCATION_IDS)[number];
 
 export interface LocationDefinition {
   readonly id: LocationId;
-  /** spec for park ("City Park"); choice for the others, whose names are not shown. */
+  /** The park is "City Park"; choice for the others, which the original rules do not name. */
   readonly name: string;
-  /** choice: the spec has the field but shows no values. */
+  /** choice: the original rules have the field but give no values. */
   readonly type: 'outdoor' | 'community' | 'indoor' | 'urban';
   readonly demandMultiplier: number;
   /**
-   * spec value; choice of meaning: the rent is paid once, on moving to the location (a pitch fee). Coming back to a
+   * choice of meaning: the rent is paid once, on moving to the location (a pitch fee). Coming back to a
    * location pays again. The starting park is free because nobody moved there.
    */
   readonly rentCost: number;
@@ -404,24 +404,24 @@ export const LOCATION_PATIENCE_FACTOR: Readonly<Record<LocationId, number>> = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// Market (spec section 4 and 9)
+// Market
 // ---------------------------------------------------------------------------------------------------------------
 
 export const WEATHERS = ['sunny', 'cloudy', 'rainy', 'hot'] as const;
 export type Weather = (typeof WEATHERS)[number];
 
-/** spec: weather factor sunny/hot 1.3, cloudy 1, rainy 0.7. */
+/** Weather factor sunny/hot 1.3, cloudy 1, rainy 0.7. */
 export const WEATHER_FACTOR: Readonly<Record<Weather, number>> = { sunny: 1.3, hot: 1.3, cloudy: 1, rainy: 0.7 };
 
-/** spec: the market is re-rolled every 30 s. */
+/** The market is re-rolled every 30 s. */
 export const MARKET_PERIOD_MS = 30_000;
-/** spec ranges. */
+/** The ranges market values are rolled in. */
 export const DEMAND_BONUS_RANGE = [0.8, 1.2] as const;
 export const COMPETITOR_ACTIVITY_RANGE = [0, 1] as const;
 export const PRICE_MULTIPLIER_RANGE = [0.9, 1.1] as const;
 /** choice: rolled values are kept to 2 decimals, as they are shown to the player. */
 export const MARKET_DECIMALS = 2;
-/** spec: starting market is summer, sunny, demandBonus 1. choice: competitors 0.5 and prices 1 (the mid-points). */
+/** The starting market is summer, sunny, demandBonus 1. choice: competitors 0.5 and prices 1 (the mid-points). */
 export const STARTING_MARKET = {
   season: 'summer',
   weather: 'sunny',
@@ -436,18 +436,18 @@ export const STARTING_MARKET = {
   competitorActivity: number;
 };
 /**
- * choice: the spec re-rolls weather and prices but never says when the season changes, which would leave the
- * seasonal flavor bonuses meaningless. The season moves on every 10 market periods (5 minutes of play).
+ * choice: the market re-rolls weather and prices, and the original rules never say when the season changes, which
+ * would leave the seasonal flavor bonuses meaningless. The season moves on every 10 market periods (5 minutes of play).
  */
 export const MARKET_PERIODS_PER_SEASON = 10;
 /**
- * choice: the price multiplier is a market signal shown to the player; the spec's coin formula is exact, so it only
+ * choice: the price multiplier is a market signal shown to the player; the coin formula is exact, so it only
  * touches customers' satisfaction (budget customers like low prices). Competitor activity lowers market share.
  */
 export const LOW_PRICE_THRESHOLD = 1;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Customers (spec section 3 and 9)
+// Customers
 // ---------------------------------------------------------------------------------------------------------------
 
 export const CUSTOMER_TYPES = ['boy', 'girl', 'woman', 'man', 'elder'] as const;
@@ -456,7 +456,7 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const PERSONALITIES = ['impatient', 'foodie', 'budget', 'loyal'] as const;
 export type Personality = (typeof PERSONALITIES)[number];
 
-/** spec: patience 5 to 14 (whole units), satisfaction starts at 5, willingness_to_pay 2 to 4 (whole coins). */
+/** Patience 5 to 14 (whole units), satisfaction starts at 5, willingness_to_pay 2 to 4 (whole coins). */
 export const PATIENCE_RANGE = [5, 14] as const;
 export const STARTING_SATISFACTION = 5;
 export const WILLINGNESS_TO_PAY_RANGE = [2, 4] as const;
@@ -464,8 +464,8 @@ export const WILLINGNESS_TO_PAY_RANGE = [2, 4] as const;
 export const SATISFACTION_RANGE = [0, 10] as const;
 
 /**
- * choice (the spec does not say what patience does): one patience unit is 4 s of waiting, so customers wait 20 to
- * 56 s. A customer whose patience runs out leaves the queue unserved. With a customer arriving every 2 to 4 s and a
+ * choice (the original rules do not say what patience does): one patience unit is 4 s of waiting, so customers wait 20
+ * to 56 s. A customer whose patience runs out leaves the queue unserved. With a customer arriving every 2 to 4 s and a
  * candy taking 2.3 to 3.8 s to make and serve, a player who keeps spinning keeps the queue short; one who stops sees
  * customers give up, which is what makes the points formula's "short queue" bonus matter.
  */
@@ -477,9 +477,9 @@ export const PERSONALITY_PATIENCE_FACTOR: Readonly<Record<Personality, number>> 
   budget: 1,
   loyal: 1.3,
 };
-/** choice: the Extra Counter upgrade (whose effect the spec does not give) lets customers wait 50% longer. */
+/** choice: the Extra Counter upgrade (whose effect the original rules do not give) lets customers wait 50% longer. */
 export const EXTRA_COUNTER_PATIENCE_FACTOR = 1.5;
-/** choice: the customer at the counter being served no longer loses patience (spec field isWaiting = false). */
+/** choice: the customer at the counter being served no longer loses patience (its isWaiting field is false). */
 
 /**
  * choice: satisfaction at the moment of serving, starting from 5 and clamped to 0..10:
@@ -488,7 +488,7 @@ export const EXTRA_COUNTER_PATIENCE_FACTOR = 1.5;
  *  +1 if the coins paid are within their willingness to pay,
  *  +1 more for budget customers when market prices are low (priceMultiplier < 1),
  *  +1 for loyal customers, who are happy to be back.
- * It only feeds the customer-satisfaction metric; the spec's coin and point formulas stay exact.
+ * It only feeds the customer-satisfaction metric; the coin and point formulas stay exact.
  */
 export const SATISFACTION_QUICK_SERVICE = 2;
 export const SATISFACTION_SLOW_IMPATIENT = -1;
@@ -500,37 +500,38 @@ export const SATISFACTION_LOYAL = 1;
 /** choice: a customer who leaves unserved counts with satisfaction 0 in the satisfaction metric. */
 export const SATISFACTION_OF_LOST_CUSTOMER = 0;
 
-/** spec: arrival interval is max(2000 ms, 6000 / (demand multiplier x location multiplier)). */
+/** The arrival interval is max(2000 ms, 6000 / (demand multiplier x location multiplier)). */
 export const BASE_ARRIVAL_MS = 6000;
 export const MIN_ARRIVAL_MS = 2000;
 /**
- * choice: when the interval elapses and the queue is full (spec: stage capacity + location foot traffic), the
+ * choice: when the interval elapses and the queue is full (stage capacity + location foot traffic), the
  * passer-by walks on and the interval starts again, rather than a customer appearing the instant a place frees up.
  */
 
-/** spec: the panel adds a customer 100 ms after expansion with an empty queue (section 2). */
+/** The panel adds a customer 100 ms after expansion with an empty queue. */
 export const FIRST_CUSTOMER_DELAY_MS = 100;
 
 // ---------------------------------------------------------------------------------------------------------------
-// High scores and metrics (spec section 9)
+// High scores and metrics
 // ---------------------------------------------------------------------------------------------------------------
 
-/** spec: top 10 kept, sorted by points descending. */
+/** Top 10 kept, sorted by points descending. */
 export const HIGH_SCORE_LIMIT = 10;
-/** spec: default player name of a high-score entry. */
+/** Default player name of a high-score entry. */
 export const HIGH_SCORE_DEFAULT_NAME = 'Anonymous';
-/** spec: daily revenue metric = 10% of coins. */
+/** Daily revenue metric = 10% of coins. */
 export const DAILY_REVENUE_SHARE = 0.1;
 /**
- * choice: market share (not defined by the spec) grows with the business level and the location's foot traffic and
- * shrinks with competitor activity: min(100, (2 x level + foot traffic) x (1 - competitorActivity / 2)) percent.
+ * choice: market share (not defined by the original rules) grows with the business level and the location's foot
+ * traffic and shrinks with competitor activity: min(100, (2 x level + foot traffic) x (1 - competitorActivity / 2))
+ * percent.
  */
 export const MARKET_SHARE_PER_LEVEL = 2;
 export const MARKET_SHARE_COMPETITOR_WEIGHT = 0.5;
 export const MARKET_SHARE_MAX = 100;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Player profile (spec section 3)
+// Player profile
 // ---------------------------------------------------------------------------------------------------------------
 
 export const GUEST_NAME = 'Guest Player';
@@ -538,18 +539,18 @@ export const STARTING_LEVEL = 1;
 export const STARTING_REPUTATION = 0;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Session sync (spec sections 5 and 9)
+// Session sync
 // ---------------------------------------------------------------------------------------------------------------
 
-/** spec: deltas are sent every 30 s; the saved toast shows at most once per 30 s. */
+/** Deltas are sent every 30 s; the saved toast shows at most once per 30 s. */
 export const SYNC_INTERVAL_MS = 30_000;
-/** spec: a delta is worth sending if coins rose by >= 5, or score by >= 10, or customers served by >= 1. */
+/** A delta is worth sending if coins rose by >= 5, or score by >= 10, or customers served by >= 1. */
 export const SYNC_MIN_COINS = 5;
 export const SYNC_MIN_SCORE = 10;
 export const SYNC_MIN_CUSTOMERS = 1;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Local storage keys (spec section 7 names the five things stored; the key strings are a choice)
+// Local storage keys (the five things the game keeps in the browser; the key strings are a choice)
 // ---------------------------------------------------------------------------------------------------------------
 
 export const STORAGE_KEYS = {

@@ -16,7 +16,7 @@ function customer(overrides: Partial<Customer> = {}): Customer {
 }
 
 describe('new customers', () => {
-  it('have the spec fields and ranges, and every type and personality appears', () => {
+  it('have every field within its range, and every type and personality appears', () => {
     const rng = new RandomCursor(123);
     const customers = Array.from({ length: 2000 }, (_, i) => createCustomer(rng, i, 0, none));
     for (const c of customers) {

@@ -48,11 +48,11 @@ export function crowdPatienceFactor(state: GameState): number {
   return stage * LOCATION_PATIENCE_FACTOR[state.location];
 }
 
-/** spec: one of five types and four personalities, patience 5-14, satisfaction 5, willingness to pay 2-4. */
+/** One of five types and four personalities, patience 5-14, satisfaction 5, willingness to pay 2-4. */
 export function createCustomer(rng: RandomCursor, id: number, step: number, upgrades: Upgrades, crowdFactor = 1): Customer {
   const type = rng.pick(CUSTOMER_TYPES);
   const personalityType = rng.pick(PERSONALITIES);
-  // choice: favourite flavors follow the spec's popularity figures.
+  // choice: favourite flavors follow the flavors' popularity figures.
   const flavorPreference = rng.weighted(FLAVOR_IDS, (flavor: FlavorId) => FLAVORS[flavor].popularity);
   const patience = rng.int(PATIENCE_RANGE[0], PATIENCE_RANGE[1]);
   const willingness = rng.int(WILLINGNESS_TO_PAY_RANGE[0], WILLINGNESS_TO_PAY_RANGE[1]);
@@ -120,7 +120,7 @@ export function admitCustomer(state: GameState, ctx: StepContext): GameState {
 
 /**
  * One step of the queue: customers whose patience ran out leave, and the arrival interval counts down. Paused
- * business (spec: no new customers) also freezes patience: the line waits while the stand is closed.
+ * business (which takes no new customers) also freezes patience: the line waits while the stand is closed.
  */
 export function stepCustomers(state: GameState, ctx: StepContext): GameState {
   if (state.paused) return state;

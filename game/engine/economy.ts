@@ -1,4 +1,4 @@
-/** The spec's formulas: spin time, coins and points per serve, demand and the arrival interval (section 9). */
+/** The game's formulas: spin time, coins and points per serve, demand and the arrival interval. */
 import {
   BASE_ARRIVAL_MS,
   BASE_COINS_PER_SERVE,
@@ -27,7 +27,7 @@ import { seasonalBonus } from './flavors';
 import { stageForLevel } from './progression';
 import type { GameState, MarketConditions, Upgrades } from './state';
 
-/** spec: 3000 ms minus 500 ms per motorSpeed level, at least 1500 ms. */
+/** 3000 ms minus 500 ms per motorSpeed level, at least 1500 ms. */
 export function spinTimeMs(motorSpeed: number): number {
   return Math.max(MIN_SPIN_MS, BASE_SPIN_MS - SPIN_MS_SAVED_PER_MOTOR_LEVEL * motorSpeed);
 }
@@ -38,7 +38,10 @@ export function spinTickSteps(motorSpeed: number): number {
   return Math.max(1, Math.round(spinTimeMs(motorSpeed) / ticks / STEP_MS));
 }
 
-/** spec: 1, +1 if the flavor's popularity is above 1, +1 if the rainbowFlavor upgrade is owned. */
+/**
+ * 1, plus the popular-flavor bonus if the flavor's popularity is above 1, plus the Rainbow Flavor bonus if that
+ * upgrade is owned (both bonuses are 0 now; constants.ts says why).
+ */
 export function coinsPerServe(flavor: FlavorId, upgrades: Upgrades): number {
   let coins = BASE_COINS_PER_SERVE;
   if (FLAVORS[flavor].popularity > POPULAR_FLAVOR_THRESHOLD) coins += POPULAR_FLAVOR_COIN_BONUS;
@@ -47,7 +50,7 @@ export function coinsPerServe(flavor: FlavorId, upgrades: Upgrades): number {
 }
 
 /**
- * spec: floor((1 + max(1, 5 - queue length)) x (1 + 0.2 x motorSpeed + 0.5 x rainbowFlavor) x pointsMultiplier).
+ * floor((1 + max(1, 5 - queue length)) x (1 + 0.2 x motorSpeed + 0.5 x rainbowFlavor) x pointsMultiplier).
  * The small epsilon keeps binary rounding (e.g. 1.2 x 5 = 5.999...) from losing a point the formula gives.
  */
 export function pointsPerServe(queueLength: number, upgrades: Upgrades, flavor: FlavorId): number {
@@ -56,14 +59,14 @@ export function pointsPerServe(queueLength: number, upgrades: Upgrades, flavor: 
   return Math.floor((1 + queueBonus) * upgradeFactor * FLAVORS[flavor].pointsMultiplier + 1e-9);
 }
 
-/** spec: demandBonus x seasonal flavor bonus x weather factor. */
+/** demandBonus x seasonal flavor bonus x weather factor. */
 export function demandMultiplier(market: MarketConditions, flavor: FlavorId): number {
   return market.demandBonus * seasonalBonus(flavor, market.season) * WEATHER_FACTOR[market.weather];
 }
 
 /**
- * spec: max(2000 ms, 6000 / (demand multiplier x location multiplier)).
- * choice: the spec's "location revenue multiplier" is read as the location's demand multiplier, the only
+ * max(2000 ms, 6000 / (demand multiplier x location multiplier)).
+ * choice: the original rule's "location revenue multiplier" is read as the location's demand multiplier, the only
  * multiplier a location has.
  */
 export function arrivalIntervalMs(state: GameState): number {

@@ -1,6 +1,6 @@
 /** The exploration bonus's rules, apart so the first page can import them without the rest of the engine. */
 
-/** spec: each drip-navigation event gives a 2-coin exploration bonus. */
+/** Each drip-navigation event gives a 2-coin exploration bonus. */
 export const EXPLORATION_BONUS_COINS = 2;
 /**
  * choice: one navigation can reach the page as two drip-navigation events (a link click and the route change it

@@ -1,4 +1,4 @@
-/** Flavors: lookup, seasonal bonus, and the unlock and select rules (spec section 4 and 5). */
+/** Flavors: lookup, seasonal bonus, and the unlock and select rules. */
 import { FLAVORS, FLAVOR_IDS, type FlavorDefinition, type FlavorId, type Season } from './constants';
 import type { StepContext } from './context';
 import { messages } from './messages';
@@ -20,7 +20,7 @@ export function seasonalBonus(id: FlavorId, season: Season): number {
   return FLAVORS[id].seasonalBonus[season];
 }
 
-/** spec: "Already Unlocked" if owned; "Not Enough Coins" if short; otherwise pay, add to the profile, toast. */
+/** "Already Unlocked" if owned; "Not Enough Coins" if short; otherwise pay, add to the profile, toast. */
 export function unlockFlavor(state: GameState, id: FlavorId, ctx: StepContext): GameState {
   const flavor = FLAVORS[id];
   if (isFlavorUnlocked(state.profile, id)) {
@@ -39,7 +39,7 @@ export function unlockFlavor(state: GameState, id: FlavorId, ctx: StepContext): 
   return { ...state, coins: state.coins - flavor.unlockCost, profile: { ...state.profile, unlockedFlavors: unlocked } };
 }
 
-/** spec: a flavor can be selected only if unlocked. A locked one is refused without a toast (its button is off). */
+/** A flavor can be selected only if unlocked. A locked one is refused without a toast (its button is off). */
 export function selectFlavor(state: GameState, id: FlavorId, ctx: StepContext): GameState {
   if (!isFlavorUnlocked(state.profile, id)) {
     ctx.events.reject('selectFlavor', 'locked');

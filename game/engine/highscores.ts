@@ -1,4 +1,4 @@
-/** Local high scores (spec: top 10 kept, sorted by points descending; player name defaults to "Anonymous"). */
+/** Local high scores (top 10 kept, sorted by points descending; player name defaults to "Anonymous"). */
 import { HIGH_SCORE_DEFAULT_NAME, HIGH_SCORE_LIMIT } from './constants';
 
 export interface HighScoreEntry {

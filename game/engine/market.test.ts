@@ -24,7 +24,7 @@ describe('market', () => {
     expect(step(state).events).toContainEqual({ type: 'marketChanged' });
   });
 
-  it('rolls values within the spec ranges, to 2 decimals, with every weather', () => {
+  it('rolls values within their ranges, to 2 decimals, with every weather', () => {
     const rng = new RandomCursor(9);
     const rolls = Array.from({ length: 1000 }, () => rollMarket(rng, 'summer'));
     for (const m of rolls) {

@@ -1,4 +1,4 @@
-/** Market conditions, re-rolled every 30 s (spec section 4), and the season clock (a choice, see constants). */
+/** Market conditions, re-rolled every 30 s, and the season clock (a choice, see constants). */
 import {
   COMPETITOR_ACTIVITY_RANGE,
   DEMAND_BONUS_RANGE,
@@ -26,7 +26,7 @@ export function nextSeason(season: Season): Season {
   return SEASONS[(index + 1) % SEASONS.length] ?? SEASONS[0];
 }
 
-/** spec: random weather, demandBonus 0.8-1.2, competitorActivity 0-1, priceMultiplier 0.9-1.1. */
+/** Random weather, demandBonus 0.8-1.2, competitorActivity 0-1, priceMultiplier 0.9-1.1. */
 export function rollMarket(rng: RandomCursor, season: Season): MarketConditions {
   return {
     season,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_HIGH_SCORES_TEXT, EXPANSION_TAB_TEXT, PROFILE_DIALOG_TITLE, messages } from './messages';
 
 describe('toast catalogue', () => {
-  it('has the spec titles, letter for letter', () => {
+  it("has the game's toast titles, letter for letter", () => {
     expect(
       [
         messages.cantSpin(),

@@ -1,7 +1,7 @@
 /**
- * The toast catalogue (spec section 8). Titles and the descriptions the spec gives are quoted letter for letter;
- * descriptions the spec leaves out are marked "choice". Durations are a choice inside the spec's 1.5 to 3 s
- * (tutorial 8 s, signed-in welcome 10 s, achievement 5 s, saved and sync error 3 s).
+ * The toast catalogue. Titles and the original descriptions are kept letter for letter; descriptions the original
+ * texts left out are marked "choice". A game toast shows for 1.5 to 3 s; the exact durations are a choice, and a
+ * few messages stay longer (tutorial 8 s, signed-in welcome 10 s, achievement 5 s, saved and sync error 3 s).
  */
 import { EXPLORATION_BONUS_COINS, type Ingredient } from './constants';
 
@@ -88,7 +88,7 @@ export const messages = {
   alreadyUnlocked: (flavorName: string): ToastMessage => ({
     id: 'already-unlocked',
     title: 'Already Unlocked',
-    // choice: the spec gives no description.
+    // choice: the original texts give no description.
     description: `${flavorName} is already in your collection.`,
     durationMs: REWARD_MS,
     tone: 'info',
@@ -110,7 +110,7 @@ export const messages = {
   flavorSelected: (flavorName: string): ToastMessage => ({
     id: 'flavor-selected',
     title: 'Flavor Selected',
-    // choice: the spec gives no description.
+    // choice: the original texts give no description.
     description: `Now spinning ${flavorName}.`,
     durationMs: QUICK_MS,
     tone: 'info',
@@ -127,7 +127,7 @@ export const messages = {
   businessResumed: (): ToastMessage => ({
     id: 'business-resumed',
     title: 'Business Resumed!',
-    // choice: the spec gives no description.
+    // choice: the original texts give no description.
     description: 'Customers are lining up again.',
     durationMs: REWARD_MS,
     tone: 'info',
@@ -135,7 +135,7 @@ export const messages = {
   businessPaused: (): ToastMessage => ({
     id: 'business-paused',
     title: 'Business Paused',
-    // choice: the spec gives no description.
+    // choice: the original texts give no description.
     description: 'No new customers will arrive until you resume.',
     durationMs: REWARD_MS,
     tone: 'info',
@@ -151,7 +151,7 @@ export const messages = {
   welcome: (): ToastMessage => ({
     id: 'welcome',
     title: 'Welcome to Cotton-Candy Empire!',
-    // choice: the spec gives no description.
+    // choice: the original texts give no description.
     description: 'Grow your stand from a street cart into a cotton-candy empire.',
     durationMs: BIG_REWARD_MS,
     tone: 'success',
@@ -187,9 +187,9 @@ export const messages = {
   }),
 } as const;
 
-/** spec: the High Scores tab's text when nothing is stored. */
+/** The High Scores tab's text when nothing is stored. */
 export const EMPTY_HIGH_SCORES_TEXT = 'No high scores recorded yet! Be the first to make cotton candy history!';
-/** spec: the Expansion tab's only text. */
+/** The Expansion tab's only text. */
 export const EXPANSION_TAB_TEXT = 'Coming soon in the next update...';
-/** spec: the profile dialog's title. */
+/** The profile dialog's title. */
 export const PROFILE_DIALOG_TITLE = 'Welcome to Cotton Candy Business!';

@@ -1,4 +1,4 @@
-/** Business metrics shown in the Business tab (spec section 3 and 9). */
+/** Business metrics shown in the Business tab. */
 import {
   DAILY_REVENUE_SHARE,
   LOCATIONS,
@@ -10,24 +10,24 @@ import {
 import type { GameState } from './state';
 
 export interface BusinessMetrics {
-  /** Coins; spec: 10% of coins. */
+  /** Coins: 10% of coins. */
   dailyRevenue: number;
   /** Percent, 0 to 100: average satisfaction of customers served or lost (choice: lost ones count as 0). */
   customerSatisfaction: number;
   /** Percent, 0 to 100 (choice: see MARKET_SHARE_PER_LEVEL). */
   marketShare: number;
-  /** 0 to 1; spec: served / (served + queue). */
+  /** 0 to 1: served / (served + queue). */
   efficiency: number;
   reputation: number;
 }
 
-/** spec: served / (served + queue). choice: 0 before anybody has come. */
+/** served / (served + queue). choice: 0 before anybody has come. */
 export function efficiency(served: number, queueLength: number): number {
   const total = served + queueLength;
   return total === 0 ? 0 : served / total;
 }
 
-/** spec: 10% of coins, kept to cents so 15 coins show as 1.5. */
+/** 10% of coins, kept to cents so 15 coins show as 1.5. */
 export function dailyRevenue(coins: number): number {
   return Math.round(coins * DAILY_REVENUE_SHARE * 100) / 100;
 }

@@ -1,4 +1,4 @@
-/** Reputation, business level, stages, locations and queue capacity (spec sections 3, 4 and 9). */
+/** Reputation, business level, stages, locations and queue capacity. */
 import {
   LOCATIONS,
   LOCATION_IDS,
@@ -11,7 +11,7 @@ import {
 import type { StepContext } from './context';
 import type { GameState, PlayerProfile } from './state';
 
-/** spec: the level rises when reputation reaches level x 10. */
+/** The level rises when reputation reaches level x 10. */
 export function reputationToNextLevel(level: number): number {
   return level * REPUTATION_PER_LEVEL_FACTOR;
 }
@@ -54,12 +54,12 @@ export function allLocations(): LocationDefinition[] {
   return LOCATION_IDS.map((id) => LOCATIONS[id]);
 }
 
-/** spec: a customer arrives only when the queue is below stage capacity + location foot traffic. */
+/** A customer arrives only when the queue is below stage capacity + location foot traffic. */
 export function customerCapacity(state: GameState): number {
   return stageForLevel(state.profile.businessLevel).bonuses.customerCapacity + LOCATIONS[state.location].footTraffic;
 }
 
-/** spec: a move is allowed only if business level >= the location's unlock level. choice: the rent must be paid. */
+/** A move is allowed only if business level >= the location's unlock level. choice: the rent must be paid. */
 export function canMoveTo(state: GameState, id: LocationId): boolean {
   const location = LOCATIONS[id];
   return id !== state.location && state.profile.businessLevel >= location.unlockLevel && state.coins >= location.rentCost;

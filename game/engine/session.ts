@@ -1,5 +1,5 @@
 /**
- * Session totals for a signed-in player's progress sync (spec section 4, 5 and 9). The engine counts what was
+ * Session totals for a signed-in player's progress sync. The engine counts what was
  * earned since the run began (spending never lowers it); the sync sends the difference from the last totals sent.
  */
 import { SYNC_MIN_COINS, SYNC_MIN_CUSTOMERS, SYNC_MIN_SCORE } from './constants';
@@ -13,7 +13,7 @@ export function sessionTotals(state: GameState): SessionTotals {
   return { ...state.session };
 }
 
-/** The difference from a baseline, never negative (spec: deltas are never negative). */
+/** The difference from a baseline, never negative: a delta never takes progress away. */
 export function deltaSince(current: SessionTotals, baseline: SessionTotals): SessionTotals {
   return {
     coins: Math.max(0, current.coins - baseline.coins),
@@ -22,13 +22,13 @@ export function deltaSince(current: SessionTotals, baseline: SessionTotals): Ses
   };
 }
 
-/** spec: send only if coins rose by at least 5, or score by at least 10, or customers served by at least 1. */
+/** Send only if coins rose by at least 5, or score by at least 10, or customers served by at least 1. */
 export function isDeltaWorthSending(delta: SessionTotals): boolean {
   if (delta.coins < 0 || delta.score < 0 || delta.customersServed < 0) return false;
   return delta.coins >= SYNC_MIN_COINS || delta.score >= SYNC_MIN_SCORE || delta.customersServed >= SYNC_MIN_CUSTOMERS;
 }
 
-/** spec: the final sync when the game is left goes out if any value is above 0. */
+/** The final sync when the game is left goes out if any value is above 0. */
 export function hasAnyProgress(delta: SessionTotals): boolean {
   return delta.coins > 0 || delta.score > 0 || delta.customersServed > 0;
 }

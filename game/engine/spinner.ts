@@ -1,6 +1,6 @@
 /**
  * The spinner: idle -> spinning (5% a tick) -> ready (hasCottonCandy) -> serving (800 ms) -> idle, and the reward
- * paid when a serve completes (spec section 4).
+ * paid when a serve completes.
  */
 import {
   COIN_ANIMATION_MS,
@@ -34,7 +34,7 @@ export function hasAllIngredients(state: GameState): boolean {
   return INGREDIENTS.every((ingredient) => state.ingredients[ingredient] > 0);
 }
 
-/** spec: needs sugar, syrup and cones each above 0, no spin in progress and no candy ready (or being served). */
+/** Needs sugar, syrup and cones each above 0, no spin in progress and no candy ready (or being served). */
 export function canSpin(state: GameState): boolean {
   return state.spinner.phase === 'idle' && hasAllIngredients(state);
 }
@@ -44,8 +44,8 @@ export function canServe(state: GameState): boolean {
 }
 
 /**
- * Tapping an ingredient puts it in the spinner's hopper (spec: "Ingredient Added!"; with a count of 0, "Can't Use!").
- * choice: the spec's spin rule consumes one of each ingredient from stock and needs nothing else, so loading is
+ * Tapping an ingredient puts it in the spinner's hopper ("Ingredient Added!"; with a count of 0, "Can't Use!").
+ * choice: the spin rule consumes one of each ingredient from stock and needs nothing else, so loading is
  * the visible preparation step and does not take stock a second time.
  */
 export function addIngredient(state: GameState, ingredient: Ingredient, ctx: StepContext): GameState {
@@ -84,7 +84,7 @@ export function startSpin(state: GameState, ctx: StepContext): GameState {
   };
 }
 
-/** spec: needs a candy ready ("No Cotton Candy!") and a customer ("No Customers!"). */
+/** Needs a candy ready ("No Cotton Candy!") and a customer ("No Customers!"). */
 export function startServe(state: GameState, ctx: StepContext): GameState {
   if (state.spinner.phase !== 'ready') {
     // A serve already under way is not a missing candy: ignore the second press quietly.

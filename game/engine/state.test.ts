@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInitialState, guestProfile, normaliseProfile, normaliseSavedGame, toSavedGame } from './state';
 
 describe('starting state', () => {
-  it('matches the spec when nothing is saved', () => {
+  it('starts with 10 coins, 8 of each ingredient and no upgrades when nothing is saved', () => {
     const state = createInitialState({ seed: 1 });
     expect(state.coins).toBe(10);
     expect(state.ingredients).toEqual({ sugar: 8, syrup: 8, cones: 8 });

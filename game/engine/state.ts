@@ -37,7 +37,7 @@ import { newShift, type ShiftState, type ShiftSummary } from './shift';
 export type Ingredients = Record<Ingredient, number>;
 export type Upgrades = Record<UpgradeId, number>;
 
-/** spec: the game state saved locally (plus the current flavor and location, so a reload finds the stand as left). */
+/** The game state saved locally (plus the current flavor and location, so a reload finds the stand as left). */
 export interface SavedGameState {
   coins: number;
   ingredients: Ingredients;
@@ -51,7 +51,7 @@ export interface SavedGameState {
   paused?: boolean;
 }
 
-/** spec: the local player profile. */
+/** The local player profile. */
 export interface PlayerProfile {
   name: string;
   businessLevel: number;
@@ -66,7 +66,7 @@ export interface Customer {
   isWaiting: boolean;
   flavorPreference: FlavorId;
   personalityType: Personality;
-  /** spec: 5 to 14 units (see PATIENCE_UNIT_MS for what a unit is). */
+  /** 5 to 14 units (see PATIENCE_UNIT_MS for what a unit is). */
   patience: number;
   satisfaction: number;
   willingness_to_pay: number;
@@ -222,7 +222,7 @@ export interface CreateStateOptions {
   profile?: PlayerProfile | null;
   /**
    * How many steps until the arrival clock brings its first customer (1 = on the first step, the default). The
-   * panel also adds one 100 ms after expansion (spec section 2) and starts this clock a full interval later.
+   * panel also adds one 100 ms after expansion and starts this clock a full interval later.
    */
   firstArrivalSteps?: number;
 }
@@ -308,7 +308,7 @@ function isOneOf<T extends string>(list: readonly T[], value: unknown): value is
 
 /**
  * Reads a saved game state of unknown shape. Missing or broken fields take the starting value; ingredients are
- * raised to at least 3 each (spec), upgrades are clamped to their maximum levels.
+ * raised to at least 3 each, upgrades are clamped to their maximum levels.
  */
 export function normaliseSavedGame(raw: unknown): SavedGameState {
   const defaults = defaultSavedGame();

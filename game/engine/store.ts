@@ -1,4 +1,4 @@
-/** The Fluff Store: refills and upgrades (spec sections 5 and 9). Purchases the player cannot afford fail silently. */
+/** The Fluff Store: refills and upgrades. Purchases the player cannot afford fail silently. */
 import { INGREDIENTS, REFILL_COST, REFILL_UNITS, STARTER_REFILL_FREE, UPGRADE_DEFINITIONS, type UpgradeId } from './constants';
 import type { StepContext } from './context';
 import type { GameState } from './state';
@@ -24,7 +24,7 @@ export function canBuyUpgrade(state: GameState, upgrade: UpgradeId): boolean {
   return !isUpgradeMaxed(state, upgrade) && state.coins >= UPGRADE_DEFINITIONS[upgrade].cost;
 }
 
-/** spec: 5 units for 5 coins; choice: 5 units of each ingredient (see REFILL_UNITS). */
+/** A kit of REFILL_UNITS of each ingredient for REFILL_COST coins (originally 5 coins; see REFILL_COST). */
 export function buyRefill(state: GameState, ctx: StepContext): GameState {
   if (!canBuyRefill(state)) {
     ctx.events.reject('buyRefill', 'coins');

@@ -24,7 +24,7 @@ function Kbd({ children }: { children: string }) {
 
 /**
  * The game's actions as HTML buttons: what a keyboard or screen-reader player uses, and what the canvas shows.
- * Spin and serve stay pressable when they cannot work, so the spec's "Can't Spin!" and "No Cotton Candy!" explain why.
+ * Spin and serve stay pressable when they cannot work, so the toasts "Can't Spin!" and "No Cotton Candy!" explain why.
  */
 export function ActionBar() {
   const runtime = useRuntime();

@@ -27,7 +27,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 const percent = (value: number) => `${Math.round(value)}%`;
 
-/** spec: the Business tab shows stage, location (moving between unlocked ones), market conditions and metrics. */
+/** The Business tab shows stage, location (moving between unlocked ones), market conditions and metrics. */
 export function BusinessTab() {
   const runtime = useRuntime();
   const ui = useUi();

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { EXPANSION_TAB_TEXT, type Command } from '../engine';
 import GameCanvas from '../render/game-canvas';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMemberGameSync } from '@/features/game-sync/use-member-game-sync';
+import { useMemberGameSync } from '../sync/use-member-game-sync';
 import { ActionBar } from './action-bar';
 import { BusinessTab } from './business-tab';
 import { FlavorsDialog } from './flavors-dialog';
@@ -56,7 +56,7 @@ function PanelBody() {
         <TabsList aria-label="Game sections" className="mx-3 mt-2 self-start">
           <TabsTrigger value="game">Game</TabsTrigger>
           <TabsTrigger value="business">Business</TabsTrigger>
-          {/* spec: the Expansion tab is hidden on mobile (below 768 px). */}
+          {/* The Expansion tab is hidden on mobile (below 768 px). */}
           <TabsTrigger value="expansion" className="hidden md:inline-flex">
             Expansion
           </TabsTrigger>

@@ -3,9 +3,8 @@
  * the game's code is loaded and while the panel is collapsed, and hands every paid navigation to the game once the
  * game can take it. Small on purpose and free of the engine, because it ships with the first page.
  */
+import { NAVIGATION_EVENT } from '@/lib/navigation-event';
 import { EXPLORATION_BONUS_COINS, EXPLORATION_MIN_INTERVAL_MS } from '../engine/exploration';
-
-export const NAVIGATION_EVENT_NAME = 'drip-navigation';
 
 type Consumer = (page: string) => void;
 
@@ -64,8 +63,8 @@ export class ExplorationCounter {
   /** Starts listening to the site's navigation events on `target`; returns the stop function. */
   listen(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
     const onNavigation = (event: Event) => this.record(pageOf(event));
-    target.addEventListener(NAVIGATION_EVENT_NAME, onNavigation);
-    return () => target.removeEventListener(NAVIGATION_EVENT_NAME, onNavigation);
+    target.addEventListener(NAVIGATION_EVENT, onNavigation);
+    return () => target.removeEventListener(NAVIGATION_EVENT, onNavigation);
   }
 }
 

@@ -8,8 +8,8 @@ function swatch(flavor: FlavorDefinition): string {
 }
 
 /**
- * spec: the Cotton Candy Flavors dialog (only with a profile). Unlock stays pressable when coins are short so the
- * spec's "Not Enough Coins" message can say how many are needed.
+ * The Cotton Candy Flavors dialog (only with a profile). Unlock stays pressable when coins are short so the
+ * "Not Enough Coins" toast can say how many are needed.
  */
 export function FlavorsDialog() {
   const runtime = useRuntime();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Command, Ingredient } from '../engine';
 
-/** Keyboard play (spec: playable without a mouse). Shown in the tutorial and on the action buttons. */
+/** Keyboard play (the game is playable without a mouse). Shown in the tutorial and on the action buttons. */
 export const SHORTCUTS = {
   sugar: '1',
   syrup: '2',

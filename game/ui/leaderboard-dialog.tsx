@@ -69,7 +69,7 @@ function Table({ caption, head, rows, status, onPlay }: TableProps) {
 }
 
 /**
- * spec: Sweet Empire Leaderboards with High Scores (local, top 10) and three boards of real standings from the
+ * Sweet Empire Leaderboards with High Scores (local, top 10) and three boards of real standings from the
  * server (members feature); an empty board invites play. `rows` lets a caller pass server rows directly.
  */
 export function LeaderboardDialog({ rows: override }: { rows?: Partial<LeaderboardRows> }) {

@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { usePanel, useRuntime, useUi } from './use-runtime';
 
-/** spec: name entry, Save (Update once a profile exists) disabled for an empty trimmed name, Continue as Guest. */
+/** Name entry, Save (Update once a profile exists) disabled for an empty trimmed name, Continue as Guest. */
 export function ProfileDialog() {
   const runtime = useRuntime();
   const panel = usePanel();

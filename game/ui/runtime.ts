@@ -1,23 +1,22 @@
 /**
  * The game as it lives in the page: one engine loop for the whole visit (so the panel keeps its state across page
- * changes and collapses), its persistence, toasts, sounds, the screen timings of spec section 2, the exploration
- * bonus and high scores. Loaded with the expanded panel, never before.
+ * changes and collapses), loaded with the expanded panel, never before. GameRuntime ties the engine to the page's
+ * parts, each in its own module: the frame clock (frame-clock.ts), the browser's saved game (local-save.ts), the
+ * screen timings after expansion (screen-timings.ts), sounds and music (game-audio.ts), the run's high scores
+ * (run-high-scores.ts) and the exploration bonus (exploration-link.ts). Here: commands in, events out to toasts,
+ * sounds and the renderer, the UI stores, and a member's verified session.
  */
 import {
   CommandJournal,
-  FIRST_CUSTOMER_DELAY_MS,
   GUEST_NAME,
   GameLoop,
-  addHighScore,
   arrivalIntervalMs,
   createInitialState,
-  makeHighScoreEntry,
   messages,
   msToSteps,
   sessionTotals,
   startStateFromSnapshot,
   stateFingerprint,
-  toSavedGame,
   type Command,
   type GameEvent,
   type GameSnapshot,
@@ -27,51 +26,29 @@ import {
   type SessionTotals,
   type StampedCommand,
 } from '../engine';
-import { MusicPlayer } from './music';
-import { SoundPlayer } from './sounds';
-import {
-  loadHighScores,
-  loadProfile,
-  loadSavedGame,
-  readFlag,
-  saveGame,
-  saveHighScores,
-  saveProfile,
-  setFlag,
-} from './storage';
-import { explorationCounter } from './exploration-counter';
+import { ExplorationLink } from './exploration-link';
+import { FrameClock, type RenderFrame } from './frame-clock';
+import { GameAudio } from './game-audio';
+import { LocalSaveWriter, readLocalSave } from './local-save';
 import { RenderEventQueue } from './render-events';
+import { RunHighScores, readHighScores } from './run-high-scores';
+import { ScreenTimings } from './screen-timings';
+import { readFlag, setFlag } from './storage';
 import { ValueStore } from './store';
 import { showToast } from './toasts';
 import { snapshotKey, toUiSnapshot, type UiSnapshot } from './ui-snapshot';
 
-/** spec section 2: the profile dialog opens 2 s after the first expansion without a profile. */
-const PROFILE_DIALOG_DELAY_MS = 2000;
-/** spec section 2, signed-in game view: the profile dialog 100 ms after load when no profile exists. */
-const MEMBER_PROFILE_DIALOG_DELAY_MS = 100;
-/** spec section 2, signed-in game view: expanded with a profile, one initial test customer after 2 s. */
-const MEMBER_TEST_CUSTOMER_DELAY_MS = 2000;
-/** spec section 2: the welcome toast shows 3 s after expansion unless the enhanced-game-played flag is set. */
-const WELCOME_TOAST_DELAY_MS = 3000;
-/** choice: the saved game is written at most twice a second while it changes, and on collapse and page hide. */
-const SAVE_THROTTLE_MS = 500;
+export type { RenderFrame } from './frame-clock';
 
 export type DialogId = 'profile' | 'store' | 'flavors' | 'leaderboard' | null;
 
 export interface PanelState {
   dialog: DialogId;
-  /** A profile was saved (named or as guest); the flavors dialog needs one (spec section 6). */
+  /** A profile was saved (named or as guest); the flavors dialog needs one. */
   profileSaved: boolean;
   highScores: HighScoreEntry[];
   /** The music loop is switched on (its own switch, apart from the sound effects' mute). */
   music: boolean;
-}
-
-export interface RenderFrame {
-  state: GameState;
-  alpha: number;
-  /** The animation frame's timestamp (ms), the one clock both the engine and the drawing follow. */
-  time: number;
 }
 
 function randomSeed(): number {
@@ -93,48 +70,52 @@ export class GameRuntime {
   readonly loop: GameLoop;
   readonly ui: ValueStore<UiSnapshot>;
   readonly panel: ValueStore<PanelState>;
-  readonly sounds = new SoundPlayer();
-  readonly music = new MusicPlayer();
+  private readonly audio = new GameAudio();
+  readonly sounds = this.audio.sounds;
+  readonly music = this.audio.music;
   /** The ids of the customers in line, joined: the canvas re-renders its queue only when this changes. */
   readonly queueIds: ValueStore<string>;
   private uiKey: string;
   /** Every engine event, for the canvas to drain once per drawn frame (see render-events.ts). */
   readonly renderEvents = new RenderEventQueue();
-  private now = 0;
-  private readonly frameListeners = new Set<(frame: RenderFrame) => void>();
-  private rafId: number | null = null;
-  private running = false;
+  private readonly clock: FrameClock;
   private frameValue: RenderFrame;
-  private timers: ReturnType<typeof setTimeout>[] = [];
-  private profilePrompted = false;
-  private lastSavedJson = '';
-  private lastSaveAt = 0;
-  private lastProfileJson = '';
-  private runBaseline: SessionTotals;
+  private readonly saves: LocalSaveWriter;
+  private readonly runScores: RunHighScores;
+  private readonly timings: ScreenTimings;
+  private readonly exploration = new ExplorationLink((page) => this.dispatch({ type: 'explorationBonus', page }));
   /** Set while a signed-in member plays a server-verified session: every applied command is recorded. */
   private journal: CommandJournal | null = null;
   private readonly sessionListeners = new Set<(totals: SessionTotals) => void>();
   /** Signed in (true), a guest (false), or not known yet (null): the screen timings differ. */
   private memberMode: boolean | null = null;
-  /** The moment of the signed-in test customer has come (2 s after expanding). */
-  private testCustomerDue = false;
-  private detachExploration: (() => void) | null = null;
 
   constructor() {
-    const profile = loadProfile();
-    const fresh = createInitialState({ seed: randomSeed(), saved: loadSavedGame(), profile });
-    // The first customer comes from the 100 ms timing of spec section 2; the arrival clock starts a full interval.
+    const { profile, saved } = readLocalSave();
+    const fresh = createInitialState({ seed: randomSeed(), saved, profile });
+    // The first customer comes 100 ms after expansion (a screen timing); the arrival clock starts a full interval.
     const state = { ...fresh, nextArrivalStep: fresh.step + msToSteps(arrivalIntervalMs(fresh)) - 1 };
-    this.loop = new GameLoop({ clock: { now: () => this.now }, state });
+    this.clock = new FrameClock(
+      (time) => this.advance(time),
+      () => this.frameValue,
+    );
+    this.loop = new GameLoop({ clock: { now: () => this.clock.now }, state });
     const snapshot = toUiSnapshot(state);
     this.ui = new ValueStore(snapshot);
     this.queueIds = new ValueStore(queueKey(state));
     this.uiKey = snapshotKey(snapshot);
-    this.panel = new ValueStore<PanelState>({ dialog: null, profileSaved: profile !== null, highScores: loadHighScores(), music: this.music.enabled });
+    this.panel = new ValueStore<PanelState>({ dialog: null, profileSaved: profile !== null, highScores: readHighScores(), music: this.music.enabled });
     this.frameValue = { state, alpha: 0, time: 0 };
-    this.runBaseline = sessionTotals(state);
-    this.lastSavedJson = JSON.stringify(toSavedGame(state));
-    this.lastProfileJson = JSON.stringify(state.profile);
+    this.runScores = new RunHighScores(state, (highScores) => this.panel.update((panel) => ({ ...panel, highScores })));
+    this.saves = new LocalSaveWriter(state);
+    this.timings = new ScreenTimings({
+      memberMode: () => this.memberMode,
+      verifiedSession: () => this.journal !== null,
+      profileSaved: () => this.panel.get().profileSaved,
+      noDialogOpen: () => this.panel.get().dialog === null,
+      openProfileDialog: () => this.openDialog('profile'),
+      addCustomer: () => this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true }),
+    });
     window.addEventListener('pagehide', this.onPageHide);
   }
 
@@ -143,7 +124,7 @@ export class GameRuntime {
   }
 
   get isRunning(): boolean {
-    return this.running;
+    return this.clock.isRunning;
   }
 
   /** The latest frame for the renderer. */
@@ -155,44 +136,15 @@ export class GameRuntime {
   // Panel lifecycle
   // -------------------------------------------------------------------------------------------------------------
 
-  /** The panel was expanded: the clock runs again and the screen timings of spec section 2 start. */
+  /** The panel was expanded: the clock runs again and the screen timings start. */
   expand(): void {
-    if (this.running) return;
-    this.running = true;
-    this.testCustomerDue = false;
+    if (this.clock.isRunning) return;
     this.loop.resetClock();
     this.renderEvents.clear();
-    this.runBaseline = sessionTotals(this.state);
-    this.sounds.preload();
-    this.music.setActive(true);
-    this.scheduleRaf();
-    // A customer after 100 ms when the queue is empty (signed in, the test customer at 2 s comes instead).
-    this.later(FIRST_CUSTOMER_DELAY_MS, () => {
-      if (this.memberMode !== true) this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true });
-    });
-    this.later(MEMBER_PROFILE_DIALOG_DELAY_MS, () => {
-      if (this.memberMode === true) this.promptProfile();
-    });
-    this.later(MEMBER_TEST_CUSTOMER_DELAY_MS, () => {
-      this.testCustomerDue = true;
-      if (this.memberMode === true && this.journal !== null) this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true });
-    });
-    if (!this.profilePrompted && !this.panel.get().profileSaved) {
-      // The guest profile is already the engine's (temporary until saved); ask for a name after 2 s, once a visit.
-      this.later(PROFILE_DIALOG_DELAY_MS, () => this.promptProfile());
-    }
-    if (!readFlag('enhancedGamePlayed')) {
-      this.later(WELCOME_TOAST_DELAY_MS, () => {
-        showToast(messages.welcome());
-        setFlag('enhancedGamePlayed');
-      });
-    }
-  }
-
-  private promptProfile(): void {
-    if (this.profilePrompted || this.panel.get().profileSaved) return;
-    this.profilePrompted = true;
-    if (this.panel.get().dialog === null) this.openDialog('profile');
+    this.runScores.restart(this.state);
+    this.audio.panelOpened();
+    this.clock.start();
+    this.timings.start();
   }
 
   /**
@@ -202,71 +154,33 @@ export class GameRuntime {
   setMemberMode(member: boolean): void {
     if (this.memberMode === member) return;
     this.memberMode = member;
-    if (!member) this.attachExploration();
-    else if (this.journal === null) {
-      this.detachExploration?.();
-      this.detachExploration = null;
-    }
-  }
-
-  private attachExploration(): void {
-    this.detachExploration?.();
-    this.detachExploration = explorationCounter.attach((page) => this.dispatch({ type: 'explorationBonus', page }));
+    if (!member) this.exploration.connect();
+    else if (this.journal === null) this.exploration.disconnect();
   }
 
   /** The panel was collapsed: the game clock stops (customers do not wait for a closed panel) and the run is kept. */
   collapse(): void {
-    if (!this.running) return;
+    if (!this.clock.isRunning) return;
     // Inputs of the last frame still land (a serve pressed just before collapsing starts; time then stands still).
     const last = this.loop.applyNow([]);
     if (last.length > 0) {
       this.handleEvents(last);
       this.afterChange();
     }
-    this.running = false;
-    this.music.setActive(false);
-    if (this.rafId !== null) cancelAnimationFrame(this.rafId);
-    this.rafId = null;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers = [];
+    this.clock.stop();
+    this.audio.panelClosed();
+    this.timings.stop();
     this.panel.update((panel) => ({ ...panel, dialog: null }));
     this.recordRun();
     this.persist(true);
   }
 
-  private later(ms: number, action: () => void): void {
-    this.timers.push(setTimeout(action, ms));
-  }
-
   // -------------------------------------------------------------------------------------------------------------
-  // The frame loop
+  // The engine: frames, commands and events
   // -------------------------------------------------------------------------------------------------------------
 
-  private scheduleRaf(): void {
-    this.rafId = requestAnimationFrame(this.onRaf);
-  }
-
-  private onRaf = (time: number): void => {
-    this.rafId = null;
-    if (!this.running) return;
-    // The next frame is asked for first: a drawing that fails must never stop the game's clock.
-    this.scheduleRaf();
-    this.advance(time);
-    for (const listener of this.frameListeners) {
-      try {
-        listener(this.frameValue);
-      } catch (error) {
-        console.error('Cotton-Candy Hustle: a frame could not be drawn', error);
-      }
-    }
-  };
-
-  /**
-   * The one clock of the game: the page's animation frame advances the engine to `time`, then hands the frame to
-   * the listeners (the canvas draws it in the same callback, so it always shows the state of its own frame).
-   */
+  /** One animation frame: the engine advances to `time`; the frame clock then hands the frame to the listeners. */
   private advance(time: number): void {
-    this.now = time;
     const result = this.loop.frame();
     this.frameValue = { state: result.current, alpha: result.alpha, time };
     if (result.events.length > 0) this.handleEvents(result.events);
@@ -275,13 +189,12 @@ export class GameRuntime {
 
   /** Calls back on every animation frame while the panel is open, after the engine advanced; returns the unsubscribe. */
   onFrame(listener: (frame: RenderFrame) => void): () => void {
-    this.frameListeners.add(listener);
-    return () => this.frameListeners.delete(listener);
+    return this.clock.onFrame(listener);
   }
 
   /** A player action: applied at the next step while running, at once while the panel is collapsed. */
   dispatch(command: Command): void {
-    if (this.running) {
+    if (this.clock.isRunning) {
       this.loop.enqueue(command);
       return;
     }
@@ -296,7 +209,7 @@ export class GameRuntime {
     this.renderEvents.push(events);
     for (const event of events) {
       if (event.type === 'toast') showToast(event.toast);
-      else if (event.type === 'sound') this.sounds.play(event.sound);
+      else if (event.type === 'sound') this.audio.play(event.sound);
     }
   }
 
@@ -316,27 +229,13 @@ export class GameRuntime {
   }
 
   // -------------------------------------------------------------------------------------------------------------
-  // Persistence, profile and high scores
+  // Persistence, profile, dialogs, music and high scores
   // -------------------------------------------------------------------------------------------------------------
 
   private persist(force: boolean): void {
     // A member's stand lives on the server; the browser's save stays the guest's.
     if (this.journal !== null) return;
-    const nowMs = Date.now();
-    if (!force && nowMs - this.lastSaveAt < SAVE_THROTTLE_MS) return;
-    const savedJson = JSON.stringify(toSavedGame(this.state));
-    if (savedJson !== this.lastSavedJson) {
-      this.lastSavedJson = savedJson;
-      this.lastSaveAt = nowMs;
-      saveGame(toSavedGame(this.state));
-    }
-    if (this.panel.get().profileSaved) {
-      const profileJson = JSON.stringify(this.state.profile);
-      if (profileJson !== this.lastProfileJson) {
-        this.lastProfileJson = profileJson;
-        saveProfile(this.state.profile);
-      }
-    }
+    this.saves.write(this.state, { force, profileSaved: this.panel.get().profileSaved });
   }
 
   /** Profile dialog: Save/Update with a name (trimmed, non-empty), or Continue as Guest. */
@@ -347,8 +246,7 @@ export class GameRuntime {
     this.handleEvents(events);
     const firstSave = !this.panel.get().profileSaved;
     this.panel.update((panel) => ({ ...panel, profileSaved: true, dialog: null }));
-    this.lastProfileJson = JSON.stringify(this.state.profile);
-    saveProfile(this.state.profile);
+    this.saves.writeProfile(this.state.profile);
     this.afterChange();
     if (firstSave && !readFlag('tutorialSeen')) {
       showToast(messages.tutorial(inputStyle()));
@@ -357,7 +255,7 @@ export class GameRuntime {
   }
 
   toggleMusic(): void {
-    const music = this.music.toggle(this.running);
+    const music = this.audio.toggleMusic(this.clock.isRunning);
     this.panel.update((panel) => ({ ...panel, music }));
   }
 
@@ -370,20 +268,9 @@ export class GameRuntime {
     this.panel.update((panel) => ({ ...panel, dialog }));
   }
 
-  /**
-   * choice: a high score is a run, from expanding the panel to collapsing it (or leaving the page): its points
-   * and customers served, under the profile's name. Runs that earned nothing are not recorded.
-   */
+  /** The run so far goes into the high scores if it earned points (see run-high-scores.ts). */
   recordRun(): void {
-    const totals = sessionTotals(this.state);
-    const points = totals.score - this.runBaseline.score;
-    const customers = totals.customersServed - this.runBaseline.customersServed;
-    this.runBaseline = totals;
-    if (points <= 0) return;
-    const entry = makeHighScoreEntry(points, customers, new Date().toISOString(), this.state.profile.name);
-    const highScores = addHighScore(this.panel.get().highScores, entry);
-    this.panel.update((panel) => ({ ...panel, highScores }));
-    saveHighScores(highScores);
+    this.runScores.finish(this.state, this.panel.get().highScores);
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -391,7 +278,7 @@ export class GameRuntime {
   // -------------------------------------------------------------------------------------------------------------
 
   private onPageHide = (): void => {
-    if (this.running) this.recordRun();
+    if (this.clock.isRunning) this.recordRun();
     this.persist(true);
   };
 
@@ -405,13 +292,13 @@ export class GameRuntime {
     this.journal = new CommandJournal();
     this.loop.recordInto(this.journal);
     this.loop.replaceState(state);
-    this.runBaseline = sessionTotals(state);
+    this.runScores.restart(state);
     this.frameValue = { state, alpha: 0, time: this.frameValue.time };
     this.renderEvents.clear();
     this.afterChange();
-    this.attachExploration();
+    this.exploration.connect();
     // The signed-in test customer, if its moment came before the server's answer.
-    if (this.running && this.testCustomerDue) this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true });
+    if (this.clock.isRunning) this.timings.verifiedSessionBegan();
   }
 
   /** What was played since the last cut: the recorded commands, the step reached and the state's fingerprint. */

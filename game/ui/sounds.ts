@@ -1,5 +1,5 @@
 /**
- * The four clips the project ships in public/sounds (spec: spin, drop, serve, coin). The engine emits no sound
+ * The four clips the project ships in public/sounds (spin, drop, serve, coin). The engine emits no sound
  * events while muted, so everything that reaches play() is meant to be heard.
  */
 import { SOUND_IDS, type SoundId } from '../engine';

@@ -26,7 +26,7 @@ describe('game storage', () => {
     warn.mockRestore();
   });
 
-  it('uses the spec names for the five things it keeps', () => {
+  it('keeps its things under their fixed local-storage keys', () => {
     saveGame({ coins: 1, score: 2, ingredients: { sugar: 3, syrup: 3, cones: 3 }, upgrades: { motorSpeed: 0, extraCounter: 0, rainbowFlavor: 0 } });
     saveHighScores([]);
     setFlag('tutorialSeen');

@@ -1,6 +1,7 @@
 /**
- * Local storage for the game (spec section 7). Every read and write is guarded: private mode, a full quota or
- * corrupt JSON are logged once per key and the game carries on with defaults, never breaking the page.
+ * Local storage for the game (saved game, profile, high scores, tutorial and played flags). Every read and write is
+ * guarded: private mode, a full quota or corrupt JSON are logged once per key and the game carries on with defaults,
+ * never breaking the page.
  */
 import {
   STORAGE_KEYS,
@@ -20,7 +21,7 @@ function report(action: 'read' | 'write', key: StorageKey, error: unknown): void
   const id = `${action}:${key}`;
   if (reported.has(id)) return;
   reported.add(id);
-  // spec: storage failures are only logged, and defaults are used.
+  // Storage failures are only logged, and defaults are used: the game must never break the page.
   console.warn(`Cotton-Candy Hustle could not ${action} ${key} in local storage; using defaults.`, error);
 }
 

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { usePanel, useRuntime, useUi } from './use-runtime';
 
-/** spec: the Fluff Store sells refills and upgrades; buttons are disabled when coins are short or at max level. */
+/** The Fluff Store sells refills and upgrades; buttons are disabled when coins are short or at max level. */
 export function StoreDialog() {
   const runtime = useRuntime();
   const panel = usePanel();

@@ -21,7 +21,7 @@ function ToolButton({ label, children, className, ...props }: ComponentProps<'bu
   );
 }
 
-/** spec: leaderboard, flavor shop, store, pause/resume business, mute, expand/collapse; plus the music switch. */
+/** Leaderboard, flavor shop, store, pause/resume business, mute, expand/collapse; plus the music switch. */
 export function Toolbar() {
   const runtime = useRuntime();
   const ui = useUi();
@@ -33,7 +33,7 @@ export function Toolbar() {
       </ToolButton>
       <ToolButton
         label="Flavor shop"
-        // spec: the flavors dialog needs a profile; without one the profile dialog asks for it first.
+        // The flavors dialog needs a profile; without one the profile dialog asks for it first.
         onClick={() => runtime.openDialog(panel.profileSaved ? 'flavors' : 'profile')}
       >
         <Palette aria-hidden />

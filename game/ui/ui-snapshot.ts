@@ -31,7 +31,7 @@ export interface UiSnapshot {
   ingredients: Ingredients;
   upgrades: Upgrades;
   phase: SpinnerPhase;
-  /** Spin progress in the spec's 5% ticks. */
+  /** Spin progress in 5% ticks. */
   progress: number;
   loaded: Record<keyof Ingredients, boolean>;
   canSpin: boolean;

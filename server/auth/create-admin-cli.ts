@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/client';
-import { PASSWORD_MIN } from '../schemas/account';
+import { PASSWORD_MIN } from '@shared/schemas/account';
 import { grantAdmin } from './bootstrap-admin';
 import { passwordProblem } from './password-policy';
 

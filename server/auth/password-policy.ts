@@ -1,4 +1,4 @@
-import { newPasswordSchema } from '../schemas/account';
+import { newPasswordSchema } from '@shared/schemas/account';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 /**

@@ -7,7 +7,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The game profile's default display name: the part of the address before the at-sign (document 2). */
+/** The game profile's default display name: the part of the address before the at-sign. */
 export function displayNameFromEmail(email: string): string {
   const local = email.split('@')[0]?.trim();
   return local ? local.slice(0, 40) : 'Entrepreneur';
@@ -32,6 +32,14 @@ export async function createUser(
   if (roles.length > 0) await db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, role })));
   await db.insert(profiles).values({ userId: user.id, displayName: displayNameFromEmail(email) });
   return user;
+}
+
+/**
+ * Creates a member's game profile when it is missing (accounts made before profiles existed, or a profile removed
+ * by hand), named after the email's local part until the member chooses a name. Safe to call concurrently.
+ */
+export async function ensureProfile(db: Executor, user: { id: string; email: string }): Promise<void> {
+  await db.insert(profiles).values({ userId: user.id, displayName: displayNameFromEmail(user.email) }).onConflictDoNothing();
 }
 
 export async function findUserByEmail(db: Executor, email: string) {

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from './client';
-import { businessToday } from '../services/business-date';
+import { businessToday } from '@shared/business-date';
 import { seed } from './seed';
 
 // `npm run db:seed`: migrate, then insert the sample content into the configured database (DATABASE_URL, else

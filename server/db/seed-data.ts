@@ -21,7 +21,7 @@ import type {
   videoTutorials,
 } from './schema';
 
-// Everything a new database starts with: the specification's sample content, written as the real business would.
+// Everything a new database starts with: the business's sample content, written as the real business would.
 // Every row carries a fixed id (or its natural key), so seeding again inserts nothing twice. Dates are written for
 // SAMPLE_CONTENT_DAY and moved to sit the same way around the day the database is seeded (see sample-calendar.ts).
 
@@ -232,7 +232,7 @@ export function seedFeaturedKids(when: SampleCalendar): SeedFeaturedKid[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Party packages (prices in cents; the features are the specification's, word for word where it gives them).
+// Party packages (prices in cents; the features are the business's own wording, kept word for word).
 
 export const seedPartyPackages: SeedPartyPackage[] = [
   {

@@ -41,7 +41,7 @@ import {
   seedVideoTutorials,
 } from './seed-data';
 import { sampleCalendar } from './sample-calendar';
-import { businessToday } from '../services/business-date';
+import { businessToday } from '@shared/business-date';
 
 /**
  * Inserts the sample content a new database starts with. Every row has a fixed key and every insert is

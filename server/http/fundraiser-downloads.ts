@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FUNDRAISER_DOWNLOADS, type FundraiserDownload } from '../schemas/fundraiser';
+import { FUNDRAISER_DOWNLOADS, type FundraiserDownload } from '@shared/schemas/fundraiser';
 import { getDownload } from '../services/fundraiser-files';
 
 function isDownload(slug: string): slug is FundraiserDownload {

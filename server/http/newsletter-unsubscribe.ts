@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { UNSUBSCRIBE_LINK_INVALID, unsubscribeTokenSchema } from '../schemas/newsletter';
+import { UNSUBSCRIBE_LINK_INVALID, unsubscribeTokenSchema } from '@shared/schemas/newsletter';
 import { UNSUBSCRIBE_PATH, unsubscribe } from '../services/newsletter';
 
 // One-click unsubscribe for mail clients (the List-Unsubscribe-Post header): the client POSTs

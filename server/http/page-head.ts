@@ -1,4 +1,5 @@
-import { NOT_FOUND_TEXT, PAGE_TEXTS, SITE_NAME, type PublicPagePath } from '../schemas/page-heads';
+import { NOT_FOUND_TEXT, PAGE_TEXTS, SITE_NAME, type PublicPagePath } from '@shared/schemas/page-heads';
+import { escapeHtml } from '../services/escape-html';
 import type { AppCaller } from './public-caller';
 
 /** What the server knows about a page before the browser renders it: its status and what goes in its head. */
@@ -222,8 +223,6 @@ function localBusiness(contact: { phone: string; email: string; address: string;
   };
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
  * JSON inside a script element ends at the first "</script"; escaping "<" (and the line separators some parsers
@@ -242,10 +241,10 @@ export function renderHead(head: PageHead, publicUrl: string): string {
   const image = new URL(head.image, publicUrl).href;
   const tag = (html: string) => `    ${html.replace(/^<(\w+)/, '<$1 data-server-head')}\n`;
   const meta = (key: 'name' | 'property', name: string, content: string) =>
-    tag(`<meta ${key}="${name}" content="${escapeAttribute(content)}" />`);
-  let html = tag(`<title>${escapeAttribute(head.title)}</title>`);
+    tag(`<meta ${key}="${name}" content="${escapeHtml(content)}" />`);
+  let html = tag(`<title>${escapeHtml(head.title)}</title>`);
   html += meta('name', 'description', head.description);
-  if (head.indexable) html += tag(`<link rel="canonical" href="${escapeAttribute(url)}" />`);
+  if (head.indexable) html += tag(`<link rel="canonical" href="${escapeHtml(url)}" />`);
   else html += meta('name', 'robots', 'noindex');
   html += meta('property', 'og:site_name', SITE_NAME);
   html += meta('property', 'og:type', head.ogType);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookie';
 import { BLOG_LIKES_TOPIC } from '../services/blog';
+import { escapeHtml } from '../services/escape-html';
 import type { InvalidationBus } from '../services/invalidation-bus';
 import { contentTopicOf } from '../trpc/init';
 import { appRouter } from '../trpc/router';
@@ -168,7 +169,6 @@ export function robotsTxt(publicUrl: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-const xmlEscape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 // A sitemap file holds at most 50,000 addresses; the blog is read a page at a time up to this many posts.
 const SITEMAP_MAX_POSTS = 5000;
@@ -187,7 +187,7 @@ export async function sitemapXml(caller: AppCaller, publicUrl: string, fixedPath
   for (const course of await caller.academy.courses()) entries.push({ path: `/academy/course/${course.id}` });
   const urls = entries.map(
     ({ path: pagePath, lastmod }) =>
-      `  <url><loc>${xmlEscape(new URL(pagePath, publicUrl).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      `  <url><loc>${escapeHtml(new URL(pagePath, publicUrl).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

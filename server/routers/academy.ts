@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { courses, enrollments, lessonProgress, lessons } from '../db/schema';
-import { courseIdSchema, isUuid, lessonIdSchema } from '../schemas/academy';
+import { courseIdSchema, isUuid, lessonIdSchema } from '@shared/schemas/academy';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 
 const COURSE_NOT_FOUND = 'We could not find that course.';

@@ -12,7 +12,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-} from '../schemas/account';
+} from '@shared/schemas/account';
 import { confirmationMail, existingAccountMail, passwordResetMail } from '../services/mail/account';
 import { loadMailBrand } from '../services/mail/brand';
 import { queueMail } from '../services/mail-outbox';

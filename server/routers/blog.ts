@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { blogLikeSchema, blogListSchema, blogPostSchema } from '../schemas/blog';
+import { blogLikeSchema, blogListSchema, blogPostSchema } from '@shared/schemas/blog';
 import { BLOG_LIKES_TOPIC, getPublishedPost, hasLiked, likePost, listPublishedPosts } from '../services/blog';
 import { BLOG_LIKE_PER_CLIENT } from '../services/rate-limit';
 import { limitPerClient } from '../trpc/client-limit';

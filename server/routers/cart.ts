@@ -1,5 +1,5 @@
 import { addToCart, getCart, mergeCart, removeFromCart, setCartQuantity } from '../services/cart';
-import { cartAddSchema, cartItemKeySchema, cartMergeSchema, cartSetQuantitySchema } from '../schemas/orders';
+import { cartAddSchema, cartItemKeySchema, cartMergeSchema, cartSetQuantitySchema } from '@shared/schemas/orders';
 import { memberProcedure, router } from '../trpc/init';
 
 // A signed-in member's saved cart. Visitors keep their cart in the browser only; every procedure here returns the

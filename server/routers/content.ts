@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { events, faqItems, featuredKids, instagramPosts, partyPackages, siteSettings, sweetFacts, testimonials } from '../db/schema';
-import { businessToday } from '../services/business-date';
-import { contactSettingsSchema, socialSettingsSchema } from '../schemas/settings';
+import { businessToday } from '@shared/business-date';
+import { contactSettingsSchema, socialSettingsSchema } from '@shared/schemas/settings';
 import { loadBookingSettings } from '../services/booking-rules';
 import { publicProcedure, router } from '../trpc/init';
 

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { newsletterSchema, UNSUBSCRIBE_LINK_INVALID, unsubscribeSchema } from '../schemas/newsletter';
-import { bookingSchema, contactSchema, nominationSchema } from '../schemas/forms';
+import { newsletterSchema, UNSUBSCRIBE_LINK_INVALID, unsubscribeSchema } from '@shared/schemas/newsletter';
+import { bookingSchema, contactSchema, nominationSchema } from '@shared/schemas/forms';
 import { assertBookingNotice } from '../services/booking-rules';
-import { businessToday } from '../services/business-date';
+import { businessToday } from '@shared/business-date';
 import { newsletterWelcomeMail } from '../services/mail/newsletter';
 import { contactConfirmationMail, nominationConfirmationMail } from '../services/mail/requests';
 import { contactNotice, nominationNotice } from '../services/mail/staff-notices';

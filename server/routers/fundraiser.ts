@@ -1,4 +1,4 @@
-import { fundraiserRegistrationSchema, leaderboardSchema } from '../schemas/fundraiser';
+import { fundraiserRegistrationSchema, leaderboardSchema } from '@shared/schemas/fundraiser';
 import { fundraiserLanding, fundraiserLeaderboard, storeRegistration } from '../services/fundraiser';
 import { registrationConfirmationMail } from '../services/mail/requests';
 import { registrationNotice } from '../services/mail/staff-notices';

@@ -1,4 +1,4 @@
-import { submitBatchSchema } from '../schemas/game';
+import { submitBatchSchema } from '@shared/schemas/game';
 import { loadLeaderboards } from '../services/leaderboards';
 import { verifiedGameSyncs } from '../services/metrics';
 import { startPlaySession, submitPlayBatch } from '../services/progress-sync';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderNumberSchema } from '../schemas/orders';
+import { orderNumberSchema } from '@shared/schemas/orders';
 import { checkoutDetails, getMemberOrder, listMemberOrders, reorderLines } from '../services/member-orders';
 import { memberProcedure, router } from '../trpc/init';
 

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { achievements, courses, enrollments, gameSessions, profiles, userAchievements, users } from '../db/schema';
-import { displayNameFromEmail } from '../auth/users';
-import { displayNameSchema } from '../schemas/member';
+import { ensureProfile } from '../auth/users';
+import { displayNameSchema } from '@shared/schemas/member';
 import { anonymousPlayerName } from '../services/leaderboards';
 import { LEADERBOARD_TIME_ZONE } from '../services/leaderboards';
 import { discountPercent, levelProgress, loyaltyPoints } from '../services/loyalty';
 import { loadDiscountCap } from '../services/member-discount';
 import { memberProcedure, router } from '../trpc/init';
 import { memberOrdersRouter } from './member-orders';
-import { hygieneQuizSubmissionSchema } from '../schemas/hygiene-quiz';
+import { hygieneQuizSubmissionSchema } from '@shared/schemas/hygiene-quiz';
 import { hygieneCertificate, submitHygieneQuiz } from '../services/quiz-passes';
 
 /** How many days the dashboard's charts cover, today included. */
@@ -28,11 +28,11 @@ export function recentDays(now: Date, days: number): string[] {
   });
 }
 
-/** The member's profile, made with the spec's defaults if an account has none yet (accounts made before profiles). */
+/** The member's profile, made with the default display name if the account has none (made before profiles). */
 async function profileOf(db: Executor, user: { id: string; email: string }) {
   const [found] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
   if (found) return found;
-  await db.insert(profiles).values({ userId: user.id, displayName: displayNameFromEmail(user.email) }).onConflictDoNothing();
+  await ensureProfile(db, user);
   const [created] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
   if (!created) throw new Error('Profile could not be created');
   return created;

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../schemas/order-rules';
-import { checkoutSchema, quoteSchema, trackOrderSchema } from '../schemas/orders';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
+import { checkoutSchema, quoteSchema, trackOrderSchema } from '@shared/schemas/orders';
 import { priceCart, QuantityLimitError } from '../services/order-pricing';
 import { placeOrder, readPickupInfo, trackOrder } from '../services/orders';
 import { defaultPaymentProvider } from '../services/payment';

@@ -1,8 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { productImages, products, productVariants } from '../db/schema';
-import type { ProductData } from '../schemas/admin-products';
+import type { ProductData } from '@shared/schemas/admin-products';
+import { DomainError } from './domain-error';
 
 /** Every product (active or not), newest first, with all its variants and images in display order. */
 export async function listProductsForAdmin(db: Executor) {
@@ -48,7 +48,7 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
   let productId: string;
   if (existingId) {
     const [updated] = await tx.update(products).set(row).where(eq(products.id, existingId)).returning({ id: products.id });
-    if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'This product no longer exists.' });
+    if (!updated) throw new DomainError('not_found', 'This product no longer exists.');
     productId = updated.id;
   } else {
     const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
@@ -76,7 +76,7 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
         .set(values)
         .where(and(eq(productVariants.id, variant.id), eq(productVariants.productId, productId)))
         .returning({ id: productVariants.id });
-      if (!updated) throw new TRPCError({ code: 'BAD_REQUEST', message: 'A variant of this product changed meanwhile. Please reload and try again.' });
+      if (!updated) throw new DomainError('invalid', 'A variant of this product changed meanwhile. Please reload and try again.');
     } else {
       await tx.insert(productVariants).values({ ...values, productId });
     }

@@ -15,9 +15,10 @@ import {
   profiles,
   users,
 } from '../db/schema';
+import { BUSINESS_TIME_ZONE } from '@shared/business-date';
 
 // "Today" and the analytics' days are calendar days in Atlanta, where the business is, whatever the server's zone.
-export const STATS_TIME_ZONE = 'America/New_York';
+export const STATS_TIME_ZONE = BUSINESS_TIME_ZONE;
 const tz = sql.raw(`'${STATS_TIME_ZONE}'`);
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;

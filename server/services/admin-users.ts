@@ -1,10 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { profiles, userRoles, users, type Role } from '../db/schema';
 import { invalidateUserSessions } from '../auth/session';
 import { createUser, findUserByEmail } from '../auth/users';
 import { recordAudit, type AuditActor } from './audit';
+import { DomainError } from './domain-error';
 
 // User management for the back office. Every change runs in one transaction with its audit row; a user whose roles
 // change, or who is deleted, is signed out everywhere (their open sessions end), so a removed admin cannot keep
@@ -43,7 +43,7 @@ export async function listUsers(db: Executor): Promise<AdminUserRow[]> {
 
 /** Add User: an account with the plain 'user' role, its email already confirmed (staff vouch for the address). */
 export async function createUserAsAdmin(tx: Transaction, actor: AdminActor, input: { email: string; password: string }) {
-  if (await findUserByEmail(tx, input.email)) throw new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
+  if (await findUserByEmail(tx, input.email)) throw new DomainError('conflict', EMAIL_TAKEN);
   const user = await createUser(tx, { email: input.email, password: input.password, roles: ['user'], emailVerified: true });
   await recordAudit(tx, actor, 'create', 'user', user.id, { email: user.email });
   return user;
@@ -51,7 +51,7 @@ export async function createUserAsAdmin(tx: Transaction, actor: AdminActor, inpu
 
 async function requireUser(tx: Executor, userId: string) {
   const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: USER_NOT_FOUND });
+  if (!user) throw new DomainError('not_found', USER_NOT_FOUND);
   return user;
 }
 
@@ -61,7 +61,7 @@ async function requireUser(tx: Executor, userId: string) {
  */
 async function assertAnotherAdminRemains(tx: Transaction, userId: string) {
   const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
-  if (!admins.some((row) => row.userId !== userId)) throw new TRPCError({ code: 'CONFLICT', message: LAST_ADMIN });
+  if (!admins.some((row) => row.userId !== userId)) throw new DomainError('conflict', LAST_ADMIN);
 }
 
 /** Ends the user's sessions; the acting admin's own current session is kept when they change themselves. */
@@ -83,7 +83,7 @@ export async function removeRole(tx: Transaction, actor: AdminActor, input: { us
   if (input.role === 'admin') {
     // An admin cannot take away their own admin role: the back office would lock them out mid-task, and if they were
     // the only admin, nobody could give it back.
-    if (input.userId === actor.id) throw new TRPCError({ code: 'FORBIDDEN', message: OWN_ADMIN_ROLE });
+    if (input.userId === actor.id) throw new DomainError('forbidden', OWN_ADMIN_ROLE);
     await assertAnotherAdminRemains(tx, input.userId);
   }
   const user = await requireUser(tx, input.userId);
@@ -99,7 +99,7 @@ export async function removeRole(tx: Transaction, actor: AdminActor, input: { us
 
 /** Deletes an account and everything that cascades from it (sessions, roles, profile, progress, cart). */
 export async function deleteUser(tx: Transaction, actor: AdminActor, userId: string) {
-  if (userId === actor.id) throw new TRPCError({ code: 'FORBIDDEN', message: DELETE_SELF });
+  if (userId === actor.id) throw new DomainError('forbidden', DELETE_SELF);
   const user = await requireUser(tx, userId);
   const [isAdmin] = await tx
     .select({ userId: userRoles.userId })

@@ -1,5 +1,5 @@
-import type { BookingSettings } from '../schemas/booking-notice';
-import type { ContactSettings, SocialSettings } from '../schemas/settings';
+import type { BookingSettings } from '@shared/schemas/booking-notice';
+import type { ContactSettings, SocialSettings } from '@shared/schemas/settings';
 import { CachedValue } from './cached-value';
 import type { InvalidationBus } from './invalidation-bus';
 

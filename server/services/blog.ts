@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { blogLikes, blogPosts } from '../db/schema';
-import type { BlogListInput } from '../schemas/blog';
-import { sanitizeHtml } from './sanitize-html';
+import type { BlogListInput } from '@shared/schemas/blog';
+import { sanitizeHtml } from '@shared/sanitize-html';
+import { DomainError } from './domain-error';
 
 const visible = and(eq(blogPosts.isPublished, true), sql`${blogPosts.publishedAt} is not null`);
 
@@ -111,7 +111,7 @@ export async function likePost(db: Executor, idOrSlug: string, visitorId: string
         .select({ likes: count() })
         .from(blogLikes)
         .where(and(eq(blogLikes.postId, postId), eq(blogLikes.clientKey, clientKey)));
-      if ((fromClient?.likes ?? 0) >= LIKES_PER_POST_PER_CLIENT) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_LIKES });
+      if ((fromClient?.likes ?? 0) >= LIKES_PER_POST_PER_CLIENT) throw new DomainError('rate_limited', TOO_MANY_LIKES);
     }
     const inserted = await tx
       .insert(blogLikes)

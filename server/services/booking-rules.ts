@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { siteSettings } from '../db/schema';
-import { bookingSettingsSchema, DEFAULT_MIN_NOTICE_DAYS, earliestBookingDate, shortNoticeMessage, type BookingSettings } from '../schemas/booking-notice';
-import { contactSettingsSchema } from '../schemas/settings';
-import { businessToday } from './business-date';
+import { bookingSettingsSchema, DEFAULT_MIN_NOTICE_DAYS, earliestBookingDate, shortNoticeMessage, type BookingSettings } from '@shared/schemas/booking-notice';
+import { contactSettingsSchema } from '@shared/schemas/settings';
+import { businessToday } from '@shared/business-date';
 import { fieldError } from './submissions';
 
 /** The site_settings key of the booking rules (edited in back-office Settings). */
@@ -30,5 +30,5 @@ export async function assertBookingNotice(db: Executor, eventDate: string, now: 
   // A past date gets its own message from the booking itself.
   if (eventDate >= earliest || eventDate < today) return;
   const contact = contactSettingsSchema.safeParse(rows[0]?.value);
-  throw fieldError('eventDate', shortNoticeMessage(earliest, settings.minNoticeDays, contact.success ? contact.data.phone : null), eventDate);
+  throw fieldError('eventDate', shortNoticeMessage(earliest, settings.minNoticeDays, contact.success ? contact.data.phone : null));
 }

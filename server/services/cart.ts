@@ -1,8 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { cartItems, productImages, products, productVariants } from '../db/schema';
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../schemas/order-rules';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
+import { DomainError } from './domain-error';
 
 // A member's cart on the server (cart_items), so it follows them between devices. The browser keeps its own copy
 // and sends changes here while the member is signed in; prices are never stored, only ids and quantities.
@@ -76,7 +76,7 @@ async function itemProblem(db: Executor, item: ItemKey): Promise<string | null> 
 
 async function requireItem(db: Executor, item: ItemKey) {
   const problem = await itemProblem(db, item);
-  if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
+  if (problem) throw new DomainError('invalid', problem);
 }
 
 /** An item already in the cart always has room; a new one needs a free line. */
@@ -93,7 +93,7 @@ async function hasRoomFor(db: Executor, userId: string, item: ItemKey): Promise<
 
 async function requireRoomFor(db: Executor, userId: string, item: ItemKey) {
   if (!(await hasRoomFor(db, userId, item))) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `A cart holds at most ${CART_MAX_LINES} different items` });
+    throw new DomainError('invalid', `A cart holds at most ${CART_MAX_LINES} different items`);
   }
 }
 

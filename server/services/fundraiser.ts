@@ -10,8 +10,8 @@ import {
   standPins,
   videoTutorials,
 } from '../db/schema';
-import { downloadUrl, type LeaderboardSort } from '../schemas/fundraiser';
-import { fundraiserVideoSettingsSchema, youTubeWatchUrl, type FundraiserVideoSettings } from '../schemas/fundraiser-videos';
+import { downloadUrl, type LeaderboardSort } from '@shared/schemas/fundraiser';
+import { fundraiserVideoSettingsSchema, youTubeWatchUrl, type FundraiserVideoSettings } from '@shared/schemas/fundraiser-videos';
 
 /** The site_settings key of the fundraiser's videos (edited in back-office Settings). */
 export const FUNDRAISER_SETTINGS_KEY = 'fundraiser';

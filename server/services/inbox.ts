@@ -10,10 +10,10 @@ import {
   orders,
   partyPackages,
 } from '../db/schema';
-import { BOOKING_EVENT_TYPE_LABELS, CONTACT_SUBJECT_LABELS } from '../schemas/forms';
-import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../schemas/order-rules';
-import type { OrderStatus, SubmissionStatus } from '../schemas/values';
-import { INBOX_PAGE_SIZE, type InboxKind } from '../schemas/admin-inbox';
+import { BOOKING_EVENT_TYPE_LABELS, CONTACT_SUBJECT_LABELS } from '@shared/schemas/forms';
+import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
+import type { OrderStatus, SubmissionStatus } from '@shared/schemas/values';
+import { INBOX_PAGE_SIZE, type InboxKind } from '@shared/schemas/admin-inbox';
 import { toCsv, type CsvCell } from './csv';
 
 // One definition per inbox: its table, how the audit log names its rows, and its fields in the order the table, the

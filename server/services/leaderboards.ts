@@ -3,6 +3,7 @@ import { and, desc, gt, sql } from 'drizzle-orm';
 import { LOCATIONS, LOCATION_IDS, MIN_SERVE_CYCLE_MS, SATISFACTION_RANGE } from '../../game/engine/constants';
 import type { Executor } from '../db/client';
 import { gameSessions, profiles } from '../db/schema';
+import { BUSINESS_TIME_ZONE } from '@shared/business-date';
 
 // The game's three server leaderboards, from members' saved progress. Rows carry the display name a member chose and
 // never an email. The row shapes are the ones the game panel's leaderboard dialog draws (game/ui/leaderboard-source.ts).
@@ -25,7 +26,7 @@ function nameOnBoard(row: { userId: string; displayName: string; chosen: boolean
 
 export const LEADERBOARD_SIZE = 10;
 /** The business day of an Atlanta shop: "today" starts at midnight Eastern time. */
-export const LEADERBOARD_TIME_ZONE = 'America/New_York';
+export const LEADERBOARD_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 export type EmpireBuilderRow = { name: string; businessLevel: number; totalRevenue: number; locations: number; rating: number };
 export type DailyStarRow = { name: string; dailyEarnings: number; customersToday: number; efficiency: number };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, MAIL_NAME_MAX, mailLine, mailLineHtml } from './mail-text';
+import { escapeHtml } from './escape-html';
+import { MAIL_NAME_MAX, mailLine, mailLineHtml } from './mail-text';
 
 describe('mailLine', () => {
   it('keeps an ordinary name as it is', () => {

@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html';
+
 // Text that visitors typed, on its way into an e-mail. Forms can be filled in by anyone for any recipient, so what a
 // stranger wrote reaches the mail short, on one line and escaped: a greeting cannot carry a paragraph of spam, a
 // link's worth of markup or a fake header-like second line.
@@ -6,11 +8,6 @@
 export const MAIL_NAME_MAX = 60;
 /** How much of a visitor's longer text (a message, a story, a location) a mail quotes: a reminder, not the text. */
 export const MAIL_EXCERPT_MAX = 120;
-
-/** Escapes text for an HTML mail part (element content and double- or single-quoted attributes). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 /**
  * A visitor's text as one short line: line breaks, tabs and invisible control or format characters become single

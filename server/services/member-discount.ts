@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { siteSettings } from '../db/schema';
-import { DEFAULT_DISCOUNT_CAP_PERCENT, memberDiscountSettingsSchema } from '../schemas/settings';
+import { DEFAULT_DISCOUNT_CAP_PERCENT, memberDiscountSettingsSchema } from '@shared/schemas/settings';
 
 /** The site_settings key of the member discount settings (edited in back-office Settings). */
 export const MEMBER_DISCOUNT_SETTINGS_KEY = 'memberDiscount';
 
 /**
- * The highest member discount in percent, as staff set it in Settings; the spec's 25% when never set (or if the
+ * The highest member discount in percent, as staff set it in Settings; 25% when never set (or if the
  * stored value is unreadable, so a damaged row never raises a discount).
  */
 export async function loadDiscountCap(db: Executor): Promise<number> {

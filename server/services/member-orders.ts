@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orderLines, orders, products, productVariants, profiles } from '../db/schema';
-import { CART_MAX_QUANTITY } from '../schemas/order-rules';
+import { CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
 import { customerView, loadOrder, readPickupInfo, type CustomerOrder } from './orders';
+import { DomainError } from './domain-error';
 
 // A signed-in member's own orders: the list, one order with its status history, and "order again". Every query is
 // filtered by the member's user id, so another member's order number answers NOT_FOUND like an unknown one.
@@ -30,7 +30,7 @@ export async function listMemberOrders(db: Executor, userId: string) {
 
 export async function getMemberOrder(db: Executor, userId: string, orderNumber: string): Promise<CustomerOrder> {
   const loaded = await loadOrder(db, and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId))!);
-  if (!loaded) throw new TRPCError({ code: 'NOT_FOUND', message: MEMBER_ORDER_NOT_FOUND });
+  if (!loaded) throw new DomainError('not_found', MEMBER_ORDER_NOT_FOUND);
   return customerView(loaded, await readPickupInfo(db));
 }
 
@@ -55,7 +55,7 @@ export async function reorderLines(db: Executor, userId: string, orderNumber: st
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)))
     .limit(1);
-  if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: MEMBER_ORDER_NOT_FOUND });
+  if (!order) throw new DomainError('not_found', MEMBER_ORDER_NOT_FOUND);
 
   const bought = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.productName, orderLines.size);
   const productIds = [...new Set(bought.map((line) => line.productId).filter((id): id is string => id !== null))];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } from '../schemas/order-rules';
+import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } from '@shared/schemas/order-rules';
 import { generateOrderNumber } from './order-number';
 
 describe('generateOrderNumber', () => {

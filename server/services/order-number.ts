@@ -1,4 +1,4 @@
-import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from '../schemas/order-rules';
+import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from '@shared/schemas/order-rules';
 
 /**
  * A random order number such as DRP-7K3M9Q: short enough to read over the phone, not sequential, and drawn from

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discountCentsFor, discountPercentForLevel } from './order-pricing';
+import { discountPercent as discountPercentForLevel } from './loyalty';
+import { discountCentsFor } from './order-pricing';
 
 describe('member discount', () => {
   it('is min(floor(level x 2.5), 25) percent', () => {

@@ -1,18 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { productImages, products, productVariants, profiles } from '../db/schema';
-import { CART_MAX_QUANTITY } from '../schemas/order-rules';
-import type { CartLine } from '../schemas/orders';
-import { DEFAULT_DISCOUNT_CAP_PERCENT } from '../schemas/settings';
+import { CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
+import type { CartLine } from '@shared/schemas/orders';
+import { discountPercent as memberDiscountPercent } from './loyalty';
 import { loadDiscountCap } from './member-discount';
-import { formatCents } from './money';
-
-// Document 3: discount percent = min(floor(business_level x 2.5), 25); staff may lower the cap in Settings.
-// Computed in integers (level x 5 / 2) so no floating point touches it.
-export const MAX_DISCOUNT_PERCENT = DEFAULT_DISCOUNT_CAP_PERCENT;
-export function discountPercentForLevel(level: number, capPercent: number = MAX_DISCOUNT_PERCENT): number {
-  return Math.min(Math.floor((Math.max(1, Math.floor(level)) * 5) / 2), capPercent);
-}
+import { formatCents } from '@shared/money';
 
 /** The discount on a subtotal, rounded to the nearest cent with halves rounded up (1225 x 2% = 24.5 → 25). */
 export function discountCentsFor(subtotalCents: number, percent: number): number {
@@ -158,7 +151,7 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const member = userId !== null;
   // A member without a saved game profile is at the first business level.
-  const discountPercent = member ? discountPercentForLevel(profileRows[0]?.level ?? 1, await loadDiscountCap(db)) : 0;
+  const discountPercent = member ? memberDiscountPercent(profileRows[0]?.level ?? 1, await loadDiscountCap(db)) : 0;
   const discountCents = discountCentsFor(subtotalCents, discountPercent);
   return {
     lines: priced,

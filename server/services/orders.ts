@@ -1,12 +1,11 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { cartItems, orderLines, orders, orderStatusHistory, products, siteSettings, users } from '../db/schema';
 import type { OrderStatus } from '../db/schema';
-import { contactSettingsSchema } from '../schemas/settings';
-import { ORDER_STATUS_LABELS } from '../schemas/order-rules';
-import type { Checkout } from '../schemas/orders';
+import { contactSettingsSchema } from '@shared/schemas/settings';
+import { ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
+import type { Checkout } from '@shared/schemas/orders';
 import { recordAudit, type AuditActor } from './audit';
 import { loadMailBrand } from './mail/brand';
 import { orderConfirmationMail, orderStatusMail } from './mail/orders';
@@ -15,6 +14,7 @@ import { generateOrderNumber } from './order-number';
 import { priceCart, QuantityLimitError, type Quote } from './order-pricing';
 import { consumeRateLimit, isRateLimited, type RateLimitRule } from './rate-limit';
 import { defaultPaymentProvider, paymentLabel, type PaymentProvider, type PaymentStart } from './payment';
+import { DomainError } from './domain-error';
 
 type Fulfilment = 'pickup' | 'delivery';
 
@@ -197,7 +197,7 @@ function isKeyOwner(stored: KeyOwner, input: Checkout, userId: string | null): b
 async function orderOfKey(db: Executor, input: Checkout, userId: string | null): Promise<string | undefined> {
   const [stored] = await db.select(keyOwnerColumns).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
   if (!stored) return undefined;
-  if (!isKeyOwner(stored, input, userId)) throw new TRPCError({ code: 'CONFLICT', message: CHECKOUT_KEY_USED });
+  if (!isKeyOwner(stored, input, userId)) throw new DomainError('conflict', CHECKOUT_KEY_USED);
   return stored.id;
 }
 
@@ -218,10 +218,10 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
       try {
         quote = await priceCart(tx, input.lines, options.userId);
       } catch (error) {
-        if (error instanceof QuantityLimitError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+        if (error instanceof QuantityLimitError) throw new DomainError('invalid', error.message);
         throw error;
       }
-      if (quote.problems.length > 0) throw new TRPCError({ code: 'BAD_REQUEST', message: refusal(quote) });
+      if (quote.problems.length > 0) throw new DomainError('invalid', refusal(quote));
 
       for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
         const [row] = await tx
@@ -304,12 +304,12 @@ export const ORDER_NOT_FOUND = 'We could not find an order with that number and 
 export async function trackOrder(db: Executor, input: { orderNumber: string; email: string }, client: { ip: string; now: Date }): Promise<CustomerOrder> {
   // Only failed look-ups count, so the limit is checked first and the counter moves on a miss.
   if (await isRateLimited(db, TRACKING_FAILURES_PER_CLIENT, client.ip, client.now)) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many look-ups. Please wait a few minutes and try again.' });
+    throw new DomainError('rate_limited', 'Too many look-ups. Please wait a few minutes and try again.');
   }
   const loaded = await loadOrder(db, and(eq(orders.orderNumber, input.orderNumber), sql`lower(${orders.email}) = ${input.email.toLowerCase()}`)!);
   if (!loaded) {
     await consumeRateLimit(db, TRACKING_FAILURES_PER_CLIENT, client.ip, client.now);
-    throw new TRPCError({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
+    throw new DomainError('not_found', ORDER_NOT_FOUND);
   }
   return customerView(loaded, await readPickupInfo(db));
 }
@@ -383,7 +383,7 @@ export async function listOrders(db: Executor, filter: OrderListFilter) {
 
 export async function getStaffOrder(db: Executor, id: string): Promise<StaffOrder> {
   const loaded = await loadOrder(db, eq(orders.id, id));
-  if (!loaded) throw new TRPCError({ code: 'NOT_FOUND', message: 'Order not found.' });
+  if (!loaded) throw new DomainError('not_found', 'Order not found.');
   return staffView(loaded);
 }
 
@@ -401,7 +401,7 @@ export async function setOrderStatus(db: Database, actor: AuditActor, id: string
       .from(orders)
       .where(eq(orders.id, id))
       .for('update');
-    if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'Order not found.' });
+    if (!order) throw new DomainError('not_found', 'Order not found.');
     const allowed = nextStatuses(order.status, order.fulfilment);
     if (!allowed.includes(status)) {
       const from = ORDER_STATUS_LABELS[order.status];
@@ -411,7 +411,7 @@ export async function setOrderStatus(db: Database, actor: AuditActor, id: string
           : order.status === status
             ? `Order ${order.orderNumber} is already ${from}.`
             : `An order that is ${from} can only be marked ${allowed.map((s) => ORDER_STATUS_LABELS[s]).join(' or ')}.`;
-      throw new TRPCError({ code: 'BAD_REQUEST', message });
+      throw new DomainError('invalid', message);
     }
     await tx.update(orders).set({ status }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, status, changedBy: actor.id });

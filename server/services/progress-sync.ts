@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { EXPLORATION_MIN_INTERVAL_MS, STEP_MS } from '../../game/engine/constants';
 import {
@@ -14,10 +13,11 @@ import {
 import type { GameState } from '../../game/engine/state';
 import type { Executor } from '../db/client';
 import { achievements, gamePlaySessions, gameSessions, profiles, userAchievements, users } from '../db/schema';
-import { displayNameFromEmail } from '../auth/users';
-import { BATCH_STEPS_MAX, type SubmitBatchInput } from '../schemas/game';
+import { ensureProfile } from '../auth/users';
+import { BATCH_STEPS_MAX, type SubmitBatchInput } from '@shared/schemas/game';
+import { DomainError } from './domain-error';
 
-/** Server rule (document 2): one business level per 1000 coins earned. */
+/** Server rule: one business level per 1000 coins earned. */
 export const COINS_PER_LEVEL = 1000;
 
 export function businessLevelFor(totalCoins: number): number {
@@ -80,8 +80,8 @@ export type BatchResult = {
 
 const achievementFields = { id: achievements.id, icon: achievements.icon, name: achievements.name, description: achievements.description };
 
-function unverified(): TRPCError {
-  return new TRPCError({ code: 'CONFLICT', message: UNVERIFIED_PLAY_MESSAGE });
+function unverified(): DomainError {
+  return new DomainError('conflict', UNVERIFIED_PLAY_MESSAGE);
 }
 
 /** Locks the member's profile row for the rest of the transaction, making it first if an account has none yet. */
@@ -89,8 +89,8 @@ async function lockProfile(tx: Executor, userId: string) {
   const [locked] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
   if (locked) return locked;
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
-  await tx.insert(profiles).values({ userId, displayName: displayNameFromEmail(user.email) }).onConflictDoNothing();
+  if (!user) throw new DomainError('unauthenticated', 'Please sign in to continue.');
+  await ensureProfile(tx, { id: userId, email: user.email });
   const [created] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
   if (!created) throw new Error('Profile could not be created');
   return created;
@@ -202,7 +202,7 @@ export type Earnings = { coins: number; score: number; customersServed: number; 
 /**
  * Adds verified earnings to a member's totals (atomically, `total = total + earned`), with the profile fields a batch
  * stores beside them, only while the profile is still at `expectedVersion` (when given). Reputation grows by the
- * customers served and the level follows the coin total (document 2). A ledger row (for the leaderboards and the
+ * customers served and the level follows the coin total. A ledger row (for the leaderboards and the
  * dashboard) is written when anything was earned, and every achievement the new totals meet is awarded.
  * Returns null when the version moved on.
  */

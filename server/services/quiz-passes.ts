@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { quizPasses } from '../db/schema';
-import { scoreQuiz } from '../schemas/hygiene-quiz';
+import { scoreQuiz } from '@shared/schemas/hygiene-quiz';
 
 export const HYGIENE_QUIZ_KEY = 'hygiene';
 

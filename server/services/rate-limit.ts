@@ -1,7 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { DomainError } from './domain-error';
 
 /** A fixed window: at most `limit` events per `windowMs`, counted from the window's first event. */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
@@ -98,21 +98,15 @@ export async function resetRateLimit(db: Executor, rule: RateLimitRule, subject:
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
 }
 
-export function tooManyRequests(action: string, retryAfterMs: number): TRPCError {
+export function tooManyRequests(action: string, retryAfterMs: number): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: `Too many ${action}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-  });
+  return new DomainError('rate_limited', `Too many ${action}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
 }
 
 /** The refusal for a client over a public-write limit: 429 with when to try again, naming no counter or rule. */
-export function tooManyFromClient(retryAfterMs: number): TRPCError {
+export function tooManyFromClient(retryAfterMs: number): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: `${TOO_MANY_FROM_CLIENT} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  });
+  return new DomainError('rate_limited', `${TOO_MANY_FROM_CLIENT} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
 /** Consumes every rule (all of them, so each counter sees the event) and throws if any is over its limit. */

@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Executor } from '../db/client';
 import { contactMessages, eventBookings, kidNominations, partyPackages } from '../db/schema';
-import { PAST_DATE_MESSAGE, type ContactInput, type NominationInput, type bookingSchema } from '../schemas/forms';
+import { PAST_DATE_MESSAGE, type ContactInput, type NominationInput, type bookingSchema } from '@shared/schemas/forms';
+import { DomainError } from './domain-error';
 
 // What visitors submit from the public site. Every table has a unique idempotency key: the first request with a key
 // stores the row, a retry or a double click with the same key stores nothing and gets the same row back.
@@ -11,20 +11,15 @@ import { PAST_DATE_MESSAGE, type ContactInput, type NominationInput, type bookin
 /** The stored row; `created` is false when the key was seen before and nothing new was stored. */
 export type Submission = { id: string; createdAt: Date; created: boolean };
 
-/** A BAD_REQUEST shaped like zod's, so the form shows the message beside `field` exactly as for schema errors.
- * ZodRealError, not ZodError: only the former is an Error, and tRPC keeps only an Error as the cause. */
-export function fieldError(field: string, message: string, input: unknown): TRPCError {
-  return new TRPCError({
-    code: 'BAD_REQUEST',
-    message,
-    cause: new z.ZodRealError([{ code: 'custom', path: [field], message, input }]),
-  });
+/** A refusal about one field, shown beside it in the form exactly as a schema's own message. */
+export function fieldError(field: string, message: string): DomainError {
+  return new DomainError('invalid', message, field);
 }
 
 function firstOrFail(rows: { id: string; createdAt: Date }[]): Submission {
   const [row] = rows;
   // Unreachable: the key was either inserted just now or conflicted with a row that exists.
-  if (!row) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Submission not stored' });
+  if (!row) throw new DomainError('internal', 'Submission not stored');
   return { ...row, created: false };
 }
 
@@ -40,13 +35,13 @@ export async function submitContactMessage(db: Executor, input: ContactInput): P
 }
 
 export async function submitBooking(db: Executor, input: z.output<typeof bookingSchema>, today: string): Promise<Submission> {
-  if (input.eventDate < today) throw fieldError('eventDate', PAST_DATE_MESSAGE, input.eventDate);
+  if (input.eventDate < today) throw fieldError('eventDate', PAST_DATE_MESSAGE);
   if (input.packageId) {
     const [pkg] = await db
       .select({ id: partyPackages.id })
       .from(partyPackages)
       .where(and(eq(partyPackages.id, input.packageId), eq(partyPackages.isActive, true)));
-    if (!pkg) throw fieldError('packageId', 'Please choose a package from the list', input.packageId);
+    if (!pkg) throw fieldError('packageId', 'Please choose a package from the list');
   }
   const columns = { id: eventBookings.id, createdAt: eventBookings.createdAt };
   const [inserted] = await db

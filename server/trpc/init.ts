@@ -1,8 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from './context';
+import { DomainError } from '../services/domain-error';
+import { toTRPCError } from './domain-errors';
 import { checkRawInput } from './input-guard';
-import { wireFormat } from './wire-format';
+import { wireFormat } from '@shared/wire-format';
 import type { Role } from '../db/schema';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -55,7 +57,14 @@ const guardedInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(guardedInput).use(readableValidationErrors);
+/** A service's DomainError becomes the tRPC error of its kind (inside readableValidationErrors, so a field's message reads as a schema's). */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(guardedInput).use(readableValidationErrors).use(domainErrors);
 
 /** A signed-in member: the procedure gets a non-null user and session from its builder. */
 export const memberProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { unstorableCharacterIndex } from '../schemas/text';
+import { unstorableCharacterIndex } from '@shared/schemas/text';
 
 /**
  * Bounds on a call's raw input, checked before any schema parses it. The largest honest inputs are a blog post of

@@ -1,4 +1,4 @@
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../server/schemas/order-rules';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
 import { EMPTY, read, sameLine, write, type CartItem, type CartKey, type CartLine } from './cart-store';
 
 // Changes to the cart, and the mirroring of a signed-in member's cart on the server. Kept apart from cart-store.ts

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../server/schemas/order-rules';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
 
 // The shopping cart, kept in the browser (localStorage) so it survives reloads and closed tabs. A small external
 // store read with useSyncExternalStore: the header's badge reads it on every page, so this module holds only what

@@ -1,9 +1,4 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** Prices are kept in cents everywhere; this is the only place they become dollars, always with two decimals. */
-export function formatPrice(cents: number): string {
-  return usd.format(cents / 100);
-}
+// Money is formatted by formatCents in @shared/money, the one formatter the server's mails use too.
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

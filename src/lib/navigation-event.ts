@@ -1,4 +1,4 @@
-/** The browser event the site dispatches on every page change; the game listens to it (document 2). */
+/** The browser event the site dispatches on every page change; the game listens to it for its exploration bonus. */
 export const NAVIGATION_EVENT = 'drip-navigation';
 
 export type NavigationEventDetail = { page: string; path: string };

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../../server/trpc/router';
-import { wireFormat } from '../../server/trpc/wire-format';
+import type { AppRouter } from './api-types';
+import { wireFormat } from '@shared/wire-format';
 
 /** Hooks for components: api.shop.products.useQuery(), api.forms.contact.useMutation(), ... */
 export const api = createTRPCReact<AppRouter>();

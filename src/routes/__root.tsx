@@ -4,6 +4,9 @@ import { CartSync } from '@/components/layout/cart-sync';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { useNavigationEvents } from '@/components/layout/use-navigation-events';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
+import { GamePanelHost } from '../../game/ui/game-panel-host';
+import { SignedInWelcome } from '../../game/sync/signed-in-welcome';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -26,7 +29,20 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      {standalone ? <Outlet /> : <SiteFrame />}
+      {standalone ? (
+        <Outlet />
+      ) : (
+        // The game panel's collapsed bar is plain React; the engine and PixiJS load when it is first expanded.
+        <SiteFrame
+          footerSignup={<NewsletterForm />}
+          extras={
+            <>
+              <GamePanelHost />
+              <SignedInWelcome />
+            </>
+          }
+        />
+      )}
       <CartSync />
       <DeferredToaster />
     </>

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { optionalString } from '@/lib/search-params';
 import { AdminLoginPage } from '@/features/admin/auth/admin-login-page';
-import { safeAdminRedirect } from '@/features/admin/auth/safe-redirect';
+import { safeAdminRedirect } from '@/lib/safe-redirect';
 
 
 // Not nested under /admin (the trailing underscore): the login page must not run the admin guard.

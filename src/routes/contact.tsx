@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '@/features/contact/contact-page';
-import { pageMeta } from '../../server/schemas/page-heads';
+import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/contact')({
   loader: ({ context }) => Promise.all([context.trpc.content.settings.prefetch(), context.trpc.content.contactFaq.prefetch()]),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EVENTS_PAGE_SIZE, validateEventsSearch } from '@/features/events/events-search';
 import { EventsPage } from '@/features/events/events-page';
-import { pageMeta } from '../../server/schemas/page-heads';
+import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/events')({
   validateSearch: validateEventsSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FundraiserPage } from '@/features/fundraiser/fundraiser-page';
 import { LEADERBOARD_PREVIEW, validateFundraiserSearch, type GalleryFilter, type LeaderboardSortValue } from '@/features/fundraiser/fundraiser-search';
-import { pageMeta } from '../../server/schemas/page-heads';
+import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/fluff-fundraiser')({
   validateSearch: validateFundraiserSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/home-page';
-import { pageMeta } from '../../server/schemas/page-heads';
+import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => context.trpc.content.home.ensureData(),

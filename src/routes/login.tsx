@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { optionalString } from '@/lib/search-params';
 import { LoginPage } from '@/features/account/login-page';
-import { safeMemberRedirect } from '@/features/account/safe-redirect';
+import { safeMemberRedirect } from '@/lib/safe-redirect';
 import { SessionLoading } from '@/features/account/session-loading';
 
 export const Route = createFileRoute('/login')({
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/login')({
     const me = await context.trpc.account.me.ensureData();
     if (me) throw redirect({ href: safeMemberRedirect(search.redirect), replace: true });
   },
-  // spec: a spinner while the session loads.
+  // A spinner while the session loads.
   pendingMs: 0,
   pendingComponent: SessionLoading,
   head: () => ({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivateEventsPage } from '@/features/private-events/private-events-page';
-import { pageMeta } from '../../server/schemas/page-heads';
+import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/private-events')({
   loader: ({ context }) => Promise.all([context.trpc.content.packages.prefetch(), context.trpc.content.testimonials.prefetch()]),

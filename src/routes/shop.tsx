@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { oneOf } from '@/lib/search-params';
 import { ShopPage } from '@/features/shop/shop-page';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@/features/shop/categories';
-import { pageMeta } from '../../server/schemas/page-heads';
+import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/shop')({
   // An unknown category in a link falls back to all products rather than an error page.

@@ -151,7 +151,7 @@ test.describe('fluff fundraiser', () => {
     await expect(page.getByRole('button', { name: 'Watch Program Video' })).toHaveCount(0);
   });
 
-  test("registration refuses invalid input with the spec's messages and sends nothing", async ({ page }) => {
+  test('registration refuses invalid input with its field messages and sends nothing', async ({ page }) => {
     await page.goto('/fluff-fundraiser#registration');
     const form = page.getByRole('form', { name: 'Fluff Fundraiser registration' });
     const email = `invalid-${Date.now()}@example.com`;

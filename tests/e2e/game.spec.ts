@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Cotton-Candy Hustle played as a visitor would, in Chromium (document 2; issue 5).
+// Cotton-Candy Hustle played as a visitor would, in Chromium.
 
 const EMPTY_BOARD_TEXT = 'No standings yet. Play as a member to be the first on this board!';
 

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { HYGIENE_QUIZ } from '../../server/schemas/hygiene-quiz';
+import { HYGIENE_QUIZ } from '@shared/schemas/hygiene-quiz';
 import { E2E_ADMIN } from '../../playwright.config';
 import { mailsTo } from './support/mailbox';
 
-// Members (issue 6): sign-up with a confirmation email, saved game progress, the dashboard, sign out and in, the
+// Members: sign-up with a confirmation email, saved game progress, the dashboard, sign out and in, the
 // academy and a password reset, in Chromium against the real server (mail kept as JSON files in the data folder).
 
 const PASSWORD = 'spun sugar and sunshine';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// The public pages of document 1 that are not the shop, the blog or the fundraiser, walked as a visitor.
+// The public pages that are not the shop, the blog or the fundraiser, walked as a visitor.
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -26,7 +26,7 @@ async function expectHead(page: Page, title: string, description: string) {
 }
 
 test.describe('home', () => {
-  test('has every section, and its links go where the spec says', async ({ page }) => {
+  test('has every section, and its links go to their pages', async ({ page }) => {
     await openHome(page);
     await expectHead(page, 'Drip Cotton Candy — Sweet indulgence with attitude', 'Gourmet cotton candy from a family-run shop in Atlanta. Shop');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sweet indulgence');

@@ -29,7 +29,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; messa
 const auditFor = (entityId: string) => database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.createdAt);
 
 describe('admin.courses', () => {
-  it('creates a course with the spec’s defaults, created_by set, and an audit row', async () => {
+  it('creates a course with the defaults (beginner, 0 minutes, unpublished), created_by set, and an audit row', async () => {
     const { id } = await caller.admin.courses.create({ title: '  Spinning Basics  ' });
     const [row] = await database.db.select().from(courses).where(eq(courses.id, id));
     expect(row).toMatchObject({

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, blogPosts } from '../../server/db/schema';
-import { SLUG_TAKEN_MESSAGE, type BlogPostInput } from '../../server/schemas/admin-blog';
+import { SLUG_TAKEN_MESSAGE, type BlogPostInput } from '@shared/schemas/admin-blog';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 

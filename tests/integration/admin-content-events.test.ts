@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, events } from '../../server/db/schema';
-import type { EventInput } from '../../server/schemas/admin-events';
+import type { EventInput } from '@shared/schemas/admin-events';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, featuredKids } from '../../server/db/schema';
-import type { FeaturedKidInput } from '../../server/schemas/admin-featured-kids';
+import type { FeaturedKidInput } from '@shared/schemas/admin-featured-kids';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, instagramPosts } from '../../server/db/schema';
-import type { InstagramPostInput } from '../../server/schemas/admin-instagram';
+import type { InstagramPostInput } from '@shared/schemas/admin-instagram';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 

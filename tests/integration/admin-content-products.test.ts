@@ -7,7 +7,7 @@ import {
   PRICE_OR_VARIANTS_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   type ProductInput,
-} from '../../server/schemas/admin-products';
+} from '@shared/schemas/admin-products';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 

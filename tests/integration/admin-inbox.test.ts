@@ -12,7 +12,7 @@ import {
   orders,
   partyPackages,
 } from '../../server/db/schema';
-import { INBOX_KINDS, INBOX_PAGE_SIZE } from '../../server/schemas/admin-inbox';
+import { INBOX_KINDS, INBOX_PAGE_SIZE } from '@shared/schemas/admin-inbox';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 

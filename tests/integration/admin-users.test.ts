@@ -178,7 +178,7 @@ describe('admin.users', () => {
     expect(await refusal(caller.admin.users.assignRole({ userId: member.user.id, role: 'user' }))).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('refuses members and moderators with the spec’s message', async () => {
+  it('refuses members and moderators with "Access denied. Admin privileges required."', async () => {
     for (const roles of [['user'], ['moderator', 'user']] as const) {
       const actor = await createActor(database.db, [...roles]);
       expect(await refusal(callerFor(database.db, actor).admin.users.list())).toEqual({

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogLikes, blogPosts } from '../../server/db/schema';
-import { sanitizeHtml } from '../../server/services/sanitize-html';
+import { sanitizeHtml } from '@shared/sanitize-html';
 import { callerFor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 

@@ -92,7 +92,7 @@ describe('content.featuredKids', () => {
 });
 
 describe('content.packages and content.testimonials', () => {
-  it('lists the three packages with the spec’s prices and Mega Drip Party as most popular', async () => {
+  it('lists the three packages with their prices and Mega Drip Party as most popular', async () => {
     const packages = await visitor().content.packages();
     expect(packages.map((p) => [p.name, p.priceCents, p.isPopular])).toEqual([
       ['Fluffy Basic', 19900, false],

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../server/app';
 import { contactMessages, eventBookings, kidNominations, partyPackages } from '../../server/db/schema';
-import { LIMITS } from '../../server/schemas/common';
+import { LIMITS } from '@shared/schemas/common';
 import { MemoryMailer } from '../../server/services/mailer';
 import { callerFor, testConfig } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';

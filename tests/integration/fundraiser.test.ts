@@ -82,7 +82,7 @@ describe('fundraiser.register', () => {
     expect(await registrationsFor(input.parentEmail.toLowerCase())).toHaveLength(2);
   });
 
-  it("refuses invalid fields with the spec's messages and stores nothing", async () => {
+  it('refuses invalid fields with their field messages and stores nothing', async () => {
     const caller = callerFor(database.db, null);
     const input = valid();
     const errors = await fieldErrors(

@@ -15,7 +15,7 @@ import { gamePlaySessions, gameSessions, profiles, userAchievements } from '../.
 import { anonymousPlayerName } from '../../server/services/leaderboards';
 import { MemoryMailer } from '../../server/services/mailer';
 import { UNVERIFIED_PLAY_MESSAGE } from '../../server/services/progress-sync';
-import { BATCH_STEPS_MAX } from '../../server/schemas/game';
+import { BATCH_STEPS_MAX } from '@shared/schemas/game';
 import { callerFor, createActor, testConfig } from '../helpers/callers';
 import { createCommerceFixtures } from '../helpers/commerce-fixtures';
 import { STEP_MS, batchOf, creditProgressForTest, playRecorded } from '../helpers/game-play';

@@ -9,7 +9,7 @@ import { HSTS_VALUE } from '../../server/http/security-headers';
 import { loadConfig } from '../../server/config';
 import { MemoryMailer } from '../../server/services/mailer';
 import { appRouter, type AppRouter } from '../../server/trpc/router';
-import { wireFormat } from '../../server/trpc/wire-format';
+import { wireFormat } from '@shared/wire-format';
 import { createActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { accessTable } from './access';

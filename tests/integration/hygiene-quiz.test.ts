@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HYGIENE_QUIZ } from '../../server/schemas/hygiene-quiz';
+import { HYGIENE_QUIZ } from '@shared/schemas/hygiene-quiz';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { newsletterSignups } from '../../server/db/schema';
-import { UNSUBSCRIBE_LINK_INVALID } from '../../server/schemas/newsletter';
+import { UNSUBSCRIBE_LINK_INVALID } from '@shared/schemas/newsletter';
 import { MemoryMailer, type MailMessage } from '../../server/services/mailer';
 import { callerFor, testConfig } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';

@@ -27,7 +27,7 @@ async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
 }
 
 describe('dashboard figures', () => {
-  it('follows document 3: 1000 coins a level, loyalty points, discount capped at 25%', () => {
+  it('has 1000 coins a level, a loyalty point per 10 coins and a discount capped at 25%', () => {
     expect(levelProgress(0)).toEqual({ percent: 0, coinsIntoLevel: 0, coinsToNext: 1000 });
     expect(levelProgress(2345)).toEqual({ percent: 34.5, coinsIntoLevel: 345, coinsToNext: 655 });
     expect(loyaltyPoints(2345)).toBe(234);

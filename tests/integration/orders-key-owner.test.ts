@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
-import type { CheckoutInput } from '../../server/schemas/orders';
+import type { CheckoutInput } from '@shared/schemas/orders';
 import { CHECKOUT_KEY_USED } from '../../server/services/orders';
 import { callerFor, createActor } from '../helpers/callers';
 import { createCommerceFixtures, newKey, orderCount, type CommerceFixtures } from '../helpers/commerce-fixtures';

@@ -4,7 +4,7 @@ import { grantAdmin } from '../../server/auth/bootstrap-admin';
 import { COMMON_PASSWORD_MESSAGE } from '../../server/auth/common-passwords';
 import { WeakPasswordError } from '../../server/auth/password-policy';
 import { findUserByEmail } from '../../server/auth/users';
-import { PASSWORD_TOO_SHORT } from '../../server/schemas/account';
+import { PASSWORD_TOO_SHORT } from '@shared/schemas/account';
 import { MemoryMailer } from '../../server/services/mailer';
 import { callerFor, createActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';

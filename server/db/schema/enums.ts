@@ -14,9 +14,9 @@ import {
   ROLES,
   SUBMISSION_STATUSES,
   TEMPLATE_FORMATS,
-} from '../../schemas/values';
+} from '@shared/schemas/values';
 
-export * from '../../schemas/values';
+export * from '@shared/schemas/values';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const productCategoryEnum = pgEnum('product_category', PRODUCT_CATEGORIES);

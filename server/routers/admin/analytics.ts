@@ -1,4 +1,4 @@
-import { analyticsInputSchema } from '../../schemas/admin-system';
+import { analyticsInputSchema } from '@shared/schemas/admin-system';
 import { analyticsSeries } from '../../services/admin-stats';
 import { adminProcedure, router } from '../../trpc/init';
 

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
-import { AUDIT_PAGE_SIZE, auditListSchema } from '../../schemas/admin-system';
+import { AUDIT_PAGE_SIZE, auditListSchema } from '@shared/schemas/admin-system';
 import { adminProcedure, router } from '../../trpc/init';
 
 export const adminAuditRouter = router({

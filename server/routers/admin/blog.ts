@@ -9,9 +9,9 @@ import {
   blogPostUpdateSchema,
   blogPublishSchema,
   SLUG_TAKEN_MESSAGE,
-} from '../../schemas/admin-blog';
+} from '@shared/schemas/admin-blog';
 import { recordAudit } from '../../services/audit';
-import { sanitizeHtml } from '../../services/sanitize-html';
+import { sanitizeHtml } from '@shared/sanitize-html';
 import { adminProcedure, router } from '../../trpc/init';
 
 const NOT_FOUND = 'This blog post no longer exists.';

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { courses, enrollments, lessons } from '../../db/schema';
-import { courseInputSchema, courseUpdateSchema, idSchema } from '../../schemas/admin-academy';
+import { courseInputSchema, courseUpdateSchema, idSchema } from '@shared/schemas/admin-academy';
 import { recordAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc/init';
 

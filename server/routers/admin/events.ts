@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { asc, desc, eq } from 'drizzle-orm';
 import { events } from '../../db/schema';
-import { eventIdSchema, eventInputSchema, eventUpdateSchema } from '../../schemas/admin-events';
+import { eventIdSchema, eventInputSchema, eventUpdateSchema } from '@shared/schemas/admin-events';
 import { recordAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc/init';
 

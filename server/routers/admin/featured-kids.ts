@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { featuredKids } from '../../db/schema';
-import { featuredKidIdSchema, featuredKidInputSchema, featuredKidUpdateSchema } from '../../schemas/admin-featured-kids';
+import { featuredKidIdSchema, featuredKidInputSchema, featuredKidUpdateSchema } from '@shared/schemas/admin-featured-kids';
 import { recordAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc/init';
 

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { inboxExportSchema, inboxItemSchema, inboxListSchema, inboxStatusSchema, ordersExportSchema } from '../../schemas/admin-inbox';
+import { inboxExportSchema, inboxItemSchema, inboxListSchema, inboxStatusSchema, ordersExportSchema } from '@shared/schemas/admin-inbox';
 import { recordAudit } from '../../services/audit';
 import { exportInboxCsv, exportOrdersCsv, getInboxItem, INBOX_ENTITIES, listInbox, setInboxStatus } from '../../services/inbox';
 import { adminProcedure, router } from '../../trpc/init';

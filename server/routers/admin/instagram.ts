@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { asc, eq } from 'drizzle-orm';
 import { instagramPosts } from '../../db/schema';
-import { instagramPostIdSchema, instagramPostInputSchema, instagramPostUpdateSchema } from '../../schemas/admin-instagram';
+import { instagramPostIdSchema, instagramPostInputSchema, instagramPostUpdateSchema } from '@shared/schemas/admin-instagram';
 import { recordAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc/init';
 

@@ -2,8 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, lessons } from '../../db/schema';
-import { idSchema, lessonInputSchema, lessonListSchema, lessonUpdateSchema } from '../../schemas/admin-academy';
-import { vimeoEmbedUrl } from '../../schemas/vimeo';
+import { idSchema, lessonInputSchema, lessonListSchema, lessonUpdateSchema } from '@shared/schemas/admin-academy';
+import { vimeoEmbedUrl } from '@shared/schemas/vimeo';
 import { recordAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc/init';
 

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
-import { MAIL_PAGE_SIZE, mailListSchema, mailResendSchema } from '../../schemas/admin-mail';
+import { MAIL_PAGE_SIZE, mailListSchema, mailResendSchema } from '@shared/schemas/admin-mail';
 import { recordAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc/init';
 

@@ -1,4 +1,4 @@
-import { adminOrderIdSchema, adminOrderListSchema, adminOrderSetStatusSchema } from '../../schemas/orders';
+import { adminOrderIdSchema, adminOrderListSchema, adminOrderSetStatusSchema } from '@shared/schemas/orders';
 import { getStaffOrder, listOrders, setOrderStatus } from '../../services/orders';
 import { adminProcedure, router } from '../../trpc/init';
 

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema';
-import { productIdSchema, productInputSchema, productUpdateSchema } from '../../schemas/admin-products';
+import { productIdSchema, productInputSchema, productUpdateSchema } from '@shared/schemas/admin-products';
 import { listProductsForAdmin, saveProduct } from '../../services/admin-products';
 import { recordAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc/init';

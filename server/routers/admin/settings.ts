@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { siteSettings } from '../../db/schema';
-import { settingsInputSchema } from '../../schemas/admin-system';
+import { settingsInputSchema } from '@shared/schemas/admin-system';
 import { recordAudit } from '../../services/audit';
 import { BOOKING_SETTINGS_KEY, loadBookingSettings } from '../../services/booking-rules';
 import { FUNDRAISER_SETTINGS_KEY, fundraiserVideoSettings } from '../../services/fundraiser';

@@ -1,5 +1,5 @@
 import { chosenPasswordSchema } from '../../auth/password-policy';
-import { adminCreateUserSchema, roleChangeSchema, userIdSchema } from '../../schemas/admin-users';
+import { adminCreateUserSchema, roleChangeSchema, userIdSchema } from '@shared/schemas/admin-users';
 import { assignRole, createUserAsAdmin, deleteUser, listUsers, removeRole, type AdminActor } from '../../services/admin-users';
 import { adminProcedure, router } from '../../trpc/init';
 

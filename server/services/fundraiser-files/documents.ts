@@ -1,7 +1,7 @@
 import { rgb } from 'pdf-lib';
 import { BRAND, drawCentered, FlowWriter, LETTER_LANDSCAPE, newDocument } from './pdf-layout';
 
-// The printable documents of the Fluff Fundraiser. Texts follow the program's rules from the spec: ages 8-16, adult
+// The printable documents of the Fluff Fundraiser. Texts follow the program's rules: ages 8-16, adult
 // supervision under 12, parents register, local permits, up to 50% profit, 16oz and 32oz tubs, points for sales,
 // customer satisfaction and creativity.
 

@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { FUNDRAISER_DOWNLOADS } from '../../schemas/fundraiser';
+import { FUNDRAISER_DOWNLOADS } from '@shared/schemas/fundraiser';
 import { getDownload } from './index';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,5 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { FundraiserDownload } from '../../schemas/fundraiser';
+import type { FundraiserDownload } from '@shared/schemas/fundraiser';
 import { hygieneChecklistPdf, priceListTemplatePdf, scoreCardPdf, standSignagePdf, starterKitPdf } from './documents';
 import { renderGraphicPng, SOCIAL_GRAPHICS } from './graphics';
 

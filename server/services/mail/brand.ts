@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { siteSettings } from '../../db/schema';
-import { contactSettingsSchema, type ContactSettings } from '../../schemas/settings';
+import { contactSettingsSchema, type ContactSettings } from '@shared/schemas/settings';
 
 /** What every mail's frame shows about the business: its site address and the contact details staff keep in Settings. */
 export type MailBrand = { publicUrl: string; contact: ContactSettings | null };

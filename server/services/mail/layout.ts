@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail-text';
+import { escapeHtml } from '../escape-html';
 import type { MailMessage } from '../mailer';
 import type { MailBrand } from './brand';
 

@@ -1,8 +1,8 @@
-import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../../schemas/order-rules';
-import type { OrderStatus } from '../../schemas/values';
+import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
+import type { OrderStatus } from '@shared/schemas/values';
 import { mailLine } from '../mail-text';
 import type { MailMessage } from '../mailer';
-import { formatCents } from '../money';
+import { formatCents } from '@shared/money';
 import type { CustomerOrder } from '../orders';
 import type { PaymentStart } from '../payment';
 import type { MailBrand } from './brand';

@@ -1,9 +1,9 @@
-import { BOOKING_EVENT_TYPE_LABELS, CONTACT_SUBJECT_LABELS, type ContactInput, type NominationInput } from '../../schemas/forms';
-import { downloadUrl } from '../../schemas/fundraiser';
-import type { BOOKING_EVENT_TYPES } from '../../schemas/values';
+import { BOOKING_EVENT_TYPE_LABELS, CONTACT_SUBJECT_LABELS, type ContactInput, type NominationInput } from '@shared/schemas/forms';
+import { downloadUrl } from '@shared/schemas/fundraiser';
+import type { BOOKING_EVENT_TYPES } from '@shared/schemas/values';
 import { MAIL_EXCERPT_MAX, mailLine } from '../mail-text';
 import type { MailMessage } from '../mailer';
-import { formatCents } from '../money';
+import { formatCents } from '@shared/money';
 import type { MailBrand } from './brand';
 import { formatClock, formatDay } from './format';
 import { renderMail, type MailBlock } from './layout';

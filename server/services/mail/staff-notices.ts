@@ -1,5 +1,5 @@
-import { CONTACT_SUBJECT_LABELS, type ContactInput, type NominationInput } from '../../schemas/forms';
-import type { InboxKind } from '../../schemas/admin-inbox';
+import { CONTACT_SUBJECT_LABELS, type ContactInput, type NominationInput } from '@shared/schemas/forms';
+import type { InboxKind } from '@shared/schemas/admin-inbox';
 import { MAIL_EXCERPT_MAX, mailLine } from '../mail-text';
 import type { MailMessage } from '../mailer';
 import type { MailBrand } from './brand';

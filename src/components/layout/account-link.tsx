@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { api } from '@/lib/trpc';
 
-/** Desktop only (document 1): the mobile menu has no Login link. It reads Dashboard once the visitor is signed in. */
+/** Desktop only: the mobile menu has no Login link. It reads Dashboard once the visitor is signed in. */
 export function AccountLink({ className, activeClassName }: { className: string; activeClassName: string }) {
   const me = api.account.me.useQuery(undefined, { staleTime: 60_000 });
   if (me.data) {

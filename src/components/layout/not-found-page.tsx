@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 export function NotFoundPage() {
   const pathname = useLocation({ select: (location) => location.pathname });
   useEffect(() => {
-    // The spec asks for the requested path in the console, so a broken link can be traced.
+    // The requested path goes to the console, so a broken link can be traced.
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { NewsletterForm } from '@/features/newsletter/newsletter-form';
+import type { ReactNode } from 'react';
 import { Logo } from './logo';
 import { FOOTER_QUICK_LINKS } from './nav-items';
 import { SocialLinks } from './social-links';
 
-export function SiteFooter() {
+export function SiteFooter({ signup }: { signup: ReactNode }) {
   return (
     <footer className="mt-16 bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr_1.4fr]">
@@ -25,7 +25,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <NewsletterForm />
+        {signup}
       </div>
       <div className="border-t border-white/10 py-5 text-center text-sm text-white/70">
         © {new Date().getFullYear()} Drip Cotton Candy. All rights reserved. Made with love in Atlanta.

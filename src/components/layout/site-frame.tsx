@@ -1,11 +1,13 @@
 import { Outlet } from '@tanstack/react-router';
-import { SignedInWelcome } from '@/features/game-sync/signed-in-welcome';
-import { GamePanelMount } from './game-panel-mount';
+import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The public frame of document 1: header, page, footer and the game panel. */
-export function SiteFrame() {
+/**
+ * The public frame: header, page and footer. What the frame shows from features (the footer's newsletter sign-up,
+ * the game panel) comes in from the root route, so the frame depends on no feature.
+ */
+export function SiteFrame({ footerSignup, extras }: { footerSignup: ReactNode; extras: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
@@ -15,9 +17,8 @@ export function SiteFrame() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
-      <GamePanelMount />
-      <SignedInWelcome />
+      <SiteFooter signup={footerSignup} />
+      {extras}
     </div>
   );
 }

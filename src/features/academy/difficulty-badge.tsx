@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
-// document 3: green for beginner, yellow for intermediate, red for advanced (dark text on light fills for contrast).
+// Green for beginner, yellow for intermediate, red for advanced (dark text on light fills for contrast).
 const STYLES = {
   beginner: 'bg-emerald-100 text-emerald-800 ring-1 ring-emerald-300',
   intermediate: 'bg-yellow-100 text-yellow-800 ring-1 ring-yellow-300',

@@ -29,7 +29,7 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
     mutate({ token });
   }, [token, mutate]);
 
-  // spec: the confirmation redirect goes to the site root.
+  // The confirmation redirect goes to the site root.
   if (confirm.isSuccess) return <Navigate to="/" replace />;
 
   const error = !token ? 'This confirmation link is incomplete. Please use the link from the email as it is.' : confirm.error ? errorMessageOf(confirm.error) : null;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { forgotPasswordSchema } from '../../../server/schemas/account';
+import { forgotPasswordSchema } from '@shared/schemas/account';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

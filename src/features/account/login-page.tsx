@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { signInSchema, signUpSchema, PASSWORD_MIN } from '../../../server/schemas/account';
+import { signInSchema, signUpSchema, PASSWORD_MIN } from '@shared/schemas/account';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -11,12 +11,12 @@ import { fieldMessages } from '@/lib/form-errors';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
 import { AuthShell } from './auth-shell';
-import { safeMemberRedirect } from './safe-redirect';
+import { safeMemberRedirect } from '@/lib/safe-redirect';
 import { useApplySignedIn } from '@/lib/session-actions';
 
 type Tab = 'sign-in' | 'sign-up';
 
-/** spec: login errors show in a red alert and as a destructive toast titled Error. */
+/** Login errors show in a red alert and as a destructive toast titled Error. */
 function showError(message: string, setFormError: (message: string) => void) {
   setFormError(message);
   toast.error('Error', { description: message });
@@ -54,7 +54,7 @@ function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
     onSuccess: async ({ user }) => {
       toast.success('Welcome back!', { description: 'You have successfully signed in.' });
       await applySignedIn(user);
-      // The dashboard sends an admin on to /admin (document 3).
+      // The dashboard sends an admin on to /admin.
       await navigate({ href: safeMemberRedirect(redirectTo), replace: true });
     },
     onError: (error) => {

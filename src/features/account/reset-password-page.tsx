@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { newPasswordSchema, PASSWORD_MIN } from '../../../server/schemas/account';
+import { newPasswordSchema, PASSWORD_MIN } from '@shared/schemas/account';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 
-/** spec: a spinner while the session loads (login and member screens). */
+/** A spinner while the session loads (login and member screens). */
 export function SessionLoading() {
   return (
     <div className="flex min-h-svh items-center justify-center bg-cream">

@@ -1,7 +1,7 @@
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/trpc';
-import { BLOG_PAGE_SIZE } from '../../../server/schemas/blog-paging';
+import { BLOG_PAGE_SIZE } from '@shared/schemas/blog-paging';
 import { FeaturedPostCard, PostCard } from './post-card';
 import { LoadError } from '@/components/ui/load-error';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { sanitizeHtml } from '../../../server/services/sanitize-html';
+import { sanitizeHtml } from '@shared/sanitize-html';
 import { formatPostDate } from './blog-meta';
 import { CategoryBadge } from './post-card';
 import { sharePost } from './share';

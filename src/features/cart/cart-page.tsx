@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { acceptCartPrices, removeFromCart, setCartQuantity } from '@/lib/cart-actions';
 import { lineKey, sameLine, useCart, type CartLine } from '@/lib/cart-store';
-import { formatPrice } from '@/lib/format';
+import { formatCents } from '@shared/money';
 import { errorMessageOf } from '@/lib/trpc';
 import { QuantityStepper } from './quantity-stepper';
 import { QuoteTotals } from './quote-totals';
@@ -127,18 +127,18 @@ function CartLineRow({ line, priced }: { line: CartLine; priced: QuoteLine | und
               <h2 className="text-lg leading-tight font-bold">{line.name}</h2>
               <p className="text-sm text-ink/70">
                 {line.size ? <span>Size: {line.size} · </span> : null}
-                <span data-testid="unit-price">{formatPrice(unit)}</span> each
+                <span data-testid="unit-price">{formatCents(unit)}</span> each
               </p>
             </div>
             <p className="text-lg font-extrabold text-candy-pink-dark tabular-nums" data-testid="line-total">
-              {unavailable ? '—' : formatPrice(unit * line.quantity)}
+              {unavailable ? '—' : formatCents(unit * line.quantity)}
             </p>
           </div>
           {problem ? (
             <p role="alert" className={`flex gap-2 text-sm font-semibold ${unavailable ? 'text-red-700' : 'text-amber-800'}`}>
               <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {problem.kind === 'price_changed'
-                ? `Price changed from ${formatPrice(problem.previousUnitPriceCents)} to ${formatPrice(unit)}.`
+                ? `Price changed from ${formatCents(problem.previousUnitPriceCents)} to ${formatCents(unit)}.`
                 : problem.message}
             </p>
           ) : null}

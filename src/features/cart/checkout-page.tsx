@@ -9,12 +9,12 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { clearCartAfterOrder } from '@/lib/cart-actions';
 import { lineKey, useCart } from '@/lib/cart-store';
-import { formatPrice } from '@/lib/format';
+import { formatCents } from '@shared/money';
 import { rememberRecentOrder, recentOrderQueryKey } from '@/lib/recent-order';
 import { api, errorCodeOf, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
 import { cn } from '@/lib/utils';
-import { checkoutSchema, ORDER_LIMITS, type CheckoutInput } from '../../../server/schemas/orders';
+import { checkoutSchema, ORDER_LIMITS, type CheckoutInput } from '@shared/schemas/orders';
 import { QuoteTotals } from './quote-totals';
 import { cartLinesInput, useCartQuote } from './use-cart-quote';
 
@@ -235,7 +235,7 @@ export function CheckoutPage() {
           ) : null}
 
           <Button type="submit" size="lg" className="w-full" disabled={submission.pending || !quote.data || problems.length > 0}>
-            {submission.slow ? 'Placing your order…' : quote.data ? `Place order · ${formatPrice(quote.data.totalCents)}` : 'Place order'}
+            {submission.slow ? 'Placing your order…' : quote.data ? `Place order · ${formatCents(quote.data.totalCents)}` : 'Place order'}
           </Button>
         </form>
 

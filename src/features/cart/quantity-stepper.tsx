@@ -1,6 +1,6 @@
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CART_MAX_QUANTITY } from '../../../server/schemas/order-rules';
+import { CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
 
 /** − [n] + with a typed value kept between 1 and the most a cart holds of one item. */
 export function QuantityStepper({ value, label, onChange }: { value: number; label: string; onChange: (quantity: number) => void }) {

@@ -1,16 +1,16 @@
 import { TotalsList } from '@/components/ui/totals-list';
-import { formatPrice } from '@/lib/format';
+import { formatCents } from '@shared/money';
 import type { Quote } from './use-cart-quote';
 
 export function QuoteTotals({ quote }: { quote: Quote }) {
   return (
     <TotalsList
       rows={[
-        { label: 'Subtotal', value: formatPrice(quote.subtotalCents), testId: 'subtotal' },
+        { label: 'Subtotal', value: formatCents(quote.subtotalCents), testId: 'subtotal' },
         ...(quote.discountCents > 0
-          ? [{ label: `Member discount (${quote.discountPercent}%)`, value: `−${formatPrice(quote.discountCents)}`, kind: 'saving' as const, testId: 'discount' }]
+          ? [{ label: `Member discount (${quote.discountPercent}%)`, value: `−${formatCents(quote.discountCents)}`, kind: 'saving' as const, testId: 'discount' }]
           : []),
-        { label: 'Total', value: formatPrice(quote.totalCents), kind: 'total' as const, testId: 'total' },
+        { label: 'Total', value: formatCents(quote.totalCents), kind: 'total' as const, testId: 'total' },
       ]}
     />
   );

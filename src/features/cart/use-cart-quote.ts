@@ -1,10 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { api } from '@/lib/trpc';
 import type { CartLine } from '@/lib/cart-store';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { RouterOutputs } from '@/lib/api-types';
 
-export type Quote = inferRouterOutputs<AppRouter>['orders']['quote'];
+export type Quote = RouterOutputs['orders']['quote'];
 export type QuoteLine = Quote['lines'][number];
 
 /** The cart as the browser sends it: ids, quantities and the price the buyer saw (only to compare). */

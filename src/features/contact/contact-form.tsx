@@ -7,8 +7,8 @@ import { fieldMessages } from '@/lib/form-errors';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useSubmission } from '@/lib/use-submission';
-import { CONTACT_SUBJECT_LABELS, contactSchema } from '../../../server/schemas/forms';
-import { CONTACT_SUBJECTS } from '../../../server/schemas/values';
+import { CONTACT_SUBJECT_LABELS, contactSchema } from '@shared/schemas/forms';
+import { CONTACT_SUBJECTS } from '@shared/schemas/values';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 type Values = typeof EMPTY;

@@ -23,7 +23,7 @@ import { MemberHeader } from './member-header';
 
 type QuickAction = { title: string; description: string; icon: LucideIcon; to?: '/' | '/shop' | '/dashboard/achievements' | '/dashboard/orders' | '/academy' | '/events'; tint: string };
 
-// document 3: the quick-action cards and their links; Community is coming soon and disabled.
+// The quick-action cards and their links; Community is coming soon and disabled.
 const QUICK_ACTIONS: QuickAction[] = [
   { title: 'Cotton Candy Hustle', description: 'Play the game and grow your empire', icon: GamepadIcon, to: '/', tint: 'bg-candy-pink/15 text-candy-pink-dark' },
   { title: 'Marketplace', description: 'Shop treats, merch and games', icon: ShoppingBagIcon, to: '/shop', tint: 'bg-candy-blue/20 text-candy-blue-dark' },

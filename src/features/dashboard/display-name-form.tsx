@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { displayNameSchema, DISPLAY_NAME_MAX } from '../../../server/schemas/member';
+import { displayNameSchema, DISPLAY_NAME_MAX } from '@shared/schemas/member';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

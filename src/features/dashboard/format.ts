@@ -1,5 +1,7 @@
-const memberDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
+import { BUSINESS_TIME_ZONE } from '@shared/business-date';
+
+const memberDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
 const numbers = new Intl.NumberFormat('en-US');
 
 /** 'November 21, 2026' in the shop's time zone. */

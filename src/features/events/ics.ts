@@ -1,5 +1,6 @@
 // An iCalendar file (RFC 5545) for one pop-up, made in the browser for Add to Calendar. Pure: the caller passes the
 // clock, so the same event and time always give the same file.
+import { BUSINESS_TIME_ZONE } from '@shared/business-date';
 
 export type CalendarEvent = {
   id: string;
@@ -14,7 +15,7 @@ export type CalendarEvent = {
   endTime: string;
 };
 
-export const ICS_TIME_ZONE = 'America/New_York';
+export const ICS_TIME_ZONE = BUSINESS_TIME_ZONE;
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
 

@@ -1,4 +1,3 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { RouterOutputs } from '@/lib/api-types';
 
-export type ListedEvent = inferRouterOutputs<AppRouter>['content']['events']['items'][number];
+export type ListedEvent = RouterOutputs['content']['events']['items'][number];

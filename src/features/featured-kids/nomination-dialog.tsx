@@ -9,7 +9,7 @@ import { fieldMessages } from '@/lib/form-errors';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
-import { NOMINEE_AGE_MAX, NOMINEE_AGE_MIN, nominationSchema } from '../../../server/schemas/forms';
+import { NOMINEE_AGE_MAX, NOMINEE_AGE_MIN, nominationSchema } from '@shared/schemas/forms';
 
 const EMPTY = { kidName: '', age: '', story: '', nominatorName: '', nominatorEmail: '' };
 type Values = typeof EMPTY;

@@ -1,2 +1,2 @@
 // The quiz's questions and scoring live beside the server, which grades a member's answers itself.
-export * from '../../../server/schemas/hygiene-quiz';
+export * from '@shared/schemas/hygiene-quiz';

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { api, fieldErrorsOf } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
-import { downloadUrl, fundraiserRegistrationSchema } from '../../../server/schemas/fundraiser';
+import { downloadUrl, fundraiserRegistrationSchema } from '@shared/schemas/fundraiser';
 import { scrollToSection } from './scroll';
 import { SectionHeading } from './section-heading';
 

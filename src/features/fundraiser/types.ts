@@ -1,7 +1,6 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { RouterOutputs } from '@/lib/api-types';
 
-type Outputs = inferRouterOutputs<AppRouter>;
+type Outputs = RouterOutputs;
 export type FundraiserLanding = Outputs['fundraiser']['landing'];
 export type LeaderboardRow = Outputs['fundraiser']['leaderboard']['rows'][number];
 export type StandPin = FundraiserLanding['stands'][number];

@@ -12,7 +12,7 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     // The shared schema and the toast code load on first submit, which keeps zod and sonner out of the first page.
-    const [{ newsletterSchema }, { toast }] = await Promise.all([import('../../../server/schemas/newsletter'), import('sonner')]);
+    const [{ newsletterSchema }, { toast }] = await Promise.all([import('@shared/schemas/newsletter'), import('sonner')]);
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

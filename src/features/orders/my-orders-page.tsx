@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, ReceiptIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatPrice } from '@/lib/format';
+import { formatCents } from '@shared/money';
 import { countOf } from '@/lib/format';
 import { api } from '@/lib/trpc';
-import { FULFILMENT_LABELS } from '../../../server/schemas/order-rules';
+import { FULFILMENT_LABELS } from '@shared/schemas/order-rules';
 import { StatusBadge } from './order-view';
 
 const placedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -46,7 +46,7 @@ export function MyOrdersPage() {
                 </div>
                 <div className="flex flex-col items-end gap-1.5">
                   <StatusBadge status={order.status} />
-                  <span className="font-bold tabular-nums">{formatPrice(order.totalCents)}</span>
+                  <span className="font-bold tabular-nums">{formatCents(order.totalCents)}</span>
                 </div>
                 <ChevronRightIcon className="size-5 shrink-0 text-ink/40" aria-hidden="true" />
               </Link>

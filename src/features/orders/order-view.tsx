@@ -1,14 +1,13 @@
-import type { inferRouterOutputs } from '@trpc/server';
 import { CheckIcon, ClockIcon, MapPinIcon, WalletIcon, XIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { TotalsList } from '@/components/ui/totals-list';
-import { formatPrice } from '@/lib/format';
+import { formatCents } from '@shared/money';
 import { cn } from '@/lib/utils';
-import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../../../server/schemas/order-rules';
-import type { OrderStatus } from '../../../server/schemas/values';
-import type { AppRouter } from '../../../server/trpc/router';
+import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
+import type { OrderStatus } from '@shared/schemas/values';
+import type { RouterOutputs } from '@/lib/api-types';
 
-export type CustomerOrder = inferRouterOutputs<AppRouter>['orders']['track'];
+export type CustomerOrder = RouterOutputs['orders']['track'];
 
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -113,21 +112,21 @@ export function OrderDetails({ order }: { order: CustomerOrder }) {
                 <p className="font-bold">{line.productName}</p>
                 <p className="text-ink/70">
                   {line.size ? `${line.size} · ` : ''}
-                  {line.quantity} × {formatPrice(line.unitPriceCents)}
+                  {line.quantity} × {formatCents(line.unitPriceCents)}
                 </p>
               </div>
-              <p className="font-bold tabular-nums">{formatPrice(line.lineTotalCents)}</p>
+              <p className="font-bold tabular-nums">{formatCents(line.lineTotalCents)}</p>
             </li>
           ))}
         </ul>
         <TotalsList
           className="mt-3"
           rows={[
-            { label: 'Subtotal', value: formatPrice(order.subtotalCents) },
+            { label: 'Subtotal', value: formatCents(order.subtotalCents) },
             ...(order.discountCents > 0
-              ? [{ label: `Member discount (${order.discountPercent}%)`, value: `−${formatPrice(order.discountCents)}`, kind: 'saving' as const }]
+              ? [{ label: `Member discount (${order.discountPercent}%)`, value: `−${formatCents(order.discountCents)}`, kind: 'saving' as const }]
               : []),
-            { label: 'Total', value: formatPrice(order.totalCents), kind: 'total' as const, testId: 'order-total' },
+            { label: 'Total', value: formatCents(order.totalCents), kind: 'total' as const, testId: 'order-total' },
           ]}
         />
       </Card>
@@ -160,7 +159,7 @@ export function OrderDetails({ order }: { order: CustomerOrder }) {
           <h2 className="text-xl font-bold">Payment</h2>
           <p className="mt-2 flex gap-2 text-sm">
             <WalletIcon className="mt-0.5 size-4 shrink-0 text-candy-purple-dark" aria-hidden="true" />
-            {order.paymentLabel}: {formatPrice(order.totalCents)}, card or cash.
+            {order.paymentLabel}: {formatCents(order.totalCents)}, card or cash.
           </p>
         </div>
         <div>

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { recentOrderQueryKey } from '@/lib/recent-order';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
-import { trackOrderSchema } from '../../../server/schemas/orders';
+import { trackOrderSchema } from '@shared/schemas/orders';
 import type { CustomerOrder } from './order-view';
 
 /** Order number plus the email it was placed with; the server answers with the order or one 'not found' message. */

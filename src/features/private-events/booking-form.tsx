@@ -4,15 +4,15 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { formatPrice } from '@/lib/format';
+import { formatCents } from '@shared/money';
 import { fieldMessages } from '@/lib/form-errors';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useSubmission } from '@/lib/use-submission';
-import { DEFAULT_MIN_NOTICE_DAYS, earliestBookingDate, shortNoticeMessage } from '../../../server/schemas/booking-notice';
-import { BOOKING_EVENT_TYPE_LABELS, bookingSchemaFor } from '../../../server/schemas/forms';
-import { businessToday } from '../../../server/services/business-date';
-import { BOOKING_EVENT_TYPES } from '../../../server/schemas/values';
+import { DEFAULT_MIN_NOTICE_DAYS, earliestBookingDate, shortNoticeMessage } from '@shared/schemas/booking-notice';
+import { BOOKING_EVENT_TYPE_LABELS, bookingSchemaFor } from '@shared/schemas/forms';
+import { businessToday } from '@shared/business-date';
+import { BOOKING_EVENT_TYPES } from '@shared/schemas/values';
 
 export type PackageOption = { id: string; name: string; priceCents: number };
 
@@ -133,7 +133,7 @@ export function BookingForm({
           <option value="">No package selected</option>
           {packages.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.name} ({formatPrice(p.priceCents)})
+              {p.name} ({formatCents(p.priceCents)})
             </option>
           ))}
         </NativeSelect>

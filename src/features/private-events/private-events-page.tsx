@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatPrice } from '@/lib/format';
+import { formatCents } from '@shared/money';
 import { api } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { BookingForm } from './booking-form';
@@ -95,7 +95,7 @@ export function PrivateEventsPage() {
                         </Badge>
                       ) : null}
                       <h3 className="mt-2 text-2xl font-extrabold">{pkg.name}</h3>
-                      <p className="mt-2 text-4xl font-extrabold text-candy-purple-dark">{formatPrice(pkg.priceCents)}</p>
+                      <p className="mt-2 text-4xl font-extrabold text-candy-purple-dark">{formatCents(pkg.priceCents)}</p>
                       <p className="mt-3 text-ink/75">{pkg.description}</p>
                       <ul className="mt-5 space-y-2" aria-label={`${pkg.name} includes`}>
                         {pkg.features.map((feature) => (

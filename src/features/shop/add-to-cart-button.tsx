@@ -3,10 +3,10 @@ import { ShoppingCartIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { addToCart } from '@/lib/cart-actions';
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../../../server/schemas/order-rules';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
 import type { ShopProduct } from './product-card';
 
-/** A product with sizes cannot be added until one is chosen (document 1). */
+/** A product with sizes cannot be added until one is chosen. */
 export function AddToCartButton({ product, chosenVariantId }: { product: ShopProduct; chosenVariantId: string | undefined }) {
   const navigate = useNavigate();
   const variant = product.hasVariants ? product.variants.find((v) => v.id === chosenVariantId) : undefined;

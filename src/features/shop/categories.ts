@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../server/schemas/values';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@shared/schemas/values';
 
 export { PRODUCT_CATEGORIES, type ProductCategory };
 

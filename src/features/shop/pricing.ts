@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format';
+import { formatCents } from '@shared/money';
 
 export type PricedProduct = { hasVariants: boolean; priceCents: number | null; variants: { id: string; priceCents: number }[] };
 
@@ -7,9 +7,9 @@ export type PricedProduct = { hasVariants: boolean; priceCents: number | null; v
  * the product's own price when it has no sizes.
  */
 export function displayPrice(product: PricedProduct, chosenVariantId: string | undefined): string {
-  if (!product.hasVariants) return product.priceCents === null ? '' : formatPrice(product.priceCents);
+  if (!product.hasVariants) return product.priceCents === null ? '' : formatCents(product.priceCents);
   const chosen = product.variants.find((v) => v.id === chosenVariantId);
-  if (chosen) return formatPrice(chosen.priceCents);
+  if (chosen) return formatCents(chosen.priceCents);
   const lowest = Math.min(...product.variants.map((v) => v.priceCents));
-  return Number.isFinite(lowest) ? `From ${formatPrice(lowest)}` : '';
+  return Number.isFinite(lowest) ? `From ${formatCents(lowest)}` : '';
 }

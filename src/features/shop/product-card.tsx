@@ -1,11 +1,10 @@
-import type { inferRouterOutputs } from '@trpc/server';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { RouterOutputs } from '@/lib/api-types';
 import { AddToCartButton } from './add-to-cart-button';
 import { displayPrice } from './pricing';
 
-export type ShopProduct = inferRouterOutputs<AppRouter>['shop']['products'][number];
+export type ShopProduct = RouterOutputs['shop']['products'][number];
 
 export function ProductCard({
   product,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AcademyPage } from '@/features/academy/academy-page';
-import { pageMeta } from '../../../server/schemas/page-heads';
+import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/academy/')({
   loader: ({ context }) => context.trpc.academy.courses.prefetch(),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { InboxKind } from '../../../server/schemas/admin-inbox';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../server/schemas/values';
+import type { InboxKind } from '@shared/schemas/admin-inbox';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@shared/schemas/values';
 import { InboxPage } from '@/features/admin/inbox/inbox-page';
 
 // Plain parsing (no zod): route options ship with the first page. Anything unknown falls back to the default view.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ORDER_STATUSES, type OrderStatus } from '../../../server/schemas/values';
+import { ORDER_STATUSES, type OrderStatus } from '@shared/schemas/values';
 import { OrdersPage } from '@/features/admin/orders/orders-page';
 
 // Plain parsing (no zod): route options ship with the first page. Anything unknown falls back to the default view.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogListPage } from '@/features/blog/blog-list-page';
-import { BLOG_PAGE_SIZE } from '../../../server/schemas/blog-paging';
-import { pageMeta } from '../../../server/schemas/page-heads';
+import { BLOG_PAGE_SIZE } from '@shared/schemas/blog-paging';
+import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/blog/')({
   loader: ({ context }) =>

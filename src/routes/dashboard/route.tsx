@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { SessionLoading } from '@/features/account/session-loading';
 
-// The member area's guard (document 3): no user goes to /login (and comes back here after signing in), an admin goes
+// The member area's guard: no user goes to /login (and comes back here after signing in), an admin goes
 // to the back office.
 export const Route = createFileRoute('/dashboard')({
   staticData: { standalone: true },

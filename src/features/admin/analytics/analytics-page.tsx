@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { formatPrice } from '@/lib/format';
+import { formatCents } from '@shared/money';
 import { api, errorMessageOf } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { AdminPageHeader } from '../shared/admin-page-header';
@@ -68,8 +68,8 @@ function Charts({ data }: { data: RouterOutputs['admin']['analytics']['overview'
       <ChartCard title="Orders" total={plural(sum(data.orders), 'order', 'orders')}>
         <TimeChart kind="bars" days={data.days} values={data.orders} color="#d6338a" describe={(n) => plural(n, 'order', 'orders')} />
       </ChartCard>
-      <ChartCard title="Revenue" total={formatPrice(sum(data.revenueCents))}>
-        <TimeChart kind="area" days={data.days} values={data.revenueCents} color="#6b3fd1" describe={(n) => formatPrice(n)} />
+      <ChartCard title="Revenue" total={formatCents(sum(data.revenueCents))}>
+        <TimeChart kind="area" days={data.days} values={data.revenueCents} color="#6b3fd1" describe={(n) => formatCents(n)} />
       </ChartCard>
       <ChartCard title="Sign-ups" total={plural(sum(data.signups), 'new account', 'new accounts')}>
         <TimeChart kind="bars" days={data.days} values={data.signups} color="#1f86c4" describe={(n) => plural(n, 'sign-up', 'sign-ups')} />

@@ -2,13 +2,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { LockKeyholeIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { signInSchema } from '../../../../server/schemas/account';
+import { signInSchema } from '@shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
-import { safeAdminRedirect } from './safe-redirect';
+import { safeAdminRedirect } from '@/lib/safe-redirect';
 
 const NOT_ADMIN = 'Access denied. Admin privileges required.';
 

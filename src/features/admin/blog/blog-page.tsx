@@ -14,7 +14,7 @@ import { BlogPostFormDialog } from './blog-post-form-dialog';
 
 export type AdminBlogPost = RouterOutputs['admin']['blog']['list'][number];
 
-// 'MMM dd, yyyy' (spec section 9), in the browser's time zone: the day the admin saw the post created.
+// 'MMM dd, yyyy', in the browser's time zone: the day the admin saw the post created.
 const createdFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 
 export function BlogPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { blogPostInputSchema, slugFromTitle } from '../../../../server/schemas/admin-blog';
-import { BLOG_CATEGORIES } from '../../../../server/schemas/values';
+import { blogPostInputSchema, slugFromTitle } from '@shared/schemas/admin-blog';
+import { BLOG_CATEGORIES } from '@shared/schemas/values';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { api, fieldErrorsOf } from '@/lib/trpc';
@@ -26,7 +26,7 @@ type FormState = {
   isPublished: boolean;
 };
 
-// 'Publish immediately' starts unchecked (spec section 4).
+// 'Publish immediately' starts unchecked, so a new post is a draft until staff choose otherwise.
 const EMPTY: FormState = {
   title: '',
   slug: '',
@@ -99,7 +99,7 @@ function BlogPostForm({ post, onClose }: { post: AdminBlogPost | 'new'; onClose:
       size="lg"
     >
       <Field label="Title *" error={errors.title}>
-        {/* Every title edit derives the slug again (spec section 5); the slug can be changed by hand afterwards. */}
+        {/* Every title edit derives the slug again; the slug can be changed by hand afterwards. */}
         <Input value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value, slug: slugFromTitle(e.target.value) }))} maxLength={200} />
       </Field>
       <Field label="Slug *" error={errors.slug} hint="The post's address: lowercase letters, numbers and hyphens">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { courseInputSchema, parseIntOrZero } from '../../../../server/schemas/admin-academy';
-import { DIFFICULTY_LEVELS } from '../../../../server/schemas/values';
+import { courseInputSchema, parseIntOrZero } from '@shared/schemas/admin-academy';
+import { DIFFICULTY_LEVELS } from '@shared/schemas/values';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
@@ -21,7 +21,7 @@ type FormState = {
   orderIndex: string;
 };
 
-// The spec's defaults for a new course: beginner, 0 minutes, unpublished, order 0.
+// The defaults for a new course: beginner, 0 minutes, unpublished, order 0.
 const EMPTY: FormState = { title: '', description: '', imageUrl: '', difficultyLevel: 'beginner', estimatedDuration: '0', isPublished: false, orderIndex: '0' };
 
 function fromCourse(course: AdminCourse): FormState {

@@ -12,7 +12,7 @@ import { timeAgo } from './time-ago';
 export function DashboardPage() {
   const stats = api.admin.dashboard.stats.useQuery();
   const data = stats.data;
-  // The spec: on failure the counts fall back to 0 (the error is reported by the query, not shown as numbers).
+  // On failure the counts fall back to 0 (the error is reported by the query, not shown as numbers).
   const value = (n: number | undefined) => (stats.isPending ? null : (n ?? 0));
   const now = new Date();
 

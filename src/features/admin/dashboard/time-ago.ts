@@ -1,4 +1,4 @@
-/** The dashboard's activity times (spec): 'Just now' under an hour, '{n}h ago' under a day, else '{n}d ago'. */
+/** The dashboard's activity times: 'Just now' under an hour, '{n}h ago' under a day, else '{n}d ago'. */
 export function timeAgo(then: Date, now: Date): string {
   const hours = Math.floor((now.getTime() - then.getTime()) / 3_600_000);
   if (hours < 1) return 'Just now';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { eventInputSchema } from '../../../../server/schemas/admin-events';
-import { EVENT_TYPES } from '../../../../server/schemas/values';
+import { eventInputSchema } from '@shared/schemas/admin-events';
+import { EVENT_TYPES } from '@shared/schemas/values';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
@@ -28,7 +28,7 @@ type FormState = {
   isActive: boolean;
 };
 
-// New events are active by default (spec section 4).
+// New events are active by default.
 const EMPTY: FormState = {
   title: '',
   description: '',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { featuredKidInputSchema, KID_AGE_MAX, KID_AGE_MIN } from '../../../../server/schemas/admin-featured-kids';
+import { featuredKidInputSchema, KID_AGE_MAX, KID_AGE_MIN } from '@shared/schemas/admin-featured-kids';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
@@ -21,7 +21,7 @@ type FormState = {
   isFeatured: boolean;
 };
 
-// New kids are featured by default (spec section 4).
+// New kids are featured by default.
 const EMPTY: FormState = { name: '', age: '', imageUrl: '', story: '', dream: '', contribution: '', spotlightMonth: '', isFeatured: true };
 
 function fromKid(kid: AdminFeaturedKid): FormState {

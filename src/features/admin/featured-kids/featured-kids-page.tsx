@@ -7,19 +7,13 @@ import { AdminBadge } from '../shared/admin-badge';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
+import { truncateText } from '../shared/text-format';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { EditDeleteActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
 import { FeaturedKidFormDialog } from './featured-kid-form-dialog';
 
 export type AdminFeaturedKid = RouterOutputs['admin']['featuredKids']['list'][number];
-
-const STORY_PREVIEW = 80;
-
-/** The story's first words for the table; the whole story is in the edit dialog. */
-export function truncateStory(story: string, length = STORY_PREVIEW): string {
-  return story.length <= length ? story : `${story.slice(0, length).replace(/\s+\S*$/, '')}…`;
-}
 
 export function FeaturedKidsPage() {
   const kids = api.admin.featuredKids.list.useQuery();
@@ -57,7 +51,7 @@ export function FeaturedKidsPage() {
       className: 'min-w-64',
       cell: (k) => (
         <p className="max-w-md text-ink/80" title={k.story}>
-          {truncateStory(k.story)}
+          {truncateText(k.story)}
         </p>
       ),
     },

@@ -1,6 +1,7 @@
-import type { InboxKind } from '../../../../server/schemas/admin-inbox';
-import type { SubmissionStatus } from '../../../../server/schemas/values';
+import type { InboxKind } from '@shared/schemas/admin-inbox';
+import type { SubmissionStatus } from '@shared/schemas/values';
 import type { AdminBadgeVariant } from '../shared/admin-badge';
+import { dateTimeFormat } from '../shared/text-format';
 import type { RouterOutputs } from '../shared/types';
 
 export const INBOX_TABS: { kind: InboxKind; label: string; empty: string }[] = [
@@ -26,8 +27,6 @@ export const STATUS_BADGES: Record<SubmissionStatus, AdminBadgeVariant> = {
 };
 
 export type InboxRow = RouterOutputs['admin']['inbox']['list']['rows'][number];
-
-export const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** A submission's field as text for the table and the detail view. */
 export function cellText(value: InboxRow['values'][string]): string {

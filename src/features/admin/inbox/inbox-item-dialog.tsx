@@ -1,11 +1,12 @@
-import type { InboxKind } from '../../../../server/schemas/admin-inbox';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../server/schemas/values';
+import type { InboxKind } from '@shared/schemas/admin-inbox';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { api, errorMessageOf } from '@/lib/trpc';
 import { AdminBadge } from '../shared/admin-badge';
-import { cellText, dateTimeFormat, STATUS_BADGES, STATUS_LABELS } from './inbox-format';
+import { dateTimeFormat } from '../shared/text-format';
+import { cellText, STATUS_BADGES, STATUS_LABELS } from './inbox-format';
 
 /** Every field of one submission, with buttons to move its status. */
 export function InboxItemDialog({

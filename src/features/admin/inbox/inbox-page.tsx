@@ -2,8 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { DownloadIcon, EyeIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { InboxKind } from '../../../../server/schemas/admin-inbox';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../server/schemas/values';
+import type { InboxKind } from '@shared/schemas/admin-inbox';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { api, errorMessageOf } from '@/lib/trpc';
@@ -12,9 +12,10 @@ import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError } from '../shared/admin-toasts';
 import { RowActions } from '../shared/form-controls';
-import { downloadCsv } from './download-csv';
+import { downloadCsv } from '../shared/download-csv';
 import { InboxItemDialog } from './inbox-item-dialog';
-import { cellText, dateTimeFormat, INBOX_TABS, STATUS_LABELS, type InboxRow } from './inbox-format';
+import { dateTimeFormat } from '../shared/text-format';
+import { cellText, INBOX_TABS, STATUS_LABELS, type InboxRow } from './inbox-format';
 
 
 // Free-text fields get room to show two lines; the short ones stay on one line.

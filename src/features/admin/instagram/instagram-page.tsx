@@ -6,10 +6,10 @@ import { api } from '@/lib/trpc';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
+import { truncateText } from '../shared/text-format';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { EditDeleteActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
-import { truncateStory } from '../featured-kids/featured-kids-page';
 import { InstagramPostFormDialog } from './instagram-post-form-dialog';
 
 export type AdminInstagramPost = RouterOutputs['admin']['instagram']['list'][number];
@@ -41,7 +41,7 @@ export function InstagramPage() {
       className: 'w-20',
       cell: (p) => <img src={p.image} alt="" className="size-12 max-w-none rounded-lg bg-candy-pink/10 object-contain" width={48} height={48} loading="lazy" />,
     },
-    { key: 'caption', header: 'Caption', className: 'min-w-56', cell: (p) => <p className="max-w-md text-ink/80">{truncateStory(p.caption)}</p> },
+    { key: 'caption', header: 'Caption', className: 'min-w-56', cell: (p) => <p className="max-w-md text-ink/80">{truncateText(p.caption)}</p> },
     {
       key: 'url',
       header: 'Links to',
@@ -61,7 +61,7 @@ export function InstagramPage() {
       key: 'actions',
       header: 'Actions',
       className: 'text-right',
-      cell: (p) => <EditDeleteActions name={truncateStory(p.caption, 30)} deleteVerb="Remove" onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />,
+      cell: (p) => <EditDeleteActions name={truncateText(p.caption, 30)} deleteVerb="Remove" onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />,
     },
   ];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { instagramPostInputSchema, INSTAGRAM_COUNT_MAX } from '../../../../server/schemas/admin-instagram';
+import { instagramPostInputSchema, INSTAGRAM_COUNT_MAX } from '@shared/schemas/admin-instagram';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';

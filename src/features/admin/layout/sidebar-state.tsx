@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-// The spec's numbers: the state lives in a cookie for 7 days; 16rem wide, 3rem as an icon strip, 18rem on phones.
+// The sidebar's numbers: the state lives in a cookie for 7 days; 16rem wide, 3rem as an icon strip, 18rem on phones.
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { lessonInputSchema, parseIntOrZero } from '../../../../server/schemas/admin-academy';
-import { parseVimeoVideoId, vimeoEmbedUrl } from '../../../../server/schemas/vimeo';
+import { lessonInputSchema, parseIntOrZero } from '@shared/schemas/admin-academy';
+import { parseVimeoVideoId, vimeoEmbedUrl } from '@shared/schemas/vimeo';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
@@ -49,7 +49,7 @@ function LessonForm({
   onClose: () => void;
 }) {
   const isNew = lesson === 'new';
-  // The spec's defaults: unpublished, no preview, 0 minutes; the course filtered on is preselected.
+  // A new lesson's defaults: unpublished, no preview, 0 minutes; the course filtered on is preselected.
   const [form, setForm] = useState<FormState>(
     isNew
       ? { courseId: defaultCourseId ?? courses[0]?.id ?? '', title: '', description: '', video: '', duration: '0', isPublished: false, previewAvailable: false, orderIndex: '0' }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { SendIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import type { MAIL_VIEWS } from '../../../../server/schemas/admin-mail';
+import type { MAIL_VIEWS } from '@shared/schemas/admin-mail';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { api, errorMessageOf } from '@/lib/trpc';
 import { cn } from '@/lib/utils';

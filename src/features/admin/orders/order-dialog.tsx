@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { OrderStatus } from '../../../../server/schemas/values';
+import type { OrderStatus } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatPrice } from '@/lib/format';
+import { formatCents } from '@shared/money';
 import { api, errorMessageOf } from '@/lib/trpc';
-import { dateTimeFormat } from '../inbox/inbox-format';
+import { dateTimeFormat } from '../shared/text-format';
 import { AdminBadge } from '../shared/admin-badge';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { ConfirmDialog } from '../shared/confirm-dialog';
@@ -62,25 +62,25 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
                       {line.size ? <span className="text-ink/60"> ({line.size})</span> : null}
                     </td>
                     <td className="py-2 text-right">{line.quantity}</td>
-                    <td className="py-2 text-right">{formatPrice(line.unitPriceCents)}</td>
-                    <td className="py-2 text-right">{formatPrice(line.lineTotalCents)}</td>
+                    <td className="py-2 text-right">{formatCents(line.unitPriceCents)}</td>
+                    <td className="py-2 text-right">{formatCents(line.lineTotalCents)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot className="border-t-2 border-candy-purple/15">
                 <tr>
                   <td colSpan={3} className="pt-2 text-right text-ink/70">Subtotal</td>
-                  <td className="pt-2 text-right">{formatPrice(data.subtotalCents)}</td>
+                  <td className="pt-2 text-right">{formatCents(data.subtotalCents)}</td>
                 </tr>
                 {data.discountCents > 0 ? (
                   <tr>
                     <td colSpan={3} className="text-right text-ink/70">Discount ({data.discountPercent}%)</td>
-                    <td className="text-right">−{formatPrice(data.discountCents)}</td>
+                    <td className="text-right">−{formatCents(data.discountCents)}</td>
                   </tr>
                 ) : null}
                 <tr>
                   <td colSpan={3} className="text-right font-bold">Total</td>
-                  <td className="text-right font-bold">{formatPrice(data.totalCents)}</td>
+                  <td className="text-right font-bold">{formatCents(data.totalCents)}</td>
                 </tr>
               </tfoot>
             </table>

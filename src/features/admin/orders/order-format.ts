@@ -1,7 +1,7 @@
-import type { OrderStatus } from '../../../../server/schemas/values';
+import type { OrderStatus } from '@shared/schemas/values';
 import type { AdminBadgeVariant } from '../shared/admin-badge';
 
-export { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '../../../../server/schemas/order-rules';
+export { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
 
 export const ORDER_STATUS_BADGES: Record<OrderStatus, AdminBadgeVariant> = {
   received: 'warning',

@@ -2,12 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { DownloadIcon, EyeIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../server/schemas/values';
+import { ORDER_STATUSES, type OrderStatus } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { formatPrice } from '@/lib/format';
+import { formatCents } from '@shared/money';
 import { api, errorMessageOf } from '@/lib/trpc';
-import { downloadCsv } from '../inbox/download-csv';
+import { downloadCsv } from '../shared/download-csv';
 import { AdminBadge } from '../shared/admin-badge';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
@@ -99,7 +99,7 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
       ),
     },
     { key: 'fulfilment', header: 'Fulfilment', className: 'whitespace-nowrap', cell: (o) => FULFILMENT_LABELS[o.fulfilment] },
-    { key: 'total', header: 'Total', className: 'font-semibold whitespace-nowrap', cell: (o) => formatPrice(o.totalCents) },
+    { key: 'total', header: 'Total', className: 'font-semibold whitespace-nowrap', cell: (o) => formatCents(o.totalCents) },
     { key: 'status', header: 'Status', cell: (o) => <AdminBadge variant={ORDER_STATUS_BADGES[o.status]}>{ORDER_STATUS_LABELS[o.status]}</AdminBadge> },
     {
       key: 'actions',

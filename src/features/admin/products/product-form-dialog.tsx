@@ -1,8 +1,8 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PRODUCT_CATEGORIES } from '../../../../server/schemas/values';
-import { isSafeImageUrl } from '../../../../server/schemas/image-url';
+import { PRODUCT_CATEGORIES } from '@shared/schemas/values';
+import { isSafeImageUrl } from '@shared/schemas/image-url';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';

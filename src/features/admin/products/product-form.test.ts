@@ -4,7 +4,7 @@ import {
   PRICE_FORMAT_MESSAGE,
   PRICE_OR_VARIANTS_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
-} from '../../../../server/schemas/admin-products';
+} from '@shared/schemas/admin-products';
 import { emptyProductForm, emptyVariant, productInputFrom, type ProductFormState } from './product-form';
 
 const filled = (change: Partial<ProductFormState>): ProductFormState => ({ ...emptyProductForm(), name: 'Tub', category: 'cotton-candy', ...change });

@@ -4,8 +4,8 @@ import {
   PRICE_FORMAT_MESSAGE,
   productInputSchema,
   type ProductData,
-} from '../../../../server/schemas/admin-products';
-import type { ProductCategory } from '../../../../server/schemas/values';
+} from '@shared/schemas/admin-products';
+import type { ProductCategory } from '@shared/schemas/values';
 import { validateForm } from '../shared/form';
 import type { RouterOutputs } from '../shared/types';
 
@@ -35,7 +35,7 @@ export type ProductFormState = {
 let nextKey = 0;
 export const draftKey = (): string => `draft-${(nextKey += 1)}`;
 
-// The spec's defaults for a new product: active, without variants.
+// The defaults for a new product: active, without variants.
 export function emptyProductForm(): ProductFormState {
   return { name: '', description: '', category: '', price: '', isActive: true, hasVariants: false, variants: [], images: [] };
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatPrice } from '@/lib/format';
+import { formatCents } from '@shared/money';
 import { api } from '@/lib/trpc';
 import { AdminBadge } from '../shared/admin-badge';
 import { AdminPageHeader } from '../shared/admin-page-header';
@@ -16,12 +16,12 @@ import { CATEGORY_LABELS, type AdminProduct } from './product-form';
 import { ProductFormDialog } from './product-form-dialog';
 
 function priceLabel(product: AdminProduct): string {
-  if (!product.hasVariants) return product.priceCents === null ? '—' : formatPrice(product.priceCents);
+  if (!product.hasVariants) return product.priceCents === null ? '—' : formatCents(product.priceCents);
   const prices = product.variants.filter((v) => v.isActive).map((v) => v.priceCents);
   if (prices.length === 0) return 'No active sizes';
   const low = Math.min(...prices);
   const high = Math.max(...prices);
-  return low === high ? formatPrice(low) : `${formatPrice(low)} – ${formatPrice(high)}`;
+  return low === high ? formatCents(low) : `${formatCents(low)} – ${formatCents(high)}`;
 }
 
 export function ProductsPage() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { settingsInputSchema } from '../../../../server/schemas/admin-system';
+import { settingsInputSchema } from '@shared/schemas/admin-system';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-// shadcn's badge variants, which the spec names (admin destructive, moderator secondary, user outline), plus
+// shadcn's badge variants, which mark the roles (admin destructive, moderator secondary, user outline), plus
 // success/warning/muted for statuses (Published, Active, Draft, Hidden, New ...).
 const VARIANTS = {
   default: 'bg-candy-purple-dark text-white',

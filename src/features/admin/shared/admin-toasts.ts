@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { errorMessageOf } from '@/lib/trpc';
 
-// The spec's toasts: a title (Success / Error or the screen's own) with the service's message under it.
+// The back office's toasts: a title (Success / Error or the screen's own) with the service's message under it.
 export function toastSuccess(message: string): void {
   toast.success('Success', { description: message });
 }

@@ -1,5 +1,1 @@
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../server/trpc/router';
-
-export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type RouterInputs = inferRouterInputs<AppRouter>;
+export type { RouterInputs, RouterOutputs } from '@/lib/api-types';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Role } from '../../../../server/schemas/values';
+import type { Role } from '@shared/schemas/values';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { api, errorMessageOf } from '@/lib/trpc';

@@ -1,7 +1,7 @@
 import { ShieldPlusIcon, Trash2Icon, UserPlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ROLES, type Role } from '../../../../server/schemas/values';
+import { ROLES, type Role } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/format';
 import { api } from '@/lib/trpc';
@@ -17,7 +17,7 @@ import { AddUserDialog, AssignRoleDialog } from './user-dialogs';
 
 export type AdminUser = RouterOutputs['admin']['users']['list'][number];
 
-// The spec's badge styles.
+// One badge style per role: admin destructive, moderator secondary, user outline.
 export const ROLE_BADGE: Record<Role, AdminBadgeVariant> = { admin: 'destructive', moderator: 'secondary', user: 'outline' };
 
 export function UsersPage() {

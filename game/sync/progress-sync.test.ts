@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startingSnapshot, type StampedCommand } from '../../../game/engine/replay';
+import { startingSnapshot, type StampedCommand } from '../engine/replay';
 import { VerifiedPlaySync, type BatchAnswer, type BatchPayload, type CallResult, type SessionStart } from './progress-sync';
 
 const ok = (credited = { coins: 0, score: 0, customersServed: 0 }, ids: string[] = []): CallResult<BatchAnswer> => ({

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { panelToasts } from '../../../game/ui/panel-toasts';
+import { panelToasts } from '../ui/panel-toasts';
 import { api } from '@/lib/trpc';
 
-/** Document 2, section 2: for a signed-in player the welcome toast comes 1 s after load. */
+/** A signed-in player's welcome toast comes 1 s after the page loads. */
 const SIGNED_IN_WELCOME_DELAY_MS = 1000;
 
 // Once per page load, not once per mount: the frame remounts when a visitor passes through a standalone screen.
@@ -19,7 +19,7 @@ export function SignedInWelcome() {
   useEffect(() => {
     if (!signedIn || welcomed) return;
     const timer = setTimeout(async () => {
-      const [{ readFlag }, { messages }] = await Promise.all([import('../../../game/ui/storage'), import('../../../game/engine/messages')]);
+      const [{ readFlag }, { messages }] = await Promise.all([import('../ui/storage'), import('../engine/messages')]);
       if (welcomed || readFlag('tutorialSeen')) return;
       welcomed = true;
       // In the game panel's toast area (above the collapsed bar), clear of the site's navigation.

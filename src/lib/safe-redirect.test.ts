@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeAdminRedirect } from './safe-redirect';
+import { safeAdminRedirect, safeMemberRedirect } from './safe-redirect';
 
 describe('safeAdminRedirect', () => {
   it('keeps a back-office path with its query and hash', () => {
@@ -12,6 +12,19 @@ describe('safeAdminRedirect', () => {
   it('falls back to the dashboard for anything else', () => {
     for (const target of [undefined, '', '/', '/shop', 'https://evil.example/admin', '//evil.example', '/administrator', '/admin.evil', '/admin/login?redirect=/admin', '/admin/\\evil', 'javascript:alert(1)']) {
       expect(safeAdminRedirect(target)).toBe('/admin');
+    }
+  });
+});
+
+describe('safeMemberRedirect', () => {
+  it('keeps paths of this site', () => {
+    expect(safeMemberRedirect('/academy/course/abc?lesson=1')).toBe('/academy/course/abc?lesson=1');
+    expect(safeMemberRedirect('/dashboard/achievements')).toBe('/dashboard/achievements');
+  });
+
+  it('falls back to the dashboard for anything else', () => {
+    for (const target of [undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login', '/login?redirect=/x', '/reset-password?token=a']) {
+      expect(safeMemberRedirect(target)).toBe('/dashboard');
     }
   });
 });

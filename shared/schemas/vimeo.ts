@@ -32,7 +32,7 @@ export function parseVimeoVideoId(input: string): string | null {
   return segments.find((segment) => VIMEO_ID.test(segment)) ?? null;
 }
 
-/** The player address for a stored id, or '' when the lesson has no video (the spec: "empty when there is no id"). */
+/** The player address for a stored id, or '' when the lesson has no video (no id). */
 export function vimeoEmbedUrl(videoId: string): string {
   return VIMEO_ID.test(videoId) ? `https://player.vimeo.com/video/${videoId}` : '';
 }

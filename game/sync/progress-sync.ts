@@ -10,8 +10,8 @@
  *   new session from the server's saved stand: the browser never keeps a state the server does not have.
  * No DOM, no React: the hook in use-member-game-sync.ts wires it to the page, and unit tests drive it directly.
  */
-import { SYNC_INTERVAL_MS } from '../../../game/engine/constants';
-import type { GameSnapshot, StampedCommand } from '../../../game/engine/replay';
+import { SYNC_INTERVAL_MS } from '../engine/constants';
+import type { GameSnapshot, StampedCommand } from '../engine/replay';
 
 export type SessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot };
 
@@ -46,7 +46,7 @@ export type SyncNotifier = {
 
 export type PlaySyncOptions = { game: VerifiedGame; server: PlayServer; notify: SyncNotifier; now?: () => number };
 
-/** spec: the saved toast shows at most once per 30 s. */
+/** The saved toast shows at most once per 30 s. */
 export const SAVED_TOAST_INTERVAL_MS = SYNC_INTERVAL_MS;
 
 /** A refusal that sending again cannot fix. Timeouts and rate limits are worth a retry. */

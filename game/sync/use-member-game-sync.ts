@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { SYNC_INTERVAL_MS } from '../../../game/engine/constants';
-import { setLeaderboardLoader } from '../../../game/ui/leaderboard-source';
-import { panelToasts } from '../../../game/ui/panel-toasts';
+import { SYNC_INTERVAL_MS } from '../engine/constants';
+import { setLeaderboardLoader } from '../ui/leaderboard-source';
+import { panelToasts } from '../ui/panel-toasts';
 import { api, queryUtils } from '@/lib/trpc';
 import { fetchPlayServer, VerifiedPlaySync, type SyncNotifier, type VerifiedGame } from './progress-sync';
 
 /** What the game panel gives the sync: its runtime, which can start from the server's stand and cut batches. */
 export type GameProgressSource = VerifiedGame & { endVerifiedSession: () => void; setMemberMode: (member: boolean) => void };
 
-// The signed-in game messages of document 2, section 8, shown in the game panel with the game's own toasts.
+// The signed-in player's sync messages (saved, failed), shown in the game panel with the game's own toasts.
 const notifier: SyncNotifier = {
   saved: ({ coins, score, customersServed }) => {
     panelToasts.show({

@@ -20,7 +20,7 @@ export const auditListSchema = z
   })
   .default({ page: 1 });
 
-// Settings: the same limits the public pages' readers check (server/schemas/settings.ts), with messages for the form.
+// Settings: the same limits the public pages' readers check (shared/schemas/settings.ts), with messages for the form.
 const required = (label: string, max: number) =>
   z
     .string()

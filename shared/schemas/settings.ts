@@ -22,7 +22,7 @@ export const socialSettingsSchema = z.object({
 });
 export type SocialSettings = z.infer<typeof socialSettingsSchema>;
 
-/** Document 3: the member discount is capped at 25%; staff may set a lower cap in Settings. */
+/** The member discount is capped at 25%; staff may set a lower cap in Settings. */
 export const DEFAULT_DISCOUNT_CAP_PERCENT = 25;
 
 export const memberDiscountSettingsSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, idempotencyKeySchema, LIMITS } from './common';
 import { tooLong } from './text';
 
-// The registration form's rules and messages (spec section 5), shared by the form and the `register` procedure.
+// The registration form's rules and messages, shared by the form and the `register` procedure.
 export const fundraiserRegistrationFields = z.object({
   kidName: z
     .string()
