@@ -1,0 +1,98 @@
+// `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G connection, simulated)
+// of every public page of the built server, printing performance, accessibility, best practices and SEO with the
+// first contentful paint and the largest contentful paint. A benchmark that prints figures, not a test.
+// Starts the compiled server (dist/, built first when missing) on a fresh embedded database, and Debian's Chromium
+// (or CHROME_PATH). Options: --runs <n> per page (default 1; the median performance run is printed), --page <path>.
+/* global fetch */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : process.argv[index + 1];
+};
+const RUNS = Number(option('--runs', 1));
+const PORT = 3192;
+const PAGES = option('--page', null)
+  ? [option('--page', '/')]
+  : ['/', '/shop', '/events', '/blog', '/blog/blog1', '/fluff-fundraiser', '/academy', '/featured-kids', '/private-events', '/about', '/contact'];
+
+if (!existsSync(path.join(root, 'dist/server/index.js')) || !existsSync(path.join(root, 'dist/client/index.html'))) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('No Chromium found: install Debian’s chromium package or set CHROME_PATH.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drip-lighthouse-'));
+const site = spawn(process.execPath, ['dist/server/index.js'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${PORT}` },
+});
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const seconds = (lhr, audit) => (lhr.audits[audit]?.numericValue ?? 0) / 1000;
+
+try {
+  await waitFor(`http://127.0.0.1:${PORT}/readyz`);
+  const rows = [];
+  for (const page of PAGES) {
+    const url = `http://localhost:${PORT}${page}`;
+    await fetch(url); // the first answer fills the page cache, as it is for every visitor after the first
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      runs.push(result.lhr);
+    }
+    runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const lhr = runs[Math.floor(runs.length / 2)];
+    rows.push({
+      page,
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+      fcp: seconds(lhr, 'first-contentful-paint'),
+      lcp: seconds(lhr, 'largest-contentful-paint'),
+    });
+  }
+  console.log(`\nLighthouse ${rows.length} pages, mobile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} run(s)\n`);
+  console.log('| page | performance | accessibility | best practices | SEO | FCP s | LCP s |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcp.toFixed(1)} | ${row.lcp.toFixed(1)} |`);
+  }
+  const below = rows.filter((row) => row.performance < 98 || row.seo < 100 || row.accessibility < 100);
+  console.log(`\ntargets (performance >= 98, SEO 100, accessibility 100): ${below.length === 0 ? 'met on every page' : `missed on ${below.map((row) => row.page).join(', ')}`}`);
+} finally {
+  await chrome.kill();
+  site.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
