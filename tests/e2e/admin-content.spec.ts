@@ -1,29 +1,10 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
+import { E2E_PORT } from '../../playwright.config';
+import { signInAsAdmin, trpcOver } from './support/site';
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signInAsAdmin(page: Page, next = '/admin') {
-  await page.goto(`/admin/login?redirect=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
-}
-
-async function trpcQuery<T>(api: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const response = await api.get(`/trpc/${procedure}${query}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
-}
-async function trpcMutation<T>(api: APIRequestContext, procedure: string, input: unknown): Promise<T> {
-  const response = await api.post(`/trpc/${procedure}`, { data: { json: input }, headers: { origin: ORIGIN } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
 test.describe('back office content', () => {
   test('creates a product with two variants and an uploaded image, and finds it in the shop', async ({ page }) => {
@@ -201,9 +182,9 @@ test.describe('back office content', () => {
     const buyer = await request.newContext({ baseURL: ORIGIN });
     let orderNumber: string;
     try {
-      const products = await trpcQuery<{ id: string; hasVariants: boolean; variants: { id: string }[] }[]>(buyer, 'shop.products');
+      const products = await trpcOver(buyer).query<{ id: string; hasVariants: boolean; variants: { id: string }[] }[]>('shop.products');
       const product = products.find((p) => !p.hasVariants)!;
-      const placed = await trpcMutation<{ order: { orderNumber: string } }>(buyer, 'orders.place', {
+      const placed = await trpcOver(buyer).mutation<{ order: { orderNumber: string } }>('orders.place', {
         idempotencyKey: `e2e-${unique()}`,
         lines: [{ productId: product.id, quantity: 2 }],
         fulfilment: 'pickup',
@@ -242,7 +223,7 @@ test.describe('back office content', () => {
     const visitor = await request.newContext({ baseURL: ORIGIN });
     const name = `E2E Visitor ${unique()}`;
     try {
-      await trpcMutation(visitor, 'forms.contact', {
+      await trpcOver(visitor).mutation('forms.contact', {
         name,
         email: 'visitor@example.com',
         subject: 'general',

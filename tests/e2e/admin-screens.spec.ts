@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { signInAsAdmin } from './support/site';
 
 // Every back-office screen, each with something that proves it finished loading.
 const SCREENS = [
@@ -23,14 +23,6 @@ const SCREENS = [
 ] as const;
 
 const WIDTHS = [390, 1280] as const;
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** The page's width beyond the window, and every visible button, link or form control that sticks out sideways. */
 async function overflow(page: Page) {

@@ -1,20 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { signInAsAdmin, signInAtAdminLogin } from './support/site';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function signInAtAdminLogin(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await signInAtAdminLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test.describe('admin shell', () => {
   test('a visitor is sent to /admin/login with the origin remembered (history replaced), and returns there after signing in', async ({ page }) => {

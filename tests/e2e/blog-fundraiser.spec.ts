@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { HYGIENE_QUIZ } from '../../src/features/fundraiser/quiz';
 import { mailsTo } from './support/mailbox';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousA11yViolations } from './support/site';
 
 // The sample content names the month it is seeded in, so the month is any month here.
 const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December)';

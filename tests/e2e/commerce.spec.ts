@@ -1,28 +1,13 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
+import { expect, request, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
 import { mailsTo } from './support/mailbox';
+import { signInAsAdminOver, trpcOver } from './support/site';
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const ORDER_NUMBER = /^DRP-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
 
 /** A unique address per test: the tests share one server. */
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-// tRPC over HTTP in its wire format ({ json }), for the steps a buyer does not do in the browser (staff moving an order along).
-async function trpcQuery<T>(api: APIRequestContext, procedure: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const response = await api.get(`/trpc/${procedure}${query}`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
-}
-async function trpcMutation<T>(api: APIRequestContext, procedure: string, input: unknown): Promise<T> {
-  const response = await api.post(`/trpc/${procedure}`, { data: { json: input }, headers: { origin: ORIGIN } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
-}
-async function signInAsAdmin(api: APIRequestContext) {
-  await trpcMutation(api, 'account.signIn', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-}
 
 /** The header's badge that is on screen (desktop and mobile each have one). */
 const cartCount = (page: Page) => page.getByTestId('cart-count').filter({ visible: true });
@@ -150,11 +135,11 @@ test.describe('commerce', () => {
 
     const staff = await request.newContext({ baseURL: ORIGIN });
     try {
-      await signInAsAdmin(staff);
-      const list = await trpcQuery<{ items: { id: string; orderNumber: string; nextStatuses: string[] }[] }>(staff, 'admin.orders.list', { search: orderNumber });
+      await signInAsAdminOver(staff);
+      const list = await trpcOver(staff).query<{ items: { id: string; orderNumber: string; nextStatuses: string[] }[] }>('admin.orders.list', { search: orderNumber });
       expect(list.items).toHaveLength(1);
       const id = list.items[0]!.id;
-      for (const status of ['preparing', 'ready', 'out_for_delivery']) await trpcMutation(staff, 'admin.orders.setStatus', { id, status });
+      for (const status of ['preparing', 'ready', 'out_for_delivery']) await trpcOver(staff).mutation('admin.orders.setStatus', { id, status });
     } finally {
       await staff.dispose();
     }
@@ -193,7 +178,7 @@ test.describe('commerce', () => {
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 
     // A line stored when the product cost a dollar less than it does now.
-    const products = await trpcQuery<{ id: string; name: string; hasVariants: boolean; priceCents: number | null }[]>(page.request, 'shop.products');
+    const products = await trpcOver(page.request).query<{ id: string; name: string; hasVariants: boolean; priceCents: number | null }[]>('shop.products');
     const product = products.find((p) => !p.hasVariants && p.priceCents !== null)!;
     const old = product.priceCents! - 100;
     await page.evaluate(
@@ -222,22 +207,22 @@ test.describe('commerce', () => {
     await expect(cartCount(page)).toHaveText('1');
 
     // Signing in (through the API, as the sign-in screen does) and coming back to the site.
-    await signInAsAdmin(page.request);
+    await signInAsAdminOver(page.request);
     await page.goto('/cart');
     await expect(page.getByTestId('cart-line').filter({ hasText: name })).toBeVisible();
-    await expect.poll(async () => (await trpcQuery<{ name: string }[]>(page.request, 'cart.get')).map((l) => l.name)).toContain(name);
+    await expect.poll(async () => (await trpcOver(page.request).query<{ name: string }[]>('cart.get')).map((l) => l.name)).toContain(name);
 
     // The same member in another browser sees the saved cart.
     const other = await browser.newContext();
     try {
       const otherPage = await other.newPage();
-      await signInAsAdmin(otherPage.request);
+      await signInAsAdminOver(otherPage.request);
       await otherPage.goto('/cart');
       const line = otherPage.getByTestId('cart-line').filter({ hasText: name });
       await expect(line).toBeVisible();
       // A change there reaches the server, and this browser picks it up on its next visit.
       await line.getByRole('button', { name: /^Remove/ }).click();
-      await expect.poll(async () => (await trpcQuery<{ name: string }[]>(otherPage.request, 'cart.get')).map((l) => l.name)).not.toContain(name);
+      await expect.poll(async () => (await trpcOver(otherPage.request).query<{ name: string }[]>('cart.get')).map((l) => l.name)).not.toContain(name);
     } finally {
       await other.close();
     }

@@ -1,16 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/site';
 
 // The public pages that are not the shop, the blog or the fundraiser, walked as a visitor.
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The home page, scrolled so that its lower sections (fetched on approach) are there. */
 async function openHome(page: Page) {
