@@ -7,7 +7,11 @@ import { defineConfig } from 'vite';
 const serverPort = Number(process.env.PORT ?? 3000);
 const backend = `http://localhost:${serverPort}`;
 
-export default defineConfig({
+const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
+
+// `vite build --ssr src/entry-server.tsx` writes the server's page renderer beside the client build (dist/ssr next to
+// dist/client), where the server looks for it.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before react(): it generates src/routeTree.gen.ts and splits every route into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
@@ -15,11 +19,13 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { outDir: process.env.CLIENT_DIR ?? 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: isSsrBuild
+    ? { outDir: path.join(path.dirname(clientDir), 'ssr'), emptyOutDir: true, copyPublicDir: false, sourcemap: true, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } }
+    : { outDir: clientDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
   server: {
     port: 5173,
     // Build output, test data and databases change during test runs; none of them are client sources.
     watch: { ignored: ['**/.tmp/**', '**/data/**', '**/dist/**', '**/test-results/**'] },
     proxy: { '/trpc': backend, '/uploads': backend, '/healthz': backend, '/api': backend },
   },
-});
+}));

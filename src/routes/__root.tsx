@@ -1,10 +1,11 @@
-import { createRootRouteWithContext, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { CartSync } from '@/components/layout/cart-sync';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { useNavigationEvents } from '@/components/layout/use-navigation-events';
 import type { RouterContext } from '@/router';
+import { useEffect } from 'react';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -22,13 +23,23 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useNavigationEvents();
+  // Marks the page as live (the server's markup hydrated, or the shell rendered): tests wait for it instead of time.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const standalone = useMatches({ select: (matches) => matches.some((match) => match.staticData.standalone === true) });
   return (
     <>
-      <HeadContent />
+      {/* The server writes the first page's head itself (with the schema.org data and link-preview tags); the
+          route's head takes over in the browser, where it follows the visitor from page to page. */}
+      <ClientOnly>
+        <HeadContent />
+      </ClientOnly>
       {standalone ? <Outlet /> : <SiteFrame />}
       <CartSync />
       <DeferredToaster />
+      {/* On the server: the router's hydration data, as inline scripts that remove themselves once read. */}
+      <Scripts />
     </>
   );
 }

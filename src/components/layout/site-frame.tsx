@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { ClientOnly, Outlet } from '@tanstack/react-router';
 import { SignedInWelcome } from '@/features/game-sync/signed-in-welcome';
 import { GamePanelMount } from './game-panel-mount';
 import { SiteFooter } from './site-footer';
@@ -16,8 +16,12 @@ export function SiteFrame() {
         <Outlet />
       </main>
       <SiteFooter />
-      <GamePanelMount />
-      <SignedInWelcome />
+      {/* The panel reads the visitor's saved game and the welcome reads the session: both belong to this browser,
+          so they appear once the server's page has been hydrated, never in the shared cached page. */}
+      <ClientOnly>
+        <GamePanelMount />
+        <SignedInWelcome />
+      </ClientOnly>
     </div>
   );
 }
