@@ -25,7 +25,7 @@ export function createAppRouter({ queryClient, trpcClient }: { queryClient: Quer
     // The server sends the answers its loaders read along with the page, so the browser shows the same content
     // without asking again. Only successful answers travel (query-core's default): a failed read is asked again by
     // the browser, whose section then shows its own error and retry.
-    dehydrate: () => ({ queryState: dehydrate(queryClient) as unknown as SerializableValue }),
+    dehydrate: import.meta.env.SSR ? () => ({ queryState: dehydrate(queryClient) as unknown as SerializableValue }) : undefined,
     hydrate: (dehydrated: { queryState: SerializableValue }) => {
       hydrate(queryClient, dehydrated.queryState as unknown as DehydratedState);
     },

@@ -38,8 +38,9 @@ function RootLayout() {
       {standalone ? <Outlet /> : <SiteFrame />}
       <CartSync />
       <DeferredToaster />
-      {/* On the server: the router's hydration data, as inline scripts that remove themselves once read. */}
-      <Scripts />
+      {/* The router's hydration data, written by the server as inline scripts that remove themselves once read, so
+          the browser has nothing to render here (and leaves the code that writes them out of its bundle). */}
+      {import.meta.env.SSR ? <Scripts /> : null}
     </>
   );
 }
