@@ -17,6 +17,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       },
     ],
   }),
+  // The footer's social links come from Settings: read with every page, so the server renders them and the
+  // browser does not ask again. prefetch, so a failed read leaves the page (the links simply wait for a later read).
+  loader: ({ context }) => context.trpc.content.settings.prefetch(),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

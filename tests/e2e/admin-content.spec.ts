@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from './support/fixtures';
 import sharp from 'sharp';
 import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
 

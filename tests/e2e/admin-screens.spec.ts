@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 
 // Every back-office screen, each with something that proves it finished loading.

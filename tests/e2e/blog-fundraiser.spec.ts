@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { HYGIENE_QUIZ } from '../../src/features/fundraiser/quiz';
 import { mailsTo } from './support/mailbox';
 

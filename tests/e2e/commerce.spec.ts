@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from './support/fixtures';
 import { E2E_ADMIN, E2E_PORT } from '../../playwright.config';
 import { mailsTo } from './support/mailbox';
 

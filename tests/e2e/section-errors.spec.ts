@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 /** Makes every tRPC request that calls `procedure` fail as a server error would, until the returned function runs. */
 async function failCallsTo(page: Page, procedure: string): Promise<() => Promise<void>> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 /**
  * Opens `path` and collects what the page does while it loads: the tRPC calls it makes and the console's errors.
@@ -41,7 +41,20 @@ test.describe('public pages arrive rendered and hydrate without asking again', (
     const html = (await response!.text()) ?? '';
     expect(html).toContain('data-testid="product-card"');
     expect(calls).not.toContain('shop.products');
+    // The footer's social links (Settings) came with the page too.
+    expect(calls).not.toContain('content.settings');
     expect(errors).toEqual([]);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('every other public page hydrates without an error or a mismatch', async ({ page }) => {
+    for (const path of ['/events', '/featured-kids', '/private-events', '/fluff-fundraiser', '/blog', '/blog/blog1', '/about', '/contact', '/academy']) {
+      const { response, errors } = await load(page, path);
+      expect(response!.status(), path).toBe(200);
+      expect(errors, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
   });
 });
