@@ -37,13 +37,9 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
   database = await createTestDatabase({ seed: true });
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, CLIENT_DIR: clientDir, DATA_DIR: '.tmp/server-rendering-data' });
-  app = await buildApp({
-    db: database.db,
-    config,
-    mailer: new MemoryMailer(),
-    bus: createLocalBus(),
-    loadPageRenderer: async () => (await import('../../src/entry-server')) as PageRenderModule,
-  });
+  // Loaded here, within the set-up's time limit: transforming the whole app from source takes a while.
+  const renderer: PageRenderModule = await import('../../src/entry-server');
+  app = await buildApp({ db: database.db, config, mailer: new MemoryMailer(), bus: createLocalBus(), loadPageRenderer: async () => renderer });
 });
 afterAll(async () => {
   await app.close();
@@ -112,6 +108,23 @@ describe('server rendering of public pages', () => {
           expect(policy.hashes.has(hash), `${url} (${attempt}): an inline script without its hash in the policy`).toBe(true);
         }
       }
+    }
+  });
+
+  it('writes text staff typed into the markup and the hydration data without letting it close a script', async () => {
+    const hostile = '</script><script>window.pwned=1</script><!--';
+    const [product] = await database.db.select().from(products).where(eq(products.isActive, true)).limit(1);
+    await database.db.update(products).set({ name: hostile }).where(eq(products.id, product!.id));
+    try {
+      // A query string the cache has not seen, so this render reads the changed name.
+      const body = (await get('/shop?hostile=1')).body;
+      expect(body).not.toContain('<script>window.pwned');
+      expect(body).not.toContain('</script><script>window.pwned');
+      // Escaped in the markup, and in the hydration data as \x3C.
+      expect(body).toContain('&lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;');
+      expect(body).toContain('\\x3C/script>\\x3Cscript>window.pwned=1');
+    } finally {
+      await database.db.update(products).set({ name: product!.name }).where(eq(products.id, product!.id));
     }
   });
 

@@ -25,9 +25,10 @@ function waitForAppOnNavigation(page: Page): void {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  // Playwright's fixture callback is conventionally named `use`, which React's lint rule mistakes for its hook.
+  context: async ({ context }, provide) => {
     for (const page of context.pages()) waitForAppOnNavigation(page);
     context.on('page', waitForAppOnNavigation);
-    await use(context);
+    await provide(context);
   },
 });
