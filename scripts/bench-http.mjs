@@ -19,11 +19,15 @@ const argument = (name, fallback) => {
 const DURATION = argument('--duration', 10);
 const CONNECTIONS = argument('--connections', 50);
 const SITE_PORT = 3190;
+// The targets for an anonymous public read: at least half a bare hello-world's throughput, and a p99 of 15 ms.
+const TARGET_SHARE = 0.5;
+const TARGET_P99_MS = 15;
 const HELLO_PORT = 3191;
 
-if (!existsSync(path.join(root, 'dist/server/index.js')) || !existsSync(path.join(root, 'dist/client/index.html'))) {
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+const built = ['dist/server/index.js', 'dist/client/index.html', 'dist/ssr/entry-server.js'];
+if (!built.every((file) => existsSync(path.join(root, file)))) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drip-bench-'));
@@ -81,6 +85,16 @@ try {
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(`| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / baseline) * 100)}% | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`);
+  }
+  console.log('');
+  for (const row of rows.slice(1)) {
+    const share = row.rps / baseline;
+    const failures = row.non2xx + row.errors;
+    const met = share >= TARGET_SHARE && row.p99 <= TARGET_P99_MS && failures === 0;
+    console.log(
+      `verdict: ${row.name}: ${met ? 'meets' : 'MISSES'} the targets — ${Math.round(share * 100)}% of hello-world (target ≥ ${TARGET_SHARE * 100}%), ` +
+        `p99 ${row.p99} ms (target ≤ ${TARGET_P99_MS} ms)${failures ? `, ${failures} failed answers` : ''}`,
+    );
   }
 } finally {
   site.kill('SIGTERM');

@@ -1,4 +1,4 @@
-// `npm run test:e2e`: builds the client and the server, makes sure a Chromium is there, then runs Playwright.
+// `npm run test:e2e`: builds the client, the page renderer and the server, makes sure a Chromium is there, then runs Playwright.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -11,6 +11,7 @@ const run = (args, env = process.env) => {
 
 const chromium = ensureChromium();
 run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
 run([path.join(root, 'scripts/build-server.mjs')]);
 run([path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
   ...process.env,

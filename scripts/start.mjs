@@ -5,7 +5,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.resolve(root, process.env.CLIENT_DIR ?? 'dist/client', 'index.html');
+const clientDir = path.resolve(root, process.env.CLIENT_DIR ?? 'dist/client');
+const builtIndex = path.join(clientDir, 'index.html');
+// The server's page renderer sits beside the client build (dist/ssr next to dist/client).
+const builtRenderer = path.join(path.dirname(clientDir), 'ssr', 'entry-server.js');
 const builtServer = path.join(root, 'dist/server/index.js');
 
 function newestMtime(entry) {
@@ -29,6 +32,10 @@ function run(label, args) {
 
 if (isStale(builtIndex, ['src', 'game', 'public', 'index.html', 'vite.config.ts', 'package.json'])) {
   run('Building the client…', [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+}
+// The renderer bundles the app and the shared parts of the server it imports (page heads, the wire format).
+if (isStale(builtRenderer, ['src', 'game', 'server/schemas', 'server/trpc', 'index.html', 'vite.config.ts', 'package.json'])) {
+  run('Building the page renderer…', [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
 }
 if (isStale(builtServer, ['server', 'game', 'package.json'])) {
   run('Building the server…', [path.join(root, 'scripts/build-server.mjs')]);

@@ -14,8 +14,8 @@ import { isOneClickUnsubscribe, newsletterUnsubscribePlugin } from './http/newsl
 import { logSerializers, pathOnly } from './http/log-safety';
 import { registerObservability, requestIdFor } from './http/observability';
 import { registerSecurityHeaders } from './http/security-headers';
-import { anonymousCaller } from './http/public-caller';
-import { createPageRenderer, createPublicCaches, registerCachedPageHits, registerPublicReadCache, registerSiteDocuments } from './http/site-pages';
+import { anonymousCaller, anonymousLink } from './http/public-caller';
+import { builtPageRenderer, createPageRenderer, createPublicCaches, registerCachedPageHits, registerPublicReadCache, registerSiteDocuments } from './http/site-pages';
 import { registerImageUpload } from './http/upload-route';
 import { unpackWebResponses } from './http/web-response';
 import { createAppCaches } from './services/app-caches';
@@ -181,7 +181,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     });
   }
 
-  const servePage = createPageRenderer({ clientDir, publicUrl: deps.config.publicUrl, cache: publicCaches.pages, caller });
+  const link = () =>
+    anonymousLink({ db: deps.db, config: deps.config, bus, caches, now }, (error, procedure) => app.log.error({ err: error, procedure, status: 500 }, 'procedure failed while rendering a page'));
+  const servePage = createPageRenderer({
+    clientDir,
+    publicUrl: deps.config.publicUrl,
+    cache: publicCaches.pages,
+    caller,
+    link,
+    loadRenderer: deps.loadPageRenderer ?? builtPageRenderer(deps.config.ssrDir),
+    onRenderError: (error, url) => app.log.error({ err: error, path: pathOnly(url) }, 'page render failed; sent the shell'),
+  });
   app.setNotFoundHandler(async (request, reply) => {
     const requestPath = pathOnly(request.url);
     const wantsPage =

@@ -40,6 +40,8 @@ export type Config = {
   uploadDir: string;
   /** The built client (vite build's output) that the server serves. */
   clientDir: string;
+  /** The server's page renderer (vite build --ssr), beside the client build: dist/ssr next to dist/client. */
+  ssrDir: string;
   mailDir: string;
   publicUrl: string;
   adminEmail: string | undefined;
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     clientDir: path.resolve(e.CLIENT_DIR),
+    ssrDir: path.join(path.dirname(path.resolve(e.CLIENT_DIR)), 'ssr'),
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     mailDir: path.resolve(e.MAIL_DIR ?? path.join(dataDir, 'mail')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -1,10 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { api, queryClient, trpcClient } from './lib/trpc';
-import { router } from './router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { api, browserLink, createQueryClient, createTrpcClient } from './lib/trpc';
+import { createAppRouter } from './router';
 import './styles.css';
+
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient(browserLink());
+const router = createAppRouter({ queryClient, trpcClient });
 
 // The server wrote the first page's head for crawlers and link previews. Routes write their own title, description
 // and Open Graph tags (TanStack Router's HeadContent), so the server's copies of those go now (a second <title> would
@@ -20,12 +25,22 @@ const stopWatchingFirstPage = router.subscribe('onResolved', (event) => {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
-createRoot(rootElement).render(
+// A public page arrives rendered, with the router's state and the loaders' answers in `$_TSR` (written by the
+// server's inline scripts): the app takes over that markup without reading anything again. Member pages and the back
+// office arrive as an empty shell and are rendered here.
+const serverRendered = '$_TSR' in window;
+const app = (
   <StrictMode>
     <api.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}</QueryClientProvider>
     </api.Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverRendered) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);
+
+declare global {
+  interface Window {
+    $_TSR?: unknown;
+  }
+}

@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { SYNC_INTERVAL_MS } from '../engine/constants';
 import { setLeaderboardLoader } from '../ui/leaderboard-source';
 import { panelToasts } from '../ui/panel-toasts';
-import { api, queryUtils } from '@/lib/trpc';
+import { api } from '@/lib/trpc';
 import { fetchPlayServer, VerifiedPlaySync, type SyncNotifier, type VerifiedGame } from './progress-sync';
 
 /** What the game panel gives the sync: its runtime, which can start from the server's stand and cut batches. */
 export type GameProgressSource = VerifiedGame & { endVerifiedSession: () => void; setMemberMode: (member: boolean) => void };
+
+/** Set by the hook from the page's query cache: a saved batch changes the member's pages and the leaderboards. */
+let refreshAfterSave: () => void = () => {};
 
 // The signed-in player's sync messages (saved, failed), shown in the game panel with the game's own toasts.
 const notifier: SyncNotifier = {
@@ -18,8 +21,7 @@ const notifier: SyncNotifier = {
       durationMs: 3000,
       tone: 'success',
     });
-    void queryUtils.member.invalidate();
-    void queryUtils.game.leaderboards.invalidate();
+    refreshAfterSave();
   },
   achievements: () => {
     panelToasts.show({
@@ -74,9 +76,14 @@ export function useMemberGameSync(source: GameProgressSource): void {
   const me = api.account.me.useQuery(undefined, { staleTime: 60_000 });
   const memberId = me.data?.id ?? null;
 
+  const utils = api.useUtils();
   useEffect(() => {
-    setLeaderboardLoader(() => queryUtils.game.leaderboards.fetch());
-  }, []);
+    setLeaderboardLoader(() => utils.game.leaderboards.fetch());
+    refreshAfterSave = () => {
+      void utils.member.invalidate();
+      void utils.game.leaderboards.invalidate();
+    };
+  }, [utils]);
 
   useEffect(() => {
     if (me.isSuccess || me.isError) source.setMemberMode(memberId !== null);

@@ -10,6 +10,8 @@ export type CachedAnswer = {
   vary: string;
   etag: string;
   bodies: Record<Encoding, Buffer>;
+  /** Headers of this answer alone: a rendered page's Content-Security-Policy, which names its inline scripts. */
+  headers?: Record<string, string>;
   storedAt: number;
 };
 

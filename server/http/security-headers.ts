@@ -73,3 +73,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
     if (servedOverHttps(request, options.publicUrl)) reply.header('strict-transport-security', HSTS_VALUE);
   });
 }
+
+const SCRIPT_SRC_SELF = "script-src 'self'";
+
+/**
+ * The policy for one rendered page: the same as every answer's, with the page's own inline scripts (the router's
+ * hydration data) allowed by their SHA-256. Hashes rather than a per-response nonce, because rendered pages are kept
+ * compressed in a cache and served as they are: a nonce would have to be written into every answer (and the body
+ * compressed again), while a hash belongs to the stored bytes and travels in the stored answer's header. A script
+ * injected into the page some other way matches no hash and does not run.
+ */
+export function contentSecurityPolicyWithScripts(scriptHashes: readonly string[]): string {
+  const policy = securityHeaders()['content-security-policy'];
+  if (!policy?.includes(SCRIPT_SRC_SELF)) throw new Error("The Content-Security-Policy has no script-src 'self' to extend");
+  if (scriptHashes.length === 0) return policy;
+  return policy.replace(SCRIPT_SRC_SELF, `${SCRIPT_SRC_SELF} ${scriptHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`);
+}

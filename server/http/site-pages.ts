@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TRPCLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookie';
 import { BLOG_LIKES_TOPIC } from '../services/blog';
 import { escapeHtml } from '../services/escape-html';
 import type { InvalidationBus } from '../services/invalidation-bus';
 import { contentTopicOf } from '../trpc/init';
-import { appRouter } from '../trpc/router';
+import { appRouter, type AppRouter } from '../trpc/router';
 import { PUBLIC_CONTENT_QUERIES, REVALIDATE } from './cache-policy';
 import { pageHeadFor, renderHead } from './page-head';
+import { contentSecurityPolicyWithScripts } from './security-headers';
 import type { AppCaller } from './public-caller';
 import { chooseEncoding, compressAll, etagOf, matchesEtag, ResponseCache, type CachedAnswer } from './response-cache';
 
@@ -44,6 +49,7 @@ export function createPublicCaches(bus: InvalidationBus, now: () => number = Dat
 /** Sends a stored answer in the encoding the client takes, or 304 when the client already holds it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, status = 200): FastifyReply {
   reply.header('etag', answer.etag).header('vary', answer.vary).header('cache-control', REVALIDATE);
+  if (answer.headers) reply.headers(answer.headers);
   if (status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   // Set before sending, so the compression hook leaves the body as it is.
@@ -113,9 +119,28 @@ export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCac
   });
 }
 
-/** The router matches /shop/ as /shop; the query string does not change a page's head. */
-function pageKeyOf(requestedPath: string): string {
+// Pages that belong to one visitor (their cart, account, orders, a link's token) or to staff: sent as the app's empty
+// shell with the head written in, and rendered by the browser. Everything else is rendered on the server.
+const CLIENT_RENDERED = ['/admin', '/dashboard', '/cart', '/checkout', '/order', '/track-order', '/login', '/forgot-password', '/reset-password', '/auth', '/newsletter'];
+
+export function isServerRendered(pagePath: string): boolean {
+  return !CLIENT_RENDERED.some((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`));
+}
+
+/** The router matches /shop/ as /shop. */
+function pagePathOf(requestedPath: string): string {
   return requestedPath.length > 1 ? requestedPath.replace(/\/+$/, '') || '/' : requestedPath;
+}
+
+/**
+ * The cache key of a page: its path, and for a server-rendered page its query string too, which the rendered content
+ * follows (/shop?category=merch lists merch). The shell of a client-rendered page is the same whatever the query
+ * (a token in an unsubscribe link must not become a key either).
+ */
+function pageKeyOf(url: string): string {
+  const query = url.indexOf('?');
+  const pagePath = pagePathOf(query === -1 ? url : url.slice(0, query));
+  return query === -1 || query === url.length - 1 || !isServerRendered(pagePath) ? pagePath : `${pagePath}${url.slice(query)}`;
 }
 
 /**
@@ -125,10 +150,27 @@ function pageKeyOf(requestedPath: string): string {
 export function registerCachedPageHits(app: FastifyInstance, cache: ResponseCache): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const query = request.url.indexOf('?');
-    const hit = cache.getIfPresent(pageKeyOf(query === -1 ? request.url : request.url.slice(0, query)));
+    const hit = cache.getIfPresent(pageKeyOf(request.url));
     if (hit) return sendCached(request, reply, hit);
   });
+}
+
+/** What the server's page renderer (src/entry-server.tsx, built to <ssr dir>/entry-server.js) exports. */
+export type PageRenderModule = {
+  renderPage(options: { url: string; template: string; link: TRPCLink<AppRouter> }): Promise<{ status: number; html?: string; redirect?: string }>;
+};
+
+/** Loads the built renderer that sits beside the client build, or null when there is none (then pages are shells). */
+export function builtPageRenderer(ssrDir: string): () => Promise<PageRenderModule | null> {
+  let loaded: Promise<PageRenderModule | null> | null = null;
+  return () =>
+    (loaded ??= (async () => {
+      const entry = path.join(ssrDir, 'entry-server.js');
+      if (!existsSync(entry)) return null;
+      const module = (await import(pathToFileURL(entry).href)) as Partial<PageRenderModule>;
+      if (typeof module.renderPage !== 'function') throw new Error(`${entry} does not export renderPage`);
+      return module as PageRenderModule;
+    })());
 }
 
 export type SitePagesOptions = {
@@ -136,28 +178,71 @@ export type SitePagesOptions = {
   publicUrl: string;
   cache: ResponseCache;
   caller: () => AppCaller;
+  /** The anonymous in-process tRPC link the renderer's loaders read through. */
+  link: () => TRPCLink<AppRouter>;
+  loadRenderer: () => Promise<PageRenderModule | null>;
 };
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The SHA-256 (base64) of each inline script of a page, as the Content-Security-Policy names them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, source] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes ?? '')) continue;
+    hashes.add(createHash('sha256').update(source ?? '', 'utf8').digest('base64'));
+  }
+  return [...hashes];
+}
+
 /**
- * The app page for every client route, with the route's head written in (title, description, canonical address,
- * link-preview tags, schema.org data) and its real status: a path no route knows, or a post or course that does not
- * exist, answers 404 (the app then shows its not-found page). Kept per path, compressed, until content changes.
+ * Every client route's page, with the route's head written in (title, description, canonical address, link-preview
+ * tags, schema.org data) and its real status: a path no route knows, or a post or course that does not exist,
+ * answers 404 with the not-found page. Public pages arrive rendered, with the data their loaders read; the visitor's
+ * own pages arrive as the app's shell. Kept per key, compressed, until content changes.
  */
-export function createPageRenderer(options: SitePagesOptions) {
+export function createPageRenderer(options: SitePagesOptions & { onRenderError: (error: unknown, url: string) => void }) {
   let template: Promise<string> | null = null;
   const readTemplate = () => (template ??= readFile(path.join(options.clientDir, 'index.html'), 'utf8'));
 
+  async function render(url: string, pagePath: string, withHead: string): Promise<{ status: number; html: string } | { redirect: string; status: number }> {
+    const renderer = isServerRendered(pagePath) ? await options.loadRenderer() : null;
+    if (renderer) {
+      try {
+        const page = await renderer.renderPage({ url, template: withHead, link: options.link() });
+        if (page.redirect) return { status: page.status, redirect: page.redirect };
+        if (page.html !== undefined && page.status !== 500) return { status: page.status, html: page.html };
+        options.onRenderError(new Error(`The page renderer answered ${page.status}`), url);
+      } catch (error) {
+        options.onRenderError(error, url);
+      }
+    }
+    // A shell: the browser renders the page (a failed server render still leaves the visitor a working page).
+    return { status: 200, html: withHead };
+  }
+
   return async function servePage(request: FastifyRequest, reply: FastifyReply, requestedPath: string): Promise<FastifyReply> {
-    const pagePath = pageKeyOf(requestedPath);
-    const hit = options.cache.get(pagePath);
+    const key = pageKeyOf(request.url);
+    const hit = options.cache.get(key);
     if (hit) return sendCached(request, reply, hit);
     const generation = options.cache.currentGeneration();
+    const pagePath = pagePathOf(requestedPath);
     const [html, head] = await Promise.all([readTemplate(), pageHeadFor(pagePath, options.caller(), options.publicUrl)]);
-    const body = Buffer.from(html.replace('</head>', `${renderHead(head, options.publicUrl)}  </head>`));
-    const answer = { contentType: 'text/html; charset=utf-8', vary: 'Accept-Encoding', etag: etagOf(body), bodies: compressAll(body) };
-    // A 404 is not kept: made-up paths would fill the cache, and answering one costs no database read.
-    const stored = head.status === 200 ? options.cache.set(pagePath, answer, generation) : { ...answer, storedAt: 0 };
-    return sendCached(request, reply, stored, head.status);
+    const withHead = html.replace('</head>', `${renderHead(head, options.publicUrl)}  </head>`);
+    const page = await render(request.url, pagePath, withHead);
+    if ('redirect' in page) return reply.code(page.status).header('cache-control', 'no-store').redirect(page.redirect, page.status);
+    const status = head.status === 404 || page.status === 404 ? 404 : 200;
+    const body = Buffer.from(page.html);
+    const answer = {
+      contentType: 'text/html; charset=utf-8',
+      vary: 'Accept-Encoding',
+      etag: etagOf(body),
+      bodies: compressAll(body),
+      headers: { 'content-security-policy': contentSecurityPolicyWithScripts(inlineScriptHashes(page.html)) },
+    };
+    // A 404 is not kept: made-up paths would fill the cache.
+    const stored = status === 200 ? options.cache.set(key, answer, generation) : { ...answer, storedAt: 0 };
+    return sendCached(request, reply, stored, status);
   };
 }
 
@@ -193,7 +278,7 @@ export async function sitemapXml(caller: AppCaller, publicUrl: string, fixedPath
 }
 
 /** /robots.txt and /sitemap.xml, made from the database and kept with the pages until content changes. */
-export function registerSiteDocuments(app: FastifyInstance, options: Omit<SitePagesOptions, 'clientDir'> & { fixedPaths: readonly string[] }): void {
+export function registerSiteDocuments(app: FastifyInstance, options: Pick<SitePagesOptions, 'publicUrl' | 'cache' | 'caller'> & { fixedPaths: readonly string[] }): void {
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(options.publicUrl)),
   );

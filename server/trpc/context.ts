@@ -6,6 +6,7 @@ import type { InvalidationBus } from '../services/invalidation-bus';
 import type { MailWorker } from '../services/mail-outbox';
 import type { Mailer } from '../services/mailer';
 import type { Session, SessionUser } from '../auth/session';
+import type { PageRenderModule } from '../http/site-pages';
 
 /** What the server process provides once: passed to buildApp and to every procedure through the context. */
 export type AppDeps = {
@@ -22,6 +23,8 @@ export type AppDeps = {
   bus?: InvalidationBus;
   /** Injected so tests can move time; defaults to the wall clock. */
   now?: () => Date;
+  /** The server's page renderer; defaults to the built one beside the client build. Tests load it from source. */
+  loadPageRenderer?: () => Promise<PageRenderModule | null>;
 };
 
 /** Cookie writing for auth procedures; a no-op outside HTTP (integration tests that call procedures directly). */

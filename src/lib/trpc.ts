@@ -1,25 +1,41 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
-import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from './api-types';
 import { wireFormat } from '@shared/wire-format';
 
 /** Hooks for components: api.shop.products.useQuery(), api.forms.contact.useMutation(), ... */
 export const api = createTRPCReact<AppRouter>();
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: (count, error) => !(error instanceof TRPCClientError && isClientError(error)) && count < 2 },
-  },
-});
+export type TrpcClient = ReturnType<typeof api.createClient>;
+export type QueryUtils = ReturnType<typeof createQueryUtils>;
 
-export const trpcClient = api.createClient({
+/**
+ * One query cache per browser tab, and one per page the server renders: a cache shared between server renders
+ * would carry one request's answers into another's page.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: (count, error) => !(error instanceof TRPCClientError && isClientError(error)) && count < 2 },
+    },
+  });
+}
+
+/** The browser's link: batched HTTP calls to /trpc. The server renders pages with a link that calls the router in-process. */
+export function browserLink(): TRPCLink<AppRouter> {
   // The server refuses batches of more than 32 calls; one page never needs more than a few.
-  links: [httpBatchLink({ url: '/trpc', transformer: wireFormat, maxItems: 16 })],
-});
+  return httpBatchLink({ url: '/trpc', transformer: wireFormat, maxItems: 16 });
+}
 
-/** For route loaders: queryUtils.shop.products.ensureData() fills the same cache entries the hooks read. */
-export const queryUtils = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
+export function createTrpcClient(link: TRPCLink<AppRouter>): TrpcClient {
+  return api.createClient({ links: [link] });
+}
+
+/** For route loaders: trpc.shop.products.ensureData() fills the same cache entries the hooks read. */
+export function createQueryUtils(queryClient: QueryClient, client: TrpcClient) {
+  return createTRPCQueryUtils<AppRouter>({ queryClient, client });
+}
 
 function isClientError(error: TRPCClientError<AppRouter>): boolean {
   const status = error.data?.httpStatus;

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { CartSync } from '@/components/layout/cart-sync';
 import { NotFoundPage } from '@/components/layout/not-found-page';
@@ -8,6 +8,7 @@ import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { GamePanelHost } from '../../game/ui/game-panel-host';
 import { SignedInWelcome } from '../../game/sync/signed-in-welcome';
 import type { RouterContext } from '@/router';
+import { useEffect } from 'react';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -19,16 +20,27 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       },
     ],
   }),
+  // The footer's social links come from Settings: read with every page, so the server renders them and the
+  // browser does not ask again. prefetch, so a failed read leaves the page (the links simply wait for a later read).
+  loader: ({ context }) => context.trpc.content.settings.prefetch(),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
 
 function RootLayout() {
   useNavigationEvents();
+  // Marks the page as live (the server's markup hydrated, or the shell rendered): tests wait for it instead of time.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const standalone = useMatches({ select: (matches) => matches.some((match) => match.staticData.standalone === true) });
   return (
     <>
-      <HeadContent />
+      {/* The server writes the first page's head itself (with the schema.org data and link-preview tags); the
+          route's head takes over in the browser, where it follows the visitor from page to page. */}
+      <ClientOnly>
+        <HeadContent />
+      </ClientOnly>
       {standalone ? (
         <Outlet />
       ) : (
@@ -45,6 +57,9 @@ function RootLayout() {
       )}
       <CartSync />
       <DeferredToaster />
+      {/* The router's hydration data, written by the server as inline scripts that remove themselves once read, so
+          the browser has nothing to render here (and leaves the code that writes them out of its bundle). */}
+      {import.meta.env.SSR ? <Scripts /> : null}
     </>
   );
 }

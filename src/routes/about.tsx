@@ -3,7 +3,8 @@ import { AboutPage } from '@/features/about/about-page';
 import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/about')({
-  loader: ({ context }) => context.trpc.content.settings.ensureData(),
+  // prefetch, not ensureData: a failed read must not replace the page; the section that needs it shows the error.
+  loader: ({ context }) => context.trpc.content.settings.prefetch(),
   head: () => ({ meta: pageMeta('/about') }),
   component: AboutPage,
 });

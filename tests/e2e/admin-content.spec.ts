@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './support/fixtures';
 import sharp from 'sharp';
 import { E2E_PORT } from '../../playwright.config';
 import { signInAsAdmin, trpcOver } from './support/site';

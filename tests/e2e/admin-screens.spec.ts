@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { signInAsAdmin } from './support/site';
 
 // Every back-office screen, each with something that proves it finished loading.

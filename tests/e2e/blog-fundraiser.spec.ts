@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { HYGIENE_QUIZ } from '../../src/features/fundraiser/quiz';
 import { mailsTo } from './support/mailbox';
 import { expectNoSeriousA11yViolations } from './support/site';

@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './support/fixtures';
 import { E2E_PORT } from '../../playwright.config';
 import { mailsTo } from './support/mailbox';
 import { signInAsAdminOver, trpcOver } from './support/site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('site frame', () => {
   test('desktop header highlights the current route and has Login and the cart', async ({ page }) => {

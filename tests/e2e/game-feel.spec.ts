@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { computeLayout } from '../../game/render/layout';
 
 // Cotton-Candy Hustle played by tapping the canvas, its toasts inside the panel, and what survives a reload or a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 // Cotton-Candy Hustle played as a visitor would, in Chromium.
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/fixtures';
 import { HYGIENE_QUIZ } from '@shared/schemas/hygiene-quiz';
 import { E2E_ADMIN } from '../../playwright.config';
 import { mailsTo } from './support/mailbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { mailsTo } from './support/mailbox';
 
 // The footer's newsletter sign-up mails a welcome; its unsubscribe link opens a page that asks before it unsubscribes

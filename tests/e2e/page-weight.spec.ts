@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // The first page stays light: the game, the back office and form validation load only when used.
 const BUDGET_BYTES = 150 * 1024;

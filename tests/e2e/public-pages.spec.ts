@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/site';
 
 // The public pages that are not the shop, the blog or the fundraiser, walked as a visitor.

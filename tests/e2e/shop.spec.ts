@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('shop', () => {
   test('lists active products with prices and filters by category in the URL', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { E2E_ADMIN } from '../../playwright.config';
 
 const WELCOME = 'Welcome to Cotton-Candy Hustle! Click START to play.';

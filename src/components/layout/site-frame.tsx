@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { ClientOnly, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,7 +18,9 @@ export function SiteFrame({ footerSignup, extras }: { footerSignup: ReactNode; e
         <Outlet />
       </main>
       <SiteFooter signup={footerSignup} />
-      {extras}
+      {/* The panel reads the visitor's saved game and the welcome reads the session: both belong to this browser,
+          so they appear once the server's page has been hydrated, never in the shared cached page. */}
+      <ClientOnly>{extras}</ClientOnly>
     </div>
   );
 }

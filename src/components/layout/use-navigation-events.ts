@@ -10,9 +10,10 @@ export function useNavigationEvents(): void {
   const router = useRouter();
 
   useEffect(() => {
-    // The first page counts once, whether it resolved before this effect ran or resolves just after.
-    let lastPathname = router.state.resolvedLocation?.pathname;
-    if (lastPathname !== undefined) dispatchNavigationEvent(lastPathname);
+    // The first page counts once, whether it resolved before this effect ran or resolves just after. A page the
+    // server rendered is hydrated, not loaded, so no resolve event comes for it: its location is the first page.
+    let lastPathname = (router.state.resolvedLocation ?? router.state.location).pathname;
+    dispatchNavigationEvent(lastPathname);
     return router.subscribe('onResolved', (event) => {
       const pathname = event.toLocation.pathname;
       if (pathname === lastPathname) return;

@@ -3,6 +3,7 @@ import { HandHeartIcon, LeafIcon, MapPinIcon, SmileIcon, SparklesIcon } from 'lu
 import { MascotCrew } from '@/components/brand/mascot-crew';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { api } from '@/lib/trpc';
 
 const VALUES = [
@@ -138,6 +139,7 @@ export function AboutPage() {
               </span>
             </p>
             {contact ? <p className="mt-2 text-ink/70">Phone hours: {contact.hoursText}</p> : null}
+            {settings.isError ? <LoadError what="our address and phone hours" onRetry={() => settings.refetch()} className="items-start py-4 text-left" /> : null}
           </div>
           <div className="flex flex-col gap-3 sm:flex-row md:flex-col">
             <Button asChild>

@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpenIcon, ClockIcon, GraduationCapIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/trpc';
 import { DifficultyBadge } from './difficulty-badge';
 import { formatMinutes, lessonsLabel } from './format';
 
 /** The public catalogue: published courses in the order staff set. */
 export function AcademyPage() {
-  const [courses] = api.academy.courses.useSuspenseQuery();
+  // Not a suspense query: a failed read shows its error in the course list's place, under the page's own heading.
+  const courses = api.academy.courses.useQuery();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <section className="text-center">
@@ -28,7 +31,13 @@ export function AcademyPage() {
         </div>
       </section>
 
-      {courses.length === 0 ? (
+      {courses.isPending ? (
+        <div className="mt-12 flex justify-center">
+          <Spinner label="Loading courses" />
+        </div>
+      ) : courses.isError ? (
+        <LoadError what="the courses" onRetry={() => courses.refetch()} />
+      ) : courses.data.length === 0 ? (
         <section className="mx-auto mt-12 max-w-xl rounded-3xl border-2 border-dashed border-candy-purple/30 bg-white p-10 text-center">
           <BookOpenIcon className="mx-auto size-10 text-candy-purple-dark" aria-hidden="true" />
           <h2 className="mt-3 text-2xl font-bold">Courses Coming Soon!</h2>
@@ -36,7 +45,7 @@ export function AcademyPage() {
         </section>
       ) : (
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Courses">
-          {courses.map((course) => (
+          {courses.data.map((course) => (
             <li key={course.id} data-testid="course-card">
               <Link
                 to="/academy/course/$courseId"

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { api } from '@/lib/trpc';
 import { instagramAlt } from './carousel';
@@ -9,7 +10,14 @@ import { SweetFactsCarousel } from './sweet-facts-carousel';
 /** The home page below the mascot crew: its own chunk, fetched when the visitor scrolls towards it. */
 export default function HomeMoreSections() {
   const home = api.content.home.useQuery();
-  if (!home.data) return null;
+  if (!home.data) {
+    // A failed read keeps the rest of the home page; this part offers to ask again.
+    return home.isError ? (
+      <section aria-label="What's happening" className="mx-auto max-w-7xl px-4">
+        <LoadError what="the latest news" onRetry={() => home.refetch()} />
+      </section>
+    ) : null;
+  }
   return (
     <>
       <CategoryTeasers />

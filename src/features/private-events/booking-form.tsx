@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, XIcon } from 'lucide-react';
+import { useHydrated } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -36,7 +37,9 @@ export function BookingForm({
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const book = api.forms.booking.useMutation();
   const submission = useSubmission();
-  // Today in Atlanta, as the server counts it, and the first date the notice from Settings leaves open.
+  // Today in Atlanta, as the server counts it, and the first date the notice from Settings leaves open. Read from the
+  // visitor's clock once the page is live: the server's rendered page may be served from its cache after midnight.
+  const hydrated = useHydrated();
   const today = businessToday(new Date());
   const settings = api.content.settings.useQuery();
   const minNoticeDays = settings.data?.booking.minNoticeDays ?? DEFAULT_MIN_NOTICE_DAYS;
@@ -116,7 +119,7 @@ export function BookingForm({
           </NativeSelect>
         </Field>
         <Field label="Event date" error={errors.eventDate}>
-          <Input type="date" min={earliest} value={values.eventDate} onChange={set('eventDate')} required />
+          <Input type="date" min={hydrated ? earliest : undefined} value={values.eventDate} onChange={set('eventDate')} required />
         </Field>
         <Field label="Start time" error={errors.eventTime}>
           <Input type="time" value={values.eventTime} onChange={set('eventTime')} required />

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from './support/fixtures';
+
+/**
+ * Opens `path` and collects what the page does while it loads: the tRPC calls it makes and the console's errors.
+ * The app marks the end of hydration on <html> (data-hydrated), so the test waits for that rather than for time.
+ */
+async function load(page: Page, path: string) {
+  const calls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/')) calls.push(url.pathname.slice('/trpc/'.length));
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(path);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  return { response, calls: calls.flatMap((batch) => batch.split(',')), errors };
+}
+
+test.describe('public pages arrive rendered and hydrate without asking again', () => {
+  test('/ arrives with its content and hydrates without refetching it or a mismatch', async ({ page }) => {
+    const { response, calls, errors } = await load(page, '/');
+    const html = (await response!.text()) ?? '';
+    // The home page's content is in the HTML the server sent, before any script ran.
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*>/s);
+    expect(calls).not.toContain('content.home');
+    expect(errors.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
+    expect(errors).toEqual([]);
+    // The page works after hydration: a link navigates on the client.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('/shop arrives with its products and hydrates without refetching them', async ({ page }) => {
+    const { response, calls, errors } = await load(page, '/shop');
+    const html = (await response!.text()) ?? '';
+    expect(html).toContain('data-testid="product-card"');
+    expect(calls).not.toContain('shop.products');
+    // The footer's social links (Settings) came with the page too.
+    expect(calls).not.toContain('content.settings');
+    expect(errors).toEqual([]);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('every other public page hydrates without an error or a mismatch', async ({ page }) => {
+    for (const path of ['/events', '/featured-kids', '/private-events', '/fluff-fundraiser', '/blog', '/blog/blog1', '/about', '/contact', '/academy']) {
+      const { response, errors } = await load(page, path);
+      expect(response!.status(), path).toBe(200);
+      expect(errors, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+});
