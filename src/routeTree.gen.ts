@@ -33,6 +33,7 @@ import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminFeaturedKidsRouteImport } from './routes/admin/featured-kids'
+import { Route as AdminFundraiserRouteImport } from './routes/admin/fundraiser'
 import { Route as AdminInboxRouteImport } from './routes/admin/inbox'
 import { Route as AdminLessonsRouteImport } from './routes/admin/lessons'
 import { Route as AdminMailRouteImport } from './routes/admin/mail'
@@ -46,11 +47,13 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogPostIdRouteImport } from './routes/blog/$postId'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAchievementsRouteImport } from './routes/dashboard/achievements'
+import { Route as DashboardStandRouteImport } from './routes/dashboard/stand'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders/index'
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
+import { Route as FluffFundraiserStandsSlugRouteImport } from './routes/fluff-fundraiser_.stands.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -172,6 +175,11 @@ const AdminFeaturedKidsRoute = AdminFeaturedKidsRouteImport.update({
   path: '/featured-kids',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminFundraiserRoute = AdminFundraiserRouteImport.update({
+  id: '/fundraiser',
+  path: '/fundraiser',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminInboxRoute = AdminInboxRouteImport.update({
   id: '/inbox',
   path: '/inbox',
@@ -237,6 +245,11 @@ const DashboardAchievementsRoute = DashboardAchievementsRouteImport.update({
   path: '/achievements',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardStandRoute = DashboardStandRouteImport.update({
+  id: '/stand',
+  path: '/stand',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   id: '/newsletter/unsubscribe',
   path: '/newsletter/unsubscribe',
@@ -263,6 +276,12 @@ const DashboardOrdersOrderNumberRoute =
     path: '/orders/$orderNumber',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const FluffFundraiserStandsSlugRoute =
+  FluffFundraiserStandsSlugRouteImport.update({
+    id: '/fluff-fundraiser_/stands/$slug',
+    path: '/fluff-fundraiser/stands/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -287,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
+  '/admin/fundraiser': typeof AdminFundraiserRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/lessons': typeof AdminLessonsRoute
   '/admin/mail': typeof AdminMailRoute
@@ -298,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/dashboard/stand': typeof DashboardStandRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
   '/academy/': typeof AcademyIndexRoute
@@ -306,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -329,6 +351,7 @@ export interface FileRoutesByTo {
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
+  '/admin/fundraiser': typeof AdminFundraiserRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/lessons': typeof AdminLessonsRoute
   '/admin/mail': typeof AdminMailRoute
@@ -340,6 +363,7 @@ export interface FileRoutesByTo {
   '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/dashboard/stand': typeof DashboardStandRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
   '/academy': typeof AcademyIndexRoute
@@ -348,6 +372,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
 }
 export interface FileRoutesById {
@@ -374,6 +399,7 @@ export interface FileRoutesById {
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
+  '/admin/fundraiser': typeof AdminFundraiserRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/lessons': typeof AdminLessonsRoute
   '/admin/mail': typeof AdminMailRoute
@@ -385,6 +411,7 @@ export interface FileRoutesById {
   '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/dashboard/stand': typeof DashboardStandRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
   '/academy/': typeof AcademyIndexRoute
@@ -393,6 +420,7 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/fluff-fundraiser_/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
 }
 export interface FileRouteTypes {
@@ -420,6 +448,7 @@ export interface FileRouteTypes {
     | '/admin/courses'
     | '/admin/events'
     | '/admin/featured-kids'
+    | '/admin/fundraiser'
     | '/admin/inbox'
     | '/admin/lessons'
     | '/admin/mail'
@@ -431,6 +460,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/blog/$postId'
     | '/dashboard/achievements'
+    | '/dashboard/stand'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
     | '/academy/'
@@ -439,6 +469,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/academy/course/$courseId'
     | '/dashboard/orders/$orderNumber'
+    | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -462,6 +493,7 @@ export interface FileRouteTypes {
     | '/admin/courses'
     | '/admin/events'
     | '/admin/featured-kids'
+    | '/admin/fundraiser'
     | '/admin/inbox'
     | '/admin/lessons'
     | '/admin/mail'
@@ -473,6 +505,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/blog/$postId'
     | '/dashboard/achievements'
+    | '/dashboard/stand'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
     | '/academy'
@@ -481,6 +514,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/academy/course/$courseId'
     | '/dashboard/orders/$orderNumber'
+    | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders'
   id:
     | '__root__'
@@ -506,6 +540,7 @@ export interface FileRouteTypes {
     | '/admin/courses'
     | '/admin/events'
     | '/admin/featured-kids'
+    | '/admin/fundraiser'
     | '/admin/inbox'
     | '/admin/lessons'
     | '/admin/mail'
@@ -517,6 +552,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/blog/$postId'
     | '/dashboard/achievements'
+    | '/dashboard/stand'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
     | '/academy/'
@@ -525,6 +561,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/academy/course/$courseId'
     | '/dashboard/orders/$orderNumber'
+    | '/fluff-fundraiser_/stands/$slug'
     | '/dashboard/orders/'
   fileRoutesById: FileRoutesById
 }
@@ -553,6 +590,7 @@ export interface RootRouteChildren {
   AcademyIndexRoute: typeof AcademyIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   AcademyCourseCourseIdRoute: typeof AcademyCourseCourseIdRoute
+  FluffFundraiserStandsSlugRoute: typeof FluffFundraiserStandsSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -725,6 +763,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminFeaturedKidsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/fundraiser': {
+      id: '/admin/fundraiser'
+      path: '/fundraiser'
+      fullPath: '/admin/fundraiser'
+      preLoaderRoute: typeof AdminFundraiserRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/inbox': {
       id: '/admin/inbox'
       path: '/inbox'
@@ -816,6 +861,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAchievementsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/stand': {
+      id: '/dashboard/stand'
+      path: '/stand'
+      fullPath: '/dashboard/stand'
+      preLoaderRoute: typeof DashboardStandRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/newsletter/unsubscribe': {
       id: '/newsletter/unsubscribe'
       path: '/newsletter/unsubscribe'
@@ -851,6 +903,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOrdersOrderNumberRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/fluff-fundraiser_/stands/$slug': {
+      id: '/fluff-fundraiser_/stands/$slug'
+      path: '/fluff-fundraiser/stands/$slug'
+      fullPath: '/fluff-fundraiser/stands/$slug'
+      preLoaderRoute: typeof FluffFundraiserStandsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -861,6 +920,7 @@ interface AdminRouteRouteChildren {
   AdminCoursesRoute: typeof AdminCoursesRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminFeaturedKidsRoute: typeof AdminFeaturedKidsRoute
+  AdminFundraiserRoute: typeof AdminFundraiserRoute
   AdminInboxRoute: typeof AdminInboxRoute
   AdminLessonsRoute: typeof AdminLessonsRoute
   AdminMailRoute: typeof AdminMailRoute
@@ -878,6 +938,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCoursesRoute: AdminCoursesRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminFeaturedKidsRoute: AdminFeaturedKidsRoute,
+  AdminFundraiserRoute: AdminFundraiserRoute,
   AdminInboxRoute: AdminInboxRoute,
   AdminLessonsRoute: AdminLessonsRoute,
   AdminMailRoute: AdminMailRoute,
@@ -894,6 +955,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface DashboardRouteRouteChildren {
   DashboardAchievementsRoute: typeof DashboardAchievementsRoute
+  DashboardStandRoute: typeof DashboardStandRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardOrdersOrderNumberRoute: typeof DashboardOrdersOrderNumberRoute
   DashboardOrdersIndexRoute: typeof DashboardOrdersIndexRoute
@@ -901,6 +963,7 @@ interface DashboardRouteRouteChildren {
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAchievementsRoute: DashboardAchievementsRoute,
+  DashboardStandRoute: DashboardStandRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardOrdersOrderNumberRoute: DashboardOrdersOrderNumberRoute,
   DashboardOrdersIndexRoute: DashboardOrdersIndexRoute,
@@ -935,6 +998,7 @@ const rootRouteChildren: RootRouteChildren = {
   AcademyIndexRoute: AcademyIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   AcademyCourseCourseIdRoute: AcademyCourseCourseIdRoute,
+  FluffFundraiserStandsSlugRoute: FluffFundraiserStandsSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

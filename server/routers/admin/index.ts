@@ -10,6 +10,7 @@ import { adminOrdersRouter } from './orders';
 import { adminBlogRouter } from './blog';
 import { adminEventsRouter } from './events';
 import { adminFeaturedKidsRouter } from './featured-kids';
+import { adminFundraiserRouter } from './fundraiser';
 import { adminInboxRouter } from './inbox';
 import { adminMailRouter } from './mail';
 import { adminProductsRouter } from './products';
@@ -31,4 +32,5 @@ export const adminRouter = router({
   blog: adminBlogRouter,
   inbox: adminInboxRouter,
   mail: adminMailRouter,
+  fundraiser: adminFundraiserRouter,
 });

@@ -16,4 +16,7 @@ export const adminAccess: AccessTable = {
   'admin.featuredKids.list': 'admin', 'admin.featuredKids.create': 'admin', 'admin.featuredKids.update': 'admin', 'admin.featuredKids.delete': 'admin',
   'admin.blog.list': 'admin', 'admin.blog.create': 'admin', 'admin.blog.update': 'admin', 'admin.blog.setPublished': 'admin', 'admin.blog.delete': 'admin',
   'admin.inbox.list': 'admin', 'admin.inbox.get': 'admin', 'admin.inbox.setStatus': 'admin', 'admin.inbox.exportCsv': 'admin', 'admin.inbox.exportOrdersCsv': 'admin',
+  'admin.fundraiser.registrations': 'admin', 'admin.fundraiser.approve': 'admin', 'admin.fundraiser.decline': 'admin',
+  'admin.fundraiser.stands': 'admin', 'admin.fundraiser.groups': 'admin', 'admin.fundraiser.setGroupShare': 'admin',
+  'admin.fundraiser.moderation': 'admin', 'admin.fundraiser.moderate': 'admin',
 };
