@@ -144,3 +144,22 @@ export const standEventSchema = z.object({
 });
 export type StandEventInput = z.input<typeof standEventSchema>;
 export const standEventRemoveSchema = z.object({ slug: standSlugSchema, id: z.uuid('Unknown stand day') });
+
+const optionalDay = z
+  .string()
+  .trim()
+  .refine((day) => day === '' || (ISO_DAY.test(day) && !Number.isNaN(Date.parse(`${day}T12:00:00Z`))), 'Please enter a date or leave it empty');
+
+/** The fundraiser's dates as staff set them in Settings ('' for not set); after the end, stands take no more orders. */
+export const fundraiserDatesSchema = z
+  .object({ startDate: optionalDay.default(''), endDate: optionalDay.default('') })
+  .refine((dates) => !dates.startDate || !dates.endDate || dates.startDate <= dates.endDate, {
+    path: ['endDate'],
+    message: 'The end date is on or after the start date',
+  });
+export type FundraiserDates = z.output<typeof fundraiserDatesSchema>;
+
+/** Whether the fundraiser has ended on `today` (its last day still counts). */
+export function fundraiserEnded(dates: FundraiserDates, today: string): boolean {
+  return dates.endDate !== '' && today > dates.endDate;
+}

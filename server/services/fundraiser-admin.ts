@@ -28,7 +28,10 @@ export async function listStandsForStaff(db: Executor) {
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
     .orderBy(desc(fundraiserStands.createdAt))
     .limit(1000);
-  const raised = await raisedByStand(db, rows.map((row) => row.id));
+  const raised = await raisedByStand(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map(({ kidFirstName, kidLastInitial, ...row }) => ({
     ...row,
     kidName: publicKidName(kidFirstName, kidLastInitial),
@@ -43,7 +46,10 @@ export async function groupTotals(db: Executor) {
     db.select().from(fundraiserGroups).orderBy(asc(fundraiserGroups.name)),
     db.select({ id: fundraiserStands.id, groupId: fundraiserStands.groupId }).from(fundraiserStands),
   ]);
-  const raised = await raisedByStand(db, stands.map((s) => s.id));
+  const raised = await raisedByStand(
+    db,
+    stands.map((s) => s.id),
+  );
   return groups.map((group) => {
     const own = stands.filter((s) => s.groupId === group.id);
     const salesCents = own.reduce((sum, s) => sum + (raised.get(s.id)?.raisedCents ?? 0), 0);
@@ -63,10 +69,25 @@ export async function groupTotals(db: Executor) {
 
 /** Sets a group's share of its sales (0-50%), audit-logged with the old and new rate. */
 export async function setGroupShare(db: Executor, actor: AuditActor, id: string, sharePercent: number) {
-  const [before] = await db.select({ name: fundraiserGroups.name, sharePercent: fundraiserGroups.sharePercent }).from(fundraiserGroups).where(eq(fundraiserGroups.id, id)).for('update');
-  if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'This group no longer exists.' });
+  const [before] = await db
+    .select({
+      name: fundraiserGroups.name,
+      sharePercent: fundraiserGroups.sharePercent,
+    })
+    .from(fundraiserGroups)
+    .where(eq(fundraiserGroups.id, id))
+    .for('update');
+  if (!before)
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: 'This group no longer exists.',
+    });
   await db.update(fundraiserGroups).set({ sharePercent }).where(eq(fundraiserGroups.id, id));
-  await recordAudit(db, actor, 'update', 'fundraiser_group', id, { name: before.name, from: before.sharePercent, to: sharePercent });
+  await recordAudit(db, actor, 'update', 'fundraiser_group', id, {
+    name: before.name,
+    from: before.sharePercent,
+    to: sharePercent,
+  });
   return { id, sharePercent };
 }
 
@@ -88,7 +109,10 @@ export async function moderationQueue(db: Executor) {
     .where(or(eq(fundraiserStands.storyStatus, 'pending'), eq(fundraiserStands.photoStatus, 'pending')))
     .orderBy(asc(fundraiserStands.updatedAt))
     .limit(200);
-  return rows.map(({ kidFirstName, kidLastInitial, ...row }) => ({ ...row, kidName: publicKidName(kidFirstName, kidLastInitial) }));
+  return rows.map(({ kidFirstName, kidLastInitial, ...row }) => ({
+    ...row,
+    kidName: publicKidName(kidFirstName, kidLastInitial),
+  }));
 }
 
 /**
@@ -102,7 +126,11 @@ export async function moderateStand(db: Executor, actor: AuditActor, id: string,
     .set(item === 'story' ? { storyStatus: decision } : { photoStatus: decision })
     .where(and(eq(fundraiserStands.id, id), eq(column, 'pending')))
     .returning({ slug: fundraiserStands.slug });
-  if (!row) throw new TRPCError({ code: 'CONFLICT', message: `This ${item} is no longer waiting for review.` });
+  if (!row)
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: `This ${item} is no longer waiting for review.`,
+    });
   await recordAudit(db, actor, decision === 'approved' ? 'approve' : 'decline', 'fundraiser_stand', id, { name: row.slug, title: item });
   return { id, item, decision };
 }

@@ -1,15 +1,19 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { fundraiserGroups, fundraiserRegistrations, fundraiserStands, orders, standEvents, users } from '../db/schema';
-import { publicKidName, STAND_EVENTS_MAX } from '../schemas/fundraiser';
+import { fundraiserGroups, fundraiserRegistrations, fundraiserStands, orders, siteSettings, standEvents, users } from '../db/schema';
+import { fundraiserDatesSchema, fundraiserEnded, publicKidName, STAND_EVENTS_MAX, type FundraiserDates } from '../schemas/fundraiser';
 import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType, type RegistrationDecision } from '../schemas/values';
 import { recordAudit, type AuditActor } from './audit';
 import { loadMailBrand } from './mail/brand';
 import { registrationDeclinedMail, standApprovedMail } from './mail/fundraiser';
 import { queueMail } from './mail-outbox';
 
-export type MailContext = { publicUrl: string; now: Date; mailQueued: () => Promise<void> };
+export type MailContext = {
+  publicUrl: string;
+  now: Date;
+  mailQueued: () => Promise<void>;
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Raised amounts
@@ -101,7 +105,11 @@ async function freeSlug(tx: Executor, base: string): Promise<string> {
 
 /** The group with this type, name and city (in any case), created the first time a registration names it. */
 export async function findOrCreateGroup(tx: Executor, type: FundraiserGroupType, name: string, city: string): Promise<string> {
-  const match = and(eq(fundraiserGroups.type, type), sql`lower(${fundraiserGroups.name}) = lower(${name})`, sql`lower(${fundraiserGroups.city}) = lower(${city})`);
+  const match = and(
+    eq(fundraiserGroups.type, type),
+    sql`lower(${fundraiserGroups.name}) = lower(${name})`,
+    sql`lower(${fundraiserGroups.city}) = lower(${city})`,
+  );
   const [existing] = await tx.select({ id: fundraiserGroups.id }).from(fundraiserGroups).where(match).limit(1);
   if (existing) return existing.id;
   await tx.insert(fundraiserGroups).values({ type, name, city }).onConflictDoNothing();
@@ -117,21 +125,39 @@ export async function findOrCreateGroup(tx: Executor, type: FundraiserGroupType,
 export async function approveRegistration(db: Database, actor: AuditActor, registrationId: string, mail: MailContext) {
   const result = await db.transaction(async (tx) => {
     // Locked, so two staff clicking Approve at once cannot make two stands.
-    const [registration] = await tx.select().from(fundraiserRegistrations).where(eq(fundraiserRegistrations.id, registrationId)).for('update').limit(1);
+    const [registration] = await tx
+      .select()
+      .from(fundraiserRegistrations)
+      .where(eq(fundraiserRegistrations.id, registrationId))
+      .for('update')
+      .limit(1);
     if (!registration) throw new TRPCError({ code: 'NOT_FOUND', message: REGISTRATION_GONE });
     if (registration.decision !== 'pending') {
-      throw new TRPCError({ code: 'CONFLICT', message: `This registration was already ${registration.decision}.` });
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `This registration was already ${registration.decision}.`,
+      });
     }
     const { kidFirstName, kidLastInitial, groupType, groupName } = registration;
     if (!kidFirstName || !kidLastInitial || !groupType || !groupName) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'This registration has no group or kid details; ask the parent to register again.' });
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: 'This registration has no group or kid details; ask the parent to register again.',
+      });
     }
     const type = groupType as FundraiserGroupType;
     const groupId = await findOrCreateGroup(tx, type, groupName, registration.city);
     const slug = await freeSlug(tx, standSlugBase(kidFirstName, kidLastInitial, groupName));
     const [stand] = await tx
       .insert(fundraiserStands)
-      .values({ slug, registrationId, groupId, kidFirstName, kidLastInitial, parentEmail: registration.parentEmail.toLowerCase() })
+      .values({
+        slug,
+        registrationId,
+        groupId,
+        kidFirstName,
+        kidLastInitial,
+        parentEmail: registration.parentEmail.toLowerCase(),
+      })
       .returning({ id: fundraiserStands.id, slug: fundraiserStands.slug });
     await tx
       .update(fundraiserRegistrations)
@@ -143,7 +169,17 @@ export async function approveRegistration(db: Database, actor: AuditActor, regis
     const brand = await loadMailBrand(tx, mail.publicUrl);
     await queueMail(
       tx,
-      standApprovedMail({ parentEmail: registration.parentEmail, kidName, groupName, groupType: type, slug: stand!.slug, hasAccount: Boolean(account) }, brand),
+      standApprovedMail(
+        {
+          parentEmail: registration.parentEmail,
+          kidName,
+          groupName,
+          groupType: type,
+          slug: stand!.slug,
+          hasAccount: Boolean(account),
+        },
+        brand,
+      ),
       mail.now,
     );
     return { standId: stand!.id, slug: stand!.slug };
@@ -155,10 +191,18 @@ export async function approveRegistration(db: Database, actor: AuditActor, regis
 /** Declines a waiting registration (audit-logged) and tells the parent, in one transaction. */
 export async function declineRegistration(db: Database, actor: AuditActor, registrationId: string, mail: MailContext) {
   await db.transaction(async (tx) => {
-    const [registration] = await tx.select().from(fundraiserRegistrations).where(eq(fundraiserRegistrations.id, registrationId)).for('update').limit(1);
+    const [registration] = await tx
+      .select()
+      .from(fundraiserRegistrations)
+      .where(eq(fundraiserRegistrations.id, registrationId))
+      .for('update')
+      .limit(1);
     if (!registration) throw new TRPCError({ code: 'NOT_FOUND', message: REGISTRATION_GONE });
     if (registration.decision !== 'pending') {
-      throw new TRPCError({ code: 'CONFLICT', message: `This registration was already ${registration.decision}.` });
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `This registration was already ${registration.decision}.`,
+      });
     }
     await tx
       .update(fundraiserRegistrations)
@@ -166,7 +210,17 @@ export async function declineRegistration(db: Database, actor: AuditActor, regis
       .where(eq(fundraiserRegistrations.id, registrationId));
     await recordAudit(tx, actor, 'decline', 'fundraiser_registration', registrationId, { name: registration.kidName });
     const brand = await loadMailBrand(tx, mail.publicUrl);
-    await queueMail(tx, registrationDeclinedMail({ parentEmail: registration.parentEmail, kidName: registration.kidName }, brand), mail.now);
+    await queueMail(
+      tx,
+      registrationDeclinedMail(
+        {
+          parentEmail: registration.parentEmail,
+          kidName: registration.kidName,
+        },
+        brand,
+      ),
+      mail.now,
+    );
   });
   await mail.mailQueued();
   return { id: registrationId, decision: 'declined' as const };
@@ -179,7 +233,14 @@ export async function declineRegistration(db: Database, actor: AuditActor, regis
  * The name a stand goes by in public: the kid's first name and last initial when the parent consented to public
  * display, otherwise only the group's ('A East Point Elementary stand'). Never a surname, email, address or age.
  */
-export function standPublicName(stand: { kidFirstName: string; kidLastInitial: string; consentPublic: boolean }, groupName: string): string {
+export function standPublicName(
+  stand: {
+    kidFirstName: string;
+    kidLastInitial: string;
+    consentPublic: boolean;
+  },
+  groupName: string,
+): string {
   return stand.consentPublic ? publicKidName(stand.kidFirstName, stand.kidLastInitial) : `A ${groupName} stand`;
 }
 
@@ -207,53 +268,104 @@ export async function publicStand(db: Executor, slug: string, today: string) {
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
     .where(eq(fundraiserStands.slug, slug))
     .limit(1);
-  if (!stand) throw new TRPCError({ code: 'NOT_FOUND', message: 'We could not find this stand. Please check the link.' });
-  const [raised, events] = await Promise.all([
+  if (!stand)
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: 'We could not find this stand. Please check the link.',
+    });
+  const [raised, events, dates] = await Promise.all([
     raisedByStand(db, [stand.id]),
     db
-      .select({ id: standEvents.id, eventDate: standEvents.eventDate, place: standEvents.place, lat: standEvents.lat, lng: standEvents.lng, notes: standEvents.notes })
+      .select({
+        id: standEvents.id,
+        eventDate: standEvents.eventDate,
+        place: standEvents.place,
+        lat: standEvents.lat,
+        lng: standEvents.lng,
+        notes: standEvents.notes,
+      })
       .from(standEvents)
       .where(and(eq(standEvents.standId, stand.id), gte(standEvents.eventDate, today)))
       .orderBy(asc(standEvents.eventDate))
       .limit(20),
+    loadFundraiserDates(db),
   ]);
+  const closed = fundraiserEnded(dates, today);
   const totals = raised.get(stand.id) ?? { raisedCents: 0, orderCount: 0 };
   // Story and photo are the parent's, shown only once staff approved them and the parent consented to public display.
   const showKid = stand.consentPublic;
   return {
     slug: stand.slug,
     name: standPublicName(stand, stand.groupName),
-    group: { name: stand.groupName, type: stand.groupType as FundraiserGroupType, typeLabel: FUNDRAISER_GROUP_TYPE_LABELS[stand.groupType as FundraiserGroupType] },
+    group: {
+      name: stand.groupName,
+      type: stand.groupType as FundraiserGroupType,
+      typeLabel: FUNDRAISER_GROUP_TYPE_LABELS[stand.groupType as FundraiserGroupType],
+    },
     city: stand.city,
     goalCents: stand.goalCents,
     raisedCents: totals.raisedCents,
     orderCount: totals.orderCount,
     story: showKid && stand.storyStatus === 'approved' ? stand.story : null,
     photoUrl: showKid && stand.photoStatus === 'approved' ? stand.photoUrl : null,
-    events,
+    // After the end the page shows the final result: no coming days and no shop.
+    events: closed ? [] : events,
+    closed,
+    startDate: dates.startDate || null,
+    endDate: dates.endDate || null,
   };
 }
 
 /** Every stand a supporter can choose at checkout, by public name and group. */
 export async function standChoices(db: Executor) {
   const rows = await db
-    .select({ id: fundraiserStands.id, slug: fundraiserStands.slug, kidFirstName: fundraiserStands.kidFirstName, kidLastInitial: fundraiserStands.kidLastInitial, consentPublic: fundraiserStands.consentPublic, groupName: fundraiserGroups.name, city: fundraiserGroups.city })
+    .select({
+      id: fundraiserStands.id,
+      slug: fundraiserStands.slug,
+      kidFirstName: fundraiserStands.kidFirstName,
+      kidLastInitial: fundraiserStands.kidLastInitial,
+      consentPublic: fundraiserStands.consentPublic,
+      groupName: fundraiserGroups.name,
+      city: fundraiserGroups.city,
+    })
     .from(fundraiserStands)
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
     .orderBy(asc(fundraiserGroups.name), asc(fundraiserStands.kidFirstName))
     .limit(1000);
-  return rows.map((row) => ({ slug: row.slug, name: standPublicName(row, row.groupName), groupName: row.groupName, city: row.city }));
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: standPublicName(row, row.groupName),
+    groupName: row.groupName,
+    city: row.city,
+  }));
 }
 
 /** The stand an order supports, by its public slug; an unknown slug is refused so no order names a stand that is not there. */
-export async function standForOrder(db: Executor, slug: string): Promise<{ id: string; name: string }> {
+export async function standForOrder(db: Executor, slug: string, today: string): Promise<{ id: string; name: string }> {
+  const dates = await loadFundraiserDates(db);
+  if (fundraiserEnded(dates, today)) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `The Fluff Fundraiser ended on ${dates.endDate}, so orders no longer count for a stand. Please choose No stand to order.`,
+    });
+  }
   const [row] = await db
-    .select({ id: fundraiserStands.id, kidFirstName: fundraiserStands.kidFirstName, kidLastInitial: fundraiserStands.kidLastInitial, consentPublic: fundraiserStands.consentPublic, groupName: fundraiserGroups.name })
+    .select({
+      id: fundraiserStands.id,
+      kidFirstName: fundraiserStands.kidFirstName,
+      kidLastInitial: fundraiserStands.kidLastInitial,
+      consentPublic: fundraiserStands.consentPublic,
+      groupName: fundraiserGroups.name,
+    })
     .from(fundraiserStands)
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
     .where(eq(fundraiserStands.slug, slug))
     .limit(1);
-  if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The fundraiser stand you chose no longer exists. Please choose another or none.' });
+  if (!row)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'The fundraiser stand you chose no longer exists. Please choose another or none.',
+    });
   return { id: row.id, name: standPublicName(row, row.groupName) };
 }
 
@@ -268,7 +380,16 @@ export async function myStands(db: Executor, email: string) {
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
     .where(eq(fundraiserStands.parentEmail, email.toLowerCase()))
     .orderBy(asc(fundraiserStands.createdAt));
-  const [raised, events] = await Promise.all([raisedByStand(db, rows.map((row) => row.id)), standEventsOf(db, rows.map((row) => row.id))]);
+  const [raised, events] = await Promise.all([
+    raisedByStand(
+      db,
+      rows.map((row) => row.id),
+    ),
+    standEventsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return rows.map(({ id, groupType, ...row }) => ({
     ...row,
     events: events.filter((event) => event.standId === id).map(({ standId: _standId, ...event }) => event),
@@ -287,7 +408,11 @@ export async function ownStandId(db: Executor, email: string, slug: string): Pro
     .from(fundraiserStands)
     .where(and(eq(fundraiserStands.slug, slug), eq(fundraiserStands.parentEmail, email.toLowerCase())))
     .limit(1);
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'This stand is not one you manage.' });
+  if (!row)
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: 'This stand is not one you manage.',
+    });
   return row.id;
 }
 
@@ -295,15 +420,36 @@ export async function ownStandId(db: Executor, email: string, slug: string): Pro
  * Saves the parent's goal, story and consent. A changed story goes back to staff for review (and is hidden from the
  * public until approved); an emptied story needs no review.
  */
-export async function updateStandSettings(db: Database, email: string, input: { slug: string; goalDollars: number; story: string; consentPublic: boolean }) {
+export async function updateStandSettings(
+  db: Database,
+  email: string,
+  input: {
+    slug: string;
+    goalDollars: number;
+    story: string;
+    consentPublic: boolean;
+  },
+) {
   return db.transaction(async (tx) => {
     const id = await ownStandId(tx, email, input.slug);
-    const [current] = await tx.select({ story: fundraiserStands.story, storyStatus: fundraiserStands.storyStatus }).from(fundraiserStands).where(eq(fundraiserStands.id, id)).for('update');
+    const [current] = await tx
+      .select({
+        story: fundraiserStands.story,
+        storyStatus: fundraiserStands.storyStatus,
+      })
+      .from(fundraiserStands)
+      .where(eq(fundraiserStands.id, id))
+      .for('update');
     const storyChanged = current!.story !== input.story;
     const storyStatus = input.story === '' ? 'none' : storyChanged ? 'pending' : current!.storyStatus;
     await tx
       .update(fundraiserStands)
-      .set({ goalCents: input.goalDollars * 100, story: input.story, storyStatus, consentPublic: input.consentPublic })
+      .set({
+        goalCents: input.goalDollars * 100,
+        story: input.story,
+        storyStatus,
+        consentPublic: input.consentPublic,
+      })
       .where(eq(fundraiserStands.id, id));
     return { slug: input.slug, storyStatus };
   });
@@ -313,36 +459,82 @@ export async function updateStandSettings(db: Database, email: string, input: { 
 export async function supportedStand(db: Executor, standId: string | null): Promise<{ name: string; slug: string } | null> {
   if (!standId) return null;
   const [row] = await db
-    .select({ slug: fundraiserStands.slug, kidFirstName: fundraiserStands.kidFirstName, kidLastInitial: fundraiserStands.kidLastInitial, consentPublic: fundraiserStands.consentPublic, groupName: fundraiserGroups.name })
+    .select({
+      slug: fundraiserStands.slug,
+      kidFirstName: fundraiserStands.kidFirstName,
+      kidLastInitial: fundraiserStands.kidLastInitial,
+      consentPublic: fundraiserStands.consentPublic,
+      groupName: fundraiserGroups.name,
+    })
     .from(fundraiserStands)
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
     .where(eq(fundraiserStands.id, standId))
     .limit(1);
-  return row ? { name: `${standPublicName(row, row.groupName)} (${row.groupName})`, slug: row.slug } : null;
+  return row
+    ? {
+        name: `${standPublicName(row, row.groupName)} (${row.groupName})`,
+        slug: row.slug,
+      }
+    : null;
 }
 
 /** A stand's days, oldest first (the parent's page shows the past ones too). */
 export async function standEventsOf(db: Executor, standIds: string[]) {
   if (standIds.length === 0) return [];
   return db
-    .select({ id: standEvents.id, standId: standEvents.standId, eventDate: standEvents.eventDate, place: standEvents.place, lat: standEvents.lat, lng: standEvents.lng, notes: standEvents.notes })
+    .select({
+      id: standEvents.id,
+      standId: standEvents.standId,
+      eventDate: standEvents.eventDate,
+      place: standEvents.place,
+      lat: standEvents.lat,
+      lng: standEvents.lng,
+      notes: standEvents.notes,
+    })
     .from(standEvents)
     .where(inArray(standEvents.standId, standIds))
     .orderBy(asc(standEvents.eventDate), asc(standEvents.createdAt));
 }
 
 /** Adds a stand day to the member's own stand: today or later (in Atlanta), at most STAND_EVENTS_MAX per stand. */
-export async function addStandEvent(db: Database, email: string, today: string, input: { slug: string; eventDate: string; place: string; lat: number; lng: number; notes: string }) {
-  if (input.eventDate < today) throw new TRPCError({ code: 'BAD_REQUEST', message: 'eventDate: Please choose today or a later date' });
+export async function addStandEvent(
+  db: Database,
+  email: string,
+  today: string,
+  input: {
+    slug: string;
+    eventDate: string;
+    place: string;
+    lat: number;
+    lng: number;
+    notes: string;
+  },
+) {
+  if (input.eventDate < today)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'eventDate: Please choose today or a later date',
+    });
   return db.transaction(async (tx) => {
     const standId = await ownStandId(tx, email, input.slug);
     // Locked, so two saves at once cannot pass the count together.
     await tx.select({ id: fundraiserStands.id }).from(fundraiserStands).where(eq(fundraiserStands.id, standId)).for('update');
     const count = await tx.$count(standEvents, eq(standEvents.standId, standId));
-    if (count >= STAND_EVENTS_MAX) throw new TRPCError({ code: 'BAD_REQUEST', message: `A stand can plan at most ${STAND_EVENTS_MAX} stand days.` });
+    if (count >= STAND_EVENTS_MAX)
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `A stand can plan at most ${STAND_EVENTS_MAX} stand days.`,
+      });
     const [row] = await tx
       .insert(standEvents)
-      .values({ standId, eventDate: input.eventDate, place: input.place, lat: input.lat, lng: input.lng, notes: input.notes })
+      .values({
+        standId,
+        eventDate: input.eventDate,
+        place: input.place,
+        lat: input.lat,
+        lng: input.lng,
+        notes: input.notes,
+      })
       .returning({ id: standEvents.id });
     return { id: row!.id };
   });
@@ -350,7 +542,23 @@ export async function addStandEvent(db: Database, email: string, today: string, 
 
 export async function removeStandEvent(db: Database, email: string, slug: string, id: string) {
   const standId = await ownStandId(db, email, slug);
-  const [row] = await db.delete(standEvents).where(and(eq(standEvents.id, id), eq(standEvents.standId, standId))).returning({ id: standEvents.id });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'This stand day no longer exists.' });
+  const [row] = await db
+    .delete(standEvents)
+    .where(and(eq(standEvents.id, id), eq(standEvents.standId, standId)))
+    .returning({ id: standEvents.id });
+  if (!row)
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: 'This stand day no longer exists.',
+    });
   return { id };
+}
+
+/** The site_settings key of the fundraiser's start and end dates (edited in back-office Settings). */
+export const FUNDRAISER_DATES_KEY = 'fundraiser-dates';
+
+export async function loadFundraiserDates(db: Executor): Promise<FundraiserDates> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, FUNDRAISER_DATES_KEY)).limit(1);
+  const parsed = fundraiserDatesSchema.safeParse(row?.value ?? {});
+  return parsed.success ? parsed.data : { startDate: '', endDate: '' };
 }

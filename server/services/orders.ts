@@ -8,6 +8,7 @@ import { contactSettingsSchema } from '../schemas/settings';
 import { ORDER_STATUS_LABELS } from '../schemas/order-rules';
 import type { Checkout } from '../schemas/orders';
 import { recordAudit, type AuditActor } from './audit';
+import { businessToday } from './business-date';
 import { standForOrder, supportedStand } from './fundraiser-stands';
 import { loadMailBrand } from './mail/brand';
 import { orderConfirmationMail, orderStatusMail } from './mail/orders';
@@ -229,7 +230,7 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
       if (quote.problems.length > 0) throw new TRPCError({ code: 'BAD_REQUEST', message: refusal(quote) });
       // The stand is looked up by its public slug inside the transaction; an unknown one refuses the order rather than
       // dropping the supporter's choice without a word.
-      const stand = input.standSlug ? await standForOrder(tx, input.standSlug) : null;
+      const stand = input.standSlug ? await standForOrder(tx, input.standSlug, businessToday(options.now)) : null;
 
       for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
         const [row] = await tx

@@ -8,7 +8,10 @@ export type SupportingStand = { slug: string; name: string };
 
 const STORAGE_KEY = 'drip-supporting-stand';
 const listeners = new Set<() => void>();
-let cached: { raw: string | null; value: SupportingStand | null } = { raw: null, value: null };
+let cached: { raw: string | null; value: SupportingStand | null } = {
+  raw: null,
+  value: null,
+};
 
 function storage(): Storage | null {
   try {
@@ -20,7 +23,10 @@ function storage(): Storage | null {
 
 function parse(raw: string | null): SupportingStand | null {
   try {
-    const data = JSON.parse(raw ?? 'null') as { slug?: unknown; name?: unknown } | null;
+    const data = JSON.parse(raw ?? 'null') as {
+      slug?: unknown;
+      name?: unknown;
+    } | null;
     if (!data || typeof data.slug !== 'string' || typeof data.name !== 'string') return null;
     if (!/^[a-z0-9-]{1,80}$/.test(data.slug) || data.name.length > 200) return null;
     return { slug: data.slug, name: data.name };

@@ -31,5 +31,5 @@ function StandRoute() {
   const { slug } = Route.useParams();
   const stand = api.fundraiser.stand.useQuery({ slug });
   if (!stand.data) return null;
-  return <StandPage stand={stand.data} shop={<StandShop stand={{ slug: stand.data.slug, name: stand.data.name }} open />} />;
+  return <StandPage stand={stand.data} shop={<StandShop stand={{ slug: stand.data.slug, name: stand.data.name }} open={!stand.data.closed} />} />;
 }

@@ -34,11 +34,16 @@ async function adminPage(browser: Browser) {
 
 /** No sideways scroll at this width. */
 async function fits(page: Page, label: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect.soft(scrollWidth, label).toBeLessThanOrEqual(innerWidth);
 }
 
-test('a parent registers, staff approve, the parent sets the stand up, a supporter buys for it and staff see the group total', async ({ browser }, testInfo) => {
+test('a parent registers, staff approve, the parent sets the stand up, a supporter buys for it and staff see the group total', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const id = unique();
   const kidFirstName = `Kira${id.replace(/[0-9]/g, '').slice(0, 6)}`;
@@ -50,7 +55,9 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   const parentContext = await browser.newContext();
   const parent = await parentContext.newPage();
   await parent.goto('/fluff-fundraiser#registration');
-  const form = parent.getByRole('form', { name: 'Fluff Fundraiser registration' });
+  const form = parent.getByRole('form', {
+    name: 'Fluff Fundraiser registration',
+  });
   await form.getByLabel("Kid's First Name").fill(kidFirstName);
   await form.getByLabel('Last Initial').fill('w');
   await form.getByLabel('Age (8-16)').fill('12');
@@ -84,13 +91,25 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   const card = parent.getByTestId('my-stand');
   await expect(card).toContainText(kidName);
   await card.getByLabel('Goal (dollars)').fill('150');
-  await card.getByLabel('Story').fill('Kira is raising money for new library books at her school.');
+  await card.getByLabel('Story', { exact: true }).fill('Kira is raising money for new library books at her school.');
   await card.getByRole('checkbox').check();
   await card.getByRole('button', { name: 'Save stand' }).click();
   await expect(toast(parent, 'Stand saved')).toBeVisible();
+  // A stand day a week ahead, its place picked on the drawn map.
+  const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await card.getByLabel('Date', { exact: true }).fill(nextWeek);
+  await card.getByLabel('Place', { exact: true }).fill('Decatur Square');
+  await card.getByTestId('event-map').click();
+  await expect(card.getByText(/° N, .*° W/).first()).toBeVisible();
+  await card.getByRole('button', { name: 'Add stand day' }).click();
+  await expect(toast(parent, 'Stand day added')).toBeVisible();
+  await expect(card.getByTestId('my-stand-events')).toContainText('Decatur Square');
   for (const width of [1280, 390]) {
     await parent.setViewportSize({ width, height: 900 });
-    await parent.screenshot({ path: testInfo.outputPath(`my-stand-${width}.png`), fullPage: true });
+    await parent.screenshot({
+      path: testInfo.outputPath(`my-stand-${width}.png`),
+      fullPage: true,
+    });
     await fits(parent, `my stand at ${width} px`);
   }
 
@@ -101,20 +120,32 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await expect(supporter.getByTestId('stand-name')).toHaveText(kidName);
   await expect(supporter.getByTestId('stand-story')).toHaveCount(0);
   await admin.goto('/admin/fundraiser');
-  await admin.getByRole('row').filter({ hasText: kidName }).filter({ has: admin.getByRole('button', { name: 'Approve story' }) }).getByRole('button', { name: 'Approve story' }).click();
+  await admin
+    .getByRole('row')
+    .filter({ hasText: kidName })
+    .filter({ has: admin.getByRole('button', { name: 'Approve story' }) })
+    .getByRole('button', { name: 'Approve story' })
+    .click();
   await expect(toast(admin, 'The story was approved.')).toBeVisible();
 
   // 4. A supporter opens the shared link and buys from the stand's shop.
   await supporter.goto(standPath);
   await expect(supporter.getByTestId('stand-story')).toContainText('new library books');
   await expect(supporter.getByTestId('stand-raised')).toHaveText('$0.00 raised');
+  await expect(supporter.getByTestId('stand-events')).toContainText('Decatur Square');
   for (const width of [1280, 390]) {
     await supporter.setViewportSize({ width, height: 900 });
-    await supporter.screenshot({ path: testInfo.outputPath(`stand-page-${width}.png`), fullPage: true });
+    await supporter.screenshot({
+      path: testInfo.outputPath(`stand-page-${width}.png`),
+      fullPage: true,
+    });
     await fits(supporter, `stand page at ${width} px`);
   }
   await supporter.setViewportSize({ width: 1280, height: 900 });
-  const plain = supporter.getByTestId('product-card').filter({ hasNot: supporter.getByText('Choose a size') }).first();
+  const plain = supporter
+    .getByTestId('product-card')
+    .filter({ hasNot: supporter.getByText('Choose a size') })
+    .first();
   await plain.getByRole('button', { name: 'Add to Cart' }).click();
   await supporter.goto('/checkout');
   await expect(supporter.getByTestId('supporting-stand')).toContainText(`Supporting ${kidName}`);
@@ -132,7 +163,10 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
 
   // 6. Staff see the group's sales and its share (50% until they change it).
   await admin.goto('/admin/fundraiser');
-  const groupRow = admin.getByRole('row').filter({ hasText: groupName }).filter({ has: admin.getByTestId('group-sales') });
+  const groupRow = admin
+    .getByRole('row')
+    .filter({ hasText: groupName })
+    .filter({ has: admin.getByTestId('group-sales') });
   await expect(groupRow.getByTestId('group-sales')).toHaveText(raised);
   const cents = Math.round(Number(raised.replace(/[$,]/g, '')) * 100);
   await expect(groupRow.getByTestId('group-share')).toHaveText(`$${(Math.floor(cents / 2) / 100).toFixed(2)}`);

@@ -45,7 +45,10 @@ export function standApprovedMail(values: StandApprovalMail, brand: MailBrand): 
           type: 'paragraph',
           text: `We approved ${kid}'s registration. The stand raises money for ${group} (${FUNDRAISER_GROUP_TYPE_LABELS[values.groupType].toLowerCase()}): every order placed from its page counts toward the goal.`,
         },
-        { type: 'paragraph', text: 'The stand’s public page, to share with family, friends and neighbors:' },
+        {
+          type: 'paragraph',
+          text: 'The stand’s public page, to share with family, friends and neighbors:',
+        },
         { type: 'links', links: [{ label: publicLink, url: publicLink }] },
         {
           type: 'paragraph',

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { ExternalLinkIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,7 +13,7 @@ import { STAND_STORY_MAX, standSettingsSchema } from '../../../server/schemas/fu
 import type { AppRouter } from '../../../server/trpc/router';
 import { MemberHeader } from './member-header';
 
-type MyStand = inferRouterOutputs<AppRouter>['fundraiser']['myStands'][number];
+export type MyStand = inferRouterOutputs<AppRouter>['fundraiser']['myStands'][number];
 
 const REVIEW_TEXT: Record<string, string> = {
   none: '',
@@ -22,8 +22,8 @@ const REVIEW_TEXT: Record<string, string> = {
   rejected: 'Not approved. Please edit it and save again.',
 };
 
-/** The parent's page: every stand registered with their address, each with its goal, story and consent. */
-export function MyStandPage() {
+/** The parent's page: every stand registered with their address, each with its goal, story, consent and stand days. */
+export function MyStandPage({ standDays }: { standDays: (stand: MyStand) => ReactNode }) {
   const [stands] = api.fundraiser.myStands.useSuspenseQuery();
   return (
     <div className="min-h-svh bg-cream">
@@ -34,15 +34,15 @@ export function MyStandPage() {
           <Card className="mt-6">
             <p className="font-bold">No Fluff Fundraiser stand is linked to this account.</p>
             <p className="mt-2 text-ink/75">
-              A stand opens when our team approves a registration, and it belongs to the account with the address the
-              registration was made with. Registered with another address? Sign in with that one.
+              A stand opens when our team approves a registration, and it belongs to the account with the address the registration was made with.
+              Registered with another address? Sign in with that one.
             </p>
             <Link to="/fluff-fundraiser" hash="registration" className="mt-4 inline-block font-bold text-candy-purple-dark underline">
               Register for the Fluff Fundraiser
             </Link>
           </Card>
         ) : (
-          stands.map((stand) => <StandSettingsCard key={stand.slug} stand={stand} />)
+          stands.map((stand) => <StandSettingsCard key={stand.slug} stand={stand} standDays={standDays(stand)} />)
         )}
       </main>
     </div>
@@ -51,7 +51,7 @@ export function MyStandPage() {
 
 type Errors = Partial<Record<'goalDollars' | 'story' | 'consentPublic', string>>;
 
-function StandSettingsCard({ stand }: { stand: MyStand }) {
+function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: ReactNode }) {
   const utils = api.useUtils();
   const [goal, setGoal] = useState(String(stand.goalCents / 100));
   const [story, setStory] = useState(stand.story);
@@ -61,7 +61,12 @@ function StandSettingsCard({ stand }: { stand: MyStand }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = standSettingsSchema.safeParse({ slug: stand.slug, goalDollars: goal === '' ? undefined : Number(goal), story, consentPublic: consent });
+    const parsed = standSettingsSchema.safeParse({
+      slug: stand.slug,
+      goalDollars: goal === '' ? undefined : Number(goal),
+      story,
+      consentPublic: consent,
+    });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
@@ -71,7 +76,9 @@ function StandSettingsCard({ stand }: { stand: MyStand }) {
     setErrors({});
     try {
       const result = await save.mutateAsync(parsed.data);
-      toast.success('Stand saved', { description: result.storyStatus === 'pending' ? 'Your story is waiting for our team’s review.' : undefined });
+      toast.success('Stand saved', {
+        description: result.storyStatus === 'pending' ? 'Your story is waiting for our team’s review.' : undefined,
+      });
       await Promise.all([utils.fundraiser.myStands.invalidate(), utils.fundraiser.stand.invalidate({ slug: stand.slug })]);
     } catch (error) {
       const fields = fieldErrorsOf(error) as Errors;
@@ -105,9 +112,22 @@ function StandSettingsCard({ stand }: { stand: MyStand }) {
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={`Settings for ${stand.kidName}'s stand`}>
         <Field label="Goal (dollars)" error={errors.goalDollars}>
-          <Input name="goalDollars" type="number" inputMode="numeric" min={10} step={1} value={goal} onChange={(e) => setGoal(e.target.value)} className="max-w-40" />
+          <Input
+            name="goalDollars"
+            type="number"
+            inputMode="numeric"
+            min={10}
+            step={1}
+            value={goal}
+            onChange={(e) => setGoal(e.target.value)}
+            className="max-w-40"
+          />
         </Field>
-        <Field label="Story" hint={REVIEW_TEXT[stand.storyStatus] || 'What the stand raises money for, in your kid’s words. No surnames, addresses or links.'} error={errors.story}>
+        <Field
+          label="Story"
+          hint={REVIEW_TEXT[stand.storyStatus] || 'What the stand raises money for, in your kid’s words. No surnames, addresses or links.'}
+          error={errors.story}
+        >
           <Textarea name="story" rows={5} maxLength={STAND_STORY_MAX} value={story} onChange={(e) => setStory(e.target.value)} />
         </Field>
         <label className="flex items-start gap-3">
@@ -119,14 +139,15 @@ function StandSettingsCard({ stand }: { stand: MyStand }) {
             className="mt-1 size-5 shrink-0 accent-candy-pink-dark"
           />
           <span className="text-sm">
-            I agree that the stand page and leaderboard show {stand.kidName} (first name and last initial) with the approved story and photo.
-            Without this, the stand is shown only as a stand of {stand.groupName}.
+            I agree that the stand page and leaderboard show {stand.kidName} (first name and last initial) with the approved story and photo. Without
+            this, the stand is shown only as a stand of {stand.groupName}.
           </span>
         </label>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save stand'}
         </Button>
       </form>
+      {standDays}
     </Card>
   );
 }

@@ -22,7 +22,11 @@ async function shareStand(stand: PublicStand) {
   const text = `Support ${stand.name}'s Fluff Fundraiser stand for ${stand.group.name}!`;
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: `${stand.name} — Fluff Fundraiser`, text, url });
+      await navigator.share({
+        title: `${stand.name} — Fluff Fundraiser`,
+        text,
+        url,
+      });
       return;
     } catch (error) {
       // The person closed the share sheet: nothing to report.
@@ -31,7 +35,9 @@ async function shareStand(stand: PublicStand) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied', { description: 'Paste it in a message to family and friends.' });
+    toast.success('Link copied', {
+      description: 'Paste it in a message to family and friends.',
+    });
   } catch {
     toast.error('Could not copy the link', { description: url });
   }
@@ -60,7 +66,13 @@ export function StandPage({ stand, shop }: { stand: PublicStand; shop: ReactNode
           </header>
 
           {stand.photoUrl ? (
-            <img src={stand.photoUrl} alt={`${stand.name}'s stand`} className="aspect-video w-full rounded-3xl bg-candy-pink/10 object-cover" width={960} height={540} />
+            <img
+              src={stand.photoUrl}
+              alt={`${stand.name}'s stand`}
+              className="aspect-video w-full rounded-3xl bg-candy-pink/10 object-cover"
+              width={960}
+              height={540}
+            />
           ) : null}
 
           {stand.story ? (
@@ -72,33 +84,41 @@ export function StandPage({ stand, shop }: { stand: PublicStand; shop: ReactNode
             </Card>
           ) : null}
 
-          <section aria-labelledby="stand-events-title">
-            <h2 id="stand-events-title" className="text-2xl font-extrabold">
-              Upcoming stand days
-            </h2>
-            {stand.events.length === 0 ? (
-              <p className="mt-2 text-ink/70">No stand days planned yet. Check back soon!</p>
-            ) : (
-              <ul className="mt-3 space-y-3" data-testid="stand-events">
-                {stand.events.map((event) => (
-                  <li key={event.id} className="flex gap-3 rounded-2xl border border-candy-purple/15 bg-white p-4">
-                    <CalendarDaysIcon className="mt-0.5 size-5 shrink-0 text-candy-purple-dark" aria-hidden="true" />
-                    <div className="min-w-0">
-                      <p className="font-bold">{formatLongDate(event.eventDate)}</p>
-                      <p className="flex items-center gap-1 text-ink/80">
-                        <MapPinIcon className="size-4 shrink-0" aria-hidden="true" /> {event.place}
-                      </p>
-                      {event.notes ? <p className="mt-1 text-sm break-words text-ink/70">{event.notes}</p> : null}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          {stand.closed ? null : (
+            <section aria-labelledby="stand-events-title">
+              <h2 id="stand-events-title" className="text-2xl font-extrabold">
+                Upcoming stand days
+              </h2>
+              {stand.events.length === 0 ? (
+                <p className="mt-2 text-ink/70">No stand days planned yet. Check back soon!</p>
+              ) : (
+                <ul className="mt-3 space-y-3" data-testid="stand-events">
+                  {stand.events.map((event) => (
+                    <li key={event.id} className="flex gap-3 rounded-2xl border border-candy-purple/15 bg-white p-4">
+                      <CalendarDaysIcon className="mt-0.5 size-5 shrink-0 text-candy-purple-dark" aria-hidden="true" />
+                      <div className="min-w-0">
+                        <p className="font-bold">{formatLongDate(event.eventDate)}</p>
+                        <p className="flex items-center gap-1 text-ink/80">
+                          <MapPinIcon className="size-4 shrink-0" aria-hidden="true" /> {event.place}
+                        </p>
+                        {event.notes ? <p className="mt-1 text-sm break-words text-ink/70">{event.notes}</p> : null}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
         </div>
 
         <Card className="space-y-4 lg:sticky lg:top-24">
           <div>
+            {stand.closed ? (
+              <p className="mb-2 rounded-full bg-candy-yellow/40 px-3 py-1 text-center text-sm font-bold" data-testid="stand-final">
+                Final result: the fundraiser ended
+                {stand.endDate ? ` on ${formatLongDate(stand.endDate)}` : ''}
+              </p>
+            ) : null}
             <p className="text-3xl font-extrabold text-candy-pink-dark" data-testid="stand-raised">
               {formatPrice(stand.raisedCents)} raised
             </p>
@@ -123,13 +143,19 @@ export function StandPage({ stand, shop }: { stand: PublicStand; shop: ReactNode
         </Card>
       </div>
 
-      <section aria-labelledby="stand-shop-title" className="mt-14">
-        <h2 id="stand-shop-title" className="text-3xl font-extrabold">
-          Shop for {stand.name}
-        </h2>
-        <p className="mt-1 mb-6 text-ink/70">Everything you add to your cart here counts toward this stand’s goal.</p>
-        {shop}
-      </section>
+      {stand.closed ? (
+        <p className="mt-14 text-center text-ink/75">
+          Thank you to everyone who supported {stand.name}! The fundraiser has ended, so this stand takes no more orders.
+        </p>
+      ) : (
+        <section aria-labelledby="stand-shop-title" className="mt-14">
+          <h2 id="stand-shop-title" className="text-3xl font-extrabold">
+            Shop for {stand.name}
+          </h2>
+          <p className="mt-1 mb-6 text-ink/70">Everything you add to your cart here counts toward this stand’s goal.</p>
+          {shop}
+        </section>
+      )}
     </div>
   );
 }

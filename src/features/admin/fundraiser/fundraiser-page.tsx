@@ -16,7 +16,11 @@ type Stand = RouterOutputs['admin']['fundraiser']['stands'][number];
 type Group = RouterOutputs['admin']['fundraiser']['groups'][number];
 type Moderation = RouterOutputs['admin']['fundraiser']['moderation'][number];
 
-const DECISION_BADGES: Record<Registration['decision'], AdminBadgeVariant> = { pending: 'warning', approved: 'success', declined: 'muted' };
+const DECISION_BADGES: Record<Registration['decision'], AdminBadgeVariant> = {
+  pending: 'warning',
+  approved: 'success',
+  declined: 'muted',
+};
 
 function SectionTitle({ children }: { children: string }) {
   return <h2 className="mt-10 mb-3 text-xl font-extrabold text-ink first:mt-0">{children}</h2>;
@@ -54,8 +58,16 @@ export function FundraiserAdminPage() {
   const busy = approve.isPending || decline.isPending;
 
   const registrationColumns: AdminColumn<Registration>[] = [
-    { key: 'kid', header: 'Kid', cell: (r) => <span className="font-bold">{r.kidName}</span> },
-    { key: 'age', header: 'Age', cell: (r) => (r.kidAge === null ? '—' : String(r.kidAge)) },
+    {
+      key: 'kid',
+      header: 'Kid',
+      cell: (r) => <span className="font-bold">{r.kidName}</span>,
+    },
+    {
+      key: 'age',
+      header: 'Age',
+      cell: (r) => (r.kidAge === null ? '—' : String(r.kidAge)),
+    },
     {
       key: 'group',
       header: 'Group',
@@ -63,9 +75,22 @@ export function FundraiserAdminPage() {
       cell: (r) => (r.groupName ? `${r.groupName} (${r.groupType ? FUNDRAISER_GROUP_TYPE_LABELS[r.groupType] : ''})` : '—'),
     },
     { key: 'city', header: 'City', cell: (r) => r.city },
-    { key: 'email', header: 'Parent email', cell: (r) => <span className="break-all">{r.parentEmail}</span> },
-    { key: 'registered', header: 'Registered', className: 'whitespace-nowrap', cell: (r) => r.createdAt.toLocaleDateString('en-US') },
-    { key: 'decision', header: 'Status', cell: (r) => <AdminBadge variant={DECISION_BADGES[r.decision]}>{r.decision}</AdminBadge> },
+    {
+      key: 'email',
+      header: 'Parent email',
+      cell: (r) => <span className="break-all">{r.parentEmail}</span>,
+    },
+    {
+      key: 'registered',
+      header: 'Registered',
+      className: 'whitespace-nowrap',
+      cell: (r) => r.createdAt.toLocaleDateString('en-US'),
+    },
+    {
+      key: 'decision',
+      header: 'Status',
+      cell: (r) => <AdminBadge variant={DECISION_BADGES[r.decision]}>{r.decision}</AdminBadge>,
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -73,7 +98,12 @@ export function FundraiserAdminPage() {
       cell: (r) =>
         r.decision === 'pending' ? (
           <div className="flex justify-end gap-2">
-            <Button size="sm" disabled={busy || !r.canApprove} title={r.canApprove ? undefined : 'Registered without group details'} onClick={() => approve.mutate({ id: r.id })}>
+            <Button
+              size="sm"
+              disabled={busy || !r.canApprove}
+              title={r.canApprove ? undefined : 'Registered without group details'}
+              onClick={() => approve.mutate({ id: r.id })}
+            >
               <CheckIcon aria-hidden="true" /> Approve <span className="sr-only">{r.kidName}</span>
             </Button>
             <Button size="sm" variant="outline" disabled={busy} onClick={() => decline.mutate({ id: r.id })}>
@@ -81,7 +111,12 @@ export function FundraiserAdminPage() {
             </Button>
           </div>
         ) : r.standSlug ? (
-          <a href={`/fluff-fundraiser/stands/${r.standSlug}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-bold text-candy-purple-dark underline">
+          <a
+            href={`/fluff-fundraiser/stands/${r.standSlug}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-bold text-candy-purple-dark underline"
+          >
             Stand page <ExternalLinkIcon className="size-4" aria-hidden="true" />
           </a>
         ) : null,
@@ -99,8 +134,17 @@ export function FundraiserAdminPage() {
       ),
     },
     { key: 'group', header: 'Group', cell: (s) => `${s.groupName}, ${s.city}` },
-    { key: 'parent', header: 'Parent email', cell: (s) => <span className="break-all">{s.parentEmail}</span> },
-    { key: 'raised', header: 'Raised', className: 'whitespace-nowrap', cell: (s) => `${formatPrice(s.raisedCents)} of ${formatPrice(s.goalCents)}` },
+    {
+      key: 'parent',
+      header: 'Parent email',
+      cell: (s) => <span className="break-all">{s.parentEmail}</span>,
+    },
+    {
+      key: 'raised',
+      header: 'Raised',
+      className: 'whitespace-nowrap',
+      cell: (s) => `${formatPrice(s.raisedCents)} of ${formatPrice(s.goalCents)}`,
+    },
     { key: 'orders', header: 'Orders', cell: (s) => String(s.orderCount) },
     {
       key: 'public',
@@ -110,7 +154,11 @@ export function FundraiserAdminPage() {
   ];
 
   const moderationColumns: AdminColumn<Moderation>[] = [
-    { key: 'stand', header: 'Stand', cell: (m) => <span className="font-bold">{m.kidName}</span> },
+    {
+      key: 'stand',
+      header: 'Stand',
+      cell: (m) => <span className="font-bold">{m.kidName}</span>,
+    },
     {
       key: 'item',
       header: 'Waiting',
@@ -122,13 +170,21 @@ export function FundraiserAdminPage() {
               <p className="max-w-xl whitespace-pre-line text-ink/85" data-testid="moderation-story">
                 {m.story}
               </p>
-              <ReviewButtons label="story" disabled={moderate.isPending} onDecide={(decision) => moderate.mutate({ id: m.id, item: 'story', decision })} />
+              <ReviewButtons
+                label="story"
+                disabled={moderate.isPending}
+                onDecide={(decision) => moderate.mutate({ id: m.id, item: 'story', decision })}
+              />
             </div>
           ) : null}
           {m.photoStatus === 'pending' && m.photoUrl ? (
             <div>
               <img src={m.photoUrl} alt={`Photo for ${m.kidName}'s stand`} className="h-32 rounded-xl object-cover" loading="lazy" />
-              <ReviewButtons label="photo" disabled={moderate.isPending} onDecide={(decision) => moderate.mutate({ id: m.id, item: 'photo', decision })} />
+              <ReviewButtons
+                label="photo"
+                disabled={moderate.isPending}
+                onDecide={(decision) => moderate.mutate({ id: m.id, item: 'photo', decision })}
+              />
             </div>
           ) : null}
         </div>
@@ -191,7 +247,17 @@ function ReviewButtons({ label, disabled, onDecide }: { label: string; disabled:
   );
 }
 
-function GroupsTable({ groups, isLoading, isError, onSaved }: { groups: Group[] | undefined; isLoading: boolean; isError: boolean; onSaved: () => Promise<void> }) {
+function GroupsTable({
+  groups,
+  isLoading,
+  isError,
+  onSaved,
+}: {
+  groups: Group[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onSaved: () => Promise<void>;
+}) {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const save = api.admin.fundraiser.setGroupShare.useMutation({
     onSuccess: async () => {
@@ -201,11 +267,20 @@ function GroupsTable({ groups, isLoading, isError, onSaved }: { groups: Group[] 
     onError: (error) => toastError('Could not save the share', error),
   });
   const columns: AdminColumn<Group>[] = [
-    { key: 'name', header: 'Group', cell: (g) => <span className="font-bold">{g.name}</span> },
+    {
+      key: 'name',
+      header: 'Group',
+      cell: (g) => <span className="font-bold">{g.name}</span>,
+    },
     { key: 'type', header: 'Type', cell: (g) => g.typeLabel },
     { key: 'city', header: 'City', cell: (g) => g.city },
     { key: 'stands', header: 'Stands', cell: (g) => String(g.standCount) },
-    { key: 'sales', header: 'Sales', className: 'whitespace-nowrap', cell: (g) => <span data-testid="group-sales">{formatPrice(g.salesCents)}</span> },
+    {
+      key: 'sales',
+      header: 'Sales',
+      className: 'whitespace-nowrap',
+      cell: (g) => <span data-testid="group-sales">{formatPrice(g.salesCents)}</span>,
+    },
     {
       key: 'share',
       header: 'Share (%)',
@@ -214,7 +289,10 @@ function GroupsTable({ groups, isLoading, isError, onSaved }: { groups: Group[] 
           className="flex items-center gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate({ id: g.id, sharePercent: Number(drafts[g.id] ?? g.sharePercent) });
+            save.mutate({
+              id: g.id,
+              sharePercent: Number(drafts[g.id] ?? g.sharePercent),
+            });
           }}
         >
           <Input
@@ -232,7 +310,12 @@ function GroupsTable({ groups, isLoading, isError, onSaved }: { groups: Group[] 
         </form>
       ),
     },
-    { key: 'owed', header: 'Share owed', className: 'whitespace-nowrap', cell: (g) => <span data-testid="group-share">{formatPrice(g.shareCents)}</span> },
+    {
+      key: 'owed',
+      header: 'Share owed',
+      className: 'whitespace-nowrap',
+      cell: (g) => <span data-testid="group-share">{formatPrice(g.shareCents)}</span>,
+    },
   ];
   return (
     <AdminTable
