@@ -20,9 +20,9 @@ describe.skipIf(!url)('migrations at boot (PostgreSQL only: PGlite is one proces
 
       const migrationFiles = readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql'));
       const reader = postgres(ownUrl, { max: 1, onnotice: () => {} });
-      const [{ count }] = await reader<{ count: number }[]>`select count(*)::int as count from drizzle.__drizzle_migrations`;
+      const [row] = await reader<{ count: number }[]>`select count(*)::int as count from drizzle.__drizzle_migrations`;
       await reader.end();
-      expect(count).toBe(migrationFiles.length);
+      expect(row?.count).toBe(migrationFiles.length);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
