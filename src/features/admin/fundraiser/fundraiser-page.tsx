@@ -71,7 +71,6 @@ export function FundraiserAdminPage() {
     {
       key: 'group',
       header: 'Group',
-      className: 'min-w-48',
       cell: (r) => (r.groupName ? `${r.groupName} (${r.groupType ? FUNDRAISER_GROUP_TYPE_LABELS[r.groupType] : ''})` : '—'),
     },
     { key: 'city', header: 'City', cell: (r) => r.city },
@@ -94,10 +93,11 @@ export function FundraiserAdminPage() {
     {
       key: 'actions',
       header: 'Actions',
-      className: 'text-right whitespace-nowrap',
+      className: 'text-right',
       cell: (r) =>
         r.decision === 'pending' ? (
-          <div className="flex justify-end gap-2">
+          // Stacked, so the row stays inside the table's box at a desktop width with long group names and addresses.
+          <div className="flex flex-col items-end gap-2">
             <Button
               size="sm"
               disabled={busy || !r.canApprove}
