@@ -33,6 +33,7 @@ import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminFeaturedKidsRouteImport } from './routes/admin/featured-kids'
+import { Route as AdminFundraiserRouteImport } from './routes/admin/fundraiser'
 import { Route as AdminInboxRouteImport } from './routes/admin/inbox'
 import { Route as AdminInstagramRouteImport } from './routes/admin/instagram'
 import { Route as AdminLessonsRouteImport } from './routes/admin/lessons'
@@ -47,11 +48,13 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogPostIdRouteImport } from './routes/blog/$postId'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAchievementsRouteImport } from './routes/dashboard/achievements'
+import { Route as DashboardStandRouteImport } from './routes/dashboard/stand'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders/index'
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
+import { Route as FluffFundraiserStandsSlugRouteImport } from './routes/fluff-fundraiser_.stands.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -173,6 +176,11 @@ const AdminFeaturedKidsRoute = AdminFeaturedKidsRouteImport.update({
   path: '/featured-kids',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminFundraiserRoute = AdminFundraiserRouteImport.update({
+  id: '/fundraiser',
+  path: '/fundraiser',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminInboxRoute = AdminInboxRouteImport.update({
   id: '/inbox',
   path: '/inbox',
@@ -243,6 +251,11 @@ const DashboardAchievementsRoute = DashboardAchievementsRouteImport.update({
   path: '/achievements',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardStandRoute = DashboardStandRouteImport.update({
+  id: '/stand',
+  path: '/stand',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   id: '/newsletter/unsubscribe',
   path: '/newsletter/unsubscribe',
@@ -269,6 +282,12 @@ const DashboardOrdersOrderNumberRoute =
     path: '/orders/$orderNumber',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const FluffFundraiserStandsSlugRoute =
+  FluffFundraiserStandsSlugRouteImport.update({
+    id: '/fluff-fundraiser_/stands/$slug',
+    path: '/fluff-fundraiser/stands/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -293,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
+  '/admin/fundraiser': typeof AdminFundraiserRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/instagram': typeof AdminInstagramRoute
   '/admin/lessons': typeof AdminLessonsRoute
@@ -305,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/dashboard/stand': typeof DashboardStandRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
   '/academy/': typeof AcademyIndexRoute
@@ -313,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -336,6 +358,7 @@ export interface FileRoutesByTo {
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
+  '/admin/fundraiser': typeof AdminFundraiserRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/instagram': typeof AdminInstagramRoute
   '/admin/lessons': typeof AdminLessonsRoute
@@ -348,6 +371,7 @@ export interface FileRoutesByTo {
   '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/dashboard/stand': typeof DashboardStandRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
   '/academy': typeof AcademyIndexRoute
@@ -356,6 +380,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
 }
 export interface FileRoutesById {
@@ -382,6 +407,7 @@ export interface FileRoutesById {
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
+  '/admin/fundraiser': typeof AdminFundraiserRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/instagram': typeof AdminInstagramRoute
   '/admin/lessons': typeof AdminLessonsRoute
@@ -394,6 +420,7 @@ export interface FileRoutesById {
   '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/dashboard/stand': typeof DashboardStandRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
   '/academy/': typeof AcademyIndexRoute
@@ -402,6 +429,7 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/fluff-fundraiser_/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
 }
 export interface FileRouteTypes {
@@ -429,6 +457,7 @@ export interface FileRouteTypes {
     | '/admin/courses'
     | '/admin/events'
     | '/admin/featured-kids'
+    | '/admin/fundraiser'
     | '/admin/inbox'
     | '/admin/instagram'
     | '/admin/lessons'
@@ -441,6 +470,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/blog/$postId'
     | '/dashboard/achievements'
+    | '/dashboard/stand'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
     | '/academy/'
@@ -449,6 +479,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/academy/course/$courseId'
     | '/dashboard/orders/$orderNumber'
+    | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -472,6 +503,7 @@ export interface FileRouteTypes {
     | '/admin/courses'
     | '/admin/events'
     | '/admin/featured-kids'
+    | '/admin/fundraiser'
     | '/admin/inbox'
     | '/admin/instagram'
     | '/admin/lessons'
@@ -484,6 +516,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/blog/$postId'
     | '/dashboard/achievements'
+    | '/dashboard/stand'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
     | '/academy'
@@ -492,6 +525,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/academy/course/$courseId'
     | '/dashboard/orders/$orderNumber'
+    | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders'
   id:
     | '__root__'
@@ -517,6 +551,7 @@ export interface FileRouteTypes {
     | '/admin/courses'
     | '/admin/events'
     | '/admin/featured-kids'
+    | '/admin/fundraiser'
     | '/admin/inbox'
     | '/admin/instagram'
     | '/admin/lessons'
@@ -529,6 +564,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/blog/$postId'
     | '/dashboard/achievements'
+    | '/dashboard/stand'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
     | '/academy/'
@@ -537,6 +573,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/academy/course/$courseId'
     | '/dashboard/orders/$orderNumber'
+    | '/fluff-fundraiser_/stands/$slug'
     | '/dashboard/orders/'
   fileRoutesById: FileRoutesById
 }
@@ -565,6 +602,7 @@ export interface RootRouteChildren {
   AcademyIndexRoute: typeof AcademyIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   AcademyCourseCourseIdRoute: typeof AcademyCourseCourseIdRoute
+  FluffFundraiserStandsSlugRoute: typeof FluffFundraiserStandsSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -737,6 +775,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminFeaturedKidsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/fundraiser': {
+      id: '/admin/fundraiser'
+      path: '/fundraiser'
+      fullPath: '/admin/fundraiser'
+      preLoaderRoute: typeof AdminFundraiserRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/inbox': {
       id: '/admin/inbox'
       path: '/inbox'
@@ -835,6 +880,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAchievementsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/stand': {
+      id: '/dashboard/stand'
+      path: '/stand'
+      fullPath: '/dashboard/stand'
+      preLoaderRoute: typeof DashboardStandRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/newsletter/unsubscribe': {
       id: '/newsletter/unsubscribe'
       path: '/newsletter/unsubscribe'
@@ -870,6 +922,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOrdersOrderNumberRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/fluff-fundraiser_/stands/$slug': {
+      id: '/fluff-fundraiser_/stands/$slug'
+      path: '/fluff-fundraiser/stands/$slug'
+      fullPath: '/fluff-fundraiser/stands/$slug'
+      preLoaderRoute: typeof FluffFundraiserStandsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -880,6 +939,7 @@ interface AdminRouteRouteChildren {
   AdminCoursesRoute: typeof AdminCoursesRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminFeaturedKidsRoute: typeof AdminFeaturedKidsRoute
+  AdminFundraiserRoute: typeof AdminFundraiserRoute
   AdminInboxRoute: typeof AdminInboxRoute
   AdminInstagramRoute: typeof AdminInstagramRoute
   AdminLessonsRoute: typeof AdminLessonsRoute
@@ -898,6 +958,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCoursesRoute: AdminCoursesRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminFeaturedKidsRoute: AdminFeaturedKidsRoute,
+  AdminFundraiserRoute: AdminFundraiserRoute,
   AdminInboxRoute: AdminInboxRoute,
   AdminInstagramRoute: AdminInstagramRoute,
   AdminLessonsRoute: AdminLessonsRoute,
@@ -915,6 +976,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface DashboardRouteRouteChildren {
   DashboardAchievementsRoute: typeof DashboardAchievementsRoute
+  DashboardStandRoute: typeof DashboardStandRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardOrdersOrderNumberRoute: typeof DashboardOrdersOrderNumberRoute
   DashboardOrdersIndexRoute: typeof DashboardOrdersIndexRoute
@@ -922,6 +984,7 @@ interface DashboardRouteRouteChildren {
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAchievementsRoute: DashboardAchievementsRoute,
+  DashboardStandRoute: DashboardStandRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardOrdersOrderNumberRoute: DashboardOrdersOrderNumberRoute,
   DashboardOrdersIndexRoute: DashboardOrdersIndexRoute,
@@ -956,6 +1019,7 @@ const rootRouteChildren: RootRouteChildren = {
   AcademyIndexRoute: AcademyIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   AcademyCourseCourseIdRoute: AcademyCourseCourseIdRoute,
+  FluffFundraiserStandsSlugRoute: FluffFundraiserStandsSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -16,6 +16,7 @@ function browserRoutes(): string[] {
 const caller = {
   content: { settings: async () => ({ contact: null, social: null }), events: async () => ({ items: [], nextCursor: null, today: '2031-01-01' }) },
   shop: { products: async () => [] },
+  fundraiser: { stand: async () => ({ slug: 'x1', name: 'Amara W.', group: { name: 'East Point Elementary' }, city: 'East Point' }) },
   academy: {
     courses: async () => [],
     course: async () => ({ id: 'c1', title: 'Course', description: 'About it', imageUrl: null }),

@@ -178,6 +178,17 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
       ],
     };
   }
+  const stand = /^\/fluff-fundraiser\/stands\/([^/]+)$/.exec(path);
+  if (stand) {
+    const found = await orNotFound(caller.fundraiser.stand({ slug: decodeURIComponent(stand[1]!) }));
+    if (!found) return notFound(path);
+    return {
+      ...staticHead('/fluff-fundraiser'),
+      title: `${found.name} — Fluff Fundraiser stand — ${SITE_NAME}`,
+      description: shorten(`Support ${found.name}'s cotton candy stand for ${found.group.name} in ${found.city}.`),
+      path: `/fluff-fundraiser/stands/${found.slug}`,
+    };
+  }
   const course = /^\/academy\/course\/([^/]+)$/.exec(path);
   if (course) {
     const found = await orNotFound(caller.academy.course({ courseId: decodeURIComponent(course[1]!) }));

@@ -1,11 +1,13 @@
-import { fundraiserRegistrationSchema, leaderboardSchema } from '@shared/schemas/fundraiser';
+import { fundraiserRegistrationSchema, leaderboardSchema, publicKidName, standEventRemoveSchema, standEventSchema, standPageSchema, standSettingsSchema } from '@shared/schemas/fundraiser';
+import { businessToday } from '@shared/business-date';
+import { addStandEvent, myStands, publicStand, removeStandEvent, standChoices, updateStandSettings } from '../services/fundraiser-stands';
 import { fundraiserLanding, fundraiserLeaderboard, storeRegistration } from '../services/fundraiser';
 import { registrationConfirmationMail } from '../services/mail/requests';
 import { registrationNotice } from '../services/mail/staff-notices';
 import { storeWithMail } from '../services/request-mail';
 import { FUNDRAISER_REGISTRATION_PER_CLIENT } from '../services/rate-limit';
 import { limitPerClient } from '../trpc/client-limit';
-import { publicProcedure, router } from '../trpc/init';
+import { memberProcedure, publicProcedure, router } from '../trpc/init';
 
 export const fundraiserRouter = router({
   /** Tutorials, templates, FAQ, stand pins, gallery and the program video for the landing page. */
@@ -20,8 +22,28 @@ export const fundraiserRouter = router({
     const stored = await storeWithMail(
       ctx,
       (tx) => storeRegistration(tx, { ...values, idempotencyKey }),
-      (row, brand) => [registrationConfirmationMail(values, brand), registrationNotice(row.id, values, brand)],
+      (row, brand) => {
+        const mailValues = { ...values, kidName: publicKidName(values.kidFirstName, values.kidLastInitial) };
+        return [registrationConfirmationMail(mailValues, brand), registrationNotice(row.id, mailValues, brand)];
+      },
     );
     return { id: stored.id, registered: true as const };
   }),
+
+  /** A stand's public page: public name, group, city, approved story and photo, raised total and coming stand days. */
+  stand: publicProcedure.input(standPageSchema).query(({ ctx, input }) => publicStand(ctx.db, input.slug, businessToday(ctx.now()))),
+
+  /** The stands a supporter may choose at checkout. */
+  standChoices: publicProcedure.query(({ ctx }) => standChoices(ctx.db)),
+
+  /** The stands registered with the signed-in member's address (a parent manages their kids' stands). */
+  myStands: memberProcedure.query(({ ctx }) => myStands(ctx.db, ctx.user.email)),
+
+  /** The parent saves goal, story and consent; a new story waits for staff before the public sees it. */
+  updateMyStand: memberProcedure.input(standSettingsSchema).mutation(({ ctx, input }) => updateStandSettings(ctx.db, ctx.user.email, input)),
+
+  /** The parent plans a stand day on their own stand (shown on the stand page while it is ahead). */
+  addStandEvent: memberProcedure.input(standEventSchema).mutation(({ ctx, input }) => addStandEvent(ctx.db, ctx.user.email, businessToday(ctx.now()), input)),
+
+  removeStandEvent: memberProcedure.input(standEventRemoveSchema).mutation(({ ctx, input }) => removeStandEvent(ctx.db, ctx.user.email, input.slug, input.id)),
 });

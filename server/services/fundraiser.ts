@@ -10,7 +10,8 @@ import {
   standPins,
   videoTutorials,
 } from '../db/schema';
-import { downloadUrl, type LeaderboardSort } from '@shared/schemas/fundraiser';
+import { downloadUrl, publicKidName, type LeaderboardSort } from '@shared/schemas/fundraiser';
+import type { FundraiserGroupType } from '@shared/schemas/values';
 import { fundraiserVideoSettingsSchema, youTubeWatchUrl, type FundraiserVideoSettings } from '@shared/schemas/fundraiser-videos';
 
 /** The site_settings key of the fundraiser's videos (edited in back-office Settings). */
@@ -103,13 +104,24 @@ export async function fundraiserLeaderboard(db: Executor, sort: LeaderboardSort,
   return { sort, total: all, rows: rows.map((row, index) => ({ ...row, rank: index + 1 })) };
 }
 
-export type RegistrationValues = { kidName: string; parentEmail: string; city: string; ytChannel: string; agreeTerms: boolean };
+export type RegistrationValues = {
+  kidFirstName: string;
+  kidLastInitial: string;
+  kidAge: number;
+  groupType: FundraiserGroupType;
+  groupName: string;
+  parentEmail: string;
+  city: string;
+  ytChannel: string;
+  agreeTerms: boolean;
+};
 
 /** Stores a registration once per idempotency key; `created` is false when the key was seen before (a retry). */
 export async function storeRegistration(db: Executor, values: RegistrationValues & { idempotencyKey: string }) {
   const inserted = await db
     .insert(fundraiserRegistrations)
-    .values(values)
+    // kid_name keeps the public form of the name, the one the inbox and the mails show.
+    .values({ ...values, kidName: publicKidName(values.kidFirstName, values.kidLastInitial) })
     .onConflictDoNothing({ target: fundraiserRegistrations.idempotencyKey })
     .returning({ id: fundraiserRegistrations.id });
   if (inserted[0]) return { id: inserted[0].id, created: true };

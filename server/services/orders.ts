@@ -7,6 +7,8 @@ import { contactSettingsSchema } from '@shared/schemas/settings';
 import { ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
 import type { Checkout } from '@shared/schemas/orders';
 import { recordAudit, type AuditActor } from './audit';
+import { businessToday } from '@shared/business-date';
+import { standForOrder, supportedStand } from './fundraiser-stands';
 import { loadMailBrand } from './mail/brand';
 import { orderConfirmationMail, orderStatusMail } from './mail/orders';
 import { queueMail } from './mail-outbox';
@@ -61,7 +63,7 @@ export async function readPickupInfo(db: Executor): Promise<PickupInfo | null> {
 export async function loadOrder(db: Executor, where: SQL) {
   const [order] = await db.select().from(orders).where(where).limit(1);
   if (!order) return null;
-  const [lines, history] = await Promise.all([
+  const [lines, history, supporting] = await Promise.all([
     db
       .select({
         id: orderLines.id,
@@ -84,13 +86,14 @@ export async function loadOrder(db: Executor, where: SQL) {
       .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
       .where(eq(orderStatusHistory.orderId, order.id))
       .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+    supportedStand(db, order.standId),
   ]);
-  return { order, lines, history };
+  return { order, lines, history, supporting };
 }
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
 /** What the buyer sees (confirmation and tracking pages): no internal ids, no staff names. */
-export function customerView({ order, lines, history }: LoadedOrder, pickup: PickupInfo | null) {
+export function customerView({ order, lines, history, supporting }: LoadedOrder, pickup: PickupInfo | null) {
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -110,12 +113,14 @@ export function customerView({ order, lines, history }: LoadedOrder, pickup: Pic
     history: history.map(({ status, changedAt }) => ({ status, changedAt })),
     statusPath: statusPath(order.fulfilment),
     pickup: order.fulfilment === 'pickup' ? pickup : null,
+    /** The fundraiser stand the order supports, by its public name. */
+    supporting,
   };
 }
 export type CustomerOrder = ReturnType<typeof customerView>;
 
 /** What staff see: everything, with who moved the order along and where it may go next. */
-function staffView({ order, lines, history }: LoadedOrder) {
+function staffView({ order, lines, history, supporting }: LoadedOrder) {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -138,6 +143,7 @@ function staffView({ order, lines, history }: LoadedOrder) {
     updatedAt: order.updatedAt,
     lines,
     history,
+    supporting,
   };
 }
 export type StaffOrder = ReturnType<typeof staffView>;
@@ -222,6 +228,9 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
         throw error;
       }
       if (quote.problems.length > 0) throw new DomainError('invalid', refusal(quote));
+      // The stand is looked up by its public slug inside the transaction; an unknown one refuses the order rather than
+      // dropping the supporter's choice without a word.
+      const stand = input.standSlug ? await standForOrder(tx, input.standSlug, businessToday(options.now)) : null;
 
       for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
         const [row] = await tx
@@ -241,6 +250,7 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
             discountPercent: quote.discountPercent,
             discountCents: quote.discountCents,
             totalCents: quote.totalCents,
+            standId: stand?.id ?? null,
           })
           .onConflictDoNothing()
           .returning({ id: orders.id });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, LIMITS } from './common';
 import { tooLong } from './text';
 import { bookingSettingsSchema } from './booking-notice';
+import { fundraiserDatesSchema } from './fundraiser';
 import { fundraiserVideoSettingsSchema } from './fundraiser-videos';
 import { memberDiscountSettingsSchema } from './settings';
 
@@ -57,6 +58,8 @@ export const settingsInputSchema = z.object({
   memberDiscount: memberDiscountSettingsSchema.optional(),
   /** Left out: the stored booking rules stay as they are. */
   booking: bookingSettingsSchema.optional(),
+  /** Left out: the stored fundraiser dates stay as they are. */
+  fundraiserDates: fundraiserDatesSchema.optional(),
   /** Left out: the stored videos stay as they are. */
   fundraiserVideos: fundraiserVideoSettingsSchema.optional(),
 });

@@ -1,14 +1,38 @@
 import { z } from 'zod';
 import { emailSchema, idempotencyKeySchema, LIMITS } from './common';
-import { tooLong } from './text';
+import { containsEmailAddress, tooLong } from './text';
+import { FUNDRAISER_GROUP_TYPES } from './values';
 
-// The registration form's rules and messages, shared by the form and the `register` procedure.
+const FIRST_NAME_MAX = 40;
+const GROUP_NAME_MAX = 100;
+
+// The registration form's rules and messages, shared by the form and the `register` procedure. The kid appears in
+// public as first name and last initial only, so the form never asks for a surname.
 export const fundraiserRegistrationFields = z.object({
-  kidName: z
-    .string()
+  kidFirstName: z
+    .string({ error: "Please enter the kid's first name" })
     .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(LIMITS.name, tooLong(`Name must be at most ${LIMITS.name} characters`)),
+    .min(2, 'First name must be at least 2 characters')
+    .max(FIRST_NAME_MAX, tooLong(`First name must be at most ${FIRST_NAME_MAX} characters`))
+    .refine((name) => !/[<>@/\\]|https?:|www\./i.test(name), 'Please enter just a first name'),
+  kidLastInitial: z
+    .string({ error: 'Please enter the first letter of the last name' })
+    .trim()
+    .max(2, tooLong('Just the first letter of the last name, please'))
+    .transform((initial) => initial.replace(/\.$/, '').toUpperCase())
+    .pipe(z.string().regex(/^\p{L}$/u, 'Just the first letter of the last name, please')),
+  kidAge: z
+    .number({ error: 'Please enter an age from 8 to 16' })
+    .int('Please enter an age from 8 to 16')
+    .min(8, 'Participants are 8 to 16 years old')
+    .max(16, 'Participants are 8 to 16 years old'),
+  groupType: z.enum(FUNDRAISER_GROUP_TYPES, { error: 'Please choose the kind of group' }),
+  groupName: z
+    .string({ error: 'Please enter the group name' })
+    .trim()
+    .min(2, 'Please enter the group name')
+    .max(GROUP_NAME_MAX, tooLong(`Group name must be at most ${GROUP_NAME_MAX} characters`))
+    .refine((name) => !containsEmailAddress(name) && !/[<>]/.test(name), 'Please enter just the group name'),
   parentEmail: emailSchema,
   city: z.string().trim().min(2, 'Please enter your city').max(LIMITS.name, tooLong(`City must be at most ${LIMITS.name} characters`)),
   ytChannel: z
@@ -21,6 +45,11 @@ export const fundraiserRegistrationFields = z.object({
     message: 'You must agree to the terms and conditions',
   }),
 });
+
+/** How the kid is named in public and in mail: 'Amara W.' */
+export function publicKidName(firstName: string, lastInitial: string): string {
+  return `${firstName} ${lastInitial}.`;
+}
 
 export const fundraiserRegistrationSchema = fundraiserRegistrationFields.extend({ idempotencyKey: idempotencyKeySchema });
 
@@ -52,4 +81,85 @@ export type FundraiserDownload = (typeof FUNDRAISER_DOWNLOADS)[number];
 
 export function downloadUrl(slug: string): string {
   return `/api/fundraiser/downloads/${slug}`;
+}
+
+/** A stand's public address part: lowercase letters, digits and single hyphens, as approval makes it. */
+export const standSlugSchema = z
+  .string({ error: 'Unknown stand' })
+  .trim()
+  .max(80, tooLong('Unknown stand'))
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown stand');
+export const standPageSchema = z.object({ slug: standSlugSchema });
+
+export const STAND_STORY_MAX = 1500;
+export const STAND_GOAL_MAX_DOLLARS = 100_000;
+
+/** What the parent edits on their stand: the goal in whole dollars, the story and consent to public display. */
+export const standSettingsSchema = z.object({
+  slug: standSlugSchema,
+  goalDollars: z
+    .number({ error: 'Please enter the goal in whole dollars' })
+    .int('Please enter the goal in whole dollars')
+    .min(10, 'The goal is at least $10')
+    .max(STAND_GOAL_MAX_DOLLARS, `The goal is at most $${STAND_GOAL_MAX_DOLLARS.toLocaleString('en-US')}`),
+  story: z
+    .string()
+    .trim()
+    .max(STAND_STORY_MAX, tooLong(`The story can be at most ${STAND_STORY_MAX} characters`))
+    // Plain text shown as text; an address in it would reach every visitor, so none is accepted.
+    .refine((story) => !containsEmailAddress(story), 'Please leave email addresses out of the story')
+    .refine((story) => !/https?:\/\/|www\./i.test(story), 'Please leave links out of the story'),
+  consentPublic: z.boolean({ error: 'Please say whether the stand may show the kid’s name' }),
+});
+export type StandSettingsInput = z.input<typeof standSettingsSchema>;
+
+export const STAND_EVENT_NOTES_MAX = 500;
+export const STAND_EVENTS_MAX = 50;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A stand day the parent plans: the date, a place picked on the drawn map (its coordinates) and notes. */
+export const standEventSchema = z.object({
+  slug: standSlugSchema,
+  eventDate: z
+    .string({ error: 'Please choose a date' })
+    .regex(ISO_DAY, 'Please choose a date')
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)), 'Please choose a date'),
+  place: z
+    .string({ error: 'Please name the place' })
+    .trim()
+    .min(2, 'Please name the place (a park, a school, a market)')
+    .max(120, tooLong('The place can be at most 120 characters'))
+    // A public page shows it: a general place, never a home address or an email.
+    .refine((place) => !containsEmailAddress(place), 'Please leave email addresses out of the place')
+    .refine((place) => !/^\s*\d+\s+\S+/.test(place), 'Please name a public place rather than a street address'),
+  lat: z.number({ error: 'Please pick the place on the map' }).min(24, 'Please pick a place in the United States').max(50, 'Please pick a place in the United States'),
+  lng: z.number({ error: 'Please pick the place on the map' }).min(-125, 'Please pick a place in the United States').max(-66, 'Please pick a place in the United States'),
+  notes: z
+    .string()
+    .trim()
+    .max(STAND_EVENT_NOTES_MAX, tooLong(`Notes can be at most ${STAND_EVENT_NOTES_MAX} characters`))
+    .refine((notes) => !containsEmailAddress(notes), 'Please leave email addresses out of the notes')
+    .refine((notes) => !/https?:\/\/|www\./i.test(notes), 'Please leave links out of the notes')
+    .default(''),
+});
+export type StandEventInput = z.input<typeof standEventSchema>;
+export const standEventRemoveSchema = z.object({ slug: standSlugSchema, id: z.uuid('Unknown stand day') });
+
+const optionalDay = z
+  .string()
+  .trim()
+  .refine((day) => day === '' || (ISO_DAY.test(day) && !Number.isNaN(Date.parse(`${day}T12:00:00Z`))), 'Please enter a date or leave it empty');
+
+/** The fundraiser's dates as staff set them in Settings ('' for not set); after the end, stands take no more orders. */
+export const fundraiserDatesSchema = z
+  .object({ startDate: optionalDay.default(''), endDate: optionalDay.default('') })
+  .refine((dates) => !dates.startDate || !dates.endDate || dates.startDate <= dates.endDate, {
+    path: ['endDate'],
+    message: 'The end date is on or after the start date',
+  });
+export type FundraiserDates = z.output<typeof fundraiserDatesSchema>;
+
+/** Whether the fundraiser has ended on `today` (its last day still counts). */
+export function fundraiserEnded(dates: FundraiserDates, today: string): boolean {
+  return dates.endDate !== '' && today > dates.endDate;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, idempotencyKeySchema, LIMITS } from './common';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, ORDER_NUMBER_PATTERN } from './order-rules';
 import { FULFILMENT_METHODS, ORDER_STATUSES } from './values';
+import { standSlugSchema } from './fundraiser';
 import { tooLong } from './text';
 
 export const ORDER_LIMITS = { address: 300, notes: 1000 } as const;
@@ -55,6 +56,11 @@ export const checkoutSchema = z
     phone: phoneSchema,
     deliveryAddress: z.string().trim().max(ORDER_LIMITS.address, tooLong('Address is too long')).optional(),
     notes: z.string().trim().max(ORDER_LIMITS.notes, tooLong(`Notes can be at most ${ORDER_LIMITS.notes} characters`)).optional(),
+    /** The fundraiser stand the order supports (its page's slug); absent or '' for none. */
+    standSlug: z
+      .union([z.literal(''), standSlugSchema])
+      .optional()
+      .transform((slug) => slug || null),
   })
   .superRefine((order, issue) => {
     if (order.fulfilment === 'delivery' && (order.deliveryAddress ?? '').length < 5) {

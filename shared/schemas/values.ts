@@ -20,3 +20,18 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
+
+// The Fluff Fundraiser: the kinds of group a stand raises money for, and where a registration or a parent's text is in review.
+export const FUNDRAISER_GROUP_TYPES = ['school', 'sports_team', 'church_youth_group', 'summer_camp', 'non_profit'] as const;
+export const FUNDRAISER_GROUP_TYPE_LABELS: Record<(typeof FUNDRAISER_GROUP_TYPES)[number], string> = {
+  school: 'School',
+  sports_team: 'Sports team',
+  church_youth_group: 'Church youth group',
+  summer_camp: 'Summer camp',
+  non_profit: 'Non-profit',
+};
+export const REGISTRATION_DECISIONS = ['pending', 'approved', 'declined'] as const;
+export const MODERATION_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type FundraiserGroupType = (typeof FUNDRAISER_GROUP_TYPES)[number];
+export type RegistrationDecision = (typeof REGISTRATION_DECISIONS)[number];
+export type ModerationState = (typeof MODERATION_STATES)[number];

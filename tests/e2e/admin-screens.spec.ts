@@ -20,6 +20,7 @@ const SCREENS = [
   '/admin/settings',
   '/admin/mail',
   '/admin/audit',
+  '/admin/fundraiser',
 ] as const;
 
 const WIDTHS = [390, 1280] as const;

@@ -149,17 +149,20 @@ test.describe('fluff fundraiser', () => {
     await page.goto('/fluff-fundraiser#registration');
     const form = page.getByRole('form', { name: 'Fluff Fundraiser registration' });
     const email = `invalid-${Date.now()}@example.com`;
-    await form.getByLabel("Kid's Name").fill('A');
+    await form.getByLabel("Kid's First Name").fill('A');
+    await form.getByLabel('Age (8-16)').fill('7');
     await form.getByLabel('City').fill('x');
     await form.getByRole('button', { name: 'Register Now' }).click();
-    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText('First name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText('Participants are 8 to 16 years old')).toBeVisible();
+    await expect(form.getByText('Please choose the kind of group')).toBeVisible();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
     await expect(form.getByText('Please enter your city')).toBeVisible();
     await expect(form.getByText('You must agree to the terms and conditions')).toBeVisible();
     await form.getByLabel("Parent's Email").fill(email);
     await form.getByRole('button', { name: 'Register Now' }).click();
     await expect(form.getByText('Please enter a valid email address')).toHaveCount(0);
-    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText('First name must be at least 2 characters')).toBeVisible();
     expect(await mailsTo(email)).toHaveLength(0);
   });
 
@@ -167,7 +170,11 @@ test.describe('fluff fundraiser', () => {
     await page.goto('/fluff-fundraiser#registration');
     const email = `Parent-${Date.now()}@Example.com`;
     const form = page.getByRole('form', { name: 'Fluff Fundraiser registration' });
-    await form.getByLabel("Kid's Name").fill('Jaylen <b>M.</b>');
+    await form.getByLabel("Kid's First Name").fill('Jaylen');
+    await form.getByLabel('Last Initial').fill('M');
+    await form.getByLabel('Age (8-16)').fill('11');
+    await form.getByLabel('Group Type').selectOption('sports_team');
+    await form.getByLabel('Group Name').fill('Westside Wildcats');
     await form.getByLabel("Parent's Email").fill(email);
     await form.getByLabel('City').fill('Atlanta');
     await form.getByLabel('YouTube Channel (optional)').fill('@jaylenspins');
@@ -186,7 +193,7 @@ test.describe('fluff fundraiser', () => {
 
     const success = page.getByTestId('registration-success');
     await expect(success).toBeVisible();
-    await expect(success).toContainText('Jaylen <b>M.</b>');
+    await expect(success).toContainText('Jaylen M.');
     await expect(page.getByText('Registration Successful!')).toBeVisible();
     await expect(page.getByText('Check your email for next steps and download links.')).toBeVisible();
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
@@ -195,7 +202,7 @@ test.describe('fluff fundraiser', () => {
 
     await success.getByRole('button', { name: 'Register Another' }).click();
     await expect(form).toBeVisible();
-    await expect(form.getByLabel("Kid's Name")).toHaveValue('');
+    await expect(form.getByLabel("Kid's First Name")).toHaveValue('');
     await expect(form.getByRole('checkbox')).not.toBeChecked();
   });
 
@@ -203,7 +210,11 @@ test.describe('fluff fundraiser', () => {
     await page.route('**/trpc/fundraiser.register**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.goto('/fluff-fundraiser#registration');
     const form = page.getByRole('form', { name: 'Fluff Fundraiser registration' });
-    await form.getByLabel("Kid's Name").fill('Sofia');
+    await form.getByLabel("Kid's First Name").fill('Sofia');
+    await form.getByLabel('Last Initial').fill('M');
+    await form.getByLabel('Age (8-16)').fill('11');
+    await form.getByLabel('Group Type').selectOption('sports_team');
+    await form.getByLabel('Group Name').fill('Westside Wildcats');
     await form.getByLabel("Parent's Email").fill(`fail-${Date.now()}@example.com`);
     await form.getByLabel('City').fill('Marietta');
     await form.getByRole('checkbox').check();

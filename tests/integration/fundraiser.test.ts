@@ -22,7 +22,11 @@ afterAll(async () => {
 
 const key = () => crypto.randomUUID();
 const valid = () => ({
-  kidName: 'Amara W.',
+  kidFirstName: 'Amara',
+  kidLastInitial: 'w.',
+  kidAge: 10,
+  groupType: 'school' as const,
+  groupName: 'East Point Elementary',
   parentEmail: `Parent-${crypto.randomUUID().slice(0, 8)}@Example.com`,
   city: 'East Point',
   ytChannel: '',
@@ -57,7 +61,7 @@ describe('fundraiser.register', () => {
     expect(result.registered).toBe(true);
     const rows = await registrationsFor(input.parentEmail.toLowerCase());
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kidName: 'Amara W.', city: 'East Point', ytChannel: '@amara.spins', agreeTerms: true, status: 'new' });
+    expect(rows[0]).toMatchObject({ kidName: 'Amara W.', kidFirstName: 'Amara', kidLastInitial: 'W', kidAge: 10, groupName: 'East Point Elementary', decision: 'pending', city: 'East Point', ytChannel: '@amara.spins', agreeTerms: true, status: 'new' });
     const toParent = mailer.sent.filter((m) => m.to === input.parentEmail.toLowerCase());
     expect(toParent).toHaveLength(1);
     const mail = toParent[0] as MailMessage;
@@ -78,7 +82,7 @@ describe('fundraiser.register', () => {
     expect(mailer.sent.filter((m) => m.to === input.parentEmail.toLowerCase())).toHaveLength(1);
     expect(mailer.sent).toHaveLength(2);
     // A new fill of the form (a new key) is a new registration, e.g. a second child of the same parent.
-    await caller.fundraiser.register({ ...input, kidName: 'Zuri W.', idempotencyKey: key() });
+    await caller.fundraiser.register({ ...input, kidFirstName: 'Zuri', idempotencyKey: key() });
     expect(await registrationsFor(input.parentEmail.toLowerCase())).toHaveLength(2);
   });
 
@@ -86,9 +90,11 @@ describe('fundraiser.register', () => {
     const caller = callerFor(database.db, null);
     const input = valid();
     const errors = await fieldErrors(
-      caller.fundraiser.register({ ...input, kidName: 'A', parentEmail: 'not-an-email', city: ' x ', agreeTerms: false }),
+      caller.fundraiser.register({ ...input, kidFirstName: 'A', kidLastInitial: 'Wu', kidAge: 17, parentEmail: 'not-an-email', city: ' x ', agreeTerms: false }),
     );
-    expect(errors.kidName).toEqual(['Name must be at least 2 characters']);
+    expect(errors.kidFirstName).toEqual(['First name must be at least 2 characters']);
+    expect(errors.kidLastInitial).toEqual(['Just the first letter of the last name, please']);
+    expect(errors.kidAge).toEqual(['Participants are 8 to 16 years old']);
     expect(errors.parentEmail).toEqual(['Please enter a valid email address']);
     expect(errors.city).toEqual(['Please enter your city']);
     expect(errors.agreeTerms).toEqual(['You must agree to the terms and conditions']);
@@ -97,7 +103,8 @@ describe('fundraiser.register', () => {
 
   it('refuses over-long fields, a missing key and a malformed key', async () => {
     const caller = callerFor(database.db, null);
-    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), kidName: 'x'.repeat(101) }))).kidName).toBeDefined();
+    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), kidFirstName: 'x'.repeat(41) }))).kidFirstName).toBeDefined();
+    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), groupName: 'x'.repeat(101) }))).groupName).toBeDefined();
     expect((await fieldErrors(caller.fundraiser.register({ ...valid(), city: 'x'.repeat(101) }))).city).toBeDefined();
     expect((await fieldErrors(caller.fundraiser.register({ ...valid(), ytChannel: 'x'.repeat(201) }))).ytChannel).toBeDefined();
     expect(
@@ -111,10 +118,10 @@ describe('fundraiser.register', () => {
   it('stores HTML typed into a field as text, and escapes it in the mail', async () => {
     const mailer = new MemoryMailer();
     const caller = callerFor(database.db, null, { mailer });
-    const input = { ...valid(), kidName: '<script>alert(1)</script>' };
+    const input = { ...valid(), city: '<script>alert(1)</script>' };
     await caller.fundraiser.register(input);
     const [row] = await registrationsFor(input.parentEmail.toLowerCase());
-    expect(row?.kidName).toBe('<script>alert(1)</script>');
+    expect(row?.city).toBe('<script>alert(1)</script>');
     const mail = mailer.sent.find((m) => m.to === input.parentEmail.toLowerCase());
     expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail?.html).not.toContain('<script>');

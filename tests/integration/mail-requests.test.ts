@@ -217,7 +217,7 @@ describe('Fluff Fundraiser registration mails', () => {
     const owner = await businessAddress();
     const email = `parent-${unique()}@example.com`;
     const { mailer, caller } = visitor();
-    const stored = await caller.fundraiser.register({ kidName: 'Amara W.', parentEmail: email, city: 'East Point', ytChannel: '', agreeTerms: true, idempotencyKey: key() });
+    const stored = await caller.fundraiser.register({ kidFirstName: 'Amara', kidLastInitial: 'W', kidAge: 10, groupType: 'school', groupName: 'East Point Elementary', parentEmail: email, city: 'East Point', ytChannel: '', agreeTerms: true, idempotencyKey: key() });
     expect(await database.db.select().from(fundraiserRegistrations).where(eq(fundraiserRegistrations.id, stored.id))).toHaveLength(1);
 
     const mail = only(mailer, email);

@@ -53,8 +53,23 @@ export const fundraiserRegistrations = pgTable(
     city: text('city').notNull(),
     ytChannel: text('yt_channel').notNull().default(''),
     agreeTerms: boolean('agree_terms').notNull(),
+    // The kid as the public will see them (first name and last initial) and their age; the group the stand raises
+    // money for. Null only on registrations stored before groups existed, which cannot be approved.
+    kidFirstName: text('kid_first_name'),
+    kidLastInitial: text('kid_last_initial'),
+    kidAge: integer('kid_age'),
+    groupType: text('group_type'),
+    groupName: text('group_name'),
+    // Staff's answer: a stand exists only for an approved registration.
+    decision: text('decision').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [check('fundraiser_registrations_terms', sql`${t.agreeTerms}`)],
+  (t) => [
+    check('fundraiser_registrations_terms', sql`${t.agreeTerms}`),
+    check('fundraiser_registrations_age_range', sql`${t.kidAge} IS NULL OR ${t.kidAge} BETWEEN 8 AND 16`),
+    check('fundraiser_registrations_decision', sql`${t.decision} IN ('pending', 'approved', 'declined')`),
+    index('fundraiser_registrations_decision_idx').on(t.decision, t.createdAt),
+  ],
 );
 
 export const kidNominations = pgTable(

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './catalog';
 export * from './content';
 export * from './forms';
+export * from './fundraiser';
 export * from './orders';
 export * from './academy';
 export * from './game';

@@ -4,6 +4,7 @@ import { createdAt, id, updatedAt } from './columns';
 import { fulfilmentEnum, orderStatusEnum } from './enums';
 import { users } from './auth';
 import { products, productVariants } from './catalog';
+import { fundraiserStands } from './fundraiser';
 
 export const orders = pgTable(
   'orders',
@@ -25,6 +26,9 @@ export const orders = pgTable(
     discountPercent: integer('discount_percent').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    // The fundraiser stand this order supports (bought from its page or chosen at checkout); its total counts toward
+    // the stand's raised amount unless the order is cancelled.
+    standId: uuid('stand_id').references(() => fundraiserStands.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,6 +40,7 @@ export const orders = pgTable(
     check('orders_delivery_address', sql`${t.fulfilment} <> 'delivery' OR ${t.deliveryAddress} IS NOT NULL`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_user_idx').on(t.userId),
+    index('orders_stand_idx').on(t.standId),
   ],
 );
 

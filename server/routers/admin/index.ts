@@ -10,6 +10,7 @@ import { adminOrdersRouter } from './orders';
 import { adminBlogRouter } from './blog';
 import { adminEventsRouter } from './events';
 import { adminFeaturedKidsRouter } from './featured-kids';
+import { adminFundraiserRouter } from './fundraiser';
 import { adminInboxRouter } from './inbox';
 import { adminInstagramRouter } from './instagram';
 import { adminMailRouter } from './mail';
@@ -33,4 +34,5 @@ export const adminRouter = router({
   blog: adminBlogRouter,
   inbox: adminInboxRouter,
   mail: adminMailRouter,
+  fundraiser: adminFundraiserRouter,
 });

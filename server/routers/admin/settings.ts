@@ -4,6 +4,7 @@ import { settingsInputSchema } from '@shared/schemas/admin-system';
 import { recordAudit } from '../../services/audit';
 import { BOOKING_SETTINGS_KEY, loadBookingSettings } from '../../services/booking-rules';
 import { FUNDRAISER_SETTINGS_KEY, fundraiserVideoSettings } from '../../services/fundraiser';
+import { FUNDRAISER_DATES_KEY, loadFundraiserDates } from '../../services/fundraiser-stands';
 import { videoTutorials } from '../../db/schema';
 import { asc } from 'drizzle-orm';
 import { loadDiscountCap, MEMBER_DISCOUNT_SETTINGS_KEY } from '../../services/member-discount';
@@ -33,6 +34,7 @@ export const adminSettingsRouter = router({
       memberDiscount: { capPercent: await loadDiscountCap(ctx.db) },
       booking: await loadBookingSettings(ctx.db),
       fundraiserVideos: await fundraiserVideoSettings(ctx.db),
+      fundraiserDates: await loadFundraiserDates(ctx.db),
       tutorials: await ctx.db
         .select({ id: videoTutorials.id, title: videoTutorials.title })
         .from(videoTutorials)
@@ -61,6 +63,12 @@ export const adminSettingsRouter = router({
           .values({ key: FUNDRAISER_SETTINGS_KEY, value: input.fundraiserVideos })
           .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.fundraiserVideos, updatedAt: new Date() } });
       }
+      if (input.fundraiserDates) {
+        await tx
+          .insert(siteSettings)
+          .values({ key: FUNDRAISER_DATES_KEY, value: input.fundraiserDates })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.fundraiserDates, updatedAt: new Date() } });
+      }
       if (input.booking) {
         await tx
           .insert(siteSettings)
@@ -73,6 +81,7 @@ export const adminSettingsRouter = router({
         memberDiscount: input.memberDiscount,
         booking: input.booking,
         fundraiserVideos: input.fundraiserVideos,
+        fundraiserDates: input.fundraiserDates,
       });
       return {
         contact: input.contact,
@@ -80,6 +89,7 @@ export const adminSettingsRouter = router({
         memberDiscount: input.memberDiscount ?? { capPercent: await loadDiscountCap(tx) },
         booking: input.booking ?? (await loadBookingSettings(tx)),
         fundraiserVideos: input.fundraiserVideos ?? (await fundraiserVideoSettings(tx)),
+        fundraiserDates: input.fundraiserDates ?? (await loadFundraiserDates(tx)),
         tutorials: await tx
           .select({ id: videoTutorials.id, title: videoTutorials.title })
           .from(videoTutorials)

@@ -33,6 +33,16 @@ function pickupPlace(order: CustomerOrder): string | null {
   return order.pickup ? `${order.pickup.address} (${order.pickup.hoursText})` : null;
 }
 
+/** The fundraiser stand the order supports, with its page: the supporter sees the raised total move there. */
+function supportingBlocks(order: CustomerOrder, brand: MailBrand): MailBlock[] {
+  if (!order.supporting) return [];
+  const url = `${brand.publicUrl}/fluff-fundraiser/stands/${order.supporting.slug}`;
+  return [
+    { type: 'paragraph', text: `This order supports ${mailLine(order.supporting.name, 120)} in the Fluff Fundraiser. Thank you!` },
+    { type: 'links', links: [{ label: 'See the stand’s progress', url }] },
+  ];
+}
+
 export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStart, brand: MailBrand): MailMessage {
   const lines = order.lines.map(
     (line) => `${line.quantity} x ${line.productName}${line.size ? ` (${line.size})` : ''} @ ${formatCents(line.unitPriceCents)} = ${formatCents(line.lineTotalCents)}`,
@@ -52,6 +62,7 @@ export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStar
       blocks: [
         { type: 'paragraph', text: `Your order number is ${order.orderNumber}. We'll email you whenever its status changes.` },
         { type: 'list', items: lines },
+        ...supportingBlocks(order, brand),
         {
           type: 'details',
           rows: [

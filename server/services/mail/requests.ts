@@ -121,7 +121,7 @@ export function nominationConfirmationMail(nomination: Pick<NominationInput, 'ki
   );
 }
 
-export type RegistrationMailValues = { kidName: string; parentEmail: string; city: string };
+export type RegistrationMailValues = { kidName: string; parentEmail: string; city: string; groupName?: string };
 
 /** The parent's welcome to the fundraiser: next steps and the starter kit downloads as absolute links. */
 export function registrationConfirmationMail(values: RegistrationMailValues, brand: MailBrand): MailMessage {

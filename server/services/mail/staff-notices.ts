@@ -90,6 +90,7 @@ export function registrationNotice(id: string, registration: RegistrationMailVal
     heading: 'New Fluff Fundraiser registration',
     rows: [
       { label: 'Kid', value: mailLine(registration.kidName) },
+      ...(registration.groupName ? [{ label: 'Group', value: mailLine(registration.groupName) }] : []),
       { label: 'City', value: mailLine(registration.city) },
       { label: 'Parent email', value: registration.parentEmail },
     ],

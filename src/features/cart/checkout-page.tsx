@@ -9,6 +9,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { clearCartAfterOrder } from '@/lib/cart-actions';
 import { lineKey, useCart } from '@/lib/cart-store';
+import { readSupportingStand, setSupportingStand } from '@/lib/supporting-stand';
 import { formatCents } from '@shared/money';
 import { rememberRecentOrder, recentOrderQueryKey } from '@/lib/recent-order';
 import { api, errorCodeOf, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
@@ -16,6 +17,7 @@ import { useSubmission } from '@/lib/use-submission';
 import { cn } from '@/lib/utils';
 import { checkoutSchema, ORDER_LIMITS, type CheckoutInput } from '@shared/schemas/orders';
 import { QuoteTotals } from './quote-totals';
+import { SupportingStandField } from './supporting-stand-field';
 import { cartLinesInput, useCartQuote } from './use-cart-quote';
 
 type Fulfilment = 'pickup' | 'delivery';
@@ -75,6 +77,7 @@ export function CheckoutPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(undefined);
+    const supporting = readSupportingStand();
     const input: CheckoutInput = {
       idempotencyKey,
       lines: cartLinesInput(lines),
@@ -84,6 +87,7 @@ export function CheckoutPage() {
       phone: values.phone,
       ...(values.fulfilment === 'delivery' ? { deliveryAddress: values.deliveryAddress } : {}),
       ...(values.notes.trim() ? { notes: values.notes } : {}),
+      ...(supporting ? { standSlug: supporting.slug } : {}),
     };
     const parsed = checkoutSchema.safeParse(input);
     if (!parsed.success) {
@@ -99,6 +103,8 @@ export function CheckoutPage() {
         setIdempotencyKey(crypto.randomUUID());
         await navigate({ to: '/order/$orderNumber', params: { orderNumber: placed.order.orderNumber } });
         clearCartAfterOrder();
+        // The next cart is not for this stand unless the supporter comes from its page again.
+        setSupportingStand(null);
       } catch (error) {
         const fields = fieldErrorsOf(error);
         if (Object.keys(fields).length > 0) {
@@ -201,6 +207,8 @@ export function CheckoutPage() {
               <Textarea name="notes" rows={3} maxLength={ORDER_LIMITS.notes} value={values.notes} onChange={(e) => set('notes', e.target.value)} className="min-h-20" />
             </Field>
           </Card>
+
+          <SupportingStandField />
 
           <Card className="flex gap-3">
             <WalletIcon className="mt-0.5 size-6 shrink-0 text-candy-purple-dark" aria-hidden="true" />

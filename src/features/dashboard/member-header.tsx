@@ -14,7 +14,7 @@ export function MemberHeader() {
     <header className="border-b border-candy-purple/15 bg-white/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Logo />
-        <nav aria-label="Member area" className="order-3 flex w-full gap-1 sm:order-none sm:w-auto">
+        <nav aria-label="Member area" className="order-3 flex w-full flex-wrap gap-1 sm:order-none sm:w-auto">
           <Link to="/dashboard" className={navClass} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={{ exact: true }}>
             Dashboard
           </Link>
@@ -23,6 +23,9 @@ export function MemberHeader() {
           </Link>
           <Link to="/dashboard/orders" className={navClass} activeProps={{ className: activeClass, 'aria-current': 'page' }}>
             My Orders
+          </Link>
+          <Link to="/dashboard/stand" className={navClass} activeProps={{ className: activeClass, 'aria-current': 'page' }}>
+            My Stand
           </Link>
           <Link to="/academy" className={navClass}>
             Academy

@@ -4,16 +4,27 @@ import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { api, fieldErrorsOf } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
-import { downloadUrl, fundraiserRegistrationSchema } from '@shared/schemas/fundraiser';
+import { downloadUrl, fundraiserRegistrationSchema, publicKidName } from '@shared/schemas/fundraiser';
+import { FUNDRAISER_GROUP_TYPE_LABELS, FUNDRAISER_GROUP_TYPES } from '@shared/schemas/values';
 import { scrollToSection } from './scroll';
 import { SectionHeading } from './section-heading';
 
-type Values = { kidName: string; parentEmail: string; city: string; ytChannel: string; agreeTerms: boolean };
+type Values = {
+  kidFirstName: string;
+  kidLastInitial: string;
+  kidAge: string;
+  groupType: string;
+  groupName: string;
+  parentEmail: string;
+  city: string;
+  ytChannel: string;
+  agreeTerms: boolean;
+};
 type Errors = Partial<Record<keyof Values, string>>;
-const EMPTY: Values = { kidName: '', parentEmail: '', city: '', ytChannel: '', agreeTerms: false };
+const EMPTY: Values = { kidFirstName: '', kidLastInitial: '', kidAge: '', groupType: '', groupName: '', parentEmail: '', city: '', ytChannel: '', agreeTerms: false };
 
 export function RegistrationSection() {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -32,7 +43,7 @@ export function RegistrationSection() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = fundraiserRegistrationSchema.safeParse({ ...values, idempotencyKey });
+    const parsed = fundraiserRegistrationSchema.safeParse({ ...values, kidAge: values.kidAge === '' ? undefined : Number(values.kidAge), idempotencyKey });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -49,7 +60,7 @@ export function RegistrationSection() {
       try {
         await register.mutateAsync(parsed.data);
         toast.success('Registration Successful!', { description: 'Check your email for next steps and download links.' });
-        setRegisteredName(parsed.data.kidName);
+        setRegisteredName(publicKidName(parsed.data.kidFirstName, parsed.data.kidLastInitial));
         setIdempotencyKey(crypto.randomUUID());
       } catch (error) {
         const fieldErrors = fieldErrorsOf(error) as Errors;
@@ -93,8 +104,29 @@ export function RegistrationSection() {
           ) : (
             <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Fluff Fundraiser registration" className="space-y-5">
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field label="Kid's Name" error={errors.kidName}>
-                  <Input name="kidName" autoComplete="off" value={values.kidName} onChange={(e) => set('kidName', e.target.value)} />
+                <Field label="Kid's First Name" error={errors.kidFirstName}>
+                  <Input name="kidFirstName" autoComplete="off" value={values.kidFirstName} onChange={(e) => set('kidFirstName', e.target.value)} />
+                </Field>
+                <div className="grid grid-cols-2 gap-4">
+                  <Field label="Last Initial" hint="Shown as “Amara W.”" error={errors.kidLastInitial}>
+                    <Input name="kidLastInitial" autoComplete="off" maxLength={2} value={values.kidLastInitial} onChange={(e) => set('kidLastInitial', e.target.value)} />
+                  </Field>
+                  <Field label="Age (8-16)" error={errors.kidAge}>
+                    <Input name="kidAge" type="number" inputMode="numeric" min={8} max={16} value={values.kidAge} onChange={(e) => set('kidAge', e.target.value)} />
+                  </Field>
+                </div>
+                <Field label="Group Type" error={errors.groupType}>
+                  <NativeSelect name="groupType" value={values.groupType} onChange={(e) => set('groupType', e.target.value)}>
+                    <option value="">Choose…</option>
+                    {FUNDRAISER_GROUP_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {FUNDRAISER_GROUP_TYPE_LABELS[type]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+                <Field label="Group Name" hint="The school, team, youth group, camp or non-profit the stand raises money for" error={errors.groupName}>
+                  <Input name="groupName" autoComplete="off" value={values.groupName} onChange={(e) => set('groupName', e.target.value)} />
                 </Field>
                 <Field label="Parent's Email" error={errors.parentEmail}>
                   <Input

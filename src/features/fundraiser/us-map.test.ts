@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinates, isInsideUs, MAP_HEIGHT, MAP_WIDTH, project } from './us-map';
+import { formatCoordinates, isInsideUs, MAP_HEIGHT, MAP_WIDTH, project, unproject } from './us-map';
 
 describe('US map projection', () => {
   it('places cities inside the outline and inside the view box', () => {
@@ -45,5 +45,16 @@ describe('US map projection', () => {
 
   it('formats coordinates with hemispheres', () => {
     expect(formatCoordinates(33.749, -84.388)).toBe('33.7490° N, 84.3880° W');
+  });
+});
+
+describe('unproject', () => {
+  it('turns a projected point back into its latitude and longitude (a place picked on the map)', () => {
+    for (const point of [[33.749, -84.388], [47.6062, -122.3321], [25.7617, -80.1918], [44.9778, -93.265]] as const) {
+      const { x, y } = project([point[0], point[1]]);
+      const [lat, lng] = unproject(x, y);
+      expect(lat).toBeCloseTo(point[0], 6);
+      expect(lng).toBeCloseTo(point[1], 6);
+    }
   });
 });

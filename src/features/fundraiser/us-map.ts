@@ -75,6 +75,16 @@ export function project(point: LatLng): { x: number; y: number } {
   return { x: (x - minX) * SCALE + PADDING, y: (y - minY) * SCALE + PADDING };
 }
 
+/** The inverse of `project`: a point of the map's viewBox back to latitude and longitude (a place picked on the map). */
+export function unproject(x: number, y: number): LatLng {
+  const ax = (x - PADDING) / SCALE + minX;
+  const ay = (y - PADDING) / SCALE + minY;
+  const rho = Math.hypot(ax, RHO0 + ay);
+  const theta = Math.atan2(ax, RHO0 + ay);
+  const sinLat = Math.max(-1, Math.min(1, (C - (rho * N) ** 2) / (2 * N)));
+  return [Math.asin(sinLat) / RAD, (theta / N + LAMBDA0) / RAD];
+}
+
 function toPath(points: LatLng[]): string {
   return `${points
     .map((p, i) => {

@@ -169,6 +169,17 @@ export function OrderDetails({ order }: { order: CustomerOrder }) {
           </p>
           {order.notes ? <p className="mt-1 text-sm text-ink/70">Notes: {order.notes}</p> : null}
         </div>
+        {order.supporting ? (
+          <div data-testid="order-supporting">
+            <h2 className="text-xl font-bold">Fluff Fundraiser</h2>
+            <p className="mt-2 text-sm">
+              Supporting{' '}
+              <a href={`/fluff-fundraiser/stands/${order.supporting.slug}`} className="font-bold text-candy-purple-dark underline">
+                {order.supporting.name}
+              </a>
+            </p>
+          </div>
+        ) : null}
       </Card>
     </>
   );

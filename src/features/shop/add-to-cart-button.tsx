@@ -7,7 +7,7 @@ import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
 import type { ShopProduct } from './product-card';
 
 /** A product with sizes cannot be added until one is chosen. */
-export function AddToCartButton({ product, chosenVariantId }: { product: ShopProduct; chosenVariantId: string | undefined }) {
+export function AddToCartButton({ product, chosenVariantId, onAdded }: { product: ShopProduct; chosenVariantId: string | undefined; onAdded?: () => void }) {
   const navigate = useNavigate();
   const variant = product.hasVariants ? product.variants.find((v) => v.id === chosenVariantId) : undefined;
   const needsSize = product.hasVariants && !variant;
@@ -37,6 +37,7 @@ export function AddToCartButton({ product, chosenVariantId }: { product: ShopPro
       );
       return;
     }
+    onAdded?.();
     toast.success('Added to cart', {
       description: result.quantity > 1 ? `${label} — ${result.quantity} in your cart` : label,
       action: { label: 'View cart', onClick: () => void navigate({ to: '/cart' }) },

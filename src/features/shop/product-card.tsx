@@ -10,10 +10,13 @@ export function ProductCard({
   product,
   chosenVariantId,
   onChooseVariant,
+  onAdded,
 }: {
   product: ShopProduct;
   chosenVariantId: string | undefined;
   onChooseVariant: (variantId: string) => void;
+  /** Called after the product went into the cart (a stand's shop marks the cart as bought for the stand). */
+  onAdded?: () => void;
 }) {
   const image = product.images.find((i) => i.isPrimary) ?? product.images[0];
   // A chosen size with its own picture shows that picture, described by its own alt text.
@@ -60,7 +63,7 @@ export function ProductCard({
           <p className="text-lg font-extrabold text-candy-pink-dark" data-testid="product-price">
             {displayPrice(product, chosenVariantId)}
           </p>
-          <AddToCartButton product={product} chosenVariantId={chosenVariantId} />
+          <AddToCartButton product={product} chosenVariantId={chosenVariantId} {...(onAdded ? { onAdded } : {})} />
         </div>
       </div>
     </Card>

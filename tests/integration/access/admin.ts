@@ -17,4 +17,7 @@ export const adminAccess: AccessTable = {
   'admin.instagram.list': 'admin', 'admin.instagram.create': 'admin', 'admin.instagram.update': 'admin', 'admin.instagram.delete': 'admin',
   'admin.blog.list': 'admin', 'admin.blog.create': 'admin', 'admin.blog.update': 'admin', 'admin.blog.setPublished': 'admin', 'admin.blog.delete': 'admin',
   'admin.inbox.list': 'admin', 'admin.inbox.get': 'admin', 'admin.inbox.setStatus': 'admin', 'admin.inbox.exportCsv': 'admin', 'admin.inbox.exportOrdersCsv': 'admin',
+  'admin.fundraiser.registrations': 'admin', 'admin.fundraiser.approve': 'admin', 'admin.fundraiser.decline': 'admin',
+  'admin.fundraiser.stands': 'admin', 'admin.fundraiser.groups': 'admin', 'admin.fundraiser.setGroupShare': 'admin',
+  'admin.fundraiser.moderation': 'admin', 'admin.fundraiser.moderate': 'admin',
 };

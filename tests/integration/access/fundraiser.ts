@@ -5,4 +5,10 @@ export const fundraiserAccess: AccessTable = {
   'fundraiser.landing': 'public',
   'fundraiser.leaderboard': 'public',
   'fundraiser.register': 'public',
+  'fundraiser.stand': 'public',
+  'fundraiser.standChoices': 'public',
+  'fundraiser.myStands': 'member',
+  'fundraiser.updateMyStand': 'member',
+  'fundraiser.addStandEvent': 'member',
+  'fundraiser.removeStandEvent': 'member',
 };

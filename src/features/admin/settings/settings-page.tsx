@@ -18,7 +18,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-4xl">
       <AdminPageHeader
         title="Settings"
-        description="The business details the public pages show (contact, opening hours and social profiles), the members' game discount, the booking notice and the fundraiser's videos."
+        description="The business details the public pages show (contact, opening hours and social profiles), the members' game discount, the booking notice and the fundraiser's dates and videos."
       />
       {settings.isPending ? (
         <div className="flex justify-center py-20">
@@ -141,6 +141,28 @@ function SettingsForm({ initial }: { initial: Settings }) {
             onChange={(e) => setForm((f) => ({ ...f, booking: { minNoticeDays: e.target.value === '' ? Number.NaN : Number(e.target.value) } }))}
           />
         </Field>
+      </fieldset>
+      <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
+        <legend className="font-display px-1 text-lg font-bold">Fluff Fundraiser dates</legend>
+        <p className="mb-4 text-sm text-ink/70">
+          After the end date, stand pages show their final result and orders no longer count for a stand. Leave empty while no date is set.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Start date" error={errors['fundraiserDates.startDate']}>
+            <Input
+              type="date"
+              value={form.fundraiserDates.startDate}
+              onChange={(e) => setForm((f) => ({ ...f, fundraiserDates: { ...f.fundraiserDates, startDate: e.target.value } }))}
+            />
+          </Field>
+          <Field label="End date" error={errors['fundraiserDates.endDate']}>
+            <Input
+              type="date"
+              value={form.fundraiserDates.endDate}
+              onChange={(e) => setForm((f) => ({ ...f, fundraiserDates: { ...f.fundraiserDates, endDate: e.target.value } }))}
+            />
+          </Field>
+        </div>
       </fieldset>
       <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
         <legend className="font-display px-1 text-lg font-bold">Fluff Fundraiser videos</legend>

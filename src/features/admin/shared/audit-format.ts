@@ -10,6 +10,8 @@ const VERBS: Record<string, string> = {
   assign_role: 'Assigned a role to',
   remove_role: 'Removed a role from',
   upload: 'Uploaded',
+  approve: 'Approved',
+  decline: 'Declined',
 };
 
 export function auditEntityLabel(entity: string): string {

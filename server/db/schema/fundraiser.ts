@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { fundraiserRegistrations } from './forms';
+
+// A school, team, youth group, camp or non-profit that kids' stands raise money for. The same group named by several
+// registrations (type, name and city alike, in any case) is one row, so its stands' sales add up.
+export const fundraiserGroups = pgTable(
+  'fundraiser_groups',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    // The group's share of its stands' sales, set by staff: the program promises up to half.
+    sharePercent: integer('share_percent').notNull().default(50),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('fundraiser_groups_share', sql`${t.sharePercent} BETWEEN 0 AND 50`),
+    check('fundraiser_groups_type', sql`${t.type} IN ('school', 'sports_team', 'church_youth_group', 'summer_camp', 'non_profit')`),
+    uniqueIndex('fundraiser_groups_identity').on(t.type, sql`lower(${t.name})`, sql`lower(${t.city})`),
+  ],
+);
+
+// One kid's stand, created when staff approve the registration. The child has no account: the parent manages the
+// stand signed in with the registration's email address (a member account is linked by that address).
+export const fundraiserStands = pgTable(
+  'fundraiser_stands',
+  {
+    id: id(),
+    // The public address: /fluff-fundraiser/stands/<slug>. Made of the public name and the group, never the surname.
+    slug: text('slug').notNull().unique(),
+    registrationId: uuid('registration_id')
+      .unique()
+      .references(() => fundraiserRegistrations.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => fundraiserGroups.id, { onDelete: 'restrict' }),
+    kidFirstName: text('kid_first_name').notNull(),
+    kidLastInitial: text('kid_last_initial').notNull(),
+    // Lowercased like users.email: the signed-in member with this address manages the stand.
+    parentEmail: text('parent_email').notNull(),
+    goalCents: integer('goal_cents').notNull().default(20000),
+    story: text('story').notNull().default(''),
+    storyStatus: text('story_status').notNull().default('none'),
+    photoUrl: text('photo_url'),
+    photoStatus: text('photo_status').notNull().default('none'),
+    // The parent's consent to show the kid's public name, story and photo; without it the page names only the group.
+    consentPublic: boolean('consent_public').notNull().default(false),
+    // Seeded sample stands (from the program's sample participants) that staff may remove.
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('fundraiser_stands_goal', sql`${t.goalCents} BETWEEN 0 AND 10000000`),
+    check('fundraiser_stands_story_status', sql`${t.storyStatus} IN ('none', 'pending', 'approved', 'rejected')`),
+    check('fundraiser_stands_photo_status', sql`${t.photoStatus} IN ('none', 'pending', 'approved', 'rejected')`),
+    check('fundraiser_stands_parent_email_lowercase', sql`${t.parentEmail} = lower(${t.parentEmail})`),
+    index('fundraiser_stands_parent_idx').on(t.parentEmail),
+    index('fundraiser_stands_group_idx').on(t.groupId),
+  ],
+);
+
+// A day a stand is out selling: the date, a place picked on the drawn map (its coordinates) and the parent's notes.
+export const standEvents = pgTable(
+  'stand_events',
+  {
+    id: id(),
+    standId: uuid('stand_id')
+      .notNull()
+      .references(() => fundraiserStands.id, { onDelete: 'cascade' }),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    place: text('place').notNull(),
+    lat: real('lat').notNull(),
+    lng: real('lng').notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stand_events_stand_idx').on(t.standId, t.eventDate)],
+);

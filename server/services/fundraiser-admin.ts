@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, or } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { fundraiserGroups, fundraiserStands } from '../db/schema';
+import { publicKidName } from '@shared/schemas/fundraiser';
+import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType } from '@shared/schemas/values';
+import { recordAudit, type AuditActor } from './audit';
+import { groupShareCents, raisedByStand } from './fundraiser-stands';
+import { DomainError } from './domain-error';
+
+/** Every stand for staff: the kid's public name, the parent's address, the group, goal and what it raised. */
+export async function listStandsForStaff(db: Executor) {
+  const rows = await db
+    .select({
+      id: fundraiserStands.id,
+      slug: fundraiserStands.slug,
+      kidFirstName: fundraiserStands.kidFirstName,
+      kidLastInitial: fundraiserStands.kidLastInitial,
+      parentEmail: fundraiserStands.parentEmail,
+      goalCents: fundraiserStands.goalCents,
+      consentPublic: fundraiserStands.consentPublic,
+      isSample: fundraiserStands.isSample,
+      createdAt: fundraiserStands.createdAt,
+      groupId: fundraiserGroups.id,
+      groupName: fundraiserGroups.name,
+      city: fundraiserGroups.city,
+    })
+    .from(fundraiserStands)
+    .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
+    .orderBy(desc(fundraiserStands.createdAt))
+    .limit(1000);
+  const raised = await raisedByStand(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ kidFirstName, kidLastInitial, ...row }) => ({
+    ...row,
+    kidName: publicKidName(kidFirstName, kidLastInitial),
+    raisedCents: raised.get(row.id)?.raisedCents ?? 0,
+    orderCount: raised.get(row.id)?.orderCount ?? 0,
+  }));
+}
+
+/** Each group with its stands' attributed sales (cancelled orders excluded) and the share owed at its rate. */
+export async function groupTotals(db: Executor) {
+  const [groups, stands] = await Promise.all([
+    db.select().from(fundraiserGroups).orderBy(asc(fundraiserGroups.name)),
+    db.select({ id: fundraiserStands.id, groupId: fundraiserStands.groupId }).from(fundraiserStands),
+  ]);
+  const raised = await raisedByStand(
+    db,
+    stands.map((s) => s.id),
+  );
+  return groups.map((group) => {
+    const own = stands.filter((s) => s.groupId === group.id);
+    const salesCents = own.reduce((sum, s) => sum + (raised.get(s.id)?.raisedCents ?? 0), 0);
+    return {
+      id: group.id,
+      name: group.name,
+      city: group.city,
+      type: group.type as FundraiserGroupType,
+      typeLabel: FUNDRAISER_GROUP_TYPE_LABELS[group.type as FundraiserGroupType],
+      sharePercent: group.sharePercent,
+      standCount: own.length,
+      salesCents,
+      shareCents: groupShareCents(salesCents, group.sharePercent),
+    };
+  });
+}
+
+/** Sets a group's share of its sales (0-50%), audit-logged with the old and new rate. */
+export async function setGroupShare(db: Executor, actor: AuditActor, id: string, sharePercent: number) {
+  const [before] = await db
+    .select({
+      name: fundraiserGroups.name,
+      sharePercent: fundraiserGroups.sharePercent,
+    })
+    .from(fundraiserGroups)
+    .where(eq(fundraiserGroups.id, id))
+    .for('update');
+  if (!before)
+    throw new DomainError('not_found', 'This group no longer exists.');
+  await db.update(fundraiserGroups).set({ sharePercent }).where(eq(fundraiserGroups.id, id));
+  await recordAudit(db, actor, 'update', 'fundraiser_group', id, {
+    name: before.name,
+    from: before.sharePercent,
+    to: sharePercent,
+  });
+  return { id, sharePercent };
+}
+
+/** Stands whose story or photo waits for review, oldest change first. */
+export async function moderationQueue(db: Executor) {
+  const rows = await db
+    .select({
+      id: fundraiserStands.id,
+      slug: fundraiserStands.slug,
+      kidFirstName: fundraiserStands.kidFirstName,
+      kidLastInitial: fundraiserStands.kidLastInitial,
+      story: fundraiserStands.story,
+      storyStatus: fundraiserStands.storyStatus,
+      photoUrl: fundraiserStands.photoUrl,
+      photoStatus: fundraiserStands.photoStatus,
+      updatedAt: fundraiserStands.updatedAt,
+    })
+    .from(fundraiserStands)
+    .where(or(eq(fundraiserStands.storyStatus, 'pending'), eq(fundraiserStands.photoStatus, 'pending')))
+    .orderBy(asc(fundraiserStands.updatedAt))
+    .limit(200);
+  return rows.map(({ kidFirstName, kidLastInitial, ...row }) => ({
+    ...row,
+    kidName: publicKidName(kidFirstName, kidLastInitial),
+  }));
+}
+
+/**
+ * Approves or rejects a stand's waiting story or photo (audit-logged). Only what is waiting can be decided: the
+ * parent may have changed it again meanwhile, and a newer version needs its own look.
+ */
+export async function moderateStand(db: Executor, actor: AuditActor, id: string, item: 'story' | 'photo', decision: 'approved' | 'rejected') {
+  const column = item === 'story' ? fundraiserStands.storyStatus : fundraiserStands.photoStatus;
+  const [row] = await db
+    .update(fundraiserStands)
+    .set(item === 'story' ? { storyStatus: decision } : { photoStatus: decision })
+    .where(and(eq(fundraiserStands.id, id), eq(column, 'pending')))
+    .returning({ slug: fundraiserStands.slug });
+  if (!row)
+    throw new DomainError('conflict', `This ${item} is no longer waiting for review.`);
+  await recordAudit(db, actor, decision === 'approved' ? 'approve' : 'decline', 'fundraiser_stand', id, { name: row.slug, title: item });
+  return { id, item, decision };
+}

@@ -1,0 +1,534 @@
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { fundraiserGroups, fundraiserRegistrations, fundraiserStands, orders, siteSettings, standEvents, users } from '../db/schema';
+import { fundraiserDatesSchema, fundraiserEnded, publicKidName, STAND_EVENTS_MAX, type FundraiserDates } from '@shared/schemas/fundraiser';
+import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType, type RegistrationDecision } from '@shared/schemas/values';
+import { recordAudit, type AuditActor } from './audit';
+import { loadMailBrand } from './mail/brand';
+import { registrationDeclinedMail, standApprovedMail } from './mail/fundraiser';
+import { queueMail } from './mail-outbox';
+import { DomainError } from './domain-error';
+
+export type MailContext = {
+  publicUrl: string;
+  now: Date;
+  mailQueued: () => Promise<void>;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Raised amounts
+
+/**
+ * What each stand has raised: the totals of the orders that support it, counted until an order is cancelled (a
+ * cancelled order was never paid for). Stands without orders are absent from the map.
+ */
+export async function raisedByStand(db: Executor, standIds: string[]): Promise<Map<string, { raisedCents: number; orderCount: number }>> {
+  if (standIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      standId: orders.standId,
+      raisedCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
+      orderCount: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(and(inArray(orders.standId, standIds), ne(orders.status, 'cancelled')))
+    .groupBy(orders.standId);
+  return new Map(rows.map((row) => [row.standId!, { raisedCents: row.raisedCents, orderCount: row.orderCount }]));
+}
+
+/** A group's share of its stands' sales at its rate, in whole cents (rounded down: never promise a cent not earned). */
+export function groupShareCents(salesCents: number, sharePercent: number): number {
+  return Math.floor((salesCents * sharePercent) / 100);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Registrations: staff approve or decline
+
+const REGISTRATION_GONE = 'This registration no longer exists.';
+
+/** Registrations for the back office, waiting ones first; each approved one names its stand. */
+export async function listRegistrations(db: Executor, decision: RegistrationDecision | undefined) {
+  const rows = await db
+    .select({
+      id: fundraiserRegistrations.id,
+      kidName: fundraiserRegistrations.kidName,
+      kidFirstName: fundraiserRegistrations.kidFirstName,
+      kidLastInitial: fundraiserRegistrations.kidLastInitial,
+      kidAge: fundraiserRegistrations.kidAge,
+      groupType: fundraiserRegistrations.groupType,
+      groupName: fundraiserRegistrations.groupName,
+      city: fundraiserRegistrations.city,
+      parentEmail: fundraiserRegistrations.parentEmail,
+      decision: fundraiserRegistrations.decision,
+      decidedAt: fundraiserRegistrations.decidedAt,
+      createdAt: fundraiserRegistrations.createdAt,
+      standSlug: fundraiserStands.slug,
+    })
+    .from(fundraiserRegistrations)
+    .leftJoin(fundraiserStands, eq(fundraiserStands.registrationId, fundraiserRegistrations.id))
+    .where(decision ? eq(fundraiserRegistrations.decision, decision) : undefined)
+    .orderBy(sql`${fundraiserRegistrations.decision} = 'pending' DESC`, desc(fundraiserRegistrations.createdAt))
+    .limit(500);
+  return rows.map((row) => ({
+    ...row,
+    decision: row.decision as RegistrationDecision,
+    groupType: row.groupType as FundraiserGroupType | null,
+    // Registrations stored before the form asked for the group and the kid's age cannot open a stand.
+    canApprove: row.decision === 'pending' && row.kidFirstName !== null && row.groupType !== null && row.groupName !== null,
+  }));
+}
+
+/** 'Amara W.' at 'East Point Elementary' → 'amara-w-east-point-elementary': letters and digits only, never the surname. */
+export function standSlugBase(firstName: string, lastInitial: string, groupName: string): string {
+  const ascii = `${firstName} ${lastInitial} ${groupName}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return (ascii.slice(0, 60).replace(/-+$/, '') || 'stand').replace(/^-+/, '');
+}
+
+/** The first free slug of `base`, `base-2`, `base-3` … (the unique index stays the final guard). */
+async function freeSlug(tx: Executor, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: fundraiserStands.slug })
+        .from(fundraiserStands)
+        .where(sql`${fundraiserStands.slug} = ${base} OR ${fundraiserStands.slug} LIKE ${`${base}-%`}`)
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The group with this type, name and city (in any case), created the first time a registration names it. */
+export async function findOrCreateGroup(tx: Executor, type: FundraiserGroupType, name: string, city: string): Promise<string> {
+  const match = and(
+    eq(fundraiserGroups.type, type),
+    sql`lower(${fundraiserGroups.name}) = lower(${name})`,
+    sql`lower(${fundraiserGroups.city}) = lower(${city})`,
+  );
+  const [existing] = await tx.select({ id: fundraiserGroups.id }).from(fundraiserGroups).where(match).limit(1);
+  if (existing) return existing.id;
+  await tx.insert(fundraiserGroups).values({ type, name, city }).onConflictDoNothing();
+  const [created] = await tx.select({ id: fundraiserGroups.id }).from(fundraiserGroups).where(match).limit(1);
+  return created!.id;
+}
+
+/**
+ * Approves a waiting registration: in one transaction the group is found or created, the stand is created with a
+ * unique slug, the registration is marked approved, the audit log says who did it, and the parent's mail (the
+ * stand's public link and where to manage it) is queued in the outbox.
+ */
+export async function approveRegistration(db: Database, actor: AuditActor, registrationId: string, mail: MailContext) {
+  const result = await db.transaction(async (tx) => {
+    // Locked, so two staff clicking Approve at once cannot make two stands.
+    const [registration] = await tx
+      .select()
+      .from(fundraiserRegistrations)
+      .where(eq(fundraiserRegistrations.id, registrationId))
+      .for('update')
+      .limit(1);
+    if (!registration) throw new DomainError('not_found', REGISTRATION_GONE);
+    if (registration.decision !== 'pending') {
+      throw new DomainError('conflict', `This registration was already ${registration.decision}.`);
+    }
+    const { kidFirstName, kidLastInitial, groupType, groupName } = registration;
+    if (!kidFirstName || !kidLastInitial || !groupType || !groupName) {
+      throw new DomainError('invalid', 'This registration has no group or kid details; ask the parent to register again.');
+    }
+    const type = groupType as FundraiserGroupType;
+    const groupId = await findOrCreateGroup(tx, type, groupName, registration.city);
+    const slug = await freeSlug(tx, standSlugBase(kidFirstName, kidLastInitial, groupName));
+    const [stand] = await tx
+      .insert(fundraiserStands)
+      .values({
+        slug,
+        registrationId,
+        groupId,
+        kidFirstName,
+        kidLastInitial,
+        parentEmail: registration.parentEmail.toLowerCase(),
+      })
+      .returning({ id: fundraiserStands.id, slug: fundraiserStands.slug });
+    await tx
+      .update(fundraiserRegistrations)
+      .set({ decision: 'approved', decidedAt: mail.now, status: 'done' })
+      .where(eq(fundraiserRegistrations.id, registrationId));
+    const kidName = publicKidName(kidFirstName, kidLastInitial);
+    await recordAudit(tx, actor, 'approve', 'fundraiser_registration', registrationId, { name: kidName, title: groupName, slug: stand!.slug });
+    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, registration.parentEmail.toLowerCase())).limit(1);
+    const brand = await loadMailBrand(tx, mail.publicUrl);
+    await queueMail(
+      tx,
+      standApprovedMail(
+        {
+          parentEmail: registration.parentEmail,
+          kidName,
+          groupName,
+          groupType: type,
+          slug: stand!.slug,
+          hasAccount: Boolean(account),
+        },
+        brand,
+      ),
+      mail.now,
+    );
+    return { standId: stand!.id, slug: stand!.slug };
+  });
+  await mail.mailQueued();
+  return result;
+}
+
+/** Declines a waiting registration (audit-logged) and tells the parent, in one transaction. */
+export async function declineRegistration(db: Database, actor: AuditActor, registrationId: string, mail: MailContext) {
+  await db.transaction(async (tx) => {
+    const [registration] = await tx
+      .select()
+      .from(fundraiserRegistrations)
+      .where(eq(fundraiserRegistrations.id, registrationId))
+      .for('update')
+      .limit(1);
+    if (!registration) throw new DomainError('not_found', REGISTRATION_GONE);
+    if (registration.decision !== 'pending') {
+      throw new DomainError('conflict', `This registration was already ${registration.decision}.`);
+    }
+    await tx
+      .update(fundraiserRegistrations)
+      .set({ decision: 'declined', decidedAt: mail.now, status: 'done' })
+      .where(eq(fundraiserRegistrations.id, registrationId));
+    await recordAudit(tx, actor, 'decline', 'fundraiser_registration', registrationId, { name: registration.kidName });
+    const brand = await loadMailBrand(tx, mail.publicUrl);
+    await queueMail(
+      tx,
+      registrationDeclinedMail(
+        {
+          parentEmail: registration.parentEmail,
+          kidName: registration.kidName,
+        },
+        brand,
+      ),
+      mail.now,
+    );
+  });
+  await mail.mailQueued();
+  return { id: registrationId, decision: 'declined' as const };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stands as the public sees them
+
+/**
+ * The name a stand goes by in public: the kid's first name and last initial when the parent consented to public
+ * display, otherwise only the group's ('A East Point Elementary stand'). Never a surname, email, address or age.
+ */
+export function standPublicName(
+  stand: {
+    kidFirstName: string;
+    kidLastInitial: string;
+    consentPublic: boolean;
+  },
+  groupName: string,
+): string {
+  return stand.consentPublic ? publicKidName(stand.kidFirstName, stand.kidLastInitial) : `A ${groupName} stand`;
+}
+
+const publicStandColumns = {
+  id: fundraiserStands.id,
+  slug: fundraiserStands.slug,
+  kidFirstName: fundraiserStands.kidFirstName,
+  kidLastInitial: fundraiserStands.kidLastInitial,
+  consentPublic: fundraiserStands.consentPublic,
+  goalCents: fundraiserStands.goalCents,
+  story: fundraiserStands.story,
+  storyStatus: fundraiserStands.storyStatus,
+  photoUrl: fundraiserStands.photoUrl,
+  photoStatus: fundraiserStands.photoStatus,
+  groupName: fundraiserGroups.name,
+  groupType: fundraiserGroups.type,
+  city: fundraiserGroups.city,
+};
+
+/** The stand page's content: what is public only, with the raised total from real orders and the coming stand days. */
+export async function publicStand(db: Executor, slug: string, today: string) {
+  const [stand] = await db
+    .select(publicStandColumns)
+    .from(fundraiserStands)
+    .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
+    .where(eq(fundraiserStands.slug, slug))
+    .limit(1);
+  if (!stand)
+    throw new DomainError('not_found', 'We could not find this stand. Please check the link.');
+  const [raised, events, dates] = await Promise.all([
+    raisedByStand(db, [stand.id]),
+    db
+      .select({
+        id: standEvents.id,
+        eventDate: standEvents.eventDate,
+        place: standEvents.place,
+        lat: standEvents.lat,
+        lng: standEvents.lng,
+        notes: standEvents.notes,
+      })
+      .from(standEvents)
+      .where(and(eq(standEvents.standId, stand.id), gte(standEvents.eventDate, today)))
+      .orderBy(asc(standEvents.eventDate))
+      .limit(20),
+    loadFundraiserDates(db),
+  ]);
+  const closed = fundraiserEnded(dates, today);
+  const totals = raised.get(stand.id) ?? { raisedCents: 0, orderCount: 0 };
+  // Story and photo are the parent's, shown only once staff approved them and the parent consented to public display.
+  const showKid = stand.consentPublic;
+  return {
+    slug: stand.slug,
+    name: standPublicName(stand, stand.groupName),
+    group: {
+      name: stand.groupName,
+      type: stand.groupType as FundraiserGroupType,
+      typeLabel: FUNDRAISER_GROUP_TYPE_LABELS[stand.groupType as FundraiserGroupType],
+    },
+    city: stand.city,
+    goalCents: stand.goalCents,
+    raisedCents: totals.raisedCents,
+    orderCount: totals.orderCount,
+    story: showKid && stand.storyStatus === 'approved' ? stand.story : null,
+    photoUrl: showKid && stand.photoStatus === 'approved' ? stand.photoUrl : null,
+    // After the end the page shows the final result: no coming days and no shop.
+    events: closed ? [] : events,
+    closed,
+    startDate: dates.startDate || null,
+    endDate: dates.endDate || null,
+  };
+}
+
+/** Every stand a supporter can choose at checkout, by public name and group. */
+export async function standChoices(db: Executor) {
+  const rows = await db
+    .select({
+      id: fundraiserStands.id,
+      slug: fundraiserStands.slug,
+      kidFirstName: fundraiserStands.kidFirstName,
+      kidLastInitial: fundraiserStands.kidLastInitial,
+      consentPublic: fundraiserStands.consentPublic,
+      groupName: fundraiserGroups.name,
+      city: fundraiserGroups.city,
+    })
+    .from(fundraiserStands)
+    .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
+    .orderBy(asc(fundraiserGroups.name), asc(fundraiserStands.kidFirstName))
+    .limit(1000);
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: standPublicName(row, row.groupName),
+    groupName: row.groupName,
+    city: row.city,
+  }));
+}
+
+/** The stand an order supports, by its public slug; an unknown slug is refused so no order names a stand that is not there. */
+export async function standForOrder(db: Executor, slug: string, today: string): Promise<{ id: string; name: string }> {
+  const dates = await loadFundraiserDates(db);
+  if (fundraiserEnded(dates, today)) {
+    throw new DomainError('invalid', `The Fluff Fundraiser ended on ${dates.endDate}, so orders no longer count for a stand. Please choose No stand to order.`);
+  }
+  const [row] = await db
+    .select({
+      id: fundraiserStands.id,
+      kidFirstName: fundraiserStands.kidFirstName,
+      kidLastInitial: fundraiserStands.kidLastInitial,
+      consentPublic: fundraiserStands.consentPublic,
+      groupName: fundraiserGroups.name,
+    })
+    .from(fundraiserStands)
+    .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
+    .where(eq(fundraiserStands.slug, slug))
+    .limit(1);
+  if (!row)
+    throw new DomainError('invalid', 'The fundraiser stand you chose no longer exists. Please choose another or none.');
+  return { id: row.id, name: standPublicName(row, row.groupName) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The parent's own stands
+
+/** The stands registered with this member's (confirmed) address: signing in with it is what links the account. */
+export async function myStands(db: Executor, email: string) {
+  const rows = await db
+    .select({ ...publicStandColumns, isSample: fundraiserStands.isSample })
+    .from(fundraiserStands)
+    .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
+    .where(eq(fundraiserStands.parentEmail, email.toLowerCase()))
+    .orderBy(asc(fundraiserStands.createdAt));
+  const [raised, events] = await Promise.all([
+    raisedByStand(
+      db,
+      rows.map((row) => row.id),
+    ),
+    standEventsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map(({ id, groupType, ...row }) => ({
+    ...row,
+    events: events.filter((event) => event.standId === id).map(({ standId: _standId, ...event }) => event),
+    kidName: publicKidName(row.kidFirstName, row.kidLastInitial),
+    publicName: standPublicName(row, row.groupName),
+    groupTypeLabel: FUNDRAISER_GROUP_TYPE_LABELS[groupType as FundraiserGroupType],
+    raisedCents: raised.get(id)?.raisedCents ?? 0,
+    orderCount: raised.get(id)?.orderCount ?? 0,
+  }));
+}
+
+/** The id of a stand this member manages, or NOT_FOUND (the same answer for someone else's stand: nothing to learn). */
+export async function ownStandId(db: Executor, email: string, slug: string): Promise<string> {
+  const [row] = await db
+    .select({ id: fundraiserStands.id })
+    .from(fundraiserStands)
+    .where(and(eq(fundraiserStands.slug, slug), eq(fundraiserStands.parentEmail, email.toLowerCase())))
+    .limit(1);
+  if (!row)
+    throw new DomainError('not_found', 'This stand is not one you manage.');
+  return row.id;
+}
+
+/**
+ * Saves the parent's goal, story and consent. A changed story goes back to staff for review (and is hidden from the
+ * public until approved); an emptied story needs no review.
+ */
+export async function updateStandSettings(
+  db: Database,
+  email: string,
+  input: {
+    slug: string;
+    goalDollars: number;
+    story: string;
+    consentPublic: boolean;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const id = await ownStandId(tx, email, input.slug);
+    const [current] = await tx
+      .select({
+        story: fundraiserStands.story,
+        storyStatus: fundraiserStands.storyStatus,
+      })
+      .from(fundraiserStands)
+      .where(eq(fundraiserStands.id, id))
+      .for('update');
+    const storyChanged = current!.story !== input.story;
+    const storyStatus = input.story === '' ? 'none' : storyChanged ? 'pending' : current!.storyStatus;
+    await tx
+      .update(fundraiserStands)
+      .set({
+        goalCents: input.goalDollars * 100,
+        story: input.story,
+        storyStatus,
+        consentPublic: input.consentPublic,
+      })
+      .where(eq(fundraiserStands.id, id));
+    return { slug: input.slug, storyStatus };
+  });
+}
+
+/** How an order names the stand it supports (confirmation, tracking): its public name and address. */
+export async function supportedStand(db: Executor, standId: string | null): Promise<{ name: string; slug: string } | null> {
+  if (!standId) return null;
+  const [row] = await db
+    .select({
+      slug: fundraiserStands.slug,
+      kidFirstName: fundraiserStands.kidFirstName,
+      kidLastInitial: fundraiserStands.kidLastInitial,
+      consentPublic: fundraiserStands.consentPublic,
+      groupName: fundraiserGroups.name,
+    })
+    .from(fundraiserStands)
+    .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
+    .where(eq(fundraiserStands.id, standId))
+    .limit(1);
+  return row
+    ? {
+        name: `${standPublicName(row, row.groupName)} (${row.groupName})`,
+        slug: row.slug,
+      }
+    : null;
+}
+
+/** A stand's days, oldest first (the parent's page shows the past ones too). */
+export async function standEventsOf(db: Executor, standIds: string[]) {
+  if (standIds.length === 0) return [];
+  return db
+    .select({
+      id: standEvents.id,
+      standId: standEvents.standId,
+      eventDate: standEvents.eventDate,
+      place: standEvents.place,
+      lat: standEvents.lat,
+      lng: standEvents.lng,
+      notes: standEvents.notes,
+    })
+    .from(standEvents)
+    .where(inArray(standEvents.standId, standIds))
+    .orderBy(asc(standEvents.eventDate), asc(standEvents.createdAt));
+}
+
+/** Adds a stand day to the member's own stand: today or later (in Atlanta), at most STAND_EVENTS_MAX per stand. */
+export async function addStandEvent(
+  db: Database,
+  email: string,
+  today: string,
+  input: {
+    slug: string;
+    eventDate: string;
+    place: string;
+    lat: number;
+    lng: number;
+    notes: string;
+  },
+) {
+  if (input.eventDate < today)
+    throw new DomainError('invalid', 'eventDate: Please choose today or a later date');
+  return db.transaction(async (tx) => {
+    const standId = await ownStandId(tx, email, input.slug);
+    // Locked, so two saves at once cannot pass the count together.
+    await tx.select({ id: fundraiserStands.id }).from(fundraiserStands).where(eq(fundraiserStands.id, standId)).for('update');
+    const count = await tx.$count(standEvents, eq(standEvents.standId, standId));
+    if (count >= STAND_EVENTS_MAX)
+      throw new DomainError('invalid', `A stand can plan at most ${STAND_EVENTS_MAX} stand days.`);
+    const [row] = await tx
+      .insert(standEvents)
+      .values({
+        standId,
+        eventDate: input.eventDate,
+        place: input.place,
+        lat: input.lat,
+        lng: input.lng,
+        notes: input.notes,
+      })
+      .returning({ id: standEvents.id });
+    return { id: row!.id };
+  });
+}
+
+export async function removeStandEvent(db: Database, email: string, slug: string, id: string) {
+  const standId = await ownStandId(db, email, slug);
+  const [row] = await db
+    .delete(standEvents)
+    .where(and(eq(standEvents.id, id), eq(standEvents.standId, standId)))
+    .returning({ id: standEvents.id });
+  if (!row)
+    throw new DomainError('not_found', 'This stand day no longer exists.');
+  return { id };
+}
+
+/** The site_settings key of the fundraiser's start and end dates (edited in back-office Settings). */
+export const FUNDRAISER_DATES_KEY = 'fundraiser-dates';
+
+export async function loadFundraiserDates(db: Executor): Promise<FundraiserDates> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, FUNDRAISER_DATES_KEY)).limit(1);
+  const parsed = fundraiserDatesSchema.safeParse(row?.value ?? {});
+  return parsed.success ? parsed.data : { startDate: '', endDate: '' };
+}

@@ -1,0 +1,331 @@
+import { CheckIcon, ExternalLinkIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { formatCents } from '@shared/money';
+import { api } from '@/lib/trpc';
+import { FUNDRAISER_GROUP_TYPE_LABELS } from '@shared/schemas/values';
+import { AdminBadge, type AdminBadgeVariant } from '../shared/admin-badge';
+import { AdminPageHeader } from '../shared/admin-page-header';
+import { AdminTable, type AdminColumn } from '../shared/admin-table';
+import { toastError, toastSuccess } from '../shared/admin-toasts';
+import type { RouterOutputs } from '../shared/types';
+
+type Registration = RouterOutputs['admin']['fundraiser']['registrations'][number];
+type Stand = RouterOutputs['admin']['fundraiser']['stands'][number];
+type Group = RouterOutputs['admin']['fundraiser']['groups'][number];
+type Moderation = RouterOutputs['admin']['fundraiser']['moderation'][number];
+
+const DECISION_BADGES: Record<Registration['decision'], AdminBadgeVariant> = {
+  pending: 'warning',
+  approved: 'success',
+  declined: 'muted',
+};
+
+function SectionTitle({ children }: { children: string }) {
+  return <h2 className="mt-10 mb-3 text-xl font-extrabold text-ink first:mt-0">{children}</h2>;
+}
+
+export function FundraiserAdminPage() {
+  const utils = api.useUtils();
+  const registrations = api.admin.fundraiser.registrations.useQuery({});
+  const stands = api.admin.fundraiser.stands.useQuery();
+  const groups = api.admin.fundraiser.groups.useQuery();
+  const moderation = api.admin.fundraiser.moderation.useQuery();
+  const refresh = () => utils.admin.fundraiser.invalidate();
+
+  const approve = api.admin.fundraiser.approve.useMutation({
+    onSuccess: async (stand) => {
+      toastSuccess(`Stand opened at /fluff-fundraiser/stands/${stand.slug}; the parent has been mailed.`);
+      await refresh();
+    },
+    onError: (error) => toastError('Could not approve', error),
+  });
+  const decline = api.admin.fundraiser.decline.useMutation({
+    onSuccess: async () => {
+      toastSuccess('Registration declined; the parent has been mailed.');
+      await refresh();
+    },
+    onError: (error) => toastError('Could not decline', error),
+  });
+  const moderate = api.admin.fundraiser.moderate.useMutation({
+    onSuccess: async (result) => {
+      toastSuccess(`The ${result.item} was ${result.decision}.`);
+      await refresh();
+    },
+    onError: (error) => toastError('Could not save the review', error),
+  });
+  const busy = approve.isPending || decline.isPending;
+
+  const registrationColumns: AdminColumn<Registration>[] = [
+    {
+      key: 'kid',
+      header: 'Kid',
+      cell: (r) => <span className="font-bold">{r.kidName}</span>,
+    },
+    {
+      key: 'age',
+      header: 'Age',
+      cell: (r) => (r.kidAge === null ? '—' : String(r.kidAge)),
+    },
+    {
+      key: 'group',
+      header: 'Group',
+      cell: (r) => (r.groupName ? `${r.groupName} (${r.groupType ? FUNDRAISER_GROUP_TYPE_LABELS[r.groupType] : ''})` : '—'),
+    },
+    { key: 'city', header: 'City', cell: (r) => r.city },
+    {
+      key: 'email',
+      header: 'Parent email',
+      cell: (r) => <span className="break-all">{r.parentEmail}</span>,
+    },
+    {
+      key: 'registered',
+      header: 'Registered',
+      className: 'whitespace-nowrap',
+      cell: (r) => r.createdAt.toLocaleDateString('en-US'),
+    },
+    {
+      key: 'decision',
+      header: 'Status',
+      cell: (r) => <AdminBadge variant={DECISION_BADGES[r.decision]}>{r.decision}</AdminBadge>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: 'text-right',
+      cell: (r) =>
+        r.decision === 'pending' ? (
+          // Stacked, so the row stays inside the table's box at a desktop width with long group names and addresses.
+          <div className="flex flex-col items-end gap-2">
+            <Button
+              size="sm"
+              disabled={busy || !r.canApprove}
+              title={r.canApprove ? undefined : 'Registered without group details'}
+              onClick={() => approve.mutate({ id: r.id })}
+            >
+              <CheckIcon aria-hidden="true" /> Approve <span className="sr-only">{r.kidName}</span>
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => decline.mutate({ id: r.id })}>
+              <XIcon aria-hidden="true" /> Decline <span className="sr-only">{r.kidName}</span>
+            </Button>
+          </div>
+        ) : r.standSlug ? (
+          <a
+            href={`/fluff-fundraiser/stands/${r.standSlug}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-bold text-candy-purple-dark underline"
+          >
+            Stand page <ExternalLinkIcon className="size-4" aria-hidden="true" />
+          </a>
+        ) : null,
+    },
+  ];
+
+  const standColumns: AdminColumn<Stand>[] = [
+    {
+      key: 'stand',
+      header: 'Stand',
+      cell: (s) => (
+        <a href={`/fluff-fundraiser/stands/${s.slug}`} target="_blank" rel="noreferrer" className="font-bold text-candy-purple-dark underline">
+          {s.kidName}
+        </a>
+      ),
+    },
+    { key: 'group', header: 'Group', cell: (s) => `${s.groupName}, ${s.city}` },
+    {
+      key: 'parent',
+      header: 'Parent email',
+      cell: (s) => <span className="break-all">{s.parentEmail}</span>,
+    },
+    {
+      key: 'raised',
+      header: 'Raised',
+      className: 'whitespace-nowrap',
+      cell: (s) => `${formatCents(s.raisedCents)} of ${formatCents(s.goalCents)}`,
+    },
+    { key: 'orders', header: 'Orders', cell: (s) => String(s.orderCount) },
+    {
+      key: 'public',
+      header: 'Public name',
+      cell: (s) => <AdminBadge variant={s.consentPublic ? 'success' : 'muted'}>{s.consentPublic ? 'Consented' : 'Group only'}</AdminBadge>,
+    },
+  ];
+
+  const moderationColumns: AdminColumn<Moderation>[] = [
+    {
+      key: 'stand',
+      header: 'Stand',
+      cell: (m) => <span className="font-bold">{m.kidName}</span>,
+    },
+    {
+      key: 'item',
+      header: 'Waiting',
+      className: 'min-w-72',
+      cell: (m) => (
+        <div className="space-y-3">
+          {m.storyStatus === 'pending' ? (
+            <div>
+              <p className="max-w-xl whitespace-pre-line text-ink/85" data-testid="moderation-story">
+                {m.story}
+              </p>
+              <ReviewButtons
+                label="story"
+                disabled={moderate.isPending}
+                onDecide={(decision) => moderate.mutate({ id: m.id, item: 'story', decision })}
+              />
+            </div>
+          ) : null}
+          {m.photoStatus === 'pending' && m.photoUrl ? (
+            <div>
+              <img src={m.photoUrl} alt={`Photo for ${m.kidName}'s stand`} className="h-32 rounded-xl object-cover" loading="lazy" />
+              <ReviewButtons
+                label="photo"
+                disabled={moderate.isPending}
+                onDecide={(decision) => moderate.mutate({ id: m.id, item: 'photo', decision })}
+              />
+            </div>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <AdminPageHeader
+        title="Fluff Fundraiser"
+        description="Approve registrations to open stands, review stories and photos before they go public, and see what each group has earned."
+      />
+      <SectionTitle>Registrations</SectionTitle>
+      <AdminTable
+        caption="Fundraiser registrations"
+        columns={registrationColumns}
+        rows={registrations.data}
+        rowKey={(r) => r.id}
+        isLoading={registrations.isPending}
+        error={registrations.isError ? 'Failed to fetch registrations' : null}
+        emptyText="No registrations yet"
+      />
+      <SectionTitle>Waiting for review</SectionTitle>
+      <AdminTable
+        caption="Stories and photos waiting for review"
+        columns={moderationColumns}
+        rows={moderation.data}
+        rowKey={(m) => m.id}
+        isLoading={moderation.isPending}
+        error={moderation.isError ? 'Failed to fetch the review queue' : null}
+        emptyText="Nothing is waiting for review"
+      />
+      <SectionTitle>Stands</SectionTitle>
+      <AdminTable
+        caption="Fundraiser stands"
+        columns={standColumns}
+        rows={stands.data}
+        rowKey={(s) => s.id}
+        isLoading={stands.isPending}
+        error={stands.isError ? 'Failed to fetch stands' : null}
+        emptyText="No stands yet: approve a registration to open one"
+      />
+      <SectionTitle>Groups</SectionTitle>
+      <GroupsTable groups={groups.data} isLoading={groups.isPending} isError={groups.isError} onSaved={refresh} />
+    </div>
+  );
+}
+
+function ReviewButtons({ label, disabled, onDecide }: { label: string; disabled: boolean; onDecide: (decision: 'approved' | 'rejected') => void }) {
+  return (
+    <div className="mt-2 flex gap-2">
+      <Button size="sm" disabled={disabled} onClick={() => onDecide('approved')}>
+        <CheckIcon aria-hidden="true" /> Approve {label}
+      </Button>
+      <Button size="sm" variant="outline" disabled={disabled} onClick={() => onDecide('rejected')}>
+        <XIcon aria-hidden="true" /> Reject {label}
+      </Button>
+    </div>
+  );
+}
+
+function GroupsTable({
+  groups,
+  isLoading,
+  isError,
+  onSaved,
+}: {
+  groups: Group[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onSaved: () => Promise<void>;
+}) {
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const save = api.admin.fundraiser.setGroupShare.useMutation({
+    onSuccess: async () => {
+      toastSuccess('Share saved');
+      await onSaved();
+    },
+    onError: (error) => toastError('Could not save the share', error),
+  });
+  const columns: AdminColumn<Group>[] = [
+    {
+      key: 'name',
+      header: 'Group',
+      cell: (g) => <span className="font-bold">{g.name}</span>,
+    },
+    { key: 'type', header: 'Type', cell: (g) => g.typeLabel },
+    { key: 'city', header: 'City', cell: (g) => g.city },
+    { key: 'stands', header: 'Stands', cell: (g) => String(g.standCount) },
+    {
+      key: 'sales',
+      header: 'Sales',
+      className: 'whitespace-nowrap',
+      cell: (g) => <span data-testid="group-sales">{formatCents(g.salesCents)}</span>,
+    },
+    {
+      key: 'share',
+      header: 'Share (%)',
+      cell: (g) => (
+        <form
+          className="flex items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate({
+              id: g.id,
+              sharePercent: Number(drafts[g.id] ?? g.sharePercent),
+            });
+          }}
+        >
+          <Input
+            aria-label={`Share for ${g.name}, percent`}
+            type="number"
+            min={0}
+            max={50}
+            className="h-9 w-20"
+            value={drafts[g.id] ?? String(g.sharePercent)}
+            onChange={(e) => setDrafts((d) => ({ ...d, [g.id]: e.target.value }))}
+          />
+          <Button size="sm" type="submit" variant="outline" disabled={save.isPending}>
+            Save
+          </Button>
+        </form>
+      ),
+    },
+    {
+      key: 'owed',
+      header: 'Share owed',
+      className: 'whitespace-nowrap',
+      cell: (g) => <span data-testid="group-share">{formatCents(g.shareCents)}</span>,
+    },
+  ];
+  return (
+    <AdminTable
+      caption="Fundraiser groups with their sales and share"
+      columns={columns}
+      rows={groups}
+      rowKey={(g) => g.id}
+      isLoading={isLoading}
+      error={isError ? 'Failed to fetch groups' : null}
+      emptyText="No groups yet"
+    />
+  );
+}
