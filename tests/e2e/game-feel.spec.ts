@@ -92,6 +92,8 @@ test.describe('Cotton-Candy Hustle: tap to play and the panel’s own toasts', (
     await seed(page);
     await page.goto('/');
     await start(page);
+    // The game is running (its first customer is in line) before the key is pressed, so the key reaches it.
+    await expect(status(page)).toHaveText(/^\d+ of \d+ waiting$/);
     await page.keyboard.press('1');
     await expect(gameToast(page, 'Ingredient Added!')).toBeVisible();
     const panel = await page.getByTestId('game-panel').boundingBox();
