@@ -3,13 +3,12 @@
 // Starts the compiled server (dist/server/index.js, built first when missing) on a fresh embedded database, or on
 // DATABASE_URL when set, then runs autocannon with 50 connections for 10 s per target, after a warm-up.
 // Options: --duration <s> (default 10), --connections <n> (default 50).
-/* global fetch */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { waitForUrl } from './wait-for-url.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argument = (name, fallback) => {
@@ -44,18 +43,6 @@ const hello = spawn(
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 function run(url, headers, duration = DURATION) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -63,8 +50,8 @@ function run(url, headers, duration = DURATION) {
 }
 
 try {
-  await waitFor(`http://127.0.0.1:${SITE_PORT}/readyz`);
-  await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
+  await waitForUrl(`http://127.0.0.1:${SITE_PORT}/readyz`);
+  await waitForUrl(`http://127.0.0.1:${HELLO_PORT}/`);
   // Browsers ask for compressed answers; so does this benchmark.
   const headers = { 'accept-encoding': 'br, gzip' };
   const targets = [

@@ -8,10 +8,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './ensure-chromium.mjs';
+import { waitForUrl } from './wait-for-url.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
@@ -41,18 +41,6 @@ const site = spawn(process.execPath, ['dist/server/index.js'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${PORT}` },
 });
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -61,7 +49,7 @@ const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 
 const seconds = (lhr, audit) => (lhr.audits[audit]?.numericValue ?? 0) / 1000;
 
 try {
-  await waitFor(`http://127.0.0.1:${PORT}/readyz`);
+  await waitForUrl(`http://127.0.0.1:${PORT}/readyz`);
   const rows = [];
   for (const page of PAGES) {
     const url = `http://localhost:${PORT}${page}`;
