@@ -7,6 +7,7 @@ import type { TRPCLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/cookie';
 import { BLOG_LIKES_TOPIC } from '../services/blog';
+import { STAND_CHANGES_TOPIC } from '../services/fundraiser-stands';
 import { escapeHtml } from '../services/escape-html';
 import type { InvalidationBus } from '../services/invalidation-bus';
 import { contentTopicOf } from '../trpc/init';
@@ -35,8 +36,10 @@ export function createPublicCaches(bus: InvalidationBus, now: () => number = Dat
   const options = { maxEntries: PUBLIC_CACHE_MAX_ENTRIES, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now };
   const caches = { pages: new ResponseCache('public-pages', options), reads: new ResponseCache('public-reads', options) };
   const topics = new Set(Object.keys(appRouter._def.procedures).map(contentTopicOf).filter((topic) => topic !== null));
-  // The one public content visitors change: a post's like count.
+  // What visitors and parents change on public pages: a post's like count, and a stand's raised total, goal, story
+  // and stand days.
   topics.add(BLOG_LIKES_TOPIC);
+  topics.add(STAND_CHANGES_TOPIC);
   for (const topic of topics) {
     bus.subscribe(topic, () => {
       caches.pages.clear();

@@ -1,6 +1,6 @@
 import { fundraiserRegistrationSchema, leaderboardSchema, publicKidName, standEventRemoveSchema, standEventSchema, standPageSchema, standSettingsSchema } from '@shared/schemas/fundraiser';
 import { businessToday } from '@shared/business-date';
-import { addStandEvent, myStands, publicStand, removeStandEvent, standChoices, updateStandSettings } from '../services/fundraiser-stands';
+import { addStandEvent, myStands, publicStand, removeStandEvent, STAND_CHANGES_TOPIC, standChoices, updateStandSettings } from '../services/fundraiser-stands';
 import { fundraiserLanding, fundraiserLeaderboard, storeRegistration } from '../services/fundraiser';
 import { registrationConfirmationMail } from '../services/mail/requests';
 import { registrationNotice } from '../services/mail/staff-notices';
@@ -8,6 +8,13 @@ import { storeWithMail } from '../services/request-mail';
 import { FUNDRAISER_REGISTRATION_PER_CLIENT } from '../services/rate-limit';
 import { limitPerClient } from '../trpc/client-limit';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
+
+/** A parent's change shows on the stand's public page: the cached pages are cleared once it is stored. */
+async function announceStandChange<T>(ctx: { bus: { publish: (topic: string) => Promise<void> } }, change: Promise<T>): Promise<T> {
+  const result = await change;
+  await ctx.bus.publish(STAND_CHANGES_TOPIC);
+  return result;
+}
 
 export const fundraiserRouter = router({
   /** Tutorials, templates, FAQ, stand pins, gallery and the program video for the landing page. */
@@ -40,10 +47,14 @@ export const fundraiserRouter = router({
   myStands: memberProcedure.query(({ ctx }) => myStands(ctx.db, ctx.user.email)),
 
   /** The parent saves goal, story and consent; a new story waits for staff before the public sees it. */
-  updateMyStand: memberProcedure.input(standSettingsSchema).mutation(({ ctx, input }) => updateStandSettings(ctx.db, ctx.user.email, input)),
+  updateMyStand: memberProcedure.input(standSettingsSchema).mutation(({ ctx, input }) => announceStandChange(ctx, updateStandSettings(ctx.db, ctx.user.email, input))),
 
   /** The parent plans a stand day on their own stand (shown on the stand page while it is ahead). */
-  addStandEvent: memberProcedure.input(standEventSchema).mutation(({ ctx, input }) => addStandEvent(ctx.db, ctx.user.email, businessToday(ctx.now()), input)),
+  addStandEvent: memberProcedure
+    .input(standEventSchema)
+    .mutation(({ ctx, input }) => announceStandChange(ctx, addStandEvent(ctx.db, ctx.user.email, businessToday(ctx.now()), input))),
 
-  removeStandEvent: memberProcedure.input(standEventRemoveSchema).mutation(({ ctx, input }) => removeStandEvent(ctx.db, ctx.user.email, input.slug, input.id)),
+  removeStandEvent: memberProcedure
+    .input(standEventRemoveSchema)
+    .mutation(({ ctx, input }) => announceStandChange(ctx, removeStandEvent(ctx.db, ctx.user.email, input.slug, input.id))),
 });

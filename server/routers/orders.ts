@@ -7,6 +7,7 @@ import { defaultPaymentProvider } from '../services/payment';
 import { ORDER_PER_CLIENT } from '../services/rate-limit';
 import { limitPerClient } from '../trpc/client-limit';
 import { publicProcedure, router } from '../trpc/init';
+import { STAND_CHANGES_TOPIC } from '../services/fundraiser-stands';
 
 export const ordersRouter = router({
   /** What the checkout shows before anything is typed: where and when pickup happens, how payment works. */
@@ -32,14 +33,20 @@ export const ordersRouter = router({
   }),
 
   /** Places the order. Prices come from the database; the same idempotency key returns the order already placed. */
-  place: publicProcedure.input(checkoutSchema).use(limitPerClient(ORDER_PER_CLIENT)).mutation(({ ctx, input }) =>
-    placeOrder(ctx.db, input, {
-      userId: ctx.user?.id ?? null,
-      config: ctx.config,
-      now: ctx.now(),
-      mailQueued: ctx.mailQueued,
+  place: publicProcedure
+    .input(checkoutSchema)
+    .use(limitPerClient(ORDER_PER_CLIENT))
+    .mutation(async ({ ctx, input }) => {
+      const placed = await placeOrder(ctx.db, input, {
+        userId: ctx.user?.id ?? null,
+        config: ctx.config,
+        now: ctx.now(),
+        mailQueued: ctx.mailQueued,
+      });
+      // The stand's page shows its raised total; orders are limited per client, which bounds how often this clears.
+      if (input.standSlug) await ctx.bus.publish(STAND_CHANGES_TOPIC);
+      return placed;
     }),
-  ),
 
   /**
    * An order by its number and the email it was placed with. A mutation, so the email travels in the request body

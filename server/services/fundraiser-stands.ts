@@ -532,3 +532,9 @@ export async function loadFundraiserDates(db: Executor): Promise<FundraiserDates
   const parsed = fundraiserDatesSchema.safeParse(row?.value ?? {});
   return parsed.success ? parsed.data : { startDate: '', endDate: '' };
 }
+
+/**
+ * Announced when a visitor or a parent changes what a public stand page shows (an order for the stand, the parent's
+ * goal, story or stand days): the cached public pages and reads are cleared on every instance, as for staff changes.
+ */
+export const STAND_CHANGES_TOPIC = 'fundraiser-stand-changes';
