@@ -43,7 +43,7 @@ export function registerObservability(app: FastifyInstance, deps: AppDeps): void
 
   app.get('/metrics', async (request, reply) => {
     const token = deps.config.metricsToken;
-    // Unset: no such page (and not the app page either), the same answer as any missing path.
+    // Unset: no such page (and not the app page either), the same answer as every missing path.
     if (!token) return reply.code(404).header('Cache-Control', 'no-store').send({ error: { message: 'Nothing here: GET /metrics' } });
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
