@@ -2,10 +2,25 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 const backend = `http://localhost:${serverPort}`;
+
+/**
+ * Public pages arrive rendered, so the app's scripts are needed for taps, not for the first paint: asking for them at
+ * low priority leaves a slow phone connection to the stylesheet and the page's images first.
+ */
+function scriptsAfterContent(): Plugin {
+  return {
+    name: 'scripts-after-content',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
 
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
 
@@ -25,10 +40,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
+    scriptsAfterContent(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, 'shared') } },
   build: isSsrBuild
-    ? { outDir: path.join(path.dirname(clientDir), 'ssr'), emptyOutDir: true, copyPublicDir: false, sourcemap: true, rolldownOptions: { output: { entryFileNames: 'entry-server.js' } } }
+    ? {
+        outDir: path.join(path.dirname(clientDir), 'ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+        rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+      }
     : {
         outDir: clientDir,
         emptyOutDir: true,
@@ -38,7 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         // React, the router, the query cache and tRPC load with every page: one chunk compresses better than the dozen
         // small shared chunks the splitter otherwise cuts them into (each lazy route shares a different few).
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/ }] } } },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/ }] } },
+        },
       },
   server: {
     port: 5173,

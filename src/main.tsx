@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { api, browserLink, createQueryClient, createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -36,7 +36,9 @@ const app = (
     </api.Provider>
   </StrictMode>
 );
-if (serverRendered) hydrateRoot(rootElement, app);
+// Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding the main
+// thread for the whole page: the visitor can scroll and tap while the rendered page comes alive.
+if (serverRendered) startTransition(() => void hydrateRoot(rootElement, app));
 else createRoot(rootElement).render(app);
 
 declare global {

@@ -11,8 +11,11 @@ export function ProductCard({
   chosenVariantId,
   onChooseVariant,
   onAdded,
+  firstInView = false,
 }: {
   product: ShopProduct;
+  /** The first card's picture is the largest thing on a phone's first screen: it loads at once, not lazily. */
+  firstInView?: boolean;
   chosenVariantId: string | undefined;
   onChooseVariant: (variantId: string) => void;
   /** Called after the product went into the cart (a stand's shop marks the cart as bought for the stand). */
@@ -27,7 +30,16 @@ export function ProductCard({
     <Card className="flex flex-col overflow-hidden p-0" data-testid="product-card">
       <div className="aspect-square bg-gradient-to-br from-candy-pink/15 via-white to-candy-blue/15">
         {imageUrl ? (
-          <img src={imageUrl} alt={imageAlt} loading="lazy" className="size-full object-contain p-6" width={400} height={400} data-testid="product-image" />
+          <img
+            src={imageUrl}
+            alt={imageAlt}
+            loading={firstInView ? 'eager' : 'lazy'}
+            fetchPriority={firstInView ? 'high' : 'auto'}
+            className="size-full object-contain p-6"
+            width={400}
+            height={400}
+            data-testid="product-image"
+          />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

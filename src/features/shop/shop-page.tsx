@@ -35,10 +35,11 @@ export function ShopPage({ category }: { category: ProductCategory | undefined }
           <EmptyState title="No products in this category" text="Try selecting a different category or check back later." />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((product) => (
+            {shown.map((product, index) => (
               <li key={product.id} className="flex">
                 <ProductCard
                   product={product}
+                  firstInView={index === 0}
                   chosenVariantId={chosenSizes[product.id]}
                   onChooseVariant={(variantId) => setChosenSizes((sizes) => ({ ...sizes, [product.id]: variantId }))}
                 />
