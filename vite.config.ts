@@ -58,6 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 1200,
         // Every browser the site supports knows <link rel="modulepreload">, so Vite's polyfill for it is dead weight.
         modulePreload: { polyfill: false },
+        manifest: true,
         // React, the router, the query cache and tRPC load with every page: one chunk compresses better than the dozen
         // small shared chunks the splitter otherwise cuts them into (each lazy route shares a different few).
         rolldownOptions: {

@@ -11,7 +11,8 @@ import type { AppRouter } from '@/lib/api-types';
 import { api, createQueryClient, createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 
-export type RenderedPage = { status: number; html: string } | { status: number; redirect: string };
+/** A page, with the ids of the routes it matched (the server preloads their code); or where to go instead. */
+export type RenderedPage = { status: number; html: string; routeIds: string[] } | { status: number; redirect: string };
 
 const ROOT = '<div id="root"></div>';
 
@@ -27,11 +28,13 @@ export async function renderPage({ url, template, link }: { url: string; templat
   const handler = createRequestHandler({ createRouter: () => router, request: new Request(new URL(url, 'http://localhost')) });
   // The router adds the doctype itself.
   const document = template.replace(/^\s*<!doctype html>\s*/i, '');
+  let routeIds: string[] = [];
   const response = await handler(({ router: requestRouter, responseHeaders }) =>
     renderSsrHtmlResponse({
       router: requestRouter,
       responseHeaders,
       render: () => {
+        routeIds = requestRouter.state.matches.map((match) => match.routeId);
         const app = renderToString(
           <StrictMode>
             <api.Provider client={trpcClient} queryClient={queryClient}>
@@ -48,5 +51,5 @@ export async function renderPage({ url, template, link }: { url: string; templat
   queryClient.clear();
   const location = response.headers.get('location');
   if (response.status >= 300 && response.status < 400 && location) return { status: response.status, redirect: location };
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), routeIds };
 }

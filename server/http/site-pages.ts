@@ -17,6 +17,7 @@ import { pageHeadFor, renderHead } from './page-head';
 import { contentSecurityPolicyWithScripts } from './security-headers';
 import type { AppCaller } from './public-caller';
 import { chooseEncoding, compressAll, etagOf, matchesEtag, ResponseCache, type CachedAnswer } from './response-cache';
+import { readRouteChunks, withRoutePreloads } from './route-preloads';
 
 /**
  * How long a cached answer may be served before it is computed again, whatever happens. Staff changes clear the
@@ -160,7 +161,11 @@ export function registerCachedPageHits(app: FastifyInstance, cache: ResponseCach
 
 /** What the server's page renderer (src/entry-server.tsx, built to <ssr dir>/entry-server.js) exports. */
 export type PageRenderModule = {
-  renderPage(options: { url: string; template: string; link: TRPCLink<AppRouter> }): Promise<{ status: number; html?: string; redirect?: string }>;
+  renderPage(options: {
+    url: string;
+    template: string;
+    link: TRPCLink<AppRouter>;
+  }): Promise<{ status: number; html?: string; redirect?: string; routeIds?: readonly string[] }>;
 };
 
 /** Loads the built renderer that sits beside the client build, or null when there is none (then pages are shells). */
@@ -172,7 +177,14 @@ export function builtPageRenderer(ssrDir: string): () => Promise<PageRenderModul
       if (!existsSync(entry)) return null;
       const module = (await import(pathToFileURL(entry).href)) as Partial<PageRenderModule>;
       if (typeof module.renderPage !== 'function') throw new Error(`${entry} does not export renderPage`);
-      return module as PageRenderModule;
+      const renderPage = module.renderPage;
+      const chunks = readRouteChunks(path.join(ssrDir, 'route-chunks.json'));
+      return {
+        renderPage: async (options) => {
+          const page = await renderPage(options);
+          return page.html === undefined ? page : { ...page, html: withRoutePreloads(page.html, page.routeIds ?? [], chunks) };
+        },
+      };
     })());
 }
 
