@@ -36,7 +36,11 @@ export type PublicCaches = { pages: ResponseCache; reads: ResponseCache };
 export function createPublicCaches(bus: InvalidationBus, now: () => number = Date.now): PublicCaches {
   const options = { maxEntries: PUBLIC_CACHE_MAX_ENTRIES, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now };
   const caches = { pages: new ResponseCache('public-pages', options), reads: new ResponseCache('public-reads', options) };
-  const topics = new Set(Object.keys(appRouter._def.procedures).map(contentTopicOf).filter((topic) => topic !== null));
+  const topics = new Set(
+    Object.keys(appRouter._def.procedures)
+      .map(contentTopicOf)
+      .filter((topic) => topic !== null),
+  );
   // What visitors and parents change on public pages: a post's like count, and a stand's raised total, goal, story
   // and stand days.
   topics.add(BLOG_LIKES_TOPIC);
@@ -125,7 +129,19 @@ export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCac
 
 // Pages that belong to one visitor (their cart, account, orders, a link's token) or to staff: sent as the app's empty
 // shell with the head written in, and rendered by the browser. Everything else is rendered on the server.
-const CLIENT_RENDERED = ['/admin', '/dashboard', '/cart', '/checkout', '/order', '/track-order', '/login', '/forgot-password', '/reset-password', '/auth', '/newsletter'];
+const CLIENT_RENDERED = [
+  '/admin',
+  '/dashboard',
+  '/cart',
+  '/checkout',
+  '/order',
+  '/track-order',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/auth',
+  '/newsletter',
+];
 
 export function isServerRendered(pagePath: string): boolean {
   return !CLIENT_RENDERED.some((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`));
@@ -205,7 +221,11 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, source] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes ?? '')) continue;
-    hashes.add(createHash('sha256').update(source ?? '', 'utf8').digest('base64'));
+    hashes.add(
+      createHash('sha256')
+        .update(source ?? '', 'utf8')
+        .digest('base64'),
+    );
   }
   return [...hashes];
 }
@@ -236,16 +256,15 @@ export function createPageRenderer(options: SitePagesOptions & { onRenderError: 
     return { status: 200, html: withHead };
   }
 
-  return async function servePage(request: FastifyRequest, reply: FastifyReply, requestedPath: string): Promise<FastifyReply> {
-    const key = pageKeyOf(request.url);
-    const hit = options.cache.get(key);
-    if (hit) return sendCached(request, reply, hit);
+  type Produced = { answer: CachedAnswer; status: number } | { redirect: string; status: number };
+
+  async function produce(url: string, key: string, requestedPath: string): Promise<Produced> {
     const generation = options.cache.currentGeneration();
     const pagePath = pagePathOf(requestedPath);
     const [html, head] = await Promise.all([readTemplate(), pageHeadFor(pagePath, options.caller(), options.publicUrl)]);
     const withHead = html.replace('</head>', `${renderHead(head, options.publicUrl)}  </head>`);
-    const page = await render(request.url, pagePath, withHead);
-    if ('redirect' in page) return reply.code(page.status).header('cache-control', 'no-store').redirect(page.redirect, page.status);
+    const page = await render(url, pagePath, withHead);
+    if ('redirect' in page) return page;
     const status = head.status === 404 || page.status === 404 ? 404 : 200;
     const body = Buffer.from(page.html);
     const answer = {
@@ -256,19 +275,49 @@ export function createPageRenderer(options: SitePagesOptions & { onRenderError: 
       headers: { 'content-security-policy': contentSecurityPolicyWithScripts(inlineScriptHashes(page.html)) },
     };
     // A 404 is not kept: made-up paths would fill the cache.
-    const stored = status === 200 ? options.cache.set(key, answer, generation) : { ...answer, storedAt: 0 };
-    return sendCached(request, reply, stored, status);
+    return { answer: status === 200 ? options.cache.set(key, answer, generation) : { ...answer, storedAt: 0 }, status };
+  }
+
+  // Requests for a page that is being rendered wait for that render instead of starting their own: a burst of
+  // visitors (or a script) on a page the cache does not hold yet, or just after a staff change cleared it, costs one
+  // render, not one per request.
+  const rendering = new Map<string, Promise<Produced>>();
+
+  return async function servePage(request: FastifyRequest, reply: FastifyReply, requestedPath: string): Promise<FastifyReply> {
+    const key = pageKeyOf(request.url);
+    const hit = options.cache.get(key);
+    if (hit) return sendCached(request, reply, hit);
+    let produced = rendering.get(key);
+    if (!produced) {
+      produced = produce(request.url, key, requestedPath).finally(() => rendering.delete(key));
+      rendering.set(key, produced);
+    }
+    const page = await produced;
+    if ('redirect' in page) return reply.code(page.status).header('cache-control', 'no-store').redirect(page.redirect, page.status);
+    return sendCached(request, reply, page.answer, page.status);
   };
 }
 
 // Personal and functional pages, the API and the back office: nothing a search engine should list.
-const DISALLOWED = ['/admin', '/dashboard', '/cart', '/checkout', '/order/', '/track-order', '/login', '/forgot-password', '/reset-password', '/auth/', '/trpc/', '/api/'];
+const DISALLOWED = [
+  '/admin',
+  '/dashboard',
+  '/cart',
+  '/checkout',
+  '/order/',
+  '/track-order',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/auth/',
+  '/trpc/',
+  '/api/',
+];
 
 export function robotsTxt(publicUrl: string): string {
   const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`];
   return `${lines.join('\n')}\n`;
 }
-
 
 // A sitemap file holds at most 50,000 addresses; the blog is read a page at a time up to this many posts.
 const SITEMAP_MAX_POSTS = 5000;
@@ -277,7 +326,7 @@ const SITEMAP_MAX_POSTS = 5000;
 export async function sitemapXml(caller: AppCaller, publicUrl: string, fixedPaths: readonly string[]): Promise<string> {
   const entries: { path: string; lastmod?: string }[] = fixedPaths.map((pagePath) => ({ path: pagePath }));
   let cursor: Parameters<AppCaller['blog']['list']>[0]['cursor'] = null;
-  for (let read = 0; read < SITEMAP_MAX_POSTS; ) {
+  for (let read = 0; read < SITEMAP_MAX_POSTS;) {
     const page: Awaited<ReturnType<AppCaller['blog']['list']>> = await caller.blog.list({ limit: 24, cursor });
     for (const post of page.items) entries.push({ path: `/blog/${post.id}`, lastmod: post.publishedAt.toISOString().slice(0, 10) });
     read += page.items.length;
@@ -293,7 +342,10 @@ export async function sitemapXml(caller: AppCaller, publicUrl: string, fixedPath
 }
 
 /** /robots.txt and /sitemap.xml, made from the database and kept with the pages until content changes. */
-export function registerSiteDocuments(app: FastifyInstance, options: Pick<SitePagesOptions, 'publicUrl' | 'cache' | 'caller'> & { fixedPaths: readonly string[] }): void {
+export function registerSiteDocuments(
+  app: FastifyInstance,
+  options: Pick<SitePagesOptions, 'publicUrl' | 'cache' | 'caller'> & { fixedPaths: readonly string[] },
+): void {
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(options.publicUrl)),
   );

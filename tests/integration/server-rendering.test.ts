@@ -31,6 +31,8 @@ const TEMPLATE = `<!doctype html>
 
 let database: TestDatabase;
 let app: FastifyInstance;
+/** How many times the server asked the renderer for a page. */
+let renders = 0;
 
 beforeAll(async () => {
   mkdirSync(clientDir, { recursive: true });
@@ -39,7 +41,13 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, CLIENT_DIR: clientDir, DATA_DIR: '.tmp/server-rendering-data' });
   // Loaded here, within the set-up's time limit: transforming the whole app from source takes a while.
   const renderer: PageRenderModule = await import('../../src/entry-server');
-  app = await buildApp({ db: database.db, config, mailer: new MemoryMailer(), bus: createLocalBus(), loadPageRenderer: async () => renderer });
+  const counted: PageRenderModule = {
+    renderPage: (options) => {
+      renders += 1;
+      return renderer.renderPage(options);
+    },
+  };
+  app = await buildApp({ db: database.db, config, mailer: new MemoryMailer(), bus: createLocalBus(), loadPageRenderer: async () => counted });
 });
 afterAll(async () => {
   await app.close();
@@ -55,12 +63,20 @@ function renderedApp(html: string): string {
   return html.slice(start).replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
 
 /** The script hashes a Content-Security-Policy allows ('sha256-…'), and whether it allows inline scripts at all. */
 function allowedScripts(policy: string) {
   const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-  return { hashes: new Set([...scriptSrc.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1])), unsafeInline: scriptSrc.includes("'unsafe-inline'"), unsafeEval: scriptSrc.includes("'unsafe-eval'") };
+  return {
+    hashes: new Set([...scriptSrc.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1])),
+    unsafeInline: scriptSrc.includes("'unsafe-inline'"),
+    unsafeEval: scriptSrc.includes("'unsafe-eval'"),
+  };
 }
 
 describe('server rendering of public pages', () => {
@@ -73,7 +89,9 @@ describe('server rendering of public pages', () => {
     for (const { name } of active) expect(markup).toContain(name);
     // The site's frame is rendered too.
     expect(renderedApp(response.body)).toMatch(/<nav[^>]*aria-label="Main"/);
-    const jsonLd = [...response.body.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { itemListElement?: { item: { '@type': string; name: string } }[] });
+    const jsonLd = [...response.body.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { itemListElement?: { item: { '@type': string; name: string } }[] },
+    );
     const listed = jsonLd.flatMap((data) => data.itemListElement ?? []).map(({ item }) => item);
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((item) => item['@type'] === 'Product')).toBe(true);
@@ -133,6 +151,17 @@ describe('server rendering of public pages', () => {
     expect(markup).not.toContain('data-testid="game-panel"');
     expect(markup).not.toContain('Dashboard');
     expect(markup).not.toContain('data-testid="cart-count"');
+  });
+
+  it('renders a page once for a burst of requests that arrive before the cache holds it', async () => {
+    const before = renders;
+    const responses = await Promise.all(Array.from({ length: 12 }, () => get('/about?burst=1')));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 12 }, () => 200));
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    expect(renders - before).toBe(1);
+    // Once cached, the next visitor costs no render at all.
+    expect((await get('/about?burst=1')).statusCode).toBe(200);
+    expect(renders - before).toBe(1);
   });
 
   it('sends the visitor-only pages as the app shell, rendered by the browser', async () => {
