@@ -47,6 +47,18 @@ const chrome = await chromeLauncher.launch({
 });
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const seconds = (lhr, audit) => (lhr.audits[audit]?.numericValue ?? 0) / 1000;
+// What cost a page its accessibility, best-practices and SEO points (and a run that failed outright), so a missed
+// target says what to fix.
+const failingAudits = (lhr) => {
+  const failing = lhr.runtimeError ? [`run failed: ${lhr.runtimeError.code}`] : [];
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${ref.id} (${category})`);
+    }
+  }
+  return failing;
+};
 
 try {
   await waitForUrl(`http://127.0.0.1:${PORT}/readyz`);
@@ -69,6 +81,7 @@ try {
       seo: score(lhr, 'seo'),
       fcp: seconds(lhr, 'first-contentful-paint'),
       lcp: seconds(lhr, 'largest-contentful-paint'),
+      failing: failingAudits(lhr),
     });
   }
   console.log(`\nLighthouse ${rows.length} pages, mobile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} run(s)\n`);
@@ -77,6 +90,7 @@ try {
   for (const row of rows) {
     console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcp.toFixed(1)} | ${row.lcp.toFixed(1)} |`);
   }
+  for (const row of rows.filter((r) => r.failing.length > 0)) console.log(`${row.page}: ${row.failing.join(', ')}`);
   const below = rows.filter((row) => row.performance < 98 || row.seo < 100 || row.accessibility < 100);
   console.log(`\ntargets (performance >= 98, SEO 100, accessibility 100): ${below.length === 0 ? 'met on every page' : `missed on ${below.map((row) => row.page).join(', ')}`}`);
 } finally {

@@ -19,7 +19,11 @@ export function ContactPage() {
         </p>
       </header>
 
-      <section aria-label="Contact details" className="mt-10">
+      <section aria-labelledby="contact-details-title" className="mt-10">
+        {/* The cards' headings sit under this one, so the outline reads h1, h2, h3 for a screen reader. */}
+        <h2 id="contact-details-title" className="sr-only">
+          Contact details
+        </h2>
         {contact ? (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             <ContactCard icon={<PhoneIcon />} title="Call Us" tone="bg-candy-pink/20 text-candy-pink-dark">
