@@ -48,14 +48,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     bodyLimit: BODY_LIMIT_BYTES,
     // tRPC puts a batch's procedure names in one path segment ("/trpc/a,b,c"); Fastify's default of 100 characters
     // refused an honest page's batch with 414. The batch size limit below bounds it instead.
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
     // On shutdown, idle keep-alive connections close at once; in-flight requests finish.
     forceCloseConnections: 'idle',
     // Per-client rate limits key on the address; X-Forwarded-For is believed only behind a proxy that sets it.
     trustProxy: deps.config.trustProxy,
-    // Every log line of a request carries its id (pino's reqId); the same id is sent back as X-Request-Id.
+    // Every log line of a request carries its id (under Fastify's default label, reqId); the same id is sent back as
+    // X-Request-Id.
     genReqId: requestIdFor,
-    requestIdLogLabel: 'reqId',
   });
 
   // Registered before any plugin so every encapsulated context (tRPC's included) inherits it.
