@@ -3,15 +3,15 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod/v4/core';
 import { api, browserLink, createQueryClient, createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
 
 // zod compiles object schemas with `new Function` when it may, and finds out by trying: under this site's
 // Content-Security-Policy (no 'unsafe-eval') the try is a reported violation on every page with a form. Parsing
-// without the compiled path is as correct and fast enough for a form.
-configureZod({ jitless: true });
+// without the compiled path is as correct and fast enough for a form. zod reads its settings from this global (what
+// its `config({ jitless: true })` writes); set here without importing zod, which the first page does not load.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient(browserLink());

@@ -58,3 +58,17 @@ test.describe('public pages arrive rendered and hydrate without asking again', (
     }
   });
 });
+
+test('a form is checked without breaking the Content-Security-Policy (no eval probe)', async ({ page }) => {
+  // Chromium reports a blocked eval as a securitypolicyviolation event, not as a console message.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto('/contact');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter your name')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
