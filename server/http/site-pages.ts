@@ -18,6 +18,7 @@ import { contentSecurityPolicyWithScripts } from './security-headers';
 import type { AppCaller } from './public-caller';
 import { chooseEncoding, compressAll, etagOf, matchesEtag, ResponseCache, type CachedAnswer } from './response-cache';
 import { readRouteChunks, withRoutePreloads } from './route-preloads';
+import { withScriptsAfterFirstPaint } from './scripts-after-paint';
 
 /**
  * How long a cached answer may be served before it is computed again, whatever happens. Staff changes clear the
@@ -198,7 +199,7 @@ export function builtPageRenderer(ssrDir: string): () => Promise<PageRenderModul
       return {
         renderPage: async (options) => {
           const page = await renderPage(options);
-          return page.html === undefined ? page : { ...page, html: withRoutePreloads(page.html, page.routeIds ?? [], chunks) };
+          return page.html === undefined ? page : { ...page, html: withScriptsAfterFirstPaint(withRoutePreloads(page.html, page.routeIds ?? [], chunks)) };
         },
       };
     })());
