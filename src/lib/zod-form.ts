@@ -6,13 +6,14 @@ import { errorMessageOf, fieldErrorsOf } from './trpc';
 
 /**
  * A react-hook-form form validated by a zod schema: the same schema the server parses, so a person sees the server's
- * own field messages before anything is sent. Validation runs on submit, then again as each field changes.
+ * own field messages before anything is sent. Validation runs on submit, then again as each field changes. A refused
+ * submit leaves the focus (and the scroll position) where the person is, unless the form asks for `shouldFocusError`.
  */
 export function useZodForm<Schema extends zCore.$ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   options: Omit<UseFormProps<zCore.input<Schema>, unknown, zCore.output<Schema>>, 'resolver'> = {},
 ): UseFormReturn<zCore.input<Schema>, unknown, zCore.output<Schema>> {
-  return useForm<zCore.input<Schema>, unknown, zCore.output<Schema>>({ ...options, resolver: zodResolver(schema) });
+  return useForm<zCore.input<Schema>, unknown, zCore.output<Schema>>({ shouldFocusError: false, ...options, resolver: zodResolver(schema) });
 }
 
 /**
