@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orderLines, orders, products, productVariants, profiles } from '../db/schema';
 import { CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
-import { customerView, loadOrder, readPickupInfo, type CustomerOrder } from './orders';
+import { customerView, loadOrder, readPickupInfo, type CustomerOrder } from './orders/views';
 import { DomainError } from './domain-error';
 
 // A signed-in member's own orders: the list, one order with its status history, and "order again". Every query is

@@ -28,8 +28,7 @@ test.describe('admin shell', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('an admin adds a user, assigns a role and removes it by clicking its badge; that user is not let in', async ({ page, browser }) => {
-    await signInAsAdmin(page);
+  test('an admin adds a user, assigns a role and removes it by clicking its badge; that user is not let in', async ({ adminPage: page, browser }) => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'User Management' }).click();
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
 
@@ -74,8 +73,7 @@ test.describe('admin shell', () => {
     await memberContext.close();
   });
 
-  test('ctrl+b collapses the sidebar to an icon strip and the state is kept in a 7-day cookie', async ({ page, context }) => {
-    await signInAsAdmin(page);
+  test('ctrl+b collapses the sidebar to an icon strip and the state is kept in a 7-day cookie', async ({ adminPage: page, context }) => {
     const sidebar = page.getByTestId('admin-sidebar');
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
     await expect(sidebar).toHaveCSS('width', '256px');
@@ -111,8 +109,7 @@ test.describe('admin shell', () => {
     await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
   });
 
-  test('an admin creates a course and a lesson from a pasted Vimeo link, then deletes both after confirming', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('an admin creates a course and a lesson from a pasted Vimeo link, then deletes both after confirming', async ({ adminPage: page }) => {
     await page.goto('/admin/courses');
     const title = `E2E Course ${unique()}`;
     await page.getByRole('button', { name: 'Add Course' }).click();
@@ -170,8 +167,7 @@ test.describe('admin shell', () => {
     await expect(page.getByRole('row').filter({ hasText: title }).filter({ hasText: 'Deleted course' })).toBeVisible();
   });
 
-  test('a settings change shows on the public site', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('a settings change shows on the public site', async ({ adminPage: page }) => {
     await page.goto('/admin/settings');
     const facebook = page.getByLabel('Facebook');
     const original = await facebook.inputValue();
@@ -195,8 +191,7 @@ test.describe('admin shell', () => {
     }
   });
 
-  test('Logout ends the session and says so', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('Logout ends the session and says so', async ({ adminPage: page }) => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -171,14 +171,14 @@ test.describe('commerce', () => {
     await expect(cartCount(page)).toHaveCount(0);
   });
 
-  test('a corrupt stored cart falls back to empty, and a changed price must be accepted before checkout', async ({ page }) => {
+  test('a corrupt stored cart falls back to empty, and a changed price must be accepted before checkout', async ({ page, trpc }) => {
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('drip-cart', '{"lines": [ this is not json'));
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 
     // A line stored when the product cost a dollar less than it does now.
-    const products = await trpcOver(page.request).query<{ id: string; name: string; hasVariants: boolean; priceCents: number | null }[]>('shop.products');
+    const products = await trpc.query<{ id: string; name: string; hasVariants: boolean; priceCents: number | null }[]>('shop.products');
     const product = products.find((p) => !p.hasVariants && p.priceCents !== null)!;
     const old = product.priceCents! - 100;
     await page.evaluate(
@@ -199,7 +199,7 @@ test.describe('commerce', () => {
     await expect(page.getByTestId('total')).toHaveText(now);
   });
 
-  test('a visitor’s cart is merged into the member’s saved cart on sign-in and follows them to another browser', async ({ page, browser }) => {
+  test('a visitor’s cart is merged into the member’s saved cart on sign-in and follows them to another browser', async ({ page, browser, trpc }) => {
     await page.goto('/shop');
     const plain = page.getByTestId('product-card').filter({ hasNot: page.getByText('Choose a size') }).last();
     const name = (await plain.getByRole('heading').textContent())!.trim();
@@ -210,7 +210,7 @@ test.describe('commerce', () => {
     await signInAsAdminOver(page.request);
     await page.goto('/cart');
     await expect(page.getByTestId('cart-line').filter({ hasText: name })).toBeVisible();
-    await expect.poll(async () => (await trpcOver(page.request).query<{ name: string }[]>('cart.get')).map((l) => l.name)).toContain(name);
+    await expect.poll(async () => (await trpc.query<{ name: string }[]>('cart.get')).map((l) => l.name)).toContain(name);
 
     // The same member in another browser sees the saved cart.
     const other = await browser.newContext();

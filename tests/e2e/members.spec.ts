@@ -1,30 +1,17 @@
-import { expect, test, type Browser, type Page } from './support/fixtures';
+import { expect, MEMBER_PASSWORD, test, type Browser, type Page } from './support/fixtures';
 import { HYGIENE_QUIZ } from '@shared/schemas/hygiene-quiz';
 import { E2E_ADMIN } from '../../playwright.config';
-import { mailsTo } from './support/mailbox';
+import { linkInMail } from './support/mailbox';
 
 // Members: sign-up with a confirmation email, saved game progress, the dashboard, sign out and in, the
 // academy and a password reset, in Chromium against the real server (mail kept as JSON files in the data folder).
 
-const PASSWORD = 'spun sugar and sunshine';
 const STAND_101 = 'Cotton Candy Stand 101';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const newEmail = (name: string) => `e2e-${name}-${unique()}@example.com`;
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast], [data-game-toast]').filter({ hasText: text }).first();
 
-/** The link in the newest message to `to` whose text contains `linkPath`, read from the mailer's folder. */
-async function linkFromMail(to: string, linkPath: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const match = (await mailsTo(to)).filter((message) => message.text.includes(linkPath)).at(-1);
-    const url = match?.text.match(/https?:\/\/\S+token=[a-z0-9]+/)?.[0];
-    if (url) return new URL(url).pathname + new URL(url).search;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${linkPath} link was mailed to ${to}`);
-}
-
-async function signUp(page: Page, email: string, password = PASSWORD) {
+async function signUp(page: Page, email: string, password = MEMBER_PASSWORD) {
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign Up' });
@@ -38,7 +25,7 @@ async function signUp(page: Page, email: string, password = PASSWORD) {
 async function newMember(page: Page, name: string): Promise<string> {
   const email = newEmail(name);
   await signUp(page, email);
-  await page.goto(await linkFromMail(email, '/auth/confirm'));
+  await page.goto(await linkInMail(email, '/auth/confirm'));
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   return email;
@@ -55,7 +42,7 @@ async function signedInContext(browser: Browser, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login');
-  await signIn(page, email, PASSWORD);
+  await signIn(page, email, MEMBER_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   return { context, page };
 }
@@ -115,8 +102,7 @@ test.describe('members', () => {
     await expect(dialog).not.toContainText('@example.com');
   });
 
-  test('signs out and in again: one message for every failure, the header link follows the session', async ({ page }) => {
-    const email = await newMember(page, 'returning');
+  test('signs out and in again: one message for every failure, the header link follows the session', async ({ page, member: { email } }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(toast(page, 'Signed out')).toBeVisible();
@@ -129,7 +115,7 @@ test.describe('members', () => {
     await signIn(page, email, 'not my password');
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
     await expect(toast(page, 'Error')).toContainText('Invalid email or password.');
-    await signIn(page, email, PASSWORD);
+    await signIn(page, email, MEMBER_PASSWORD);
     await expect(toast(page, 'Welcome back!')).toContainText('You have successfully signed in.');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('account-email')).toHaveText(email);
@@ -203,8 +189,7 @@ test.describe('members', () => {
     await expect(page.getByTestId('course-progress')).toContainText('2/5 lessons');
   });
 
-  test('a member who passes the hygiene quiz keeps it: graded by the server, on the certificate and the dashboard', async ({ page }) => {
-    await newMember(page, 'quiz');
+  test('a member who passes the hygiene quiz keeps it: graded by the server, on the certificate and the dashboard', async ({ page, member: _signedIn }) => {
     await page.goto('/fluff-fundraiser');
     await page.getByRole('button', { name: 'Take Quiz Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stand Hygiene Quiz' });
@@ -232,8 +217,7 @@ test.describe('members', () => {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   });
 
-  test('a member resets a forgotten password by email, which signs out their other sessions', async ({ page, browser }) => {
-    const email = await newMember(page, 'forgetful');
+  test('a member resets a forgotten password by email, which signs out their other sessions', async ({ page, browser, member: { email } }) => {
     const other = await signedInContext(browser, email);
 
     await page.goto('/dashboard');
@@ -246,7 +230,7 @@ test.describe('members', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'a reset link is on its way' })).toBeVisible();
 
-    const link = await linkFromMail(email, '/reset-password');
+    const link = await linkInMail(email, '/reset-password');
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('a brand new sugar password');
     await page.getByLabel('Repeat the new password', { exact: true }).fill('a brand new sugar password');
@@ -269,8 +253,7 @@ test.describe('members', () => {
 });
 
 test.describe('my orders', () => {
-  test('a member checks out prefilled, finds the order under My Orders with its history, and orders it again', async ({ page }) => {
-    const email = await newMember(page, 'orders');
+  test('a member checks out prefilled, finds the order under My Orders with its history, and orders it again', async ({ page, member: { email } }) => {
     await page.goto('/shop');
     const plain = page.getByTestId('product-card').filter({ hasNot: page.getByText('Choose a size') }).first();
     const name = (await plain.getByRole('heading').textContent())!.trim();

@@ -103,16 +103,22 @@ describe('fundraiser.register', () => {
 
   it('refuses over-long fields, a missing key and a malformed key', async () => {
     const caller = callerFor(database.db, null);
-    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), kidFirstName: 'x'.repeat(41) }))).kidFirstName).toBeDefined();
-    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), groupName: 'x'.repeat(101) }))).groupName).toBeDefined();
-    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), city: 'x'.repeat(101) }))).city).toBeDefined();
-    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), ytChannel: 'x'.repeat(201) }))).ytChannel).toBeDefined();
-    expect(
-      (await fieldErrors(caller.fundraiser.register({ ...valid(), parentEmail: `${'x'.repeat(250)}@example.com` }))).parentEmail,
-    ).toBeDefined();
+    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), kidFirstName: 'x'.repeat(41) }))).kidFirstName).toEqual([
+      'First name must be at most 40 characters',
+    ]);
+    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), groupName: 'x'.repeat(101) }))).groupName).toEqual([
+      'Group name must be at most 100 characters',
+    ]);
+    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), city: 'x'.repeat(101) }))).city).toEqual(['City must be at most 100 characters']);
+    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), ytChannel: 'x'.repeat(201) }))).ytChannel).toEqual([
+      'Channel must be at most 200 characters',
+    ]);
+    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), parentEmail: `${'x'.repeat(250)}@example.com` }))).parentEmail).toEqual([
+      'Email is too long',
+    ]);
     const { idempotencyKey: _omit, ...withoutKey } = valid();
-    expect((await fieldErrors(caller.fundraiser.register(withoutKey as never))).idempotencyKey).toBeDefined();
-    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), idempotencyKey: 'bad key!' }))).idempotencyKey).toBeDefined();
+    expect((await fieldErrors(caller.fundraiser.register(withoutKey as never))).idempotencyKey).toEqual(['Invalid input: expected string, received undefined']);
+    expect((await fieldErrors(caller.fundraiser.register({ ...valid(), idempotencyKey: 'bad key!' }))).idempotencyKey).toEqual(['Invalid request key']);
   });
 
   it('stores HTML typed into a field as text, and escapes it in the mail', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/cookie';
 import { MemoryMailer } from '../../server/services/mailer';
-import { TRACKING_FAILURE_LIMIT } from '../../server/services/orders';
+import { TRACKING_FAILURE_LIMIT } from '../../server/services/orders/tracking';
 import { createActor, testConfig, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import type { CheckoutInput } from '@shared/schemas/orders';
-import { CHECKOUT_KEY_USED } from '../../server/services/orders';
+import { CHECKOUT_KEY_USED } from '../../server/services/orders/placing';
 import { callerFor, createActor } from '../helpers/callers';
 import { createCommerceFixtures, newKey, orderCount, type CommerceFixtures } from '../helpers/commerce-fixtures';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';

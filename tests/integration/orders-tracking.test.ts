@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, orderStatusHistory } from '../../server/db/schema';
 import type { OrderStatus } from '../../server/db/schema';
-import { TRACKING_FAILURE_LIMIT } from '../../server/services/orders';
+import { TRACKING_FAILURE_LIMIT } from '../../server/services/orders/tracking';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
 import { buyer, createCommerceFixtures, newKey, type CommerceFixtures } from '../helpers/commerce-fixtures';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';

@@ -1,5 +1,5 @@
 import { adminOrderIdSchema, adminOrderListSchema, adminOrderSetStatusSchema } from '@shared/schemas/orders';
-import { getStaffOrder, listOrders, setOrderStatus } from '../../services/orders';
+import { getStaffOrder, listOrders, setOrderStatus } from '../../services/orders/back-office';
 import { adminProcedure, router } from '../../trpc/init';
 
 // Orders for the back office's orders screen. Every row and order says which statuses it may move to next

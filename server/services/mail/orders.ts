@@ -3,7 +3,7 @@ import type { OrderStatus } from '@shared/schemas/values';
 import { mailLine } from '../mail-text';
 import type { MailMessage } from '../mailer';
 import { formatCents } from '@shared/money';
-import type { CustomerOrder } from '../orders';
+import type { CustomerOrder } from '../orders/views';
 import type { PaymentStart } from '../payment';
 import type { MailBrand } from './brand';
 import { renderMail, type MailBlock } from './layout';

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { signInSchema, signUpSchema, PASSWORD_MIN } from '@shared/schemas/account';
 import { Alert } from '@/components/ui/alert';
@@ -7,20 +8,29 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { fieldMessages } from '@/lib/form-errors';
-import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
+import { api, errorMessageOf } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
+import { SERVER_ERROR, showServerFieldErrors, useZodForm } from '@/lib/zod-form';
 import { AuthShell } from './auth-shell';
 import { safeMemberRedirect } from '@/lib/safe-redirect';
 import { useApplySignedIn } from '@/lib/session-actions';
 
 type Tab = 'sign-in' | 'sign-up';
 
-/** Login errors show in a red alert and as a destructive toast titled Error. */
-function showError(message: string, setFormError: (message: string) => void) {
-  setFormError(message);
+type CredentialsForm = Pick<UseFormReturn<{ email: string; password: string }>, 'setError' | 'getValues'>;
+
+/**
+ * Login errors show beside their field, and always in a red alert above the fields and as a destructive toast titled
+ * Error.
+ */
+function showError(form: CredentialsForm, error: unknown) {
+  showServerFieldErrors(form, error);
+  const message = errorMessageOf(error);
+  form.setError(SERVER_ERROR, { type: 'server', message });
   toast.error('Error', { description: message });
 }
+
+const EMPTY_CREDENTIALS = { email: '', password: '' };
 
 export function LoginPage({ redirectTo }: { redirectTo: string | undefined }) {
   const [tab, setTab] = useState<Tab>('sign-in');
@@ -45,10 +55,8 @@ export function LoginPage({ redirectTo }: { redirectTo: string | undefined }) {
 function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
   const navigate = useNavigate();
   const applySignedIn = useApplySignedIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(signInSchema, { defaultValues: EMPTY_CREDENTIALS });
+  const { errors } = form.formState;
   const submission = useSubmission();
   const signIn = api.account.signIn.useMutation({
     onSuccess: async ({ user }) => {
@@ -57,36 +65,27 @@ function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
       // The dashboard sends an admin on to /admin.
       await navigate({ href: safeMemberRedirect(redirectTo), replace: true });
     },
-    onError: (error) => {
-      setFieldErrors(fieldErrorsOf(error));
-      showError(errorMessageOf(error), setFormError);
-    },
+    onError: (error) => showError(form, error),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setFieldErrors(fieldMessages(parsed.error.issues));
-      return;
-    }
-    setFieldErrors({});
-    // The mutation's own callbacks show the answer; the gate keeps a double click to one request.
-    void submission.run(() => signIn.mutateAsync(parsed.data).then(
-      () => undefined,
-      () => undefined,
-    ));
-  }
+  // The mutation's own callbacks show the answer; the gate keeps a double click to one request.
+  const submit = form.handleSubmit((values) =>
+    submission.run(() =>
+      signIn.mutateAsync(values).then(
+        () => undefined,
+        () => undefined,
+      ),
+    ),
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Sign In" className="space-y-4">
-      {formError ? <Alert>{formError}</Alert> : null}
-      <Field label="Email" error={fieldErrors.email}>
-        <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="username" {...form.register('email')} required />
       </Field>
-      <Field label="Password" error={fieldErrors.password}>
-        <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <Field label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} required />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={submission.pending}>
         {submission.slow ? 'Signing in…' : 'Sign In'}
@@ -101,58 +100,50 @@ function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
 }
 
 function SignUpForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(signUpSchema, { defaultValues: EMPTY_CREDENTIALS });
+  const { errors } = form.formState;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const submission = useSubmission();
   const signUp = api.account.signUp.useMutation({
     onSuccess: (_result, input) => {
       toast.success('Check your email!', { description: 'We sent you a confirmation link.' });
       setSentTo(input.email);
-      setPassword('');
+      form.setValue('password', '');
     },
-    onError: (error) => {
-      setFieldErrors(fieldErrorsOf(error));
-      showError(errorMessageOf(error), setFormError);
-    },
+    onError: (error) => showError(form, error),
   });
 
+  // A new attempt hides the last confirmation at once, whether or not the fields pass.
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
     setSentTo(null);
-    const parsed = signUpSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setFieldErrors(fieldMessages(parsed.error.issues));
-      return;
-    }
-    setFieldErrors({});
     // The mutation's own callbacks show the answer; the gate keeps a double click to one request.
-    void submission.run(() => signUp.mutateAsync(parsed.data).then(
-      () => undefined,
-      () => undefined,
-    ));
+    return form.handleSubmit((values) =>
+      submission.run(() =>
+        signUp.mutateAsync(values).then(
+          () => undefined,
+          () => undefined,
+        ),
+      ),
+    )(event);
   }
 
   return (
     <form noValidate onSubmit={submit} aria-label="Sign Up" className="space-y-4">
-      {formError ? <Alert>{formError}</Alert> : null}
+      {errors.root?.server ? <Alert>{errors.root.server.message}</Alert> : null}
       {sentTo ? (
         <Alert tone="success">
           We sent a confirmation link to <strong>{sentTo}</strong>. Open it within 24 hours to finish signing up.
         </Alert>
       ) : null}
-      <Field label="Email" error={fieldErrors.email}>
-        <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} required />
       </Field>
       <Field
         label="Password"
-        error={fieldErrors.password}
+        error={errors.password?.message}
         hint={`At least ${PASSWORD_MIN} characters. A few words you will remember make a strong password.`}
       >
-        <Input type="password" name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <Input type="password" autoComplete="new-password" {...form.register('password')} required />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={submission.pending}>
         {submission.slow ? 'Creating your account…' : 'Sign Up'}

@@ -1,22 +1,29 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { newPasswordSchema, PASSWORD_MIN } from '@shared/schemas/account';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
+import { api, errorMessageOf } from '@/lib/trpc';
+import { SERVER_ERROR, showServerFieldErrors, useZodForm } from '@/lib/zod-form';
 import { AuthShell } from './auth-shell';
 import { useApplySignedIn } from '@/lib/session-actions';
+
+// The repeat is compared only once the password itself is acceptable, so one message at a time shows.
+const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, repeat: z.string() })
+  .refine(({ password, repeat }) => !newPasswordSchema.safeParse(password).success || password === repeat, {
+    path: ['repeat'],
+    message: 'The two passwords do not match',
+  });
 
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
   const applySignedIn = useApplySignedIn();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(newPasswordFormSchema, { defaultValues: { password: '', repeat: '' } });
+  const { errors } = form.formState;
   const reset = api.account.resetPassword.useMutation({
     onSuccess: async ({ user }) => {
       toast.success('Password updated', { description: 'You are signed in with your new password and signed out everywhere else.' });
@@ -24,8 +31,9 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       await navigate({ to: '/dashboard', replace: true });
     },
     onError: (error) => {
-      setFieldErrors(fieldErrorsOf(error));
-      setFormError(errorMessageOf(error));
+      // The message shows above the fields even when the server also put it beside one.
+      showServerFieldErrors(form, error);
+      form.setError(SERVER_ERROR, { type: 'server', message: errorMessageOf(error) });
       toast.error('Error', { description: errorMessageOf(error) });
     },
   });
@@ -43,23 +51,10 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     );
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = newPasswordSchema.safeParse(password);
-    if (!parsed.success) {
-      setFieldErrors({ password: parsed.error.issues[0]?.message ?? 'Please choose a password' });
-      return;
-    }
-    if (password !== repeat) {
-      setFieldErrors({ repeat: 'The two passwords do not match' });
-      return;
-    }
-    setFieldErrors({});
-    reset.mutate({ token: token ?? '', password: parsed.data });
-  }
+  const submit = form.handleSubmit(({ password }) => reset.mutate({ token, password }));
 
-  const linkProblem = formError !== null && /link/.test(formError);
+  const formError = errors.root?.server?.message;
+  const linkProblem = formError !== undefined && /link/.test(formError);
   return (
     <AuthShell title="Choose a new password" subtitle="Setting a new password signs you out on every other device.">
       <form noValidate onSubmit={submit} aria-label="Choose a new password" className="space-y-4">
@@ -76,11 +71,11 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             ) : null}
           </Alert>
         ) : null}
-        <Field label="New password" error={fieldErrors.password} hint={`At least ${PASSWORD_MIN} characters.`}>
-          <Input type="password" name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <Field label="New password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters.`}>
+          <Input type="password" autoComplete="new-password" {...form.register('password')} required />
         </Field>
-        <Field label="Repeat the new password" error={fieldErrors.repeat}>
-          <Input type="password" name="repeat-password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} required />
+        <Field label="Repeat the new password" error={errors.repeat?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('repeat')} required />
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Saving…' : 'Save new password'}

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertTriangleIcon, BikeIcon, ClockIcon, MapPinIcon, StoreIcon, WalletIcon } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -12,8 +13,9 @@ import { lineKey, useCart } from '@/lib/cart-store';
 import { readSupportingStand, setSupportingStand } from '@/lib/supporting-stand';
 import { formatCents } from '@shared/money';
 import { rememberRecentOrder, recentOrderQueryKey } from '@/lib/recent-order';
-import { api, errorCodeOf, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
+import { api, errorCodeOf } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
+import { readFormAs, SERVER_ERROR, showServerFieldErrors, useZodForm } from '@/lib/zod-form';
 import { cn } from '@/lib/utils';
 import { checkoutSchema, ORDER_LIMITS, type CheckoutInput } from '@shared/schemas/orders';
 import { QuoteTotals } from './quote-totals';
@@ -22,15 +24,16 @@ import { cartLinesInput, useCartQuote } from './use-cart-quote';
 
 type Fulfilment = 'pickup' | 'delivery';
 type FormValues = { fulfilment: Fulfilment; customerName: string; email: string; phone: string; deliveryAddress: string; notes: string };
-type FieldName = Exclude<keyof FormValues, 'fulfilment'> | 'fulfilment';
 
-function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in result)) result[field] = issue.message;
+/** The first message anywhere under a part of the form's errors ('lines' holds one per cart line and quantity). */
+function firstMessageIn(errors: FieldErrors | FieldErrors[keyof FieldErrors] | undefined): string | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  if ('message' in errors && typeof errors.message === 'string') return errors.message;
+  for (const nested of Object.values(errors)) {
+    const message = firstMessageIn(nested as FieldErrors);
+    if (message !== undefined) return message;
   }
-  return result;
+  return undefined;
 }
 
 export function CheckoutPage() {
@@ -45,16 +48,33 @@ export function CheckoutPage() {
   // One key per checkout: a double click or a retry places one order.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const memberDetails = api.member.orders.checkoutDetails.useQuery(undefined, { enabled: Boolean(me.data) });
-  const [values, setValues] = useState<FormValues>(() => ({
-    fulfilment: 'pickup',
-    customerName: memberDetails.data?.customerName ?? '',
-    email: memberDetails.data?.email ?? me.data?.email ?? '',
-    phone: memberDetails.data?.phone ?? '',
-    deliveryAddress: '',
-    notes: '',
-  }));
-  const [errors, setErrors] = useState<Partial<Record<FieldName | 'lines', string>>>({});
-  const [formError, setFormError] = useState<string>();
+  // The procedure's input: the buyer's details with the cart's lines, this checkout's key and the stand supported.
+  const checkoutInput = (values: FormValues): CheckoutInput => {
+    const supporting = readSupportingStand();
+    return {
+      idempotencyKey,
+      lines: cartLinesInput(lines),
+      fulfilment: values.fulfilment,
+      customerName: values.customerName,
+      email: values.email,
+      phone: values.phone,
+      ...(values.fulfilment === 'delivery' ? { deliveryAddress: values.deliveryAddress } : {}),
+      ...(values.notes.trim() ? { notes: values.notes } : {}),
+      ...(supporting ? { standSlug: supporting.slug } : {}),
+    };
+  };
+  const form = useZodForm(readFormAs(checkoutInput, checkoutSchema), {
+    defaultValues: {
+      fulfilment: 'pickup',
+      customerName: memberDetails.data?.customerName ?? '',
+      email: memberDetails.data?.email ?? me.data?.email ?? '',
+      phone: memberDetails.data?.phone ?? '',
+      deliveryAddress: '',
+      notes: '',
+    },
+  });
+  const { errors } = form.formState;
+  const fulfilment = form.watch('fulfilment');
 
   if (lines.length === 0 && !place.isSuccess) {
     return (
@@ -68,36 +88,13 @@ export function CheckoutPage() {
     );
   }
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
   const problems = quote.data?.problems ?? [];
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(undefined);
-    const supporting = readSupportingStand();
-    const input: CheckoutInput = {
-      idempotencyKey,
-      lines: cartLinesInput(lines),
-      fulfilment: values.fulfilment,
-      customerName: values.customerName,
-      email: values.email,
-      phone: values.phone,
-      ...(values.fulfilment === 'delivery' ? { deliveryAddress: values.deliveryAddress } : {}),
-      ...(values.notes.trim() ? { notes: values.notes } : {}),
-      ...(supporting ? { standSlug: supporting.slug } : {}),
-    };
-    const parsed = checkoutSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(firstMessages(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    await submission.run(async () => {
+  // The input goes as built from what the buyer typed: the server parses it with the same schema.
+  const onSubmit = form.handleSubmit(() =>
+    submission.run(async () => {
       try {
-        const placed = await place.mutateAsync(input);
+        const placed = await place.mutateAsync(checkoutInput(form.getValues()));
         rememberRecentOrder({ orderNumber: placed.order.orderNumber, email: placed.order.email });
         queryClient.setQueryData(recentOrderQueryKey(placed.order.orderNumber), placed.order);
         setIdempotencyKey(crypto.randomUUID());
@@ -106,19 +103,18 @@ export function CheckoutPage() {
         // The next cart is not for this stand unless the supporter comes from its page again.
         setSupportingStand(null);
       } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) {
-          setErrors(fields);
-          return;
-        }
+        const otherMessage = showServerFieldErrors(form, error);
+        if (otherMessage === undefined) return;
         // The key went with other buyer details before: the next attempt is a new checkout with a new key.
         if (errorCodeOf(error) === 'CONFLICT') setIdempotencyKey(crypto.randomUUID());
         // A product switched off or re-priced while the buyer was typing: show the cart's problems again.
         void quote.refetch();
-        setFormError(errorMessageOf(error));
+        form.setError(SERVER_ERROR, { type: 'server', message: otherMessage });
       }
-    });
-  }
+    }),
+  );
+  const formError = errors.root?.server?.message;
+  const linesError = firstMessageIn((errors as FieldErrors<{ lines: unknown }>).lines);
 
   const pickup = info.data?.pickup;
   return (
@@ -138,26 +134,32 @@ export function CheckoutPage() {
           <Card>
             <fieldset className="min-w-0">
               <legend className="text-xl font-bold">How do you want it?</legend>
-              <div className="mt-4 grid gap-3 sm:grid-cols-2">
-                <FulfilmentOption
-                  value="pickup"
-                  current={values.fulfilment}
-                  onChange={(v) => set('fulfilment', v)}
-                  icon={<StoreIcon aria-hidden="true" />}
-                  title="Pickup"
-                  text="Collect it from our Atlanta kitchen."
-                />
-                <FulfilmentOption
-                  value="delivery"
-                  current={values.fulfilment}
-                  onChange={(v) => set('fulfilment', v)}
-                  icon={<BikeIcon aria-hidden="true" />}
-                  title="Local delivery"
-                  text="We bring it to your door in the Atlanta area."
-                />
-              </div>
+              <Controller
+                control={form.control}
+                name="fulfilment"
+                render={({ field }) => (
+                  <div className="mt-4 grid gap-3 sm:grid-cols-2">
+                    <FulfilmentOption
+                      value="pickup"
+                      current={field.value}
+                      onChange={field.onChange}
+                      icon={<StoreIcon aria-hidden="true" />}
+                      title="Pickup"
+                      text="Collect it from our Atlanta kitchen."
+                    />
+                    <FulfilmentOption
+                      value="delivery"
+                      current={field.value}
+                      onChange={field.onChange}
+                      icon={<BikeIcon aria-hidden="true" />}
+                      title="Local delivery"
+                      text="We bring it to your door in the Atlanta area."
+                    />
+                  </div>
+                )}
+              />
             </fieldset>
-            {values.fulfilment === 'pickup' ? (
+            {fulfilment === 'pickup' ? (
               <div className="mt-5 space-y-2 rounded-2xl bg-candy-mint/30 p-4 text-sm" data-testid="pickup-details">
                 <p className="font-bold">Where and when</p>
                 {pickup ? (
@@ -176,14 +178,12 @@ export function CheckoutPage() {
                 )}
               </div>
             ) : (
-              <Field label="Delivery address" error={errors.deliveryAddress} hint="Street, city and ZIP code. We deliver in the Atlanta area." className="mt-5">
+              <Field label="Delivery address" error={errors.deliveryAddress?.message} hint="Street, city and ZIP code. We deliver in the Atlanta area." className="mt-5">
                 <Textarea
-                  name="deliveryAddress"
+                  {...form.register('deliveryAddress')}
                   autoComplete="street-address"
                   rows={3}
                   maxLength={ORDER_LIMITS.address}
-                  value={values.deliveryAddress}
-                  onChange={(e) => set('deliveryAddress', e.target.value)}
                   className="min-h-20"
                 />
               </Field>
@@ -192,19 +192,19 @@ export function CheckoutPage() {
 
           <Card className="space-y-4">
             <h2 className="text-xl font-bold">Your details</h2>
-            <Field label="Name" error={errors.customerName}>
-              <Input name="customerName" autoComplete="name" value={values.customerName} onChange={(e) => set('customerName', e.target.value)} />
+            <Field label="Name" error={errors.customerName?.message}>
+              <Input {...form.register('customerName')} autoComplete="name" />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Email" error={errors.email} hint="Your confirmation and order number go here.">
-                <Input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+              <Field label="Email" error={errors.email?.message} hint="Your confirmation and order number go here.">
+                <Input {...form.register('email')} type="email" autoComplete="email" />
               </Field>
-              <Field label="Phone" error={errors.phone} hint="In case we need to reach you about your order.">
-                <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} />
+              <Field label="Phone" error={errors.phone?.message} hint="In case we need to reach you about your order.">
+                <Input {...form.register('phone')} type="tel" autoComplete="tel" />
               </Field>
             </div>
-            <Field label="Notes (optional)" error={errors.notes} hint="Allergies, a gift message, a gate code…">
-              <Textarea name="notes" rows={3} maxLength={ORDER_LIMITS.notes} value={values.notes} onChange={(e) => set('notes', e.target.value)} className="min-h-20" />
+            <Field label="Notes (optional)" error={errors.notes?.message} hint="Allergies, a gift message, a gate code…">
+              <Textarea {...form.register('notes')} rows={3} maxLength={ORDER_LIMITS.notes} className="min-h-20" />
             </Field>
           </Card>
 
@@ -221,11 +221,11 @@ export function CheckoutPage() {
             </div>
           </Card>
 
-          {problems.length > 0 || formError || errors.lines ? (
+          {problems.length > 0 || formError || linesError ? (
             <div role="alert" className="rounded-2xl border-2 border-red-200 bg-red-50 p-4 text-sm text-red-800">
               <p className="flex gap-2 font-bold">
                 <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {formError ?? errors.lines ?? 'Some items in your cart changed.'}
+                {formError ?? linesError ?? 'Some items in your cart changed.'}
               </p>
               {problems.length > 0 ? (
                 <>

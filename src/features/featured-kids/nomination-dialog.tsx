@@ -1,18 +1,24 @@
 import { CheckCircle2Icon, HeartHandshakeIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { fieldMessages } from '@/lib/form-errors';
-import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
+import { api } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+import { numberOrUndefined, readFormAs, showServerErrors, useZodForm } from '@/lib/zod-form';
 import { NOMINEE_AGE_MAX, NOMINEE_AGE_MIN, nominationSchema } from '@shared/schemas/forms';
 
 const EMPTY = { kidName: '', age: '', story: '', nominatorName: '', nominatorEmail: '' };
 type Values = typeof EMPTY;
+
+// The form's own fields, the age as typed: the idempotency key is added when it is sent.
+const nominationFormSchema = readFormAs(
+  (values: Values) => ({ ...values, age: numberOrUndefined(values.age) }),
+  nominationSchema.omit({ idempotencyKey: true }),
+);
 
 export function NominationDialog() {
   const [open, setOpen] = useState(false);
@@ -57,63 +63,50 @@ export function NominationDialog() {
 }
 
 function NominationForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
+  const form = useZodForm(nominationFormSchema, { defaultValues: EMPTY });
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const nominate = api.forms.nomination.useMutation();
   const submission = useSubmission();
+  const { errors } = form.formState;
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = nominationSchema.safeParse({ ...values, age: values.age.trim() === '' ? undefined : Number(values.age), idempotencyKey });
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setFormError(undefined);
-    await submission.run(async () => {
+  const onSubmit = form.handleSubmit((values) =>
+    submission.run(async () => {
       try {
-        await nominate.mutateAsync(parsed.data);
+        await nominate.mutateAsync({ ...values, idempotencyKey });
         toast.success('Nomination sent!', { description: 'Thank you for celebrating a kid who gives back.' });
-        setValues(EMPTY);
+        form.reset(EMPTY);
         renewKey();
         onSubmitted();
       } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) setErrors(fields);
-        else setFormError(errorMessageOf(error));
+        showServerErrors(form, error);
       }
-    });
-  }
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Nominate a Kid">
       <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
-        <Field label="Kid's name" error={errors.kidName}>
-          <Input value={values.kidName} onChange={set('kidName')} autoComplete="off" required />
+        <Field label="Kid's name" error={errors.kidName?.message}>
+          <Input {...form.register('kidName')} autoComplete="off" required />
         </Field>
-        <Field label="Age" error={errors.age}>
-          <Input type="number" inputMode="numeric" min={NOMINEE_AGE_MIN} max={NOMINEE_AGE_MAX} value={values.age} onChange={set('age')} required />
+        <Field label="Age" error={errors.age?.message}>
+          <Input type="number" inputMode="numeric" min={NOMINEE_AGE_MIN} max={NOMINEE_AGE_MAX} {...form.register('age')} required />
         </Field>
       </div>
-      <Field label="Their story" hint="What are they doing, and who does it help?" error={errors.story}>
-        <Textarea value={values.story} onChange={set('story')} rows={5} required />
+      <Field label="Their story" hint="What are they doing, and who does it help?" error={errors.story?.message}>
+        <Textarea {...form.register('story')} rows={5} required />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Your name" error={errors.nominatorName}>
-          <Input value={values.nominatorName} onChange={set('nominatorName')} autoComplete="name" required />
+        <Field label="Your name" error={errors.nominatorName?.message}>
+          <Input {...form.register('nominatorName')} autoComplete="name" required />
         </Field>
-        <Field label="Your email" error={errors.nominatorEmail}>
-          <Input type="email" value={values.nominatorEmail} onChange={set('nominatorEmail')} autoComplete="email" required />
+        <Field label="Your email" error={errors.nominatorEmail?.message}>
+          <Input type="email" {...form.register('nominatorEmail')} autoComplete="email" required />
         </Field>
       </div>
-      {formError ? (
+      {errors.root?.server ? (
         <p role="alert" className="text-sm font-semibold text-red-600">
-          {formError}
+          {errors.root.server.message}
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={submission.pending}>

@@ -1,5 +1,5 @@
 import { AwardIcon, PrinterIcon, RotateCcwIcon, ShieldCheckIcon, XCircleIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -7,7 +7,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { api, errorMessageOf } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { HYGIENE_QUIZ, QUIZ_PASS_MARK, scoreQuiz } from './quiz';
+import { useZodForm } from '@/lib/zod-form';
+import { HYGIENE_QUIZ, hygieneQuizSubmissionSchema, QUIZ_PASS_MARK, scoreQuiz } from './quiz';
 
 export function HygieneQuizBanner() {
   const [open, setOpen] = useState(false);
@@ -44,11 +45,15 @@ export function HygieneQuizBanner() {
   );
 }
 
+// The name step checks the name with the rule the server applies when a member's pass is stored.
+const participantSchema = hygieneQuizSubmissionSchema.pick({ participantName: true });
+
 type Stage = { kind: 'name' } | { kind: 'question'; index: number } | { kind: 'result' };
 
 function HygieneQuiz() {
+  const nameForm = useZodForm(participantSchema, { defaultValues: { participantName: '' } });
+  // The name as it goes on the certificate, trimmed, once the quiz has started.
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
   const [stage, setStage] = useState<Stage>({ kind: 'name' });
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [completedOn, setCompletedOn] = useState<Date | null>(null);
@@ -59,23 +64,18 @@ function HygieneQuiz() {
   const save = api.member.submitHygieneQuiz.useMutation();
   const utils = api.useUtils();
 
-  function start(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed.length < 2) return setNameError('Please enter your name (at least 2 characters)');
-    if (trimmed.length > 60) return setNameError('Please use at most 60 characters');
-    setNameError(undefined);
-    setName(trimmed);
+  const start = nameForm.handleSubmit(({ participantName }) => {
+    setName(participantName);
     setAnswers({});
     setStage({ kind: 'question', index: 0 });
-  }
+  });
 
   if (stage.kind === 'name') {
     return (
       <form onSubmit={start} noValidate className="space-y-4">
         <p className="text-ink/80">The name you enter goes on your certificate.</p>
-        <Field label="Your name" error={nameError}>
-          <Input name="participantName" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <Field label="Your name" error={nameForm.formState.errors.participantName?.message}>
+          <Input {...nameForm.register('participantName')} autoComplete="name" />
         </Field>
         <Button type="submit">Start Quiz</Button>
       </form>

@@ -1,13 +1,14 @@
 import { CheckIcon, DownloadIcon, PartyPopperIcon } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { api, fieldErrorsOf } from '@/lib/trpc';
+import { api } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
-import { downloadUrl, fundraiserRegistrationSchema, publicKidName } from '@shared/schemas/fundraiser';
+import { numberOrUndefined, readFormAs, showServerFieldErrors, useZodForm } from '@/lib/zod-form';
+import { downloadUrl, fundraiserRegistrationFields, publicKidName } from '@shared/schemas/fundraiser';
 import { FUNDRAISER_GROUP_TYPE_LABELS, FUNDRAISER_GROUP_TYPES } from '@shared/schemas/values';
 import { scrollToSection } from './scroll';
 import { SectionHeading } from './section-heading';
@@ -23,58 +24,40 @@ type Values = {
   ytChannel: string;
   agreeTerms: boolean;
 };
-type Errors = Partial<Record<keyof Values, string>>;
 const EMPTY: Values = { kidFirstName: '', kidLastInitial: '', kidAge: '', groupType: '', groupName: '', parentEmail: '', city: '', ytChannel: '', agreeTerms: false };
 
+// The form's own fields, the age as typed: the idempotency key is added when it is sent.
+const registrationFormSchema = readFormAs((values: Values) => ({ ...values, kidAge: numberOrUndefined(values.kidAge) }), fundraiserRegistrationFields);
+
 export function RegistrationSection() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  // A refused submit puts the focus in the first field with a message.
+  const form = useZodForm(registrationFormSchema, { defaultValues: EMPTY, shouldFocusError: true });
+  const { errors } = form.formState;
   // One key per fill of the form: a double click or a retried request stores one registration.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [registeredName, setRegisteredName] = useState<string | null>(null);
-  const register = api.fundraiser.register.useMutation();
+  const registration = api.fundraiser.register.useMutation();
   const submission = useSubmission();
-  const formRef = useRef<HTMLFormElement>(null);
 
-  function set<K extends keyof Values>(key: K, value: Values[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = fundraiserRegistrationSchema.safeParse({ ...values, kidAge: values.kidAge === '' ? undefined : Number(values.kidAge), idempotencyKey });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Values;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      const first = Object.keys(next)[0];
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    await submission.run(async () => {
+  const onSubmit = form.handleSubmit((values) =>
+    submission.run(async () => {
       try {
-        await register.mutateAsync(parsed.data);
+        await registration.mutateAsync({ ...values, idempotencyKey });
         toast.success('Registration Successful!', { description: 'Check your email for next steps and download links.' });
-        setRegisteredName(publicKidName(parsed.data.kidFirstName, parsed.data.kidLastInitial));
+        setRegisteredName(publicKidName(values.kidFirstName, values.kidLastInitial));
         setIdempotencyKey(crypto.randomUUID());
       } catch (error) {
-        const fieldErrors = fieldErrorsOf(error) as Errors;
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+        // The server's field messages go beside their fields; the toast says the rest in every case.
+        showServerFieldErrors(form, error);
         toast.error('Something went wrong', { description: 'Please try again later.' });
       }
-    });
-  }
+    }),
+  );
 
   function registerAnother() {
-    setValues(EMPTY);
-    setErrors({});
+    form.reset(EMPTY);
     setRegisteredName(null);
-    register.reset();
+    registration.reset();
   }
 
   return (
@@ -102,21 +85,21 @@ export function RegistrationSection() {
               </div>
             </div>
           ) : (
-            <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Fluff Fundraiser registration" className="space-y-5">
+            <form onSubmit={onSubmit} noValidate aria-label="Fluff Fundraiser registration" className="space-y-5">
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field label="Kid's First Name" error={errors.kidFirstName}>
-                  <Input name="kidFirstName" autoComplete="off" value={values.kidFirstName} onChange={(e) => set('kidFirstName', e.target.value)} />
+                <Field label="Kid's First Name" error={errors.kidFirstName?.message}>
+                  <Input {...form.register('kidFirstName')} autoComplete="off" />
                 </Field>
                 <div className="grid grid-cols-2 gap-4">
-                  <Field label="Last Initial" hint="Shown as “Amara W.”" error={errors.kidLastInitial}>
-                    <Input name="kidLastInitial" autoComplete="off" maxLength={2} value={values.kidLastInitial} onChange={(e) => set('kidLastInitial', e.target.value)} />
+                  <Field label="Last Initial" hint="Shown as “Amara W.”" error={errors.kidLastInitial?.message}>
+                    <Input {...form.register('kidLastInitial')} autoComplete="off" maxLength={2} />
                   </Field>
-                  <Field label="Age (8-16)" error={errors.kidAge}>
-                    <Input name="kidAge" type="number" inputMode="numeric" min={8} max={16} value={values.kidAge} onChange={(e) => set('kidAge', e.target.value)} />
+                  <Field label="Age (8-16)" error={errors.kidAge?.message}>
+                    <Input {...form.register('kidAge')} type="number" inputMode="numeric" min={8} max={16} />
                   </Field>
                 </div>
-                <Field label="Group Type" error={errors.groupType}>
-                  <NativeSelect name="groupType" value={values.groupType} onChange={(e) => set('groupType', e.target.value)}>
+                <Field label="Group Type" error={errors.groupType?.message}>
+                  <NativeSelect {...form.register('groupType')}>
                     <option value="">Choose…</option>
                     {FUNDRAISER_GROUP_TYPES.map((type) => (
                       <option key={type} value={type}>
@@ -125,32 +108,24 @@ export function RegistrationSection() {
                     ))}
                   </NativeSelect>
                 </Field>
-                <Field label="Group Name" hint="The school, team, youth group, camp or non-profit the stand raises money for" error={errors.groupName}>
-                  <Input name="groupName" autoComplete="off" value={values.groupName} onChange={(e) => set('groupName', e.target.value)} />
+                <Field label="Group Name" hint="The school, team, youth group, camp or non-profit the stand raises money for" error={errors.groupName?.message}>
+                  <Input {...form.register('groupName')} autoComplete="off" />
                 </Field>
-                <Field label="Parent's Email" error={errors.parentEmail}>
-                  <Input
-                    name="parentEmail"
-                    type="email"
-                    autoComplete="email"
-                    value={values.parentEmail}
-                    onChange={(e) => set('parentEmail', e.target.value)}
-                  />
+                <Field label="Parent's Email" error={errors.parentEmail?.message}>
+                  <Input {...form.register('parentEmail')} type="email" autoComplete="email" />
                 </Field>
-                <Field label="City" error={errors.city}>
-                  <Input name="city" autoComplete="address-level2" value={values.city} onChange={(e) => set('city', e.target.value)} />
+                <Field label="City" error={errors.city?.message}>
+                  <Input {...form.register('city')} autoComplete="address-level2" />
                 </Field>
-                <Field label="YouTube Channel (optional)" error={errors.ytChannel}>
-                  <Input name="ytChannel" placeholder="@yourchannel" value={values.ytChannel} onChange={(e) => set('ytChannel', e.target.value)} />
+                <Field label="YouTube Channel (optional)" error={errors.ytChannel?.message}>
+                  <Input {...form.register('ytChannel')} placeholder="@yourchannel" />
                 </Field>
               </div>
               <div>
                 <label className="flex items-start gap-3">
                   <input
-                    name="agreeTerms"
+                    {...form.register('agreeTerms')}
                     type="checkbox"
-                    checked={values.agreeTerms}
-                    onChange={(e) => set('agreeTerms', e.target.checked)}
                     aria-invalid={Boolean(errors.agreeTerms)}
                     aria-describedby={errors.agreeTerms ? 'agree-terms-error' : 'agree-terms-details'}
                     className="mt-1 size-5 shrink-0 accent-candy-pink-dark"
@@ -170,7 +145,7 @@ export function RegistrationSection() {
                 </details>
                 {errors.agreeTerms ? (
                   <p id="agree-terms-error" role="alert" className="mt-1 text-sm font-semibold text-red-600">
-                    {errors.agreeTerms}
+                    {errors.agreeTerms.message}
                   </p>
                 ) : null}
               </div>

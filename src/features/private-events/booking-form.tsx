@@ -1,15 +1,15 @@
 import { CheckCircle2Icon, XIcon } from 'lucide-react';
 import { useHydrated } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { formatCents } from '@shared/money';
-import { fieldMessages } from '@/lib/form-errors';
-import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
+import { api } from '@/lib/trpc';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useSubmission } from '@/lib/use-submission';
+import { numberOrUndefined, readFormAs, showServerErrors, useZodForm } from '@/lib/zod-form';
 import { DEFAULT_MIN_NOTICE_DAYS, earliestBookingDate, shortNoticeMessage } from '@shared/schemas/booking-notice';
 import { BOOKING_EVENT_TYPE_LABELS, bookingSchemaFor } from '@shared/schemas/forms';
 import { businessToday } from '@shared/business-date';
@@ -17,9 +17,10 @@ import { BOOKING_EVENT_TYPES } from '@shared/schemas/values';
 
 export type PackageOption = { id: string; name: string; priceCents: number };
 
-const EMPTY = { name: '', email: '', phone: '', eventType: '', eventDate: '', eventTime: '', location: '', guests: '', specialRequests: '' };
+// The package is the page's choice (its package cards set it too), sent from the prop; `packageId` is a form value
+// only so that its messages, the schema's or the server's, land beside the package select.
+const EMPTY = { name: '', email: '', phone: '', eventType: '', eventDate: '', eventTime: '', location: '', guests: '', packageId: '', specialRequests: '' };
 type Values = typeof EMPTY;
-
 
 export function BookingForm({
   packages,
@@ -30,9 +31,6 @@ export function BookingForm({
   packageId: string;
   onPackageChange: (id: string) => void;
 }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const book = api.forms.booking.useMutation();
@@ -46,38 +44,35 @@ export function BookingForm({
   const earliest = earliestBookingDate(today, minNoticeDays);
   const notice = { earliest, message: shortNoticeMessage(earliest, minNoticeDays, settings.data?.contact?.phone ?? null) };
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const form = useZodForm(
+    readFormAs(
+      (values: Values) => ({
+        ...values,
+        eventType: values.eventType || undefined,
+        guests: numberOrUndefined(values.guests),
+        packageId: packageId || undefined,
+        idempotencyKey,
+      }),
+      bookingSchemaFor(today, notice),
+    ),
+    { defaultValues: EMPTY },
+  );
+  const { errors } = form.formState;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = bookingSchemaFor(today, notice).safeParse({
-      ...values,
-      eventType: values.eventType || undefined,
-      guests: values.guests.trim() === '' ? undefined : Number(values.guests),
-      packageId: packageId || undefined,
-      idempotencyKey,
-    });
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setFormError(undefined);
-    await submission.run(async () => {
+  const onSubmit = form.handleSubmit((booking) =>
+    submission.run(async () => {
       try {
-        await book.mutateAsync(parsed.data);
+        await book.mutateAsync(booking);
         toast.success('Booking request sent!', { description: "We'll get back to you within 24 hours." });
-        setValues(EMPTY);
+        form.reset(EMPTY);
         onPackageChange('');
         renewKey();
         setSubmitted(true);
       } catch (error) {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) setErrors(fields);
-        else setFormError(errorMessageOf(error));
+        showServerErrors(form, error);
       }
-    });
-  }
+    }),
+  );
 
   if (submitted) {
     return (
@@ -99,17 +94,17 @@ export function BookingForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Book your event" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Your name" error={errors.name}>
-          <Input value={values.name} onChange={set('name')} autoComplete="name" required />
+        <Field label="Your name" error={errors.name?.message}>
+          <Input {...form.register('name')} autoComplete="name" required />
         </Field>
-        <Field label="Email" error={errors.email}>
-          <Input type="email" value={values.email} onChange={set('email')} autoComplete="email" required />
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" {...form.register('email')} autoComplete="email" required />
         </Field>
-        <Field label="Phone" error={errors.phone}>
-          <Input type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" placeholder="(404) 555-0123" required />
+        <Field label="Phone" error={errors.phone?.message}>
+          <Input type="tel" {...form.register('phone')} autoComplete="tel" placeholder="(404) 555-0123" required />
         </Field>
-        <Field label="Event type" error={errors.eventType}>
-          <NativeSelect value={values.eventType} onChange={set('eventType')} required>
+        <Field label="Event type" error={errors.eventType?.message}>
+          <NativeSelect {...form.register('eventType')} required>
             <option value="">Choose an event type</option>
             {BOOKING_EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -118,20 +113,20 @@ export function BookingForm({
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Event date" error={errors.eventDate}>
-          <Input type="date" min={hydrated ? earliest : undefined} value={values.eventDate} onChange={set('eventDate')} required />
+        <Field label="Event date" error={errors.eventDate?.message}>
+          <Input type="date" min={hydrated ? earliest : undefined} {...form.register('eventDate')} required />
         </Field>
-        <Field label="Start time" error={errors.eventTime}>
-          <Input type="time" value={values.eventTime} onChange={set('eventTime')} required />
+        <Field label="Start time" error={errors.eventTime?.message}>
+          <Input type="time" {...form.register('eventTime')} required />
         </Field>
-        <Field label="Event location" error={errors.location}>
-          <Input value={values.location} onChange={set('location')} autoComplete="street-address" placeholder="Venue or address" required />
+        <Field label="Event location" error={errors.location?.message}>
+          <Input {...form.register('location')} autoComplete="street-address" placeholder="Venue or address" required />
         </Field>
-        <Field label="Number of guests" error={errors.guests}>
-          <Input type="number" inputMode="numeric" min={1} value={values.guests} onChange={set('guests')} required />
+        <Field label="Number of guests" error={errors.guests?.message}>
+          <Input type="number" inputMode="numeric" min={1} {...form.register('guests')} required />
         </Field>
       </div>
-      <Field label="Package (optional)" error={errors.packageId} hint={selected ? `Selected: ${selected.name}` : 'Not sure yet? Leave it open and we will help you choose.'}>
+      <Field label="Package (optional)" error={errors.packageId?.message} hint={selected ? `Selected: ${selected.name}` : 'Not sure yet? Leave it open and we will help you choose.'}>
         <NativeSelect value={packageId} onChange={(event) => onPackageChange(event.target.value)}>
           <option value="">No package selected</option>
           {packages.map((p) => (
@@ -146,12 +141,12 @@ export function BookingForm({
           <XIcon aria-hidden="true" /> Clear package
         </Button>
       ) : null}
-      <Field label="Special requests (optional)" error={errors.specialRequests}>
-        <Textarea value={values.specialRequests} onChange={set('specialRequests')} rows={4} placeholder="Theme colors, allergies, timing, anything we should know" />
+      <Field label="Special requests (optional)" error={errors.specialRequests?.message}>
+        <Textarea {...form.register('specialRequests')} rows={4} placeholder="Theme colors, allergies, timing, anything we should know" />
       </Field>
-      {formError ? (
+      {errors.root?.server ? (
         <p role="alert" className="text-sm font-semibold text-red-600">
-          {formError}
+          {errors.root.server.message}
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={submission.pending}>

@@ -1,4 +1,6 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
+import { linkInMail, mailsTo } from './mailbox';
+import { signInAsAdmin, trpcOver, type TrpcOverHttp } from './site';
 
 export * from '@playwright/test';
 
@@ -24,11 +26,51 @@ function waitForAppOnNavigation(page: Page): void {
   page.reload = async (options) => untilLive(page, await reload(options));
 }
 
-export const test = base.extend({
+/** The mail the server under test has delivered (kept as files without SMTP), read as a person reads their inbox. */
+export type Mailbox = { mailsTo: typeof mailsTo; linkInMail: typeof linkInMail };
+
+/** A member made for one test: created through the API, confirmed by the link in their mail and signed in. */
+export type Member = { email: string; password: string };
+
+export const MEMBER_PASSWORD = 'spun sugar and sunshine';
+
+const uniqueName = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+type SiteFixtures = {
+  /** The site's tRPC procedures over HTTP with the page's cookies: calls are made as whoever the page is signed in as. */
+  trpc: TrpcOverHttp;
+  mailbox: Mailbox;
+  /** A new member signed in on `page`, which is left on the home page the confirmation link opens. */
+  member: Member;
+  /** `page`, signed in to the back office as the test's admin and on its dashboard. */
+  adminPage: Page;
+};
+
+export const test = base.extend<SiteFixtures>({
   // Playwright's fixture callback is conventionally named `use`, which React's lint rule mistakes for its hook.
   context: async ({ context }, provide) => {
     for (const page of context.pages()) waitForAppOnNavigation(page);
     context.on('page', waitForAppOnNavigation);
     await provide(context);
+  },
+  trpc: async ({ page }, provide) => {
+    await provide(trpcOver(page.request));
+  },
+  // Playwright reads a fixture's needs from its first parameter's pattern, so one that needs nothing has an empty one.
+  // eslint-disable-next-line no-empty-pattern
+  mailbox: async ({}, provide) => {
+    await provide({ mailsTo, linkInMail });
+  },
+  member: async ({ page, trpc, mailbox }, provide) => {
+    const email = `e2e-member-${uniqueName()}@example.com`;
+    await trpc.mutation('account.signUp', { email, password: MEMBER_PASSWORD });
+    await page.goto(await mailbox.linkInMail(email, '/auth/confirm'));
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await provide({ email, password: MEMBER_PASSWORD });
+  },
+  adminPage: async ({ page }, provide) => {
+    await signInAsAdmin(page);
+    await provide(page);
   },
 });

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { blogPostInputSchema, slugFromTitle } from '@shared/schemas/admin-blog';
 import { BLOG_CATEGORIES } from '@shared/schemas/values';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { api, fieldErrorsOf } from '@/lib/trpc';
+import { api } from '@/lib/trpc';
+import { showServerFieldErrors } from '@/lib/zod-form';
 import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
-import { validateForm } from '../shared/form';
-import { ToggleField } from '../shared/form-controls';
+import { FormToggleField } from '../shared/form-controls';
+import { useAdminForm } from '../shared/use-admin-form';
 import { ImageUploadButton } from '../images/image-upload-button';
 import type { AdminBlogPost } from './blog-page';
 
@@ -59,10 +59,7 @@ export function BlogPostFormDialog({ post, onClose }: { post: AdminBlogPost | 'n
 
 function BlogPostForm({ post, onClose }: { post: AdminBlogPost | 'new'; onClose: () => void }) {
   const isNew = post === 'new';
-  const [form, setForm] = useState<FormState>(isNew ? EMPTY : fromPost(post));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const utils = api.useUtils();
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const onSaved = async (message: string) => {
     toastSuccess(message);
@@ -71,22 +68,19 @@ function BlogPostForm({ post, onClose }: { post: AdminBlogPost | 'new'; onClose:
   };
   const onFailed = (error: { message: string; data?: { code?: string } | null }) => {
     // A taken slug (the only CONFLICT here) or a field the server refused is shown beside its field too.
-    setErrors({ ...fieldErrorsOf(error), ...(error.data?.code === 'CONFLICT' ? { slug: error.message } : {}) });
+    showServerFieldErrors(form, error);
+    if (error.data?.code === 'CONFLICT') form.setError('slug', { type: 'server', message: error.message });
     toastError('Failed to save blog post', error);
   };
   const create = api.admin.blog.create.useMutation({ onSuccess: () => onSaved('Blog post created successfully'), onError: onFailed });
   const update = api.admin.blog.update.useMutation({ onSuccess: () => onSaved('Blog post updated successfully'), onError: onFailed });
 
-  function submit() {
-    const result = validateForm(blogPostInputSchema, form);
-    if (!result.data) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    if (isNew) create.mutate(result.data);
-    else update.mutate({ id: post.id, post: result.data });
-  }
+  const { form, errors, submit } = useAdminForm({
+    schema: blogPostInputSchema,
+    defaultValues: isNew ? EMPTY : fromPost(post),
+    save: (input) => (isNew ? create.mutate(input) : update.mutate({ id: post.id, post: input })),
+  });
+  const featuredImage = form.watch('featuredImage');
 
   return (
     <AdminFormDialog
@@ -98,34 +92,34 @@ function BlogPostForm({ post, onClose }: { post: AdminBlogPost | 'new'; onClose:
       onSubmit={submit}
       size="lg"
     >
-      <Field label="Title *" error={errors.title}>
+      <Field label="Title *" error={errors.title?.message}>
         {/* Every title edit derives the slug again; the slug can be changed by hand afterwards. */}
-        <Input value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value, slug: slugFromTitle(e.target.value) }))} maxLength={200} />
+        <Input {...form.register('title', { onChange: (e: { target: { value: string } }) => form.setValue('slug', slugFromTitle(e.target.value)) })} maxLength={200} />
       </Field>
-      <Field label="Slug *" error={errors.slug} hint="The post's address: lowercase letters, numbers and hyphens">
-        <Input value={form.slug} onChange={(e) => set('slug', e.target.value)} maxLength={120} className="font-mono text-sm" />
+      <Field label="Slug *" error={errors.slug?.message} hint="The post's address: lowercase letters, numbers and hyphens">
+        <Input {...form.register('slug')} maxLength={120} className="font-mono text-sm" />
       </Field>
-      <Field label="Excerpt" error={errors.excerpt} hint="A sentence or two for the blog list; taken from the content when left empty">
-        <Textarea value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} rows={2} className="min-h-20" maxLength={500} />
+      <Field label="Excerpt" error={errors.excerpt?.message} hint="A sentence or two for the blog list; taken from the content when left empty">
+        <Textarea {...form.register('excerpt')} rows={2} className="min-h-20" maxLength={500} />
       </Field>
-      <Field label="Content *" error={errors.content} hint="HTML: headings, paragraphs, lists, links and images. Scripts and styles are removed when saved.">
-        <Textarea value={form.content} onChange={(e) => set('content', e.target.value)} rows={14} className="min-h-72 font-mono text-sm" />
+      <Field label="Content *" error={errors.content?.message} hint="HTML: headings, paragraphs, lists, links and images. Scripts and styles are removed when saved.">
+        <Textarea {...form.register('content')} rows={14} className="min-h-72 font-mono text-sm" />
       </Field>
       <div className="space-y-2">
-        <Field label="Featured image" error={errors.featuredImage} hint="Optional">
-          <Input value={form.featuredImage} onChange={(e) => set('featuredImage', e.target.value)} placeholder="https://… or /uploads/…" />
+        <Field label="Featured image" error={errors.featuredImage?.message} hint="Optional">
+          <Input {...form.register('featuredImage')} placeholder="https://… or /uploads/…" />
         </Field>
         <div className="flex items-center gap-3">
-          {form.featuredImage ? <img src={form.featuredImage} alt="" className="h-14 w-24 rounded-lg bg-candy-pink/10 object-cover" width={96} height={56} /> : null}
-          <ImageUploadButton onUploaded={(image) => set('featuredImage', image.url)} />
+          {featuredImage ? <img src={featuredImage} alt="" className="h-14 w-24 rounded-lg bg-candy-pink/10 object-cover" width={96} height={56} /> : null}
+          <ImageUploadButton onUploaded={(image) => form.setValue('featuredImage', image.url, { shouldDirty: true })} />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Emoji" error={errors.emoji}>
-          <Input value={form.emoji} onChange={(e) => set('emoji', e.target.value)} maxLength={16} />
+        <Field label="Emoji" error={errors.emoji?.message}>
+          <Input {...form.register('emoji')} maxLength={16} />
         </Field>
-        <Field label="Category" error={errors.category}>
-          <NativeSelect value={form.category} onChange={(e) => set('category', e.target.value as Category)}>
+        <Field label="Category" error={errors.category?.message}>
+          <NativeSelect {...form.register('category')}>
             {BLOG_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {CATEGORY_LABELS[category]}
@@ -133,16 +127,11 @@ function BlogPostForm({ post, onClose }: { post: AdminBlogPost | 'new'; onClose:
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Author" error={errors.author}>
-          <Input value={form.author} onChange={(e) => set('author', e.target.value)} maxLength={100} />
+        <Field label="Author" error={errors.author?.message}>
+          <Input {...form.register('author')} maxLength={100} />
         </Field>
       </div>
-      <ToggleField
-        label={isNew ? 'Publish immediately' : 'Published'}
-        hint="Published posts appear on the public blog"
-        checked={form.isPublished}
-        onChange={(v) => set('isPublished', v)}
-      />
+      <FormToggleField control={form.control} name="isPublished" label={isNew ? 'Publish immediately' : 'Published'} hint="Published posts appear on the public blog" />
     </AdminFormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { courseInputSchema, parseIntOrZero } from '@shared/schemas/admin-academy';
 import { DIFFICULTY_LEVELS } from '@shared/schemas/values';
 import { Field } from '@/components/ui/field';
@@ -6,8 +5,8 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
 import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
-import { ToggleField } from '../shared/form-controls';
-import { validateForm } from '../shared/form';
+import { FormToggleField } from '../shared/form-controls';
+import { useAdminForm } from '../shared/use-admin-form';
 import type { AdminCourse } from './courses-page';
 
 type Difficulty = (typeof DIFFICULTY_LEVELS)[number];
@@ -45,10 +44,7 @@ export function CourseFormDialog({ course, onClose }: { course: AdminCourse | 'n
 
 function CourseForm({ course, onClose }: { course: AdminCourse | 'new'; onClose: () => void }) {
   const isNew = course === 'new';
-  const [form, setForm] = useState<FormState>(isNew ? EMPTY : fromCourse(course));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const utils = api.useUtils();
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const done = async (message: string) => {
     toastSuccess(message);
@@ -64,20 +60,16 @@ function CourseForm({ course, onClose }: { course: AdminCourse | 'new'; onClose:
     onError: (error) => toastError('Error updating course', error),
   });
 
-  function submit() {
-    const result = validateForm(courseInputSchema, {
-      ...form,
-      estimatedDuration: parseIntOrZero(form.estimatedDuration),
-      orderIndex: parseIntOrZero(form.orderIndex),
-    });
-    if (!result.data) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    if (isNew) create.mutate(result.data);
-    else update.mutate({ id: course.id, course: result.data });
-  }
+  const { form, errors, submit } = useAdminForm({
+    schema: courseInputSchema,
+    read: (values: FormState) => ({
+      ...values,
+      estimatedDuration: parseIntOrZero(values.estimatedDuration),
+      orderIndex: parseIntOrZero(values.orderIndex),
+    }),
+    defaultValues: isNew ? EMPTY : fromCourse(course),
+    save: (input) => (isNew ? create.mutate(input) : update.mutate({ id: course.id, course: input })),
+  });
 
   return (
     <AdminFormDialog
@@ -88,18 +80,18 @@ function CourseForm({ course, onClose }: { course: AdminCourse | 'new'; onClose:
       pending={create.isPending || update.isPending}
       onSubmit={submit}
     >
-      <Field label="Title" error={errors.title}>
-        <Input value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={200} />
+      <Field label="Title" error={errors.title?.message}>
+        <Input {...form.register('title')} maxLength={200} />
       </Field>
-      <Field label="Description" error={errors.description}>
-        <Textarea value={form.description} onChange={(e) => set('description', e.target.value)} rows={3} />
+      <Field label="Description" error={errors.description?.message}>
+        <Textarea {...form.register('description')} rows={3} />
       </Field>
-      <Field label="Image URL" error={errors.imageUrl} hint="A picture address (https://…) or a site path such as /images/…">
-        <Input value={form.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} placeholder="https://" />
+      <Field label="Image URL" error={errors.imageUrl?.message} hint="A picture address (https://…) or a site path such as /images/…">
+        <Input {...form.register('imageUrl')} placeholder="https://" />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Difficulty" error={errors.difficultyLevel}>
-          <NativeSelect value={form.difficultyLevel} onChange={(e) => set('difficultyLevel', e.target.value as Difficulty)}>
+        <Field label="Difficulty" error={errors.difficultyLevel?.message}>
+          <NativeSelect {...form.register('difficultyLevel')}>
             {DIFFICULTY_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {level[0]!.toUpperCase() + level.slice(1)}
@@ -107,14 +99,14 @@ function CourseForm({ course, onClose }: { course: AdminCourse | 'new'; onClose:
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Duration (minutes)" error={errors.estimatedDuration}>
-          <Input type="number" inputMode="numeric" min={0} step={1} value={form.estimatedDuration} onChange={(e) => set('estimatedDuration', e.target.value)} />
+        <Field label="Duration (minutes)" error={errors.estimatedDuration?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('estimatedDuration')} />
         </Field>
-        <Field label="Order" error={errors.orderIndex}>
-          <Input type="number" inputMode="numeric" min={0} step={1} value={form.orderIndex} onChange={(e) => set('orderIndex', e.target.value)} />
+        <Field label="Order" error={errors.orderIndex?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('orderIndex')} />
         </Field>
       </div>
-      <ToggleField label="Published" hint="Shown in the public academy catalogue" checked={form.isPublished} onChange={(v) => set('isPublished', v)} />
+      <FormToggleField control={form.control} name="isPublished" label="Published" hint="Shown in the public academy catalogue" />
     </AdminFormDialog>
   );
 }

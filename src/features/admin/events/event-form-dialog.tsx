@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { eventInputSchema } from '@shared/schemas/admin-events';
 import { EVENT_TYPES } from '@shared/schemas/values';
+import { Controller } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
 import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
-import { validateForm } from '../shared/form';
-import { ToggleField } from '../shared/form-controls';
+import { useAdminForm } from '../shared/use-admin-form';
+import { FormToggleField } from '../shared/form-controls';
 import type { AdminEvent } from './events-page';
 
 type EventType = (typeof EVENT_TYPES)[number];
@@ -68,10 +68,7 @@ export function EventFormDialog({ event, onClose }: { event: AdminEvent | 'new' 
 
 function EventForm({ event, onClose }: { event: AdminEvent | 'new'; onClose: () => void }) {
   const isNew = event === 'new';
-  const [form, setForm] = useState<FormState>(isNew ? EMPTY : fromEvent(event));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const utils = api.useUtils();
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const onSaved = async (message: string) => {
     toastSuccess(message);
@@ -87,16 +84,12 @@ function EventForm({ event, onClose }: { event: AdminEvent | 'new'; onClose: () 
     onError: (error) => toastError('Failed to save event', error),
   });
 
-  function submit() {
-    const result = validateForm(eventInputSchema, { ...form, lat: coordinate(form.lat), lng: coordinate(form.lng) });
-    if (!result.data) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    if (isNew) create.mutate(result.data);
-    else update.mutate({ id: event.id, event: result.data });
-  }
+  const { form, errors, submit } = useAdminForm({
+    schema: eventInputSchema,
+    read: (values: FormState) => ({ ...values, lat: coordinate(values.lat), lng: coordinate(values.lng) }),
+    defaultValues: isNew ? EMPTY : fromEvent(event),
+    save: (input) => (isNew ? create.mutate(input) : update.mutate({ id: event.id, event: input })),
+  });
 
   return (
     <AdminFormDialog
@@ -107,33 +100,39 @@ function EventForm({ event, onClose }: { event: AdminEvent | 'new'; onClose: () 
       pending={create.isPending || update.isPending}
       onSubmit={submit}
     >
-      <Field label="Title *" error={errors.title}>
-        <Input value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={200} />
+      <Field label="Title *" error={errors.title?.message}>
+        <Input {...form.register('title')} maxLength={200} />
       </Field>
-      <Field label="Description" error={errors.description}>
-        <Textarea value={form.description} onChange={(e) => set('description', e.target.value)} rows={3} />
+      <Field label="Description" error={errors.description?.message}>
+        <Textarea {...form.register('description')} rows={3} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Location *" error={errors.location} hint="The place's name, e.g. Piedmont Park">
-          <Input value={form.location} onChange={(e) => set('location', e.target.value)} maxLength={200} />
+        <Field label="Location *" error={errors.location?.message} hint="The place's name, e.g. Piedmont Park">
+          <Input {...form.register('location')} maxLength={200} />
         </Field>
-        <Field label="Address" error={errors.address}>
-          <Input value={form.address} onChange={(e) => set('address', e.target.value)} maxLength={200} />
+        <Field label="Address" error={errors.address?.message}>
+          <Input {...form.register('address')} maxLength={200} />
         </Field>
       </div>
-      <Field label="Date *" error={errors.eventDate}>
-        <DatePicker value={form.eventDate} onChange={(date) => set('eventDate', date)} />
-      </Field>
+      <Controller
+        control={form.control}
+        name="eventDate"
+        render={({ field, fieldState }) => (
+          <Field label="Date *" error={fieldState.error?.message}>
+            <DatePicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          </Field>
+        )}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Start time *" error={errors.startTime}>
-          <Input type="time" value={form.startTime} onChange={(e) => set('startTime', e.target.value)} />
+        <Field label="Start time *" error={errors.startTime?.message}>
+          <Input type="time" {...form.register('startTime')} />
         </Field>
-        <Field label="End time *" error={errors.endTime}>
-          <Input type="time" value={form.endTime} onChange={(e) => set('endTime', e.target.value)} />
+        <Field label="End time *" error={errors.endTime?.message}>
+          <Input type="time" {...form.register('endTime')} />
         </Field>
       </div>
-      <Field label="Type" error={errors.type}>
-        <NativeSelect value={form.type} onChange={(e) => set('type', e.target.value as EventType)}>
+      <Field label="Type" error={errors.type?.message}>
+        <NativeSelect {...form.register('type')}>
           {EVENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {TYPE_LABELS[type]}
@@ -142,14 +141,14 @@ function EventForm({ event, onClose }: { event: AdminEvent | 'new'; onClose: () 
         </NativeSelect>
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Latitude" error={errors.lat} hint="Optional, for the map">
-          <Input type="number" inputMode="decimal" step="any" value={form.lat} onChange={(e) => set('lat', e.target.value)} placeholder="33.7490" />
+        <Field label="Latitude" error={errors.lat?.message} hint="Optional, for the map">
+          <Input type="number" inputMode="decimal" step="any" {...form.register('lat')} placeholder="33.7490" />
         </Field>
-        <Field label="Longitude" error={errors.lng} hint="Optional, for the map">
-          <Input type="number" inputMode="decimal" step="any" value={form.lng} onChange={(e) => set('lng', e.target.value)} placeholder="-84.3880" />
+        <Field label="Longitude" error={errors.lng?.message} hint="Optional, for the map">
+          <Input type="number" inputMode="decimal" step="any" {...form.register('lng')} placeholder="-84.3880" />
         </Field>
       </div>
-      <ToggleField label="Active" hint="Shown on the public events page" checked={form.isActive} onChange={(v) => set('isActive', v)} />
+      <FormToggleField control={form.control} name="isActive" label="Active" hint="Shown on the public events page" />
     </AdminFormDialog>
   );
 }

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { featuredKidInputSchema, KID_AGE_MAX, KID_AGE_MIN } from '@shared/schemas/admin-featured-kids';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
 import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
-import { validateForm } from '../shared/form';
-import { ToggleField } from '../shared/form-controls';
+import { useAdminForm } from '../shared/use-admin-form';
+import { FormToggleField } from '../shared/form-controls';
 import { ImageUploadButton } from '../images/image-upload-button';
 import type { AdminFeaturedKid } from './featured-kids-page';
 
@@ -43,10 +42,7 @@ export function FeaturedKidFormDialog({ kid, onClose }: { kid: AdminFeaturedKid 
 
 function FeaturedKidForm({ kid, onClose }: { kid: AdminFeaturedKid | 'new'; onClose: () => void }) {
   const isNew = kid === 'new';
-  const [form, setForm] = useState<FormState>(isNew ? EMPTY : fromKid(kid));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const utils = api.useUtils();
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const onSaved = async (message: string) => {
     toastSuccess(message);
@@ -62,18 +58,14 @@ function FeaturedKidForm({ kid, onClose }: { kid: AdminFeaturedKid | 'new'; onCl
     onError: (error) => toastError('Failed to save featured kid', error),
   });
 
-  function submit() {
+  const { form, errors, submit } = useAdminForm({
+    schema: featuredKidInputSchema,
     // The age field is a number from 1 to 18; '' or '7.5' is left for the schema's message.
-    const age = form.age.trim() === '' ? Number.NaN : Number(form.age);
-    const result = validateForm(featuredKidInputSchema, { ...form, age });
-    if (!result.data) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    if (isNew) create.mutate(result.data);
-    else update.mutate({ id: kid.id, kid: result.data });
-  }
+    read: (values: FormState) => ({ ...values, age: values.age.trim() === '' ? Number.NaN : Number(values.age) }),
+    defaultValues: isNew ? EMPTY : fromKid(kid),
+    save: (input) => (isNew ? create.mutate(input) : update.mutate({ id: kid.id, kid: input })),
+  });
+  const imageUrl = form.watch('imageUrl');
 
   return (
     <AdminFormDialog
@@ -85,37 +77,37 @@ function FeaturedKidForm({ kid, onClose }: { kid: AdminFeaturedKid | 'new'; onCl
       onSubmit={submit}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <Field label="Name *" error={errors.name}>
-          <Input value={form.name} onChange={(e) => set('name', e.target.value)} maxLength={100} />
+        <Field label="Name *" error={errors.name?.message}>
+          <Input {...form.register('name')} maxLength={100} />
         </Field>
-        <Field label="Age *" error={errors.age}>
-          <Input type="number" inputMode="numeric" min={KID_AGE_MIN} max={KID_AGE_MAX} step={1} value={form.age} onChange={(e) => set('age', e.target.value)} />
+        <Field label="Age *" error={errors.age?.message}>
+          <Input type="number" inputMode="numeric" min={KID_AGE_MIN} max={KID_AGE_MAX} step={1} {...form.register('age')} />
         </Field>
       </div>
       <div className="space-y-2">
-        <Field label="Photo *" error={errors.imageUrl} hint="Upload a photo, or paste an image address">
-          <Input value={form.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} placeholder="https://… or /uploads/…" />
+        <Field label="Photo *" error={errors.imageUrl?.message} hint="Upload a photo, or paste an image address">
+          <Input {...form.register('imageUrl')} placeholder="https://… or /uploads/…" />
         </Field>
         <div className="flex items-center gap-3">
-          {form.imageUrl ? <img src={form.imageUrl} alt="" className="size-14 rounded-full bg-candy-pink/10 object-cover" width={56} height={56} /> : null}
-          <ImageUploadButton onUploaded={(image) => set('imageUrl', image.url)} label="Upload Photo" />
+          {imageUrl ? <img src={imageUrl} alt="" className="size-14 rounded-full bg-candy-pink/10 object-cover" width={56} height={56} /> : null}
+          <ImageUploadButton onUploaded={(image) => form.setValue('imageUrl', image.url, { shouldDirty: true })} label="Upload Photo" />
         </div>
       </div>
-      <Field label="Story *" error={errors.story}>
-        <Textarea value={form.story} onChange={(e) => set('story', e.target.value)} rows={4} />
+      <Field label="Story *" error={errors.story?.message}>
+        <Textarea {...form.register('story')} rows={4} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Dream" error={errors.dream}>
-          <Textarea value={form.dream} onChange={(e) => set('dream', e.target.value)} rows={2} className="min-h-20" />
+        <Field label="Dream" error={errors.dream?.message}>
+          <Textarea {...form.register('dream')} rows={2} className="min-h-20" />
         </Field>
-        <Field label="Contribution" error={errors.contribution}>
-          <Textarea value={form.contribution} onChange={(e) => set('contribution', e.target.value)} rows={2} className="min-h-20" />
+        <Field label="Contribution" error={errors.contribution?.message}>
+          <Textarea {...form.register('contribution')} rows={2} className="min-h-20" />
         </Field>
       </div>
-      <Field label="Spotlight month" error={errors.spotlightMonth} hint="The month this kid is in the spotlight">
-        <Input type="month" value={form.spotlightMonth} onChange={(e) => set('spotlightMonth', e.target.value)} />
+      <Field label="Spotlight month" error={errors.spotlightMonth?.message} hint="The month this kid is in the spotlight">
+        <Input type="month" {...form.register('spotlightMonth')} />
       </Field>
-      <ToggleField label="Featured" hint="Shown on the Featured Kids page" checked={form.isFeatured} onChange={(v) => set('isFeatured', v)} />
+      <FormToggleField control={form.control} name="isFeatured" label="Featured" hint="Shown on the Featured Kids page" />
     </AdminFormDialog>
   );
 }

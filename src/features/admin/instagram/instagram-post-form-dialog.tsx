@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { instagramPostInputSchema, INSTAGRAM_COUNT_MAX } from '@shared/schemas/admin-instagram';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
 import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
-import { validateForm } from '../shared/form';
+import { useAdminForm } from '../shared/use-admin-form';
 import { ImageUploadButton } from '../images/image-upload-button';
 import type { AdminInstagramPost } from './instagram-page';
 
@@ -34,10 +33,7 @@ export function InstagramPostFormDialog({ post, onClose }: { post: AdminInstagra
 
 function InstagramPostForm({ post, onClose }: { post: AdminInstagramPost | 'new'; onClose: () => void }) {
   const isNew = post === 'new';
-  const [form, setForm] = useState<FormState>(isNew ? EMPTY : fromPost(post));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const utils = api.useUtils();
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const onSaved = async (message: string) => {
     toastSuccess(message);
@@ -53,22 +49,18 @@ function InstagramPostForm({ post, onClose }: { post: AdminInstagramPost | 'new'
     onError: (error) => toastError('Failed to save Instagram post', error),
   });
 
-  function submit() {
-    const values = {
-      ...form,
-      likes: wholeNumber(form.likes),
-      comments: wholeNumber(form.comments),
-      displayOrder: wholeNumber(form.displayOrder),
-    };
-    const result = validateForm(instagramPostInputSchema, values);
-    if (!result.data) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    if (isNew) create.mutate(result.data);
-    else update.mutate({ id: post.id, post: result.data });
-  }
+  const { form, errors, submit } = useAdminForm({
+    schema: instagramPostInputSchema,
+    read: (values: FormState) => ({
+      ...values,
+      likes: wholeNumber(values.likes),
+      comments: wholeNumber(values.comments),
+      displayOrder: wholeNumber(values.displayOrder),
+    }),
+    defaultValues: isNew ? EMPTY : fromPost(post),
+    save: (input) => (isNew ? create.mutate(input) : update.mutate({ id: post.id, post: input })),
+  });
+  const image = form.watch('image');
 
   return (
     <AdminFormDialog
@@ -80,34 +72,34 @@ function InstagramPostForm({ post, onClose }: { post: AdminInstagramPost | 'new'
       onSubmit={submit}
     >
       <div className="space-y-2">
-        <Field label="Picture *" error={errors.image} hint="Upload the post's picture, or paste an image address">
-          <Input value={form.image} onChange={(e) => set('image', e.target.value)} placeholder="https://… or /uploads/…" />
+        <Field label="Picture *" error={errors.image?.message} hint="Upload the post's picture, or paste an image address">
+          <Input {...form.register('image')} placeholder="https://… or /uploads/…" />
         </Field>
         <div className="flex items-center gap-3">
-          {form.image ? <img src={form.image} alt="" className="size-14 rounded-lg bg-candy-pink/10 object-contain" width={56} height={56} /> : null}
-          <ImageUploadButton onUploaded={(image) => set('image', image.url)} label="Upload Picture" />
+          {image ? <img src={image} alt="" className="size-14 rounded-lg bg-candy-pink/10 object-contain" width={56} height={56} /> : null}
+          <ImageUploadButton onUploaded={(uploaded) => form.setValue('image', uploaded.url, { shouldDirty: true })} label="Upload Picture" />
         </div>
       </div>
-      <Field label="Caption *" error={errors.caption}>
-        <Textarea value={form.caption} onChange={(e) => set('caption', e.target.value)} rows={3} />
+      <Field label="Caption *" error={errors.caption?.message}>
+        <Textarea {...form.register('caption')} rows={3} />
       </Field>
-      <Field label="Post address" error={errors.url} hint="The post on Instagram, like https://www.instagram.com/p/…; leave empty for no link">
-        <Input value={form.url} onChange={(e) => set('url', e.target.value)} inputMode="url" placeholder="https://www.instagram.com/p/…" />
+      <Field label="Post address" error={errors.url?.message} hint="The post on Instagram, like https://www.instagram.com/p/…; leave empty for no link">
+        <Input {...form.register('url')} inputMode="url" placeholder="https://www.instagram.com/p/…" />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Likes" error={errors.likes}>
-          <Input type="number" inputMode="numeric" min={0} max={INSTAGRAM_COUNT_MAX} step={1} value={form.likes} onChange={(e) => set('likes', e.target.value)} />
+        <Field label="Likes" error={errors.likes?.message}>
+          <Input type="number" inputMode="numeric" min={0} max={INSTAGRAM_COUNT_MAX} step={1} {...form.register('likes')} />
         </Field>
-        <Field label="Comments" error={errors.comments}>
-          <Input type="number" inputMode="numeric" min={0} max={INSTAGRAM_COUNT_MAX} step={1} value={form.comments} onChange={(e) => set('comments', e.target.value)} />
+        <Field label="Comments" error={errors.comments?.message}>
+          <Input type="number" inputMode="numeric" min={0} max={INSTAGRAM_COUNT_MAX} step={1} {...form.register('comments')} />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Posted on *" error={errors.postedOn}>
-          <Input type="date" value={form.postedOn} onChange={(e) => set('postedOn', e.target.value)} />
+        <Field label="Posted on *" error={errors.postedOn?.message}>
+          <Input type="date" {...form.register('postedOn')} />
         </Field>
-        <Field label="Order" error={errors.displayOrder} hint="Lower numbers come first">
-          <Input type="number" inputMode="numeric" min={0} max={1000} step={1} value={form.displayOrder} onChange={(e) => set('displayOrder', e.target.value)} />
+        <Field label="Order" error={errors.displayOrder?.message} hint="Lower numbers come first">
+          <Input type="number" inputMode="numeric" min={0} max={1000} step={1} {...form.register('displayOrder')} />
         </Field>
       </div>
     </AdminFormDialog>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { lessonInputSchema, parseIntOrZero } from '@shared/schemas/admin-academy';
 import { parseVimeoVideoId, vimeoEmbedUrl } from '@shared/schemas/vimeo';
 import { Field } from '@/components/ui/field';
@@ -6,8 +5,8 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
 import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
-import { ToggleField } from '../shared/form-controls';
-import { validateForm } from '../shared/form';
+import { FormToggleField } from '../shared/form-controls';
+import { useAdminForm } from '../shared/use-admin-form';
 import type { AdminLesson } from './lessons-page';
 
 type CourseOption = { id: string; title: string };
@@ -15,7 +14,7 @@ type FormState = {
   courseId: string;
   title: string;
   description: string;
-  video: string;
+  vimeoVideoId: string;
   duration: string;
   isPublished: boolean;
   previewAvailable: boolean;
@@ -49,24 +48,7 @@ function LessonForm({
   onClose: () => void;
 }) {
   const isNew = lesson === 'new';
-  // A new lesson's defaults: unpublished, no preview, 0 minutes; the course filtered on is preselected.
-  const [form, setForm] = useState<FormState>(
-    isNew
-      ? { courseId: defaultCourseId ?? courses[0]?.id ?? '', title: '', description: '', video: '', duration: '0', isPublished: false, previewAvailable: false, orderIndex: '0' }
-      : {
-          courseId: lesson.courseId,
-          title: lesson.title,
-          description: lesson.description,
-          video: lesson.vimeoVideoId,
-          duration: String(lesson.duration),
-          isPublished: lesson.isPublished,
-          previewAvailable: lesson.previewAvailable,
-          orderIndex: String(lesson.orderIndex),
-        },
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const utils = api.useUtils();
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const done = async (message: string) => {
     toastSuccess(message);
@@ -82,32 +64,32 @@ function LessonForm({
     onError: (error) => toastError('Error updating lesson', error),
   });
 
-  // A pasted link is reduced to its id as soon as it is pasted or typed, so staff see what will be stored.
-  function changeVideo(value: string) {
-    set('video', parseVimeoVideoId(value) ?? value);
-  }
-  const videoId = parseVimeoVideoId(form.video);
-  const embed = videoId ? vimeoEmbedUrl(videoId) : '';
+  const { form, errors, submit } = useAdminForm({
+    schema: lessonInputSchema,
+    read: (values: FormState) => ({ ...values, duration: parseIntOrZero(values.duration), orderIndex: parseIntOrZero(values.orderIndex) }),
+    // A new lesson's defaults: unpublished, no preview, 0 minutes; the course filtered on is preselected.
+    defaultValues: isNew
+      ? { courseId: defaultCourseId ?? courses[0]?.id ?? '', title: '', description: '', vimeoVideoId: '', duration: '0', isPublished: false, previewAvailable: false, orderIndex: '0' }
+      : {
+          courseId: lesson.courseId,
+          title: lesson.title,
+          description: lesson.description,
+          vimeoVideoId: lesson.vimeoVideoId,
+          duration: String(lesson.duration),
+          isPublished: lesson.isPublished,
+          previewAvailable: lesson.previewAvailable,
+          orderIndex: String(lesson.orderIndex),
+        },
+    save: (input) => (isNew ? create.mutate(input) : update.mutate({ id: lesson.id, lesson: input })),
+  });
 
-  function submit() {
-    const result = validateForm(lessonInputSchema, {
-      courseId: form.courseId,
-      title: form.title,
-      description: form.description,
-      vimeoVideoId: form.video,
-      duration: parseIntOrZero(form.duration),
-      isPublished: form.isPublished,
-      previewAvailable: form.previewAvailable,
-      orderIndex: parseIntOrZero(form.orderIndex),
-    });
-    if (!result.data) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    if (isNew) create.mutate(result.data);
-    else update.mutate({ id: lesson.id, lesson: result.data });
-  }
+  // A pasted link is reduced to its id as soon as it is pasted or typed, so staff see what will be stored.
+  const reduceToVideoId = (value: string) => {
+    const id = parseVimeoVideoId(value);
+    if (id !== null && id !== value) form.setValue('vimeoVideoId', id);
+  };
+  const videoId = parseVimeoVideoId(form.watch('vimeoVideoId'));
+  const embed = videoId ? vimeoEmbedUrl(videoId) : '';
 
   return (
     <AdminFormDialog
@@ -118,8 +100,8 @@ function LessonForm({
       pending={create.isPending || update.isPending}
       onSubmit={submit}
     >
-      <Field label="Course" error={errors.courseId}>
-        <NativeSelect value={form.courseId} onChange={(e) => set('courseId', e.target.value)}>
+      <Field label="Course" error={errors.courseId?.message}>
+        <NativeSelect {...form.register('courseId')}>
           <option value="" disabled>
             Choose a course
           </option>
@@ -130,30 +112,30 @@ function LessonForm({
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Title" error={errors.title}>
-        <Input value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={200} />
+      <Field label="Title" error={errors.title?.message}>
+        <Input {...form.register('title')} maxLength={200} />
       </Field>
-      <Field label="Description" error={errors.description}>
-        <Textarea value={form.description} onChange={(e) => set('description', e.target.value)} rows={3} />
+      <Field label="Description" error={errors.description?.message}>
+        <Textarea {...form.register('description')} rows={3} />
       </Field>
       <Field
         label="Vimeo video"
-        error={errors.vimeoVideoId}
+        error={errors.vimeoVideoId?.message}
         hint={embed ? <>Embed: <span className="font-mono break-all">{embed}</span></> : 'Paste the Vimeo link or its numeric id'}
       >
-        <Input value={form.video} onChange={(e) => changeVideo(e.target.value)} placeholder="https://vimeo.com/123456789" />
+        <Input {...form.register('vimeoVideoId', { onChange: (e: { target: { value: string } }) => reduceToVideoId(e.target.value) })} placeholder="https://vimeo.com/123456789" />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Duration (minutes)" error={errors.duration}>
-          <Input type="number" inputMode="numeric" min={0} step={1} value={form.duration} onChange={(e) => set('duration', e.target.value)} />
+        <Field label="Duration (minutes)" error={errors.duration?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('duration')} />
         </Field>
-        <Field label="Order" error={errors.orderIndex}>
-          <Input type="number" inputMode="numeric" min={0} step={1} value={form.orderIndex} onChange={(e) => set('orderIndex', e.target.value)} />
+        <Field label="Order" error={errors.orderIndex?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('orderIndex')} />
         </Field>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <ToggleField label="Published" hint="Visible to enrolled members" checked={form.isPublished} onChange={(v) => set('isPublished', v)} />
-        <ToggleField label="Preview available" hint="Watchable without enrolling" checked={form.previewAvailable} onChange={(v) => set('previewAvailable', v)} />
+        <FormToggleField control={form.control} name="isPublished" label="Published" hint="Visible to enrolled members" />
+        <FormToggleField control={form.control} name="previewAvailable" label="Preview available" hint="Watchable without enrolling" />
       </div>
     </AdminFormDialog>
   );

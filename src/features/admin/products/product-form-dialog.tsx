@@ -1,5 +1,6 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { get, useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PRODUCT_CATEGORIES } from '@shared/schemas/values';
 import { isSafeImageUrl } from '@shared/schemas/image-url';
@@ -10,20 +11,10 @@ import { api, errorMessageOf } from '@/lib/trpc';
 import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { toastSuccess } from '../shared/admin-toasts';
 import { isForbidden } from '../shared/form';
-import { ToggleField } from '../shared/form-controls';
+import { FormToggleField } from '../shared/form-controls';
+import { useAdminForm } from '../shared/use-admin-form';
 import { ImageUploadButton } from '../images/image-upload-button';
-import {
-  CATEGORY_LABELS,
-  draftKey,
-  emptyProductForm,
-  emptyVariant,
-  productFormFrom,
-  productInputFrom,
-  type AdminProduct,
-  type ImageDraft,
-  type ProductFormState,
-  type VariantDraft,
-} from './product-form';
+import { CATEGORY_LABELS, draftKey, emptyProductForm, emptyVariant, productFormFrom, productFormSchema, type AdminProduct } from './product-form';
 
 const NO_PERMISSION = 'You need admin permissions to manage products. Please log in as an admin.';
 
@@ -35,11 +26,9 @@ export function ProductFormDialog({ product, onClose }: { product: AdminProduct 
 
 function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onClose: () => void }) {
   const isNew = product === 'new';
-  const [form, setForm] = useState<ProductFormState>(isNew ? emptyProductForm() : productFormFrom(product));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [imageAddress, setImageAddress] = useState('');
+  const [imageAddressError, setImageAddressError] = useState<string>();
   const utils = api.useUtils();
-  const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const onSaved = async (message: string) => {
     toastSuccess(message);
@@ -51,45 +40,49 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
   const create = api.admin.products.create.useMutation({ onSuccess: () => onSaved('Product created successfully'), onError: onFailed });
   const update = api.admin.products.update.useMutation({ onSuccess: () => onSaved('Product updated successfully'), onError: onFailed });
 
-  function submit() {
-    const result = productInputFrom(form);
-    if (!result.data) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    if (isNew) create.mutate(result.data);
-    else update.mutate({ id: product.id, product: result.data });
+  const { form, submit } = useAdminForm({
+    schema: productFormSchema,
+    defaultValues: isNew ? emptyProductForm() : productFormFrom(product),
+    save: (input) => (isNew ? create.mutate(input) : update.mutate({ id: product.id, product: input })),
+  });
+  // Rows keep their own draft key (and a variant its stored id), so the field arrays' keys go under another name.
+  const variantRows = useFieldArray({ control: form.control, name: 'variants', keyName: 'rowKey' });
+  const imageRows = useFieldArray({ control: form.control, name: 'images', keyName: 'rowKey' });
+  const [hasVariants, variants, images] = form.watch(['hasVariants', 'variants', 'images']);
+  // Messages are keyed by the procedure's field paths ('priceCents', 'variants.0.priceCents'), some of which name no input.
+  const messageAt = (path: string): string | undefined => {
+    const error: { message?: unknown } | undefined = get(form.formState.errors, path);
+    return typeof error?.message === 'string' ? error.message : undefined;
+  };
+  // A list's own message sits under 'root' once it has rows, directly on the list while it is empty.
+  const variantsMessage = messageAt('variants.root') ?? messageAt('variants');
+  const imagesMessage = messageAt('images.root') ?? messageAt('images');
+
+  // A new submit leaves the image address's own message behind, as the product's messages are worked out again.
+  function submitProduct() {
+    setImageAddressError(undefined);
+    submit();
   }
 
-  const setVariant = (key: string, change: Partial<VariantDraft>) =>
-    setForm((f) => ({ ...f, variants: f.variants.map((v) => (v.key === key ? { ...v, ...change } : v)) }));
-  const setImage = (key: string, change: Partial<ImageDraft>) =>
-    setForm((f) => ({ ...f, images: f.images.map((i) => (i.key === key ? { ...i, ...change } : i)) }));
-  const choosePrimary = (key: string) => setForm((f) => ({ ...f, images: f.images.map((i) => ({ ...i, isPrimary: i.key === key })) }));
-  const moveImage = (index: number, offset: number) =>
-    setForm((f) => {
-      const images = [...f.images];
-      const [moved] = images.splice(index, 1);
-      images.splice(index + offset, 0, moved!);
-      return { ...f, images };
-    });
-  const addImage = (imageUrl: string) =>
-    setForm((f) => ({
-      ...f,
-      // The first image of a product is its primary one until staff choose another.
-      images: [...f.images, { key: draftKey(), imageUrl, altText: f.name, isPrimary: f.images.length === 0 }],
-    }));
+  const choosePrimary = (index: number) => images.forEach((_, i) => form.setValue(`images.${i}.isPrimary`, i === index));
+  const removeImage = (index: number) => {
+    const wasPrimary = images[index]?.isPrimary;
+    imageRows.remove(index);
+    // Removing the primary image passes the role to the first one left.
+    if (wasPrimary && images.length > 1) form.setValue('images.0.isPrimary', true);
+  };
+  // The first image of a product is its primary one until staff choose another.
+  const addImage = (imageUrl: string) => imageRows.append({ key: draftKey(), imageUrl, altText: form.getValues('name'), isPrimary: images.length === 0 });
 
   function addImageByAddress() {
     const address = imageAddress.trim();
     if (!isSafeImageUrl(address)) {
-      setErrors((e) => ({ ...e, imageAddress: 'Please use an uploaded image or an http(s) address' }));
+      setImageAddressError('Please use an uploaded image or an http(s) address');
       return;
     }
     addImage(address);
     setImageAddress('');
-    setErrors(({ imageAddress: _dropped, ...rest }) => rest);
+    setImageAddressError(undefined);
   }
 
   return (
@@ -99,15 +92,15 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
       title={isNew ? 'Add Product' : 'Edit Product'}
       submitLabel={isNew ? 'Create Product' : 'Update Product'}
       pending={create.isPending || update.isPending}
-      onSubmit={submit}
+      onSubmit={submitProduct}
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name *" error={errors.name}>
-          <Input value={form.name} onChange={(e) => set('name', e.target.value)} maxLength={200} />
+        <Field label="Name *" error={messageAt('name')}>
+          <Input {...form.register('name')} maxLength={200} />
         </Field>
-        <Field label="Category *" error={errors.category}>
-          <NativeSelect value={form.category} onChange={(e) => set('category', e.target.value as ProductFormState['category'])}>
+        <Field label="Category *" error={messageAt('category')}>
+          <NativeSelect {...form.register('category')}>
             <option value="">Select a category</option>
             {PRODUCT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -117,100 +110,86 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
           </NativeSelect>
         </Field>
       </div>
-      <Field label="Description" error={errors.description}>
-        <Textarea value={form.description} onChange={(e) => set('description', e.target.value)} rows={3} />
+      <Field label="Description" error={messageAt('description')}>
+        <Textarea {...form.register('description')} rows={3} />
       </Field>
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <ToggleField label="Active" hint="Shown in the shop" checked={form.isActive} onChange={(v) => set('isActive', v)} />
-        <ToggleField label="Has variants" hint="Sold in sizes, each with its own price" checked={form.hasVariants} onChange={(v) => set('hasVariants', v)} />
+        <FormToggleField control={form.control} name="isActive" label="Active" hint="Shown in the shop" />
+        <FormToggleField control={form.control} name="hasVariants" label="Has variants" hint="Sold in sizes, each with its own price" />
       </div>
 
-      {form.hasVariants ? (
+      {hasVariants ? (
         <fieldset className="space-y-3 rounded-2xl border-2 border-candy-purple/15 p-4">
           <legend className="px-1 text-sm font-bold text-ink">Variants</legend>
-          {form.variants.length === 0 ? <p className="text-sm text-ink/60">No variants yet. Add the sizes this product comes in.</p> : null}
-          {form.variants.map((variant, index) => (
-            <div key={variant.key} className="grid grid-cols-2 items-start gap-2 rounded-xl bg-candy-purple/5 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto]" data-testid="variant-row">
-              <Field label="Size" error={errors[`variants.${index}.size`]}>
-                <Input value={variant.size} onChange={(e) => setVariant(variant.key, { size: e.target.value })} placeholder="16oz" maxLength={50} />
+          {variantRows.fields.length === 0 ? <p className="text-sm text-ink/60">No variants yet. Add the sizes this product comes in.</p> : null}
+          {variantRows.fields.map((row, index) => (
+            <div key={row.rowKey} className="grid grid-cols-2 items-start gap-2 rounded-xl bg-candy-purple/5 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto]" data-testid="variant-row">
+              <Field label="Size" error={messageAt(`variants.${index}.size`)}>
+                <Input {...form.register(`variants.${index}.size`)} placeholder="16oz" maxLength={50} />
               </Field>
-              <Field label="Price ($)" error={errors[`variants.${index}.priceCents`]}>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0"
-                  value={variant.price}
-                  onChange={(e) => setVariant(variant.key, { price: e.target.value })}
-                  placeholder="0.00"
-                />
+              <Field label="Price ($)" error={messageAt(`variants.${index}.priceCents`)}>
+                <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register(`variants.${index}.price`)} placeholder="0.00" />
               </Field>
-              <Field label="SKU" error={errors[`variants.${index}.sku`]} className="col-span-2 sm:col-span-1">
-                <Input value={variant.sku} onChange={(e) => setVariant(variant.key, { sku: e.target.value })} maxLength={64} />
+              <Field label="SKU" error={messageAt(`variants.${index}.sku`)} className="col-span-2 sm:col-span-1">
+                <Input {...form.register(`variants.${index}.sku`)} maxLength={64} />
               </Field>
               {/* One line under the fields on a phone; their own grid columns from sm up. */}
               <div className="col-span-2 flex items-center justify-between gap-2 sm:contents">
                 <label className="flex items-center gap-2 text-sm font-bold sm:pt-8">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-candy-purple-dark"
-                    checked={variant.isActive}
-                    onChange={(e) => setVariant(variant.key, { isActive: e.target.checked })}
-                  />
+                  <input type="checkbox" className="size-4 accent-candy-purple-dark" {...form.register(`variants.${index}.isActive`)} />
                   Active
                 </label>
                 <Button
                   variant="ghost"
                   size="icon"
                   className="size-9 text-red-700 hover:bg-red-50 sm:mt-6"
-                  aria-label={`Remove variant ${variant.size || index + 1}`}
-                  onClick={() => setForm((f) => ({ ...f, variants: f.variants.filter((v) => v.key !== variant.key) }))}
+                  aria-label={`Remove variant ${variants[index]?.size || index + 1}`}
+                  onClick={() => variantRows.remove(index)}
                 >
                   <Trash2Icon />
                 </Button>
               </div>
               {/* This size's own picture, shown in the shop when a buyer chooses it. */}
               <div className="col-span-2 grid gap-2 sm:col-span-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-                <Field label="Picture (optional)" error={errors[`variants.${index}.imageUrl`]}>
-                  <Input
-                    value={variant.imageUrl}
-                    onChange={(e) => setVariant(variant.key, { imageUrl: e.target.value })}
-                    placeholder="/uploads/… or https://…"
-                  />
+                <Field label="Picture (optional)" error={messageAt(`variants.${index}.imageUrl`)}>
+                  <Input {...form.register(`variants.${index}.imageUrl`)} placeholder="/uploads/… or https://…" />
                 </Field>
-                <Field label="Picture alt text" error={errors[`variants.${index}.imageAlt`]}>
-                  <Input value={variant.imageAlt} onChange={(e) => setVariant(variant.key, { imageAlt: e.target.value })} placeholder="A 32oz tub of pink fluff" />
+                <Field label="Picture alt text" error={messageAt(`variants.${index}.imageAlt`)}>
+                  <Input {...form.register(`variants.${index}.imageAlt`)} placeholder="A 32oz tub of pink fluff" />
                 </Field>
-                <ImageUploadButton label={`Upload picture for ${variant.size || 'this variant'}`} onUploaded={(image) => setVariant(variant.key, { imageUrl: image.url })} />
+                <ImageUploadButton
+                  label={`Upload picture for ${variants[index]?.size || 'this variant'}`}
+                  onUploaded={(image) => form.setValue(`variants.${index}.imageUrl`, image.url, { shouldDirty: true })}
+                />
               </div>
             </div>
           ))}
-          {errors.variants ? (
+          {variantsMessage ? (
             <p role="alert" className="text-sm font-semibold text-red-600">
-              {errors.variants}
+              {variantsMessage}
             </p>
           ) : null}
-          <Button variant="outline" size="sm" onClick={() => setForm((f) => ({ ...f, variants: [...f.variants, emptyVariant()] }))}>
+          <Button variant="outline" size="sm" onClick={() => variantRows.append(emptyVariant())}>
             <PlusIcon aria-hidden="true" />
             Add Variant
           </Button>
         </fieldset>
       ) : (
-        <Field label="Price ($) *" error={errors.priceCents} className="sm:max-w-xs">
-          <Input type="number" inputMode="decimal" step="0.01" min="0" value={form.price} onChange={(e) => set('price', e.target.value)} placeholder="0.00" />
+        <Field label="Price ($) *" error={messageAt('priceCents')} className="sm:max-w-xs">
+          <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register('price')} placeholder="0.00" />
         </Field>
       )}
 
       <fieldset className="space-y-3 rounded-2xl border-2 border-candy-purple/15 p-4">
         <legend className="px-1 text-sm font-bold text-ink">Images</legend>
-        {form.images.length === 0 ? <p className="text-sm text-ink/60">No images yet. The first one you add becomes the primary image.</p> : null}
+        {imageRows.fields.length === 0 ? <p className="text-sm text-ink/60">No images yet. The first one you add becomes the primary image.</p> : null}
         <ol className="space-y-2">
-          {form.images.map((image, index) => (
-            <li key={image.key} className="flex flex-wrap items-center gap-3 rounded-xl bg-candy-purple/5 p-2" data-testid="image-row">
-              <img src={image.imageUrl} alt="" className="size-16 shrink-0 rounded-lg bg-white object-contain" width={64} height={64} />
-              <Field label={`Alt text for image ${index + 1}`} error={errors[`images.${index}.altText`] ?? errors[`images.${index}.imageUrl`]} className="min-w-40 flex-1">
-                <Input value={image.altText} onChange={(e) => setImage(image.key, { altText: e.target.value })} placeholder="Describe the photo" maxLength={200} />
+          {imageRows.fields.map((row, index) => (
+            <li key={row.rowKey} className="flex flex-wrap items-center gap-3 rounded-xl bg-candy-purple/5 p-2" data-testid="image-row">
+              <img src={images[index]?.imageUrl} alt="" className="size-16 shrink-0 rounded-lg bg-white object-contain" width={64} height={64} />
+              <Field label={`Alt text for image ${index + 1}`} error={messageAt(`images.${index}.altText`) ?? messageAt(`images.${index}.imageUrl`)} className="min-w-40 flex-1">
+                <Input {...form.register(`images.${index}.altText`)} placeholder="Describe the photo" maxLength={200} />
               </Field>
               <div className="flex items-center gap-1">
                 <label className="mr-2 flex items-center gap-1.5 text-sm font-bold">
@@ -218,12 +197,12 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
                     type="radio"
                     name="primary-image"
                     className="size-4 accent-candy-pink-dark"
-                    checked={image.isPrimary}
-                    onChange={() => choosePrimary(image.key)}
+                    checked={images[index]?.isPrimary ?? false}
+                    onChange={() => choosePrimary(index)}
                   />
                   Primary
                 </label>
-                <Button variant="ghost" size="icon" className="size-8" aria-label={`Move image ${index + 1} up`} disabled={index === 0} onClick={() => moveImage(index, -1)}>
+                <Button variant="ghost" size="icon" className="size-8" aria-label={`Move image ${index + 1} up`} disabled={index === 0} onClick={() => imageRows.move(index, index - 1)}>
                   <ArrowUpIcon />
                 </Button>
                 <Button
@@ -231,8 +210,8 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
                   size="icon"
                   className="size-8"
                   aria-label={`Move image ${index + 1} down`}
-                  disabled={index === form.images.length - 1}
-                  onClick={() => moveImage(index, 1)}
+                  disabled={index === imageRows.fields.length - 1}
+                  onClick={() => imageRows.move(index, index + 1)}
                 >
                   <ArrowDownIcon />
                 </Button>
@@ -241,14 +220,7 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
                   size="icon"
                   className="size-8 text-red-700 hover:bg-red-50"
                   aria-label={`Remove image ${index + 1}`}
-                  onClick={() =>
-                    setForm((f) => {
-                      const images = f.images.filter((i) => i.key !== image.key);
-                      // Removing the primary image passes the role to the first one left.
-                      if (image.isPrimary && images[0]) images[0] = { ...images[0], isPrimary: true };
-                      return { ...f, images };
-                    })
-                  }
+                  onClick={() => removeImage(index)}
                 >
                   <Trash2Icon />
                 </Button>
@@ -256,15 +228,16 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
             </li>
           ))}
         </ol>
-        {errors.images ? (
+        {imagesMessage ? (
           <p role="alert" className="text-sm font-semibold text-red-600">
-            {errors.images}
+            {imagesMessage}
           </p>
         ) : null}
         <div className="flex flex-wrap items-end gap-3">
           <ImageUploadButton onUploaded={(image) => addImage(image.url)} />
           <div className="flex min-w-56 flex-1 items-end gap-2">
-            <Field label="Or an image address" error={errors.imageAddress} className="flex-1">
+            <Field label="Or an image address" error={imageAddressError} className="flex-1">
+
               <Input value={imageAddress} onChange={(e) => setImageAddress(e.target.value)} placeholder="https://…" />
             </Field>
             <Button variant="outline" size="sm" className="mb-1.5" onClick={addImageByAddress} disabled={imageAddress.trim() === ''}>

@@ -5,7 +5,7 @@ import {
   PRICE_OR_VARIANTS_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '@shared/schemas/admin-products';
-import { emptyProductForm, emptyVariant, productInputFrom, type ProductFormState } from './product-form';
+import { emptyProductForm, emptyVariant, productFormSchema, productInputFrom, type ProductFormState } from './product-form';
 
 const filled = (change: Partial<ProductFormState>): ProductFormState => ({ ...emptyProductForm(), name: 'Tub', category: 'cotton-candy', ...change });
 
@@ -34,5 +34,19 @@ describe('productInputFrom', () => {
     const variants = [{ ...emptyVariant(), id: '4b9f2d4e-8c1a-4f6e-9a3b-2c1d0e9f8a7b', size: '16oz', price: '12.99', sku: 'A' }];
     const result = productInputFrom(filled({ hasVariants: true, price: '5', variants }));
     expect(result.data).toMatchObject({ priceCents: null, variants: [{ id: '4b9f2d4e-8c1a-4f6e-9a3b-2c1d0e9f8a7b', size: '16oz', priceCents: 1299, sku: 'A' }] });
+  });
+});
+
+describe('productFormSchema', () => {
+  it('reports a mistyped price and the other fields together, each at its field path', () => {
+    const variants = [{ ...emptyVariant(), size: '', price: 'lots' }];
+    const result = productFormSchema.safeParse({ ...emptyProductForm(), category: 'cotton-candy', hasVariants: true, variants });
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toMatchObject({ name: REQUIRED_FIELDS_MESSAGE, 'variants.0.priceCents': PRICE_FORMAT_MESSAGE });
+    expect(result.error?.issues.find((issue) => issue.path.join('.') === 'variants.0.priceCents')?.path).toEqual(['variants', 0, 'priceCents']);
+  });
+
+  it('gives the procedure its input when the form is complete', () => {
+    expect(productFormSchema.parse({ ...emptyProductForm(), name: 'Tub', category: 'cotton-candy', price: '4' })).toMatchObject({ name: 'Tub', priceCents: 400 });
   });
 });

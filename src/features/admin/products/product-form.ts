@@ -6,6 +6,7 @@ import {
   type ProductData,
 } from '@shared/schemas/admin-products';
 import type { ProductCategory } from '@shared/schemas/values';
+import { z } from 'zod';
 import { validateForm } from '../shared/form';
 import type { RouterOutputs } from '../shared/types';
 
@@ -103,3 +104,19 @@ export function productInputFrom(form: ProductFormState): { data: ProductData; e
   if (Object.keys(priceErrors).length > 0) return { data: null, errors: { ...(result.errors ?? {}), ...priceErrors } };
   return result;
 }
+
+/** 'variants.1.priceCents' as a path of keys and array indexes, the way zod and react-hook-form name a nested field. */
+function pathOf(key: string): (string | number)[] {
+  return key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * The dialog's schema: the form's drafts read as the procedure's input by productInputFrom, so a price typed in the
+ * wrong format and the procedure's own messages show together, each beside its field.
+ */
+export const productFormSchema = z.custom<ProductFormState>().transform((form, context) => {
+  const result = productInputFrom(form);
+  if (result.data) return result.data;
+  for (const [key, message] of Object.entries(result.errors)) context.addIssue({ code: 'custom', path: pathOf(key), message });
+  return z.NEVER;
+});

@@ -1,5 +1,6 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -30,6 +31,21 @@ export function ToggleField({
       </span>
     </label>
   );
+}
+
+/** A ToggleField bound to a boolean value of a react-hook-form form. */
+export function FormToggleField<Values extends FieldValues, Transformed>({
+  control,
+  name,
+  ...props
+}: {
+  control: Control<Values, unknown, Transformed>;
+  name: FieldPathByValue<Values, boolean>;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  return <Controller control={control} name={name} render={({ field }) => <ToggleField {...props} checked={field.value} onChange={field.onChange} />} />;
 }
 
 /** The icon buttons in a table row (Edit, Delete): each carries its own accessible name. */

@@ -1,14 +1,21 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { roleChangeSchema } from '@shared/schemas/admin-users';
 import type { Role } from '@shared/schemas/values';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { api, errorMessageOf } from '@/lib/trpc';
+import { SERVER_ERROR, useZodForm } from '@/lib/zod-form';
 import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { toastError } from '../shared/admin-toasts';
 import type { AdminUser } from './users-page';
 
-function FormAlert({ message }: { message: string | null }) {
+const FILL_IN_ALL_FIELDS = 'Please fill in all fields.';
+// Only that both are there: the server's own rules for the address and the password come back in the alert.
+const newUserFormSchema = z.object({ email: z.string().trim().min(1, FILL_IN_ALL_FIELDS), password: z.string().min(1, FILL_IN_ALL_FIELDS) });
+const SELECT_USER_AND_ROLE = 'Please select a user and role.';
+
+function FormAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
     <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
@@ -18,14 +25,12 @@ function FormAlert({ message }: { message: string | null }) {
 }
 
 export function AddUserDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => Promise<unknown> }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  // One message for the whole form, in the alert above the fields and in a toast.
+  const form = useZodForm(newUserFormSchema, { defaultValues: { email: '', password: '' } });
+  const showMessage = (message: string) => form.setError(SERVER_ERROR, { type: 'server', message });
 
   const close = () => {
-    setEmail('');
-    setPassword('');
-    setMessage(null);
+    form.reset();
     onClose();
   };
   const create = api.admin.users.create.useMutation({
@@ -35,20 +40,20 @@ export function AddUserDialog({ open, onClose, onDone }: { open: boolean; onClos
       await onDone();
     },
     onError: (error) => {
-      setMessage(errorMessageOf(error));
+      showMessage(errorMessageOf(error));
       toastError('Failed to create user.', error);
     },
   });
 
-  function submit() {
-    if (!email.trim() || !password) {
-      setMessage('Please fill in all fields.');
-      toast.error('Error', { description: 'Please fill in all fields.' });
-      return;
-    }
-    setMessage(null);
-    create.mutate({ email, password });
-  }
+  // The address and password go as typed: the server applies its own rules to them.
+  const submit = () =>
+    void form.handleSubmit(
+      () => create.mutate(form.getValues()),
+      () => {
+        showMessage(FILL_IN_ALL_FIELDS);
+        toast.error('Error', { description: FILL_IN_ALL_FIELDS });
+      },
+    )();
 
   return (
     <AdminFormDialog
@@ -60,12 +65,12 @@ export function AddUserDialog({ open, onClose, onDone }: { open: boolean; onClos
       pending={create.isPending}
       onSubmit={submit}
     >
-      <FormAlert message={message} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
       <Field label="Email">
-        <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input type="email" autoComplete="off" {...form.register('email')} />
       </Field>
       <Field label="Password" hint="At least 8 characters">
-        <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
     </AdminFormDialog>
   );
@@ -86,9 +91,10 @@ export function AssignRoleDialog({
   onClose: () => void;
   onDone: () => Promise<unknown>;
 }) {
-  const [userId, setUserId] = useState(initialUserId ?? '');
-  const [role, setRole] = useState<Role | ''>('');
-  const [message, setMessage] = useState<string | null>(null);
+  // One message for the whole form, in the alert above the fields and in a toast.
+  const form = useZodForm(roleChangeSchema, { defaultValues: { userId: initialUserId ?? '', role: '' as Role } });
+  const showMessage = (message: string) => form.setError(SERVER_ERROR, { type: 'server', message });
+  const userId = form.watch('userId');
 
   const assign = api.admin.users.assignRole.useMutation({
     onSuccess: async () => {
@@ -97,20 +103,19 @@ export function AssignRoleDialog({
       await onDone();
     },
     onError: (error) => {
-      setMessage(errorMessageOf(error));
+      showMessage(errorMessageOf(error));
       toastError('Failed to assign role.', error);
     },
   });
 
-  function submit() {
-    if (!userId || !role) {
-      setMessage('Please select a user and role.');
-      toast.error('Error', { description: 'Please select a user and role.' });
-      return;
-    }
-    setMessage(null);
-    assign.mutate({ userId, role });
-  }
+  const submit = () =>
+    void form.handleSubmit(
+      (change) => assign.mutate(change),
+      () => {
+        showMessage(SELECT_USER_AND_ROLE);
+        toast.error('Error', { description: SELECT_USER_AND_ROLE });
+      },
+    )();
 
   const chosen = users.find((u) => u.id === userId);
   return (
@@ -123,9 +128,9 @@ export function AssignRoleDialog({
       pending={assign.isPending}
       onSubmit={submit}
     >
-      <FormAlert message={message} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
       <Field label="User" hint={chosen ? `Current roles: ${chosen.roles.length > 0 ? chosen.roles.join(', ') : 'No roles'}` : undefined}>
-        <NativeSelect value={userId} onChange={(e) => setUserId(e.target.value)}>
+        <NativeSelect {...form.register('userId')}>
           <option value="">Select a user</option>
           {users.map((u) => (
             <option key={u.id} value={u.id}>
@@ -135,7 +140,7 @@ export function AssignRoleDialog({
         </NativeSelect>
       </Field>
       <Field label="Role">
-        <NativeSelect value={role} onChange={(e) => setRole(e.target.value as Role | '')}>
+        <NativeSelect {...form.register('role')}>
           <option value="">Select a role</option>
           {roles.map((r) => (
             <option key={r} value={r}>

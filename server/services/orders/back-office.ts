@@ -1,0 +1,116 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { orderLines, orders, orderStatusHistory, type OrderStatus } from '../../db/schema';
+import { ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
+import { recordAudit, type AuditActor } from '../audit';
+import { DomainError } from '../domain-error';
+import { queueStatusMail } from './mails';
+import { nextStatuses, type Fulfilment } from './status';
+import { loadOrder, staffView, type StaffOrder } from './views';
+
+// Staff's side of orders: the filtered list, one order in full, and moving an order along its statuses.
+
+export type OrderListFilter = {
+  status?: OrderStatus | undefined;
+  fulfilment?: Fulfilment | undefined;
+  search?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  page: number;
+  pageSize: number;
+};
+
+/** Newest first, filtered and paged; each row says where the order may go next. */
+export async function listOrders(db: Executor, filter: OrderListFilter) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.fulfilment) conditions.push(eq(orders.fulfilment, filter.fulfilment));
+  if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(orders.createdAt, filter.to));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(orders.orderNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.email, pattern))!);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        fulfilment: orders.fulfilment,
+        customerName: orders.customerName,
+        email: orders.email,
+        phone: orders.phone,
+        totalCents: orders.totalCents,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  const itemCounts =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+          .groupBy(orderLines.orderId);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      itemCount: itemCounts.find((c) => c.orderId === row.id)?.items ?? 0,
+      nextStatuses: nextStatuses(row.status, row.fulfilment),
+    })),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / filter.pageSize)),
+  };
+}
+
+export async function getStaffOrder(db: Executor, id: string): Promise<StaffOrder> {
+  const loaded = await loadOrder(db, eq(orders.id, id));
+  if (!loaded) throw new DomainError('not_found', 'Order not found.');
+  return staffView(loaded);
+}
+
+export type StatusMailOptions = { publicUrl: string; now: Date; mailQueued: () => Promise<void> };
+
+/**
+ * Moves an order along one allowed step (or cancels it), with a history row, an audit row and the buyer's mail about
+ * the new status, in one transaction; the outbox sends the mail after the commit.
+ */
+export async function setOrderStatus(db: Database, actor: AuditActor, id: string, status: OrderStatus, mail: StatusMailOptions): Promise<StaffOrder> {
+  await db.transaction(async (tx) => {
+    // Locked, so two staff clicking at once cannot both move it from the same status.
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status, fulfilment: orders.fulfilment, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update');
+    if (!order) throw new DomainError('not_found', 'Order not found.');
+    const allowed = nextStatuses(order.status, order.fulfilment);
+    if (!allowed.includes(status)) {
+      const from = ORDER_STATUS_LABELS[order.status];
+      const message =
+        allowed.length === 0
+          ? `Order ${order.orderNumber} is ${from} and can no longer change.`
+          : order.status === status
+            ? `Order ${order.orderNumber} is already ${from}.`
+            : `An order that is ${from} can only be marked ${allowed.map((s) => ORDER_STATUS_LABELS[s]).join(' or ')}.`;
+      throw new DomainError('invalid', message);
+    }
+    await tx.update(orders).set({ status }).where(eq(orders.id, id));
+    await tx.insert(orderStatusHistory).values({ orderId: id, status, changedBy: actor.id });
+    await recordAudit(tx, actor, 'status', 'order', id, { orderNumber: order.orderNumber, from: order.status, to: status });
+    if (status !== 'received') await queueStatusMail(tx, id, status, mail);
+  });
+  await mail.mailQueued();
+  return getStaffOrder(db, id);
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orders, type OrderStatus } from '../../db/schema';
+import { loadMailBrand } from '../mail/brand';
+import { orderConfirmationMail, orderStatusMail } from '../mail/orders';
+import { queueMail } from '../mail-outbox';
+import type { PaymentProvider } from '../payment';
+import { customerView, loadOrder, readPickupInfo } from './views';
+
+// The buyer's mails about an order, queued in the transaction that wrote the change (their text and HTML are in
+// mail/orders.ts): the outbox sends them after the commit, so an order never exists without its mail.
+
+/** Reads the order just written in `tx` back as the buyer sees it and queues its confirmation mail. */
+export async function queueConfirmationMail(tx: Executor, orderId: string, payment: PaymentProvider, mail: { publicUrl: string; now: Date }): Promise<void> {
+  const loaded = await loadOrder(tx, eq(orders.id, orderId));
+  if (!loaded) throw new Error('A stored order could not be read back');
+  const order = customerView(loaded, await readPickupInfo(tx));
+  const paymentStart = await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
+  await queueMail(tx, orderConfirmationMail(order, paymentStart, await loadMailBrand(tx, mail.publicUrl)), mail.now);
+}
+
+/** Reads the order just moved in `tx` back as the buyer sees it and queues the mail about its new status. */
+export async function queueStatusMail(tx: Executor, orderId: string, status: Exclude<OrderStatus, 'received'>, mail: { publicUrl: string; now: Date }): Promise<void> {
+  const loaded = await loadOrder(tx, eq(orders.id, orderId));
+  if (!loaded) throw new Error('A stored order could not be read back');
+  const [pickup, brand] = await Promise.all([readPickupInfo(tx), loadMailBrand(tx, mail.publicUrl)]);
+  await queueMail(tx, orderStatusMail(customerView(loaded, pickup), status, brand), mail.now);
+}

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { cartItems, orderLines, orders, orderStatusHistory } from '../../db/schema';
+import type { Checkout } from '@shared/schemas/orders';
+import { businessToday } from '@shared/business-date';
+import { DomainError } from '../domain-error';
+import { standForOrder } from '../fundraiser-stands';
+import { generateOrderNumber } from '../order-number';
+import { priceCart, QuantityLimitError, type Quote } from '../order-pricing';
+import { defaultPaymentProvider, type PaymentProvider, type PaymentStart } from '../payment';
+import { queueConfirmationMail } from './mails';
+import { customerView, loadOrder, readPickupInfo, type CustomerOrder } from './views';
+
+export type PlaceOptions = {
+  userId: string | null;
+  config: Config;
+  now: Date;
+  /** Called after the commit when a confirmation mail was queued. */
+  mailQueued: () => Promise<void>;
+  payment?: PaymentProvider;
+};
+export type PlacedOrder = { order: CustomerOrder; payment: PaymentStart; created: boolean };
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+function refusal(quote: Quote): string {
+  return `Please review your cart before placing the order: ${quote.problems.join(' ')}`;
+}
+
+export const CHECKOUT_KEY_USED = 'This checkout can no longer be used. Please reload the page and place your order again.';
+
+const keyOwnerColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  email: orders.email,
+  customerName: orders.customerName,
+  phone: orders.phone,
+  fulfilment: orders.fulfilment,
+  deliveryAddress: orders.deliveryAddress,
+};
+type KeyOwner = { [K in keyof typeof keyOwnerColumns]: (typeof orders.$inferSelect)[K] };
+
+/**
+ * Whether a checkout repeating a stored order's idempotency key comes from the buyer who used the key first. A member's
+ * key belongs to the member (the same user id). A visitor's key belongs to the buyer details sent with it (name,
+ * email, phone, pickup or delivery, address): a retry of the same checkout sends them unchanged, while anyone else
+ * holding the key would already have to know all of them, so the order's number, lines and notes stay private.
+ * Comparing the stored columns needs no secret and no extra column; the key itself stays the random, unguessable part.
+ */
+function isKeyOwner(stored: KeyOwner, input: Checkout, userId: string | null): boolean {
+  if (stored.userId !== userId) return false;
+  if (userId) return true;
+  return (
+    stored.email.toLowerCase() === input.email.toLowerCase() &&
+    stored.customerName === input.customerName &&
+    stored.phone === input.phone &&
+    stored.fulfilment === input.fulfilment &&
+    (stored.deliveryAddress ?? null) === (input.deliveryAddress ?? null)
+  );
+}
+
+/** The order stored under this key, if any; refused (409, naming nothing of it) when someone else used the key. */
+async function orderOfKey(db: Executor, input: Checkout, userId: string | null): Promise<string | undefined> {
+  const [stored] = await db.select(keyOwnerColumns).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+  if (!stored) return undefined;
+  if (!isKeyOwner(stored, input, userId)) throw new DomainError('conflict', CHECKOUT_KEY_USED);
+  return stored.id;
+}
+
+/**
+ * Stores an order priced entirely from the database, with its lines and first status, in one transaction. The
+ * checkout's idempotency key makes a double click or a retry return the order already stored: the key is unique,
+ * and a second transaction inserting the same key waits for the first and then inserts nothing. Only the buyer who
+ * used a key first gets its order back (isKeyOwner).
+ */
+export async function placeOrder(db: Database, input: Checkout, options: PlaceOptions): Promise<PlacedOrder> {
+  const payment = options.payment ?? defaultPaymentProvider;
+  let orderId = await orderOfKey(db, input, options.userId);
+  let created = false;
+
+  if (!orderId) {
+    const stored = await db.transaction(async (tx) => {
+      let quote: Quote;
+      try {
+        quote = await priceCart(tx, input.lines, options.userId);
+      } catch (error) {
+        if (error instanceof QuantityLimitError) throw new DomainError('invalid', error.message);
+        throw error;
+      }
+      if (quote.problems.length > 0) throw new DomainError('invalid', refusal(quote));
+      // The stand is looked up by its public slug inside the transaction; an unknown one refuses the order rather than
+      // dropping the supporter's choice without a word.
+      const stand = input.standSlug ? await standForOrder(tx, input.standSlug, businessToday(options.now)) : null;
+
+      for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: generateOrderNumber(),
+            idempotencyKey: input.idempotencyKey,
+            userId: options.userId,
+            customerName: input.customerName,
+            email: input.email,
+            phone: input.phone,
+            fulfilment: input.fulfilment,
+            deliveryAddress: input.deliveryAddress,
+            notes: input.notes,
+            paymentMethod: payment.method,
+            subtotalCents: quote.subtotalCents,
+            discountPercent: quote.discountPercent,
+            discountCents: quote.discountCents,
+            totalCents: quote.totalCents,
+            standId: stand?.id ?? null,
+          })
+          .onConflictDoNothing()
+          .returning({ id: orders.id });
+        if (row) {
+          await tx.insert(orderLines).values(
+            quote.lines.map((line) => ({
+              orderId: row.id,
+              productId: line.productId,
+              variantId: line.variantId,
+              productName: line.name,
+              size: line.size,
+              // Lines with problems were refused above, so every price is known here.
+              unitPriceCents: line.unitPriceCents ?? 0,
+              quantity: line.quantity,
+              lineTotalCents: line.lineTotalCents,
+            })),
+          );
+          await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'received', changedBy: options.userId });
+          // The member's saved cart became this order.
+          if (options.userId) await tx.delete(cartItems).where(eq(cartItems.userId, options.userId));
+          // The confirmation mail is stored with the order, so an order never exists without its mail.
+          await queueConfirmationMail(tx, row.id, payment, { publicUrl: options.config.publicUrl, now: options.now });
+          return { id: row.id, created: true };
+        }
+        // Nothing inserted: either the same checkout was stored meanwhile, or the random number was taken.
+        const same = await orderOfKey(tx, input, options.userId);
+        if (same) return { id: same, created: false };
+      }
+      throw new Error('No free order number after several attempts');
+    });
+    orderId = stored.id;
+    created = stored.created;
+  }
+
+  const [loaded, pickup] = await Promise.all([loadOrder(db, eq(orders.id, orderId)), readPickupInfo(db)]);
+  if (!loaded) throw new Error('A stored order could not be read back');
+  const order = customerView(loaded, pickup);
+  const paymentStart = await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
+  if (created) await options.mailQueued();
+  return { order, payment: paymentStart, created };
+}

@@ -1,0 +1,106 @@
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderLines, orders, orderStatusHistory, products, siteSettings, users } from '../../db/schema';
+import { contactSettingsSchema } from '@shared/schemas/settings';
+import { supportedStand } from '../fundraiser-stands';
+import { paymentLabel } from '../payment';
+import { nextStatuses, statusPath } from './status';
+
+// An order read back with its lines, history and stand, and the two ways it is shown: to the buyer and to staff.
+
+export type PickupInfo = { address: string; hoursText: string; phone: string };
+
+/** Where and when pickup orders are collected: the business's contact details from back-office Settings. */
+export async function readPickupInfo(db: Executor): Promise<PickupInfo | null> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'contact')).limit(1);
+  const parsed = contactSettingsSchema.safeParse(row?.value);
+  return parsed.success ? { address: parsed.data.address, hoursText: parsed.data.hoursText, phone: parsed.data.phone } : null;
+}
+
+export async function loadOrder(db: Executor, where: SQL) {
+  const [order] = await db.select().from(orders).where(where).limit(1);
+  if (!order) return null;
+  const [lines, history, supporting] = await Promise.all([
+    db
+      .select({
+        id: orderLines.id,
+        productId: orderLines.productId,
+        variantId: orderLines.variantId,
+        productName: orderLines.productName,
+        size: orderLines.size,
+        unitPriceCents: orderLines.unitPriceCents,
+        quantity: orderLines.quantity,
+        lineTotalCents: orderLines.lineTotalCents,
+        imageUrl: products.imageUrl,
+      })
+      .from(orderLines)
+      .leftJoin(products, eq(products.id, orderLines.productId))
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.productName), asc(orderLines.size)),
+    db
+      .select({ status: orderStatusHistory.status, changedAt: orderStatusHistory.changedAt, changedByEmail: users.email })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+    supportedStand(db, order.standId),
+  ]);
+  return { order, lines, history, supporting };
+}
+export type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+
+/** What the buyer sees (confirmation and tracking pages): no internal ids, no staff names. */
+export function customerView({ order, lines, history, supporting }: LoadedOrder, pickup: PickupInfo | null) {
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    fulfilment: order.fulfilment,
+    customerName: order.customerName,
+    email: order.email,
+    deliveryAddress: order.deliveryAddress,
+    notes: order.notes,
+    paymentMethod: order.paymentMethod,
+    paymentLabel: paymentLabel(order.paymentMethod),
+    subtotalCents: order.subtotalCents,
+    discountPercent: order.discountPercent,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    createdAt: order.createdAt,
+    lines: lines.map(({ id: _id, productId: _p, variantId: _v, ...line }) => line),
+    history: history.map(({ status, changedAt }) => ({ status, changedAt })),
+    statusPath: statusPath(order.fulfilment),
+    pickup: order.fulfilment === 'pickup' ? pickup : null,
+    /** The fundraiser stand the order supports, by its public name. */
+    supporting,
+  };
+}
+export type CustomerOrder = ReturnType<typeof customerView>;
+
+/** What staff see: everything, with who moved the order along and where it may go next. */
+export function staffView({ order, lines, history, supporting }: LoadedOrder) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    nextStatuses: nextStatuses(order.status, order.fulfilment),
+    fulfilment: order.fulfilment,
+    userId: order.userId,
+    customerName: order.customerName,
+    email: order.email,
+    phone: order.phone,
+    deliveryAddress: order.deliveryAddress,
+    notes: order.notes,
+    paymentMethod: order.paymentMethod,
+    paymentLabel: paymentLabel(order.paymentMethod),
+    subtotalCents: order.subtotalCents,
+    discountPercent: order.discountPercent,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    lines,
+    history,
+    supporting,
+  };
+}
+export type StaffOrder = ReturnType<typeof staffView>;
