@@ -92,9 +92,10 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
       key: 'customer',
       header: 'Customer',
       cell: (o) => (
-        <div className="min-w-0">
-          <p className="font-semibold">{o.customerName}</p>
-          <p className="text-xs text-ink/60">{o.email}</p>
+        // A long address breaks anywhere rather than widening the table past the row's actions at 1280 px.
+        <div className="max-w-64 min-w-0">
+          <p className="font-semibold break-words">{o.customerName}</p>
+          <p className="text-xs break-all text-ink/60">{o.email}</p>
         </div>
       ),
     },
