@@ -141,6 +141,7 @@ const CLIENT_RENDERED = [
   '/reset-password',
   '/auth',
   '/newsletter',
+  '/fluff-fundraiser/rate',
 ];
 
 export function isServerRendered(pagePath: string): boolean {
@@ -306,6 +307,7 @@ const DISALLOWED = [
   '/checkout',
   '/order/',
   '/track-order',
+  '/fluff-fundraiser/rate',
   '/login',
   '/forgot-password',
   '/reset-password',

@@ -8,6 +8,7 @@ import { loadMailBrand } from './mail/brand';
 import { registrationDeclinedMail, standApprovedMail } from './mail/fundraiser';
 import { queueMail } from './mail-outbox';
 import { DomainError } from './domain-error';
+import { standScores } from './fundraiser-points';
 
 export type MailContext = {
   publicUrl: string;
@@ -261,8 +262,9 @@ export async function publicStand(db: Executor, slug: string, today: string) {
     .limit(1);
   if (!stand)
     throw new DomainError('not_found', 'We could not find this stand. Please check the link.');
-  const [raised, events, dates] = await Promise.all([
+  const [raised, scores, events, dates] = await Promise.all([
     raisedByStand(db, [stand.id]),
+    standScores(db, [stand.id], today),
     db
       .select({
         id: standEvents.id,
@@ -280,6 +282,7 @@ export async function publicStand(db: Executor, slug: string, today: string) {
   ]);
   const closed = fundraiserEnded(dates, today);
   const totals = raised.get(stand.id) ?? { raisedCents: 0, orderCount: 0 };
+  const score = scores.get(stand.id)!;
   // Story and photo are the parent's, shown only once staff approved them and the parent consented to public display.
   const showKid = stand.consentPublic;
   return {
@@ -292,8 +295,10 @@ export async function publicStand(db: Executor, slug: string, today: string) {
     },
     city: stand.city,
     goalCents: stand.goalCents,
-    raisedCents: totals.raisedCents,
+    // A sample stand's recorded sales count too, so its page agrees with its points.
+    raisedCents: totals.raisedCents + score.sampleSalesCents,
     orderCount: totals.orderCount,
+    points: { total: score.totalPoints, average: score.avgPoints, events: score.events, ratingCount: score.ratingCount },
     story: showKid && stand.storyStatus === 'approved' ? stand.story : null,
     photoUrl: showKid && stand.photoStatus === 'approved' ? stand.photoUrl : null,
     // After the end the page shows the final result: no coming days and no shop.

@@ -16,6 +16,7 @@ import { generateOrderNumber } from './order-number';
 import { priceCart, QuantityLimitError, type Quote } from './order-pricing';
 import { consumeRateLimit, isRateLimited, type RateLimitRule } from './rate-limit';
 import { defaultPaymentProvider, paymentLabel, type PaymentProvider, type PaymentStart } from './payment';
+import { newRatingToken, ratingUrl } from './stand-ratings';
 import { DomainError } from './domain-error';
 
 type Fulfilment = 'pickup' | 'delivery';
@@ -231,6 +232,8 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
       // The stand is looked up by its public slug inside the transaction; an unknown one refuses the order rather than
       // dropping the supporter's choice without a word.
       const stand = input.standSlug ? await standForOrder(tx, input.standSlug, businessToday(options.now)) : null;
+      // An order for a stand lets its buyer rate the stand once, from a link in the confirmation mail.
+      const rating = stand ? newRatingToken() : null;
 
       for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
         const [row] = await tx
@@ -251,6 +254,7 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
             discountCents: quote.discountCents,
             totalCents: quote.totalCents,
             standId: stand?.id ?? null,
+            ratingTokenHash: rating?.hash ?? null,
           })
           .onConflictDoNothing()
           .returning({ id: orders.id });
@@ -272,7 +276,7 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
           // The member's saved cart became this order.
           if (options.userId) await tx.delete(cartItems).where(eq(cartItems.userId, options.userId));
           // The confirmation mail is stored with the order, so an order never exists without its mail.
-          await queueConfirmationEmail(tx, row.id, payment, options);
+          await queueConfirmationEmail(tx, row.id, payment, options, rating ? ratingUrl(options.config.publicUrl, rating.token) : null);
           return { id: row.id, created: true };
         }
         // Nothing inserted: either the same checkout was stored meanwhile, or the random number was taken.
@@ -294,12 +298,12 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
 }
 
 /** Reads the order just written in `tx` back as the buyer sees it and queues its confirmation mail. */
-async function queueConfirmationEmail(tx: Executor, orderId: string, payment: PaymentProvider, options: PlaceOptions): Promise<void> {
+async function queueConfirmationEmail(tx: Executor, orderId: string, payment: PaymentProvider, options: PlaceOptions, rateStandUrl: string | null): Promise<void> {
   const loaded = await loadOrder(tx, eq(orders.id, orderId));
   if (!loaded) throw new Error('A stored order could not be read back');
   const order = customerView(loaded, await readPickupInfo(tx));
   const paymentStart = await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
-  await queueMail(tx, orderConfirmationMail(order, paymentStart, await loadMailBrand(tx, options.config.publicUrl)), options.now);
+  await queueMail(tx, orderConfirmationMail(order, paymentStart, await loadMailBrand(tx, options.config.publicUrl), rateStandUrl), options.now);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

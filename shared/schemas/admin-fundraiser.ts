@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from './text';
 import { REGISTRATION_DECISIONS } from './values';
 
 export const registrationListSchema = z
@@ -19,3 +20,22 @@ export const moderationSchema = z.object({
   item: z.enum(['story', 'photo'], { error: 'Choose the story or the photo' }),
   decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject' }),
 });
+
+export const CREATIVITY_KINDS = ['story', 'photo', 'video'] as const;
+export type CreativityKind = (typeof CREATIVITY_KINDS)[number];
+
+/** The most creativity points one award gives (the points formula in server/services/fundraiser-points.ts counts them). */
+export const CREATIVITY_AWARD_MAX = 500;
+
+/** Creativity points staff award a stand for its story, a photo or a video. */
+export const creativityAwardSchema = z.object({
+  standId: z.uuid('Unknown stand'),
+  kind: z.enum(CREATIVITY_KINDS, { error: 'Choose story, photo or video' }),
+  points: z
+    .number({ error: `Award 1 to ${CREATIVITY_AWARD_MAX} points` })
+    .int('Award whole points')
+    .min(1, `Award 1 to ${CREATIVITY_AWARD_MAX} points`)
+    .max(CREATIVITY_AWARD_MAX, `Award 1 to ${CREATIVITY_AWARD_MAX} points`),
+  note: z.string().trim().max(200, tooLong('The note can be at most 200 characters')).default(''),
+});
+export type CreativityAwardInput = z.input<typeof creativityAwardSchema>;

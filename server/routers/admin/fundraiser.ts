@@ -1,5 +1,6 @@
-import { groupShareSchema, moderationSchema, registrationIdSchema, registrationListSchema } from '@shared/schemas/admin-fundraiser';
-import { groupTotals, listStandsForStaff, moderateStand, moderationQueue, setGroupShare } from '../../services/fundraiser-admin';
+import { businessToday } from '@shared/business-date';
+import { creativityAwardSchema, groupShareSchema, moderationSchema, registrationIdSchema, registrationListSchema, standIdSchema } from '@shared/schemas/admin-fundraiser';
+import { awardCreativityPoints, groupTotals, listStandsForStaff, moderateStand, moderationQueue, removeStand, setGroupShare } from '../../services/fundraiser-admin';
 import { approveRegistration, declineRegistration, listRegistrations } from '../../services/fundraiser-stands';
 import { adminProcedure, router } from '../../trpc/init';
 
@@ -17,7 +18,15 @@ export const adminFundraiserRouter = router({
     declineRegistration(ctx.db, ctx.user, input.id, { publicUrl: ctx.config.publicUrl, now: ctx.now(), mailQueued: ctx.mailQueued }),
   ),
 
-  stands: adminProcedure.query(({ ctx }) => listStandsForStaff(ctx.db)),
+  stands: adminProcedure.query(({ ctx }) => listStandsForStaff(ctx.db, businessToday(ctx.now()))),
+
+  /** Creativity points for a stand's story, photo or video; they count on the leaderboard at once. */
+  awardPoints: adminProcedure
+    .input(creativityAwardSchema)
+    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => awardCreativityPoints(tx, ctx.user, input))),
+
+  /** Removes a stand from the site (a seeded sample once real stands run, or one that should not be public). */
+  removeStand: adminProcedure.input(standIdSchema).mutation(({ ctx, input }) => ctx.db.transaction((tx) => removeStand(tx, ctx.user, input.id))),
 
   groups: adminProcedure.query(({ ctx }) => groupTotals(ctx.db)),
 

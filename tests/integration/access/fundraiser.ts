@@ -7,6 +7,8 @@ export const fundraiserAccess: AccessTable = {
   'fundraiser.register': 'public',
   'fundraiser.stand': 'public',
   'fundraiser.standChoices': 'public',
+  'fundraiser.ratingLink': 'public',
+  'fundraiser.rateStand': 'public',
   'fundraiser.myStands': 'member',
   'fundraiser.updateMyStand': 'member',
   'fundraiser.addStandEvent': 'member',

@@ -10,6 +10,7 @@ import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import type { RouterOutputs } from '../shared/types';
+import { StandActions } from './stand-actions';
 
 type Registration = RouterOutputs['admin']['fundraiser']['registrations'][number];
 type Stand = RouterOutputs['admin']['fundraiser']['stands'][number];
@@ -147,9 +148,33 @@ export function FundraiserAdminPage() {
     },
     { key: 'orders', header: 'Orders', cell: (s) => String(s.orderCount) },
     {
+      key: 'points',
+      header: 'Points',
+      className: 'whitespace-nowrap',
+      cell: (s) => (
+        <span data-testid="stand-points">
+          <span className="font-bold">{s.points.totalPoints.toLocaleString('en-US')}</span>
+          <span className="block text-xs text-ink/60">
+            {s.points.avgPoints.toLocaleString('en-US')} avg · {s.points.events} {s.points.events === 1 ? 'day' : 'days'}
+          </span>
+        </span>
+      ),
+    },
+    {
       key: 'public',
       header: 'Public name',
-      cell: (s) => <AdminBadge variant={s.consentPublic ? 'success' : 'muted'}>{s.consentPublic ? 'Consented' : 'Group only'}</AdminBadge>,
+      cell: (s) => (
+        <span className="flex flex-col items-start gap-1">
+          <AdminBadge variant={s.consentPublic ? 'success' : 'muted'}>{s.consentPublic ? 'Consented' : 'Group only'}</AdminBadge>
+          {s.isSample ? <AdminBadge variant="muted">Sample</AdminBadge> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: 'text-right',
+      cell: (s) => <StandActions stand={s} onChanged={refresh} />,
     },
   ];
 
