@@ -8,6 +8,8 @@ import {
   standPageSchema,
   standRatingSchema,
   standSettingsSchema,
+  standVideoRemoveSchema,
+  standVideoSchema,
 } from '@shared/schemas/fundraiser';
 import { businessToday } from '@shared/business-date';
 import { addStandEvent, myStands, publicStand, removeStandEvent, STAND_CHANGES_TOPIC, standChoices, updateStandSettings } from '../services/fundraiser-stands';
@@ -18,6 +20,7 @@ import { registrationNotice } from '../services/mail/staff-notices';
 import { storeWithMail } from '../services/request-mail';
 import { FUNDRAISER_REGISTRATION_PER_CLIENT, STAND_RATING_PER_CLIENT } from '../services/rate-limit';
 import { rateStand, ratingLink } from '../services/stand-ratings';
+import { addStandVideo, removeStandVideo } from '../services/stand-media';
 import { limitPerClient } from '../trpc/client-limit';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -65,7 +68,7 @@ export const fundraiserRouter = router({
   standChoices: publicProcedure.query(({ ctx }) => standChoices(ctx.db)),
 
   /** The stands registered with the signed-in member's address (a parent manages their kids' stands). */
-  myStands: memberProcedure.query(({ ctx }) => myStands(ctx.db, ctx.user.email)),
+  myStands: memberProcedure.query(({ ctx }) => myStands(ctx.db, ctx.user.email, businessToday(ctx.now()))),
 
   /** The parent saves goal, story and consent; a new story waits for staff before the public sees it. */
   updateMyStand: memberProcedure.input(standSettingsSchema).mutation(({ ctx, input }) => announceStandChange(ctx, updateStandSettings(ctx.db, ctx.user.email, input))),
@@ -78,4 +81,14 @@ export const fundraiserRouter = router({
   removeStandEvent: memberProcedure
     .input(standEventRemoveSchema)
     .mutation(({ ctx, input }) => announceStandChange(ctx, removeStandEvent(ctx.db, ctx.user.email, input.slug, input.id))),
+
+  /** The parent adds a YouTube or TikTok link to their stand; staff approve it before the map and gallery show it. */
+  addStandVideo: memberProcedure
+    .input(standVideoSchema)
+    .mutation(({ ctx, input }) => addStandVideo(ctx.db, ctx.user.email, { slug: input.slug, title: input.title, video: input.link })),
+
+  /** Removing a video can take an approved one off the public pages, so their caches are cleared. */
+  removeStandVideo: memberProcedure
+    .input(standVideoRemoveSchema)
+    .mutation(({ ctx, input }) => announceStandChange(ctx, removeStandVideo(ctx.db, ctx.user.email, input.slug, input.id))),
 });

@@ -9,6 +9,7 @@ import { registrationDeclinedMail, standApprovedMail } from './mail/fundraiser';
 import { queueMail } from './mail-outbox';
 import { DomainError } from './domain-error';
 import { standScores } from './fundraiser-points';
+import { videosOfStands } from './stand-videos';
 
 export type MailContext = {
   publicUrl: string;
@@ -360,26 +361,20 @@ export async function standForOrder(db: Executor, slug: string, today: string): 
 // The parent's own stands
 
 /** The stands registered with this member's (confirmed) address: signing in with it is what links the account. */
-export async function myStands(db: Executor, email: string) {
+export async function myStands(db: Executor, email: string, today: string) {
   const rows = await db
     .select({ ...publicStandColumns, isSample: fundraiserStands.isSample })
     .from(fundraiserStands)
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
     .where(eq(fundraiserStands.parentEmail, email.toLowerCase()))
     .orderBy(asc(fundraiserStands.createdAt));
-  const [raised, events] = await Promise.all([
-    raisedByStand(
-      db,
-      rows.map((row) => row.id),
-    ),
-    standEventsOf(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
+  const ids = rows.map((row) => row.id);
+  const [raised, events, videos, scores] = await Promise.all([raisedByStand(db, ids), standEventsOf(db, ids), videosOfStands(db, ids), standScores(db, ids, today)]);
   return rows.map(({ id, groupType, ...row }) => ({
     ...row,
     events: events.filter((event) => event.standId === id).map(({ standId: _standId, ...event }) => event),
+    videos: videos.filter((video) => video.standId === id).map(({ standId: _standId, ...video }) => video),
+    points: scores.get(id)!,
     kidName: publicKidName(row.kidFirstName, row.kidLastInitial),
     publicName: standPublicName(row, row.groupName),
     groupTypeLabel: FUNDRAISER_GROUP_TYPE_LABELS[groupType as FundraiserGroupType],

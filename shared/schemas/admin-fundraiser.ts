@@ -39,3 +39,20 @@ export const creativityAwardSchema = z.object({
   note: z.string().trim().max(200, tooLong('The note can be at most 200 characters')).default(''),
 });
 export type CreativityAwardInput = z.input<typeof creativityAwardSchema>;
+
+export const videoModerationSchema = z.object({
+  id: z.uuid('Unknown video'),
+  decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject' }),
+});
+
+/** A payout of a group's share, in cents, marked once the money went out. */
+export const payoutSchema = z.object({
+  groupId: z.uuid('Unknown group'),
+  amountCents: z
+    .number({ error: 'Enter the amount paid' })
+    .int('Enter the amount in whole cents')
+    .min(1, 'Enter the amount paid')
+    .max(10_000_000, 'The payout is at most $100,000'),
+  note: z.string().trim().max(200, tooLong('The note can be at most 200 characters')).default(''),
+});
+export type PayoutInput = z.input<typeof payoutSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, idempotencyKeySchema, LIMITS } from './common';
 import { containsEmailAddress, tooLong } from './text';
 import { FUNDRAISER_GROUP_TYPES } from './values';
+import { standVideoLinkSchema } from './fundraiser-videos';
 
 const FIRST_NAME_MAX = 40;
 const GROUP_NAME_MAX = 100;
@@ -188,3 +189,23 @@ export const standRatingSchema = z.object({
     .max(5, 'Please choose 1 to 5 stars'),
 });
 export type StandRatingInput = z.input<typeof standRatingSchema>;
+
+/** A video link the parent adds to the stand: a YouTube or TikTok address and a short title. */
+export const standVideoSchema = z.object({
+  slug: standSlugSchema,
+  link: standVideoLinkSchema,
+  title: z
+    .string()
+    .trim()
+    .max(80, tooLong('The title can be at most 80 characters'))
+    .refine((title) => !containsEmailAddress(title), 'Please leave email addresses out of the title')
+    .refine((title) => !/https?:\/\/|www\./i.test(title), 'Please leave links out of the title')
+    .default(''),
+});
+export type StandVideoInput = z.input<typeof standVideoSchema>;
+export const standVideoRemoveSchema = z.object({ slug: standSlugSchema, id: z.uuid('Unknown video') });
+
+/** Where the parent's page uploads the stand's photo (a multipart POST with one image in the field "file"). */
+export function standPhotoUploadPath(slug: string): string {
+  return `/api/fundraiser/stands/${encodeURIComponent(slug)}/photo`;
+}

@@ -1,16 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { ExternalLinkIcon } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatCents } from '@shared/money';
-import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
+import { api } from '@/lib/trpc';
+import { showServerErrors, useZodForm } from '@/lib/zod-form';
 import { STAND_STORY_MAX, standSettingsSchema } from '@shared/schemas/fundraiser';
 import type { RouterOutputs } from '@/lib/api-types';
 import { MemberHeader } from './member-header';
+import { StandPhotoForm } from './stand-photo-form';
+import { StandVideosForm } from './stand-videos-form';
 
 export type MyStand = RouterOutputs['fundraiser']['myStands'][number];
 
@@ -48,43 +51,26 @@ export function MyStandPage({ standDays }: { standDays: (stand: MyStand) => Reac
   );
 }
 
-type Errors = Partial<Record<'goalDollars' | 'story' | 'consentPublic', string>>;
-
 function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: ReactNode }) {
   const utils = api.useUtils();
-  const [goal, setGoal] = useState(String(stand.goalCents / 100));
-  const [story, setStory] = useState(stand.story);
-  const [consent, setConsent] = useState(stand.consentPublic);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(standSettingsSchema, {
+    defaultValues: { slug: stand.slug, goalDollars: stand.goalCents / 100, story: stand.story, consentPublic: stand.consentPublic },
+  });
   const save = api.fundraiser.updateMyStand.useMutation();
+  const { errors } = form.formState;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = standSettingsSchema.safeParse({
-      slug: stand.slug,
-      goalDollars: goal === '' ? undefined : Number(goal),
-      story,
-      consentPublic: consent,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await save.mutateAsync(parsed.data);
+      const result = await save.mutateAsync(values);
       toast.success('Stand saved', {
         description: result.storyStatus === 'pending' ? 'Your story is waiting for our team’s review.' : undefined,
       });
       await Promise.all([utils.fundraiser.myStands.invalidate(), utils.fundraiser.stand.invalidate({ slug: stand.slug })]);
     } catch (error) {
-      const fields = fieldErrorsOf(error) as Errors;
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else toast.error('Could not save', { description: errorMessageOf(error) });
+      const message = showServerErrors(form, error);
+      if (message) toast.error('Could not save', { description: message });
     }
-  }
+  });
 
   return (
     <Card className="mt-6 space-y-5" data-testid="my-stand">
@@ -109,34 +95,25 @@ function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: Re
         </span>{' '}
         of {formatCents(stand.goalCents)} · {stand.orderCount === 1 ? '1 order' : `${stand.orderCount} orders`}
       </p>
+      <p className="text-ink/80" data-testid="my-stand-points">
+        <span className="font-extrabold">{stand.points.totalPoints.toLocaleString('en-US')} points</span> ·{' '}
+        {stand.points.avgPoints.toLocaleString('en-US')} average over {stand.points.events === 1 ? '1 stand day' : `${stand.points.events} stand days`} held ·{' '}
+        {stand.points.salesPoints.toLocaleString('en-US')} for sales, {stand.points.satisfactionPoints.toLocaleString('en-US')} for ratings,{' '}
+        {stand.points.creativityPoints.toLocaleString('en-US')} for creativity
+      </p>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={`Settings for ${stand.kidName}'s stand`}>
-        <Field label="Goal (dollars)" error={errors.goalDollars}>
-          <Input
-            name="goalDollars"
-            type="number"
-            inputMode="numeric"
-            min={10}
-            step={1}
-            value={goal}
-            onChange={(e) => setGoal(e.target.value)}
-            className="max-w-40"
-          />
+        <Field label="Goal (dollars)" error={errors.goalDollars?.message}>
+          <Input type="number" inputMode="numeric" min={10} step={1} className="max-w-40" {...form.register('goalDollars', { valueAsNumber: true })} />
         </Field>
         <Field
           label="Story"
           hint={REVIEW_TEXT[stand.storyStatus] || 'What the stand raises money for, in your kid’s words. No surnames, addresses or links.'}
-          error={errors.story}
+          error={errors.story?.message}
         >
-          <Textarea name="story" rows={5} maxLength={STAND_STORY_MAX} value={story} onChange={(e) => setStory(e.target.value)} />
+          <Textarea rows={5} maxLength={STAND_STORY_MAX} {...form.register('story')} />
         </Field>
         <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            name="consentPublic"
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-            className="mt-1 size-5 shrink-0 accent-candy-pink-dark"
-          />
+          <input type="checkbox" className="mt-1 size-5 shrink-0 accent-candy-pink-dark" {...form.register('consentPublic')} />
           <span className="text-sm">
             I agree that the stand page and leaderboard show {stand.kidName} (first name and last initial) with the approved story and photo. Without
             this, the stand is shown only as a stand of {stand.groupName}.
@@ -146,6 +123,8 @@ function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: Re
           {save.isPending ? 'Saving…' : 'Save stand'}
         </Button>
       </form>
+      <StandPhotoForm slug={stand.slug} kidName={stand.kidName} photoUrl={stand.photoUrl} photoStatus={stand.photoStatus} />
+      <StandVideosForm stand={stand} />
       {standDays}
     </Card>
   );

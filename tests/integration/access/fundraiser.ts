@@ -13,4 +13,6 @@ export const fundraiserAccess: AccessTable = {
   'fundraiser.updateMyStand': 'member',
   'fundraiser.addStandEvent': 'member',
   'fundraiser.removeStandEvent': 'member',
+  'fundraiser.addStandVideo': 'member',
+  'fundraiser.removeStandVideo': 'member',
 };
