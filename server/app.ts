@@ -18,6 +18,7 @@ import { anonymousCaller, anonymousLink } from './http/public-caller';
 import { builtPageRenderer, createPageRenderer, createPublicCaches, registerCachedPageHits, registerPublicReadCache, registerSiteDocuments } from './http/site-pages';
 import { registerImageUpload } from './http/upload-route';
 import { registerStandPhotoUpload } from './http/stand-photo-route';
+import { standSignPlugin } from './http/stand-sign-route';
 import { unpackWebResponses } from './http/web-response';
 import { createAppCaches } from './services/app-caches';
 import { createLocalBus } from './services/invalidation-bus';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   await app.register(fundraiserDownloadsPlugin);
+  await app.register(standSignPlugin, { db: deps.db, publicUrl: deps.config.publicUrl, now });
   await app.register(newsletterUnsubscribePlugin, { db: deps.db, now });
 
   const storage = createImageStorage({ db: deps.db, databaseUrl: deps.config.databaseUrl, uploadDir: deps.config.uploadDir });

@@ -204,8 +204,3 @@ export const standVideoSchema = z.object({
 });
 export type StandVideoInput = z.input<typeof standVideoSchema>;
 export const standVideoRemoveSchema = z.object({ slug: standSlugSchema, id: z.uuid('Unknown video') });
-
-/** Where the parent's page uploads the stand's photo (a multipart POST with one image in the field "file"). */
-export function standPhotoUploadPath(slug: string): string {
-  return `/api/fundraiser/stands/${encodeURIComponent(slug)}/photo`;
-}

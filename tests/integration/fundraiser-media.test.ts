@@ -9,7 +9,8 @@ import { SESSION_COOKIE } from '../../server/auth/cookie';
 import { auditLog, fundraiserStands, groupPayouts, orders } from '../../server/db/schema';
 import { UNSUPPORTED_IMAGE_MESSAGE } from '../../server/services/image-upload';
 import { MemoryMailer } from '../../server/services/mailer';
-import { standPhotoUploadPath } from '@shared/schemas/fundraiser';
+import { standPhotoUploadPath, standSignPath } from '@shared/fundraiser-paths';
+import { PDFDocument } from 'pdf-lib';
 import { callerFor, createActor, testConfig } from '../helpers/callers';
 import { buyer, createCommerceFixtures, newKey, type CommerceFixtures } from '../helpers/commerce-fixtures';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -214,5 +215,26 @@ describe('group payouts', () => {
       .where(and(eq(fundraiserStands.slug, slug), eq(orders.totalCents, 415)));
     await asAdmin().admin.orders.setStatus({ id: order!.id, status: 'cancelled' });
     expect(await owed()).toBe(415);
+  });
+});
+
+describe('the printable stand sign', () => {
+  it('is a PDF made on the server that names the stand as its page does, and 404 for an unknown stand', async () => {
+    const { slug, parent } = await newStand();
+    const response = await app.inject({ method: 'GET', url: standSignPath(slug) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="fluff-fundraiser-sign-${slug}.pdf"`);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getTitle()).toBe('Maya T. - Fluff Fundraiser stand sign');
+    expect(pdf.getSubject()).toBe(`Stand sign with a QR code to ${testConfig.publicUrl}/fluff-fundraiser/stands/${slug}`);
+
+    // Without the parent's consent the sign names only the group, like the page.
+    await parent.fundraiser.updateMyStand({ slug, goalDollars: 150, story: '', consentPublic: false });
+    const groupOnly = await PDFDocument.load((await app.inject({ method: 'GET', url: standSignPath(slug) })).rawPayload);
+    expect(groupOnly.getTitle()).toMatch(/^A Media Club \w+ stand - Fluff Fundraiser stand sign$/);
+
+    expect((await app.inject({ method: 'GET', url: standSignPath('no-such-stand') })).statusCode).toBe(404);
   });
 });

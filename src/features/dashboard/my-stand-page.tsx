@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ExternalLinkIcon } from 'lucide-react';
+import { ExternalLinkIcon, PrinterIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatCents } from '@shared/money';
+import { standSignPath } from '@shared/fundraiser-paths';
 import { api } from '@/lib/trpc';
 import { showServerErrors, useZodForm } from '@/lib/zod-form';
 import { STAND_STORY_MAX, standSettingsSchema } from '@shared/schemas/fundraiser';
@@ -36,8 +37,8 @@ export function MyStandPage({ standDays }: { standDays: (stand: MyStand) => Reac
           <Card className="mt-6">
             <p className="font-bold">No Fluff Fundraiser stand is linked to this account.</p>
             <p className="mt-2 text-ink/75">
-              A stand opens when our team approves a registration, and it belongs to the account with the address the registration was made with.
-              Registered with another address? Sign in with that one.
+              A stand opens when our team approves a registration, and it belongs to the account with the address the registration was made with. Registered
+              with another address? Sign in with that one.
             </p>
             <Link to="/fluff-fundraiser" hash="registration" className="mt-4 inline-block font-bold text-candy-purple-dark underline">
               Register for the Fluff Fundraiser
@@ -81,13 +82,18 @@ function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: Re
             {stand.groupTypeLabel}: {stand.groupName}, {stand.city}
           </p>
         </div>
-        <a
-          href={`/fluff-fundraiser/stands/${stand.slug}`}
-          className="inline-flex items-center gap-1 font-bold text-candy-purple-dark underline"
-          data-testid="my-stand-link"
-        >
-          Public stand page <ExternalLinkIcon className="size-4" aria-hidden="true" />
-        </a>
+        <div className="flex flex-col items-start gap-1 sm:items-end">
+          <a
+            href={`/fluff-fundraiser/stands/${stand.slug}`}
+            className="inline-flex items-center gap-1 font-bold text-candy-purple-dark underline"
+            data-testid="my-stand-link"
+          >
+            Public stand page <ExternalLinkIcon className="size-4" aria-hidden="true" />
+          </a>
+          <a href={standSignPath(stand.slug)} download className="inline-flex items-center gap-1 font-bold text-candy-purple-dark underline">
+            Print the stand sign <PrinterIcon className="size-4" aria-hidden="true" />
+          </a>
+        </div>
       </div>
       <p className="text-lg">
         <span className="font-extrabold text-candy-pink-dark" data-testid="my-stand-raised">
@@ -96,10 +102,9 @@ function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: Re
         of {formatCents(stand.goalCents)} · {stand.orderCount === 1 ? '1 order' : `${stand.orderCount} orders`}
       </p>
       <p className="text-ink/80" data-testid="my-stand-points">
-        <span className="font-extrabold">{stand.points.totalPoints.toLocaleString('en-US')} points</span> ·{' '}
-        {stand.points.avgPoints.toLocaleString('en-US')} average over {stand.points.events === 1 ? '1 stand day' : `${stand.points.events} stand days`} held ·{' '}
-        {stand.points.salesPoints.toLocaleString('en-US')} for sales, {stand.points.satisfactionPoints.toLocaleString('en-US')} for ratings,{' '}
-        {stand.points.creativityPoints.toLocaleString('en-US')} for creativity
+        <span className="font-extrabold">{stand.points.totalPoints.toLocaleString('en-US')} points</span> · {stand.points.avgPoints.toLocaleString('en-US')}{' '}
+        average over {stand.points.events === 1 ? '1 stand day' : `${stand.points.events} stand days`} held · {stand.points.salesPoints.toLocaleString('en-US')}{' '}
+        for sales, {stand.points.satisfactionPoints.toLocaleString('en-US')} for ratings, {stand.points.creativityPoints.toLocaleString('en-US')} for creativity
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={`Settings for ${stand.kidName}'s stand`}>
         <Field label="Goal (dollars)" error={errors.goalDollars?.message}>
@@ -115,8 +120,8 @@ function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: Re
         <label className="flex items-start gap-3">
           <input type="checkbox" className="mt-1 size-5 shrink-0 accent-candy-pink-dark" {...form.register('consentPublic')} />
           <span className="text-sm">
-            I agree that the stand page and leaderboard show {stand.kidName} (first name and last initial) with the approved story and photo. Without
-            this, the stand is shown only as a stand of {stand.groupName}.
+            I agree that the stand page and leaderboard show {stand.kidName} (first name and last initial) with the approved story and photo. Without this, the
+            stand is shown only as a stand of {stand.groupName}.
           </span>
         </label>
         <Button type="submit" disabled={save.isPending}>

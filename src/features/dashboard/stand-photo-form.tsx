@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/trpc';
-import { standPhotoUploadPath } from '@shared/schemas/fundraiser';
+import { standPhotoUploadPath } from '@shared/fundraiser-paths';
 
 const PHOTO_STATUS: Record<string, string> = {
   pending: 'Waiting for our team’s review before it shows on the stand page.',
