@@ -9,7 +9,7 @@ import type { SampleCalendar } from './sample-calendar';
 // over 3. Staff remove a sample stand in the back office; the seed marker keeps it from coming back.
 
 /** The address of no one: a `.invalid` domain never receives mail, so no account can be confirmed with it. */
-export const SAMPLE_PARENT_EMAIL = 'sample-stands@dripcottoncandy.invalid';
+const SAMPLE_PARENT_EMAIL = 'sample-stands@dripcottoncandy.invalid';
 
 export const SAMPLE_GROUP_ID = '0f1d5a3e-5a1e-4c0d-9a55-5eed00000001';
 

@@ -5,7 +5,7 @@ import type { LeaderboardSort } from '@shared/schemas/fundraiser';
 import { POINTS_FORMULA, standScores } from './fundraiser-points';
 import { standPublicName } from './fundraiser-stands';
 
-export type LeaderboardQuery = { sort: LeaderboardSort; limit: number; page: number; groupId?: string };
+type LeaderboardQuery = { sort: LeaderboardSort; limit: number; page: number; groupId?: string };
 
 /**
  * Every stand ranked by its points as of `today`: descending by the chosen measure, then the other, then name, so

@@ -80,7 +80,7 @@ export async function standMapPins(db: Executor, today: string) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export type GalleryEntry =
+type GalleryEntry =
   | { id: string; type: StandVideoPlatform; title: string; author: string; slug: string; url: string }
   | { id: string; type: 'photo'; title: string; author: string; slug: string; imageUrl: string };
 

@@ -10,7 +10,7 @@ import { groupTotals } from './fundraiser-admin';
 // What each group has been paid of its share, and the export staff send to the bookkeeper.
 
 /** The sum paid out to each group so far. */
-export async function paidByGroup(db: Executor): Promise<Map<string, number>> {
+async function paidByGroup(db: Executor): Promise<Map<string, number>> {
   const rows = await db
     .select({ groupId: groupPayouts.groupId, cents: sql<number>`coalesce(sum(${groupPayouts.amountCents}), 0)::int` })
     .from(groupPayouts)

@@ -7,12 +7,12 @@ import { CREATIVITY_AWARD_MAX } from '@shared/schemas/admin-fundraiser';
 // office) reads them from here, and the public page states the formula with these same numbers.
 
 /** Sales: points for every whole dollar of the stand's sales (orders that support it, cancelled ones excluded). */
-export const POINTS_PER_SALES_DOLLAR = 10;
+const POINTS_PER_SALES_DOLLAR = 10;
 /** Satisfaction: points for every star a supporter gives (a 5-star rating earns 100). */
-export const POINTS_PER_RATING_STAR = 20;
+const POINTS_PER_RATING_STAR = 20;
 /** Creativity: staff award from 1 to CREATIVITY_AWARD_MAX points at once for a story, a photo or a video. */
 
-export type StandResults = {
+type StandResults = {
   /** Attributed, non-cancelled order totals plus sales recorded at sample stand days. */
   salesCents: number;
   /** The part of salesCents recorded at seeded sample stand days. */
@@ -24,7 +24,7 @@ export type StandResults = {
   eventsHeld: number;
 };
 
-export type StandScore = {
+type StandScore = {
   salesPoints: number;
   satisfactionPoints: number;
   creativityPoints: number;
@@ -61,7 +61,7 @@ export const POINTS_FORMULA = {
 const EMPTY_RESULTS: StandResults = { salesCents: 0, sampleSalesCents: 0, ratingStars: 0, ratingCount: 0, creativityPoints: 0, eventsHeld: 0 };
 
 /** Each stand's results as of `today` (a 'yyyy-MM-dd' day in Atlanta): five grouped reads, whatever the number of stands. */
-export async function standResults(db: Executor, standIds: string[], today: string): Promise<Map<string, StandResults>> {
+async function standResults(db: Executor, standIds: string[], today: string): Promise<Map<string, StandResults>> {
   const results = new Map<string, StandResults>(standIds.map((id) => [id, { ...EMPTY_RESULTS }]));
   if (standIds.length === 0) return results;
   const [sales, sampleSales, ratings, awards, held] = await Promise.all([

@@ -11,7 +11,7 @@ import { ownStandId } from './fundraiser-stands';
 // public before staff approve it; a changed photo goes back to review.
 
 /** How many video links one stand may hold (reviewed or waiting). */
-export const STAND_VIDEOS_MAX = 10;
+const STAND_VIDEOS_MAX = 10;
 
 /** The parent's new photo (already re-encoded and stored): it replaces the old one and waits for staff. */
 export async function setStandPhoto(db: Executor, email: string, slug: string, photoUrl: string) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { orders, standRatings } from '../db/schema';
+import { fundraiserGroups, fundraiserStands, orders, standRatings } from '../db/schema';
 import { generateSecureRandomString, hashSecret } from '../auth/session';
 import { DomainError } from './domain-error';
-import { supportedStand } from './fundraiser-stands';
+import { standPublicName } from './fundraiser-stands';
 
 // A supporter rates the stand an order supported, once per order, from the link in the order's confirmation mail.
 // The link carries a random token; only its SHA-256 is stored on the order, so a database leak gives no working links.
@@ -18,7 +18,7 @@ export function ratingUrl(publicUrl: string, token: string): string {
 }
 
 const LINK_UNKNOWN = 'This rating link is not valid. Please use the link in your order confirmation email.';
-export const ALREADY_RATED = 'This order has already rated the stand. Thank you for your support!';
+const ALREADY_RATED = 'This order has already rated the stand. Thank you for your support!';
 const ORDER_CANCELLED = 'This order was cancelled, so it cannot rate the stand.';
 
 async function orderOfToken(db: Executor, token: string) {
@@ -35,12 +35,23 @@ async function orderOfToken(db: Executor, token: string) {
 /** What the rating page shows: the stand's public name and whether this order already rated it (with its stars). */
 export async function ratingLink(db: Executor, token: string) {
   const order = await orderOfToken(db, token);
-  const [stand, [rating]] = await Promise.all([
-    supportedStand(db, order.standId),
+  const [[stand], [rating]] = await Promise.all([
+    db
+      .select({
+        slug: fundraiserStands.slug,
+        kidFirstName: fundraiserStands.kidFirstName,
+        kidLastInitial: fundraiserStands.kidLastInitial,
+        consentPublic: fundraiserStands.consentPublic,
+        groupName: fundraiserGroups.name,
+      })
+      .from(fundraiserStands)
+      .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
+      .where(eq(fundraiserStands.id, order.standId))
+      .limit(1),
     db.select({ stars: standRatings.stars }).from(standRatings).where(eq(standRatings.orderId, order.id)).limit(1),
   ]);
   return {
-    stand: stand!,
+    stand: { name: standPublicName(stand!, stand!.groupName), groupName: stand!.groupName, slug: stand!.slug },
     stars: rating?.stars ?? null,
     cancelled: order.status === 'cancelled',
   };

@@ -38,7 +38,6 @@ export const creativityAwardSchema = z.object({
     .max(CREATIVITY_AWARD_MAX, `Award 1 to ${CREATIVITY_AWARD_MAX} points`),
   note: z.string().trim().max(200, tooLong('The note can be at most 200 characters')).default(''),
 });
-export type CreativityAwardInput = z.input<typeof creativityAwardSchema>;
 
 export const videoModerationSchema = z.object({
   id: z.uuid('Unknown video'),
@@ -55,4 +54,3 @@ export const payoutSchema = z.object({
     .max(10_000_000, 'The payout is at most $100,000'),
   note: z.string().trim().max(200, tooLong('The note can be at most 200 characters')).default(''),
 });
-export type PayoutInput = z.input<typeof payoutSchema>;

@@ -76,13 +76,13 @@ export function youTubeWatchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${videoId}`;
 }
 
-export const STAND_VIDEO_PLATFORMS = ['youtube', 'tiktok'] as const;
-export type StandVideoPlatform = (typeof STAND_VIDEO_PLATFORMS)[number];
+/** Where a stand's videos may live. */
+export type StandVideoPlatform = 'youtube' | 'tiktok';
 
 const TIKTOK_VIDEO = /^\/@[\w.-]{2,24}\/video\/(\d{8,25})\/?$/;
 
 /** The numeric id in a TikTok video address ('https://www.tiktok.com/@name/video/7212345678901234567'), or null. */
-export function parseTikTokVideo(input: string): { handle: string; videoId: string } | null {
+function parseTikTokVideo(input: string): { handle: string; videoId: string } | null {
   let url: URL;
   try {
     url = new URL(input.trim());
@@ -96,7 +96,7 @@ export function parseTikTokVideo(input: string): { handle: string; videoId: stri
   return { handle: url.pathname.split('/')[1]!.slice(1), videoId: match[1]! };
 }
 
-export function tikTokVideoUrl(handle: string, videoId: string): string {
+function tikTokVideoUrl(handle: string, videoId: string): string {
   return `https://www.tiktok.com/@${handle}/video/${videoId}`;
 }
 

@@ -52,7 +52,7 @@ export function StandPhotoForm({ slug, kidName, photoUrl, photoStatus }: { slug:
         {photoUrl ? (
           <img src={photoUrl} alt={`${kidName}'s stand`} className="h-28 w-40 rounded-2xl object-cover" data-testid="my-stand-photo" />
         ) : (
-          <div className="flex h-28 w-40 items-center justify-center rounded-2xl bg-candy-purple/10 text-sm text-ink/60">No photo yet</div>
+          <div className="flex h-28 w-40 items-center justify-center rounded-2xl bg-candy-purple/10 text-sm text-ink/70">No photo yet</div>
         )}
         <div className="space-y-2">
           <input

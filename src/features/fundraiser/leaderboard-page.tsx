@@ -79,7 +79,7 @@ export function LeaderboardPage({ sort, page, group, onSortChange, onGroupChange
           </nav>
         ) : null}
         {data ? (
-          <p className="mt-4 text-center text-sm text-ink/60">
+          <p className="mt-4 text-center text-sm text-ink/70">
             {data.total} {data.total === 1 ? 'stand' : 'stands'}
             {groupName ? ` in ${groupName}` : ''}
           </p>

@@ -91,13 +91,13 @@ export function LeaderboardTable({ rows, sort, caption }: { rows: LeaderboardRow
                 >
                   {row.name}
                 </Link>
-                <span className="block text-sm text-ink/60 md:hidden">
+                <span className="block text-sm text-ink/70 md:hidden">
                   {row.groupName} · {row.city}
                 </span>
               </td>
               <td className="hidden px-3 py-3 text-ink/70 sm:px-4 md:table-cell">
                 <span className="block">{row.groupName}</span>
-                <span className="block text-sm text-ink/60">{row.city}</span>
+                <span className="block text-sm">{row.city}</span>
               </td>
               <td className={cn('px-3 py-3 text-right tabular-nums sm:px-4', sort === 'avg' && 'font-extrabold')}>{numbers.format(row.avgPoints)}</td>
               <td className={cn('px-3 py-3 text-right tabular-nums sm:px-4', sort === 'total' && 'font-extrabold')}>{numbers.format(row.totalPoints)}</td>

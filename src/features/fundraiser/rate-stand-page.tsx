@@ -64,6 +64,7 @@ export function RateStandPage({ token }: { token: string | undefined }) {
     <Shell>
       <p className="text-sm font-extrabold tracking-widest text-candy-pink-dark uppercase">Fluff Fundraiser</p>
       <h1 className="font-display mt-2 text-2xl font-extrabold md:text-3xl">How was {stand.name}?</h1>
+      <p className="mt-1 text-ink/70">Your order supported this stand for {stand.groupName}. Your stars add to its points on the leaderboard.</p>
       {stars !== null ? (
         <div className="mt-4" data-testid="rating-done">
           <Stars count={stars} />
@@ -114,7 +115,16 @@ function RatingForm({ token }: { token: string }) {
                 n <= chosen ? 'border-candy-yellow bg-candy-yellow/20 text-candy-yellow' : 'border-ink/15 text-ink/30 hover:border-candy-yellow',
               )}
             >
-              <input type="radio" value={n} className="sr-only" {...form.register('stars', { valueAsNumber: true })} aria-label={`${n} ${n === 1 ? 'star' : 'stars'}: ${STAR_WORDS[n]}`} />
+              {/* Set as a number (a radio's own value is text), validated again once the form was sent. */}
+              <input
+                type="radio"
+                name="stars"
+                value={n}
+                checked={chosen === n}
+                onChange={() => form.setValue('stars', n, { shouldValidate: form.formState.isSubmitted })}
+                className="sr-only"
+                aria-label={`${n} ${n === 1 ? 'star' : 'stars'}: ${STAR_WORDS[n]}`}
+              />
               <StarIcon className={cn('size-7', n <= chosen && 'fill-current')} aria-hidden="true" />
             </label>
           ))}

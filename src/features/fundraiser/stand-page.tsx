@@ -156,8 +156,8 @@ export function StandPage({ stand, shop }: { stand: PublicStand; shop: ReactNode
           <Button className="w-full" variant="outline" onClick={() => void shareStand(stand)}>
             <Share2Icon aria-hidden="true" /> Share this stand
           </Button>
-          <a href={standSignPath(stand.slug)} className={buttonVariants({ variant: 'ghost', className: 'w-full' })} download>
-            <PrinterIcon aria-hidden="true" /> Print a stand sign (PDF with QR code)
+          <a href={standSignPath(stand.slug)} className={buttonVariants({ variant: 'ghost', className: 'h-auto w-full whitespace-normal' })} download>
+            <PrinterIcon aria-hidden="true" /> Print the stand sign (PDF)
           </a>
         </Card>
       </div>

@@ -147,9 +147,13 @@ export function FundraiserAdminPage() {
       key: 'raised',
       header: 'Raised',
       className: 'whitespace-nowrap',
-      cell: (s) => `${formatCents(s.raisedCents)} of ${formatCents(s.goalCents)}`,
+      cell: (s) => (
+        <span>
+          {formatCents(s.raisedCents)} of {formatCents(s.goalCents)}
+          <span className="block text-xs text-ink/70">{s.orderCount === 1 ? '1 order' : `${s.orderCount} orders`}</span>
+        </span>
+      ),
     },
-    { key: 'orders', header: 'Orders', cell: (s) => String(s.orderCount) },
     {
       key: 'points',
       header: 'Points',
@@ -157,7 +161,7 @@ export function FundraiserAdminPage() {
       cell: (s) => (
         <span data-testid="stand-points">
           <span className="font-bold">{s.points.totalPoints.toLocaleString('en-US')}</span>
-          <span className="block text-xs text-ink/60">
+          <span className="block text-xs text-ink/70">
             {s.points.avgPoints.toLocaleString('en-US')} avg · {s.points.events} {s.points.events === 1 ? 'day' : 'days'}
           </span>
         </span>

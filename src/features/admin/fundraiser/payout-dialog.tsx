@@ -35,13 +35,18 @@ export function PayoutDialog({ group, onClose, onSaved }: { group: GroupRef; onC
       onSubmit={() => void submit()}
     >
       <Field label="Amount paid (dollars)" error={errors.amountCents?.message}>
+        {/* Typed in dollars, kept in cents as the server takes it. */}
         <Input
           type="number"
           inputMode="decimal"
           min={0.01}
           step={0.01}
           defaultValue={(group.owedCents / 100).toFixed(2)}
-          {...form.register('amountCents', { setValueAs: (value: string) => (value === '' ? undefined : Math.round(Number(value) * 100)) })}
+          onChange={(event) =>
+            form.setValue('amountCents', event.target.value === '' ? Number.NaN : Math.round(Number(event.target.value) * 100), {
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
         />
       </Field>
       <Field label="Note (optional)" hint="A check number or transfer reference." error={errors.note?.message}>

@@ -9,6 +9,7 @@ import { CREATIVITY_AWARD_MAX, CREATIVITY_KINDS, creativityAwardSchema } from '@
 import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { RowActions } from '../shared/form-controls';
 
 const KIND_LABELS = { story: 'Story', photo: 'Photo', video: 'Video' } as const;
 
@@ -27,12 +28,26 @@ export function StandActions({ stand, onChanged }: { stand: StandRef; onChanged:
     onError: (error) => toastError('Could not remove the stand', error),
   });
   return (
-    <div className="flex flex-col items-end gap-2">
-      <Button size="sm" variant="outline" onClick={() => setAwarding(true)}>
-        <SparklesIcon aria-hidden="true" /> Award points <span className="sr-only">to {stand.kidName}</span>
+    <RowActions>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Award points to ${stand.kidName}`}
+        title="Award creativity points"
+        onClick={() => setAwarding(true)}
+      >
+        <SparklesIcon />
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => setRemoving(true)}>
-        <Trash2Icon aria-hidden="true" /> Remove <span className="sr-only">{stand.kidName}&apos;s stand</span>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-red-700 hover:bg-red-50"
+        aria-label={`Remove ${stand.kidName}'s stand`}
+        title="Remove the stand"
+        onClick={() => setRemoving(true)}
+      >
+        <Trash2Icon />
       </Button>
       {awarding ? <AwardDialog stand={stand} onClose={() => setAwarding(false)} onSaved={onChanged} /> : null}
       <ConfirmDialog
@@ -48,7 +63,7 @@ export function StandActions({ stand, onChanged }: { stand: StandRef; onChanged:
         pending={remove.isPending}
         onConfirm={() => remove.mutate({ id: stand.id })}
       />
-    </div>
+    </RowActions>
   );
 }
 
