@@ -8,16 +8,23 @@ import { formatCoordinates, graticulePaths, LAKE_MICHIGAN_PATH, MAP_HEIGHT, MAP_
 import { YouTubeEmbed } from './youtube-embed';
 
 const GRATICULE = graticulePaths();
-// Pins closer than this (in map units) would cover each other: later ones move aside so each stays clickable.
-const PIN_GAP = 22;
+// Pins closer than this (in map units) would cover each other: a later one moves to a ring around its place, so each
+// stays clickable and near its city.
+const PIN_GAP = 30;
 
-/** Each pin's place on the drawn map, nudged to the right while it would sit on an earlier pin. */
+/** Each pin's place on the drawn map; a pin that would sit on an earlier one takes the next free spot on a ring around it. */
 function pinPositions(pins: StandPin[]): Map<string, { x: number; y: number }> {
   const placed: { x: number; y: number }[] = [];
   const positions = new Map<string, { x: number; y: number }>();
+  const taken = (p: { x: number; y: number }) => placed.some((q) => Math.hypot(q.x - p.x, q.y - p.y) < PIN_GAP);
   for (const pin of pins) {
-    const point = project([pin.lat, pin.lng]);
-    while (placed.some((p) => Math.hypot(p.x - point.x, p.y - point.y) < PIN_GAP)) point.x += PIN_GAP;
+    const origin = project([pin.lat, pin.lng]);
+    let point = origin;
+    for (let k = 0; taken(point) && k < 36; k += 1) {
+      const angle = (k % 6) * (Math.PI / 3);
+      const radius = PIN_GAP * (1 + Math.floor(k / 6));
+      point = { x: origin.x + radius * Math.cos(angle), y: origin.y + radius * Math.sin(angle) };
+    }
     placed.push(point);
     positions.set(pin.id, point);
   }
@@ -65,7 +72,7 @@ export function StandMapSection({ pins }: { pins: StandPin[] }) {
                       isSelected ? 'z-10 scale-125 text-candy-purple-dark' : 'text-candy-pink-dark',
                     )}
                   >
-                    <MapPinIcon className="size-8 fill-white drop-shadow md:size-9" strokeWidth={2.5} aria-hidden="true" />
+                    <MapPinIcon className="size-7 fill-white drop-shadow md:size-8" strokeWidth={2.5} aria-hidden="true" />
                     <span className="pointer-events-none absolute bottom-full left-1/2 hidden -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white group-hover:block group-focus-visible:block">
                       {stand.name}
                     </span>
