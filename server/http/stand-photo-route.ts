@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { DomainError } from '../services/domain-error';
 import { ownStandId, STAND_CHANGES_TOPIC } from '../services/fundraiser-stands';
 import type { InvalidationBus } from '../services/invalidation-bus';
+import { consumeRateLimit, STAND_PHOTO_PER_MEMBER } from '../services/rate-limit';
 import { setStandPhoto } from '../services/stand-media';
 import type { ImageStorage } from '../services/storage';
 import type { AppDeps } from '../trpc/context';
@@ -35,6 +36,12 @@ export async function registerStandPhotoUpload(app: FastifyInstance, deps: Stand
         throw error;
       }
 
+      // Counted per member once the stand is theirs, before any decoding.
+      const limit = await consumeRateLimit(deps.db, STAND_PHOTO_PER_MEMBER, user.id, (deps.now ?? (() => new Date()))());
+      if (!limit.allowed) {
+        const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+        return refuse(reply, 429, `Too many photos in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      }
       const received = await receiveImage(scope, deps.storage, request);
       if ('message' in received) return refuse(reply, received.status, received.message);
       const { image, names } = received.stored;

@@ -121,6 +121,17 @@ describe('the parent’s photo', () => {
     expect(svgOwn.statusCode).toBe(415);
     expect(svgOwn.json()).toEqual({ error: { message: UNSUPPORTED_IMAGE_MESSAGE } });
   });
+
+  it('takes at most 10 photos an hour from one parent, storing nothing past that', async () => {
+    const { slug, token } = await newStand();
+    const image = await pngImage(32, 24);
+    for (let i = 0; i < 10; i += 1) expect((await uploadPhoto(slug, token, image)).statusCode).toBe(201);
+    const files = (await readdir(uploadDir)).length;
+    const refused = await uploadPhoto(slug, token, image);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: { message: string } }>().error.message).toMatch(/^Too many photos in a short time\. Please try again in \d+ minutes?\.$/);
+    expect((await readdir(uploadDir)).length).toBe(files);
+  });
 });
 
 describe('video links', () => {
