@@ -1,11 +1,12 @@
 import { MapPinIcon, Trash2Icon } from 'lucide-react';
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatLongDate } from '@/lib/format';
-import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
+import { api, errorMessageOf } from '@/lib/trpc';
+import { showServerErrors, useZodForm } from '@/lib/zod-form';
 import { STAND_EVENT_NOTES_MAX, standEventSchema } from '@shared/schemas/fundraiser';
 import { formatCoordinates, LAKE_MICHIGAN_PATH, MAP_HEIGHT, MAP_WIDTH, project, unproject, US_PATH } from './us-map';
 
@@ -17,7 +18,7 @@ type StandEvent = {
   lng: number;
   notes: string;
 };
-type Errors = Partial<Record<'eventDate' | 'place' | 'lat' | 'notes', string>>;
+const EMPTY = { eventDate: '', place: '', notes: '' };
 
 /**
  * The parent's stand days: date, a place picked on the drawn map (a click sets the coordinates) and notes. Past days
@@ -25,11 +26,11 @@ type Errors = Partial<Record<'eventDate' | 'place' | 'lat' | 'notes', string>>;
  */
 export function StandEventsEditor({ slug, events, today }: { slug: string; events: StandEvent[]; today: string }) {
   const utils = api.useUtils();
-  const [eventDate, setEventDate] = useState('');
-  const [place, setPlace] = useState('');
-  const [notes, setNotes] = useState('');
-  const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(standEventSchema, { defaultValues: { slug, ...EMPTY } });
+  const { errors } = form.formState;
+  const lat = form.watch('lat');
+  const lng = form.watch('lng');
+  const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
   const add = api.fundraiser.addStandEvent.useMutation();
   const remove = api.fundraiser.removeStandEvent.useMutation({
     onSuccess: () => utils.fundraiser.myStands.invalidate(),
@@ -43,51 +44,24 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
     const box = event.currentTarget.getBoundingClientRect();
     const x = ((event.clientX - box.left) / box.width) * MAP_WIDTH;
     const y = ((event.clientY - box.top) / box.height) * MAP_HEIGHT;
-    const [lat, lng] = unproject(x, y);
-    setPoint({
-      lat: Math.round(lat * 10_000) / 10_000,
-      lng: Math.round(lng * 10_000) / 10_000,
-    });
-    setErrors((e) => ({ ...e, lat: undefined }));
+    const [pickedLat, pickedLng] = unproject(x, y);
+    const validate = { shouldValidate: form.formState.isSubmitted };
+    form.setValue('lat', Math.round(pickedLat * 10_000) / 10_000, validate);
+    form.setValue('lng', Math.round(pickedLng * 10_000) / 10_000, validate);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = standEventSchema.safeParse({
-      slug,
-      eventDate,
-      place,
-      notes,
-      lat: point?.lat,
-      lng: point?.lng,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = (issue.path[0] === 'lng' ? 'lat' : issue.path[0]) as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await add.mutateAsync(parsed.data);
+      await add.mutateAsync(values);
       toast.success('Stand day added');
-      setEventDate('');
-      setPlace('');
-      setNotes('');
-      setPoint(null);
+      form.reset({ slug, ...EMPTY });
       await Promise.all([utils.fundraiser.myStands.invalidate(), utils.fundraiser.stand.invalidate({ slug })]);
     } catch (error) {
-      const fields = fieldErrorsOf(error) as Errors;
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else
-        toast.error('Could not add the stand day', {
-          description: errorMessageOf(error),
-        });
+      const message = showServerErrors(form, error);
+      if (message) toast.error('Could not add the stand day', { description: message });
     }
-  }
+  });
+  const mapError = errors.lat?.message ?? errors.lng?.message;
 
   const marker = point ? project([point.lat, point.lng]) : null;
   return (
@@ -122,11 +96,11 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Add a stand day">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Date" error={errors.eventDate}>
-            <Input name="eventDate" type="date" min={today} value={eventDate} onChange={(e) => setEventDate(e.target.value)} />
+          <Field label="Date" error={errors.eventDate?.message}>
+            <Input type="date" min={today} {...form.register('eventDate')} />
           </Field>
-          <Field label="Place" hint="A park, a school, a market: never a home address" error={errors.place}>
-            <Input name="place" value={place} onChange={(e) => setPlace(e.target.value)} />
+          <Field label="Place" hint="A park, a school, a market: never a home address" error={errors.place?.message}>
+            <Input {...form.register('place')} />
           </Field>
         </div>
         <div>
@@ -151,15 +125,20 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
             <MapPinIcon className="size-4" aria-hidden="true" />
             {point ? formatCoordinates(point.lat, point.lng) : 'Click the map where the stand will be.'}
           </p>
-          {errors.lat ? (
+          {mapError ? (
             <p role="alert" className="mt-1 text-sm font-semibold text-red-600">
-              {errors.lat}
+              {mapError}
             </p>
           ) : null}
         </div>
-        <Field label="Notes (optional)" error={errors.notes}>
-          <Textarea name="notes" rows={2} maxLength={STAND_EVENT_NOTES_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <Field label="Notes (optional)" error={errors.notes?.message}>
+          <Textarea rows={2} maxLength={STAND_EVENT_NOTES_MAX} {...form.register('notes')} />
         </Field>
+        {errors.root?.server ? (
+          <p role="alert" className="text-sm font-semibold text-red-600">
+            {errors.root.server.message}
+          </p>
+        ) : null}
         <Button type="submit" variant="outline" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add stand day'}
         </Button>
