@@ -219,6 +219,36 @@ describe('supporter ratings', () => {
   });
 });
 
+describe('after the fundraiser ends', () => {
+  it('keeps the final points on the board, and a supporter whose order came before the end can still rate it', async () => {
+    const { slug } = await newStand();
+    const { token } = await buyFor(slug, 2); // $8.30 → 80 points, bought on NOW (2026-12-05)
+    const settings = await asAdmin().admin.settings.get();
+    await asAdmin().admin.settings.update({ ...settings, fundraiserDates: { startDate: '2026-11-01', endDate: TODAY } });
+    try {
+      const later = { now: () => new Date('2026-12-20T15:00:00Z') };
+      // No more orders for the stand, but what it earned stays.
+      await expect(
+        callerFor(database.db, null, later).orders.place({
+          idempotencyKey: newKey(),
+          lines: [{ productId: fixtures.cone.id, variantId: null, quantity: 1 }],
+          fulfilment: 'pickup',
+          ...buyer,
+          email: `buyer-${unique()}@example.com`,
+          standSlug: slug,
+        }),
+      ).rejects.toThrow(`The Fluff Fundraiser ended on ${TODAY}`);
+      await callerFor(database.db, null, later).fundraiser.rateStand({ token, stars: 5 });
+      const page = await callerFor(database.db, null, later).fundraiser.stand({ slug });
+      expect(page).toMatchObject({ closed: true, points: { total: 180 } });
+      const row = (await callerFor(database.db, null, later).fundraiser.leaderboard({ limit: 50, sort: 'total' })).rows.find((r) => r.slug === slug);
+      expect(row?.totalPoints).toBe(180);
+    } finally {
+      await asAdmin().admin.settings.update({ ...settings, fundraiserDates: { startDate: '', endDate: '' } });
+    }
+  });
+});
+
 describe('creativity points and removing stands in the back office', () => {
   it('staff award creativity points (audit-logged); they count at once', async () => {
     const { slug } = await newStand();
