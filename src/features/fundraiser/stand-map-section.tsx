@@ -109,6 +109,12 @@ export function StandMapSection({ pins }: { pins: StandPin[] }) {
                 </dd>
                 <dt className="font-bold">Coordinates</dt>
                 <dd className="tabular-nums">{formatCoordinates(selected.lat, selected.lng)}</dd>
+                {selected.video ? (
+                  <>
+                    <dt className="font-bold">{selected.video.platform === 'youtube' ? 'YouTube video' : 'TikTok video'}</dt>
+                    <dd className="font-mono break-all">{selected.video.videoId}</dd>
+                  </>
+                ) : null}
               </dl>
               <Link
                 to="/fluff-fundraiser/stands/$slug"
