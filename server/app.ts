@@ -17,6 +17,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { anonymousCaller, anonymousLink } from './http/public-caller';
 import { builtPageRenderer, createPageRenderer, createPublicCaches, registerCachedPageHits, registerPublicReadCache, registerSiteDocuments } from './http/site-pages';
 import { registerImageUpload } from './http/upload-route';
+import { registerStandPhotoUpload } from './http/stand-photo-route';
+import { standSignPlugin } from './http/stand-sign-route';
 import { unpackWebResponses } from './http/web-response';
 import { createAppCaches } from './services/app-caches';
 import { createLocalBus } from './services/invalidation-bus';
@@ -143,10 +145,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   await app.register(fundraiserDownloadsPlugin);
+  await app.register(standSignPlugin, { db: deps.db, publicUrl: deps.config.publicUrl, now });
   await app.register(newsletterUnsubscribePlugin, { db: deps.db, now });
 
   const storage = createImageStorage({ db: deps.db, databaseUrl: deps.config.databaseUrl, uploadDir: deps.config.uploadDir });
   await registerImageUpload(app, { ...deps, storage });
+  await registerStandPhotoUpload(app, { ...deps, storage, bus });
 
   if (storage instanceof DatabaseStorage) {
     app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {

@@ -49,6 +49,8 @@ import { Route as BlogPostIdRouteImport } from './routes/blog/$postId'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAchievementsRouteImport } from './routes/dashboard/achievements'
 import { Route as DashboardStandRouteImport } from './routes/dashboard/stand'
+import { Route as FluffFundraiserLeaderboardRouteImport } from './routes/fluff-fundraiser_.leaderboard'
+import { Route as FluffFundraiserRateRouteImport } from './routes/fluff-fundraiser_.rate'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
@@ -256,6 +258,17 @@ const DashboardStandRoute = DashboardStandRouteImport.update({
   path: '/stand',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const FluffFundraiserLeaderboardRoute =
+  FluffFundraiserLeaderboardRouteImport.update({
+    id: '/fluff-fundraiser_/leaderboard',
+    path: '/fluff-fundraiser/leaderboard',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FluffFundraiserRateRoute = FluffFundraiserRateRouteImport.update({
+  id: '/fluff-fundraiser_/rate',
+  path: '/fluff-fundraiser/rate',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   id: '/newsletter/unsubscribe',
   path: '/newsletter/unsubscribe',
@@ -326,6 +339,8 @@ export interface FileRoutesByFullPath {
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
   '/dashboard/stand': typeof DashboardStandRoute
+  '/fluff-fundraiser/leaderboard': typeof FluffFundraiserLeaderboardRoute
+  '/fluff-fundraiser/rate': typeof FluffFundraiserRateRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
   '/academy/': typeof AcademyIndexRoute
@@ -372,6 +387,8 @@ export interface FileRoutesByTo {
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
   '/dashboard/stand': typeof DashboardStandRoute
+  '/fluff-fundraiser/leaderboard': typeof FluffFundraiserLeaderboardRoute
+  '/fluff-fundraiser/rate': typeof FluffFundraiserRateRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
   '/academy': typeof AcademyIndexRoute
@@ -421,6 +438,8 @@ export interface FileRoutesById {
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
   '/dashboard/stand': typeof DashboardStandRoute
+  '/fluff-fundraiser_/leaderboard': typeof FluffFundraiserLeaderboardRoute
+  '/fluff-fundraiser_/rate': typeof FluffFundraiserRateRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
   '/academy/': typeof AcademyIndexRoute
@@ -471,6 +490,8 @@ export interface FileRouteTypes {
     | '/blog/$postId'
     | '/dashboard/achievements'
     | '/dashboard/stand'
+    | '/fluff-fundraiser/leaderboard'
+    | '/fluff-fundraiser/rate'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
     | '/academy/'
@@ -517,6 +538,8 @@ export interface FileRouteTypes {
     | '/blog/$postId'
     | '/dashboard/achievements'
     | '/dashboard/stand'
+    | '/fluff-fundraiser/leaderboard'
+    | '/fluff-fundraiser/rate'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
     | '/academy'
@@ -565,6 +588,8 @@ export interface FileRouteTypes {
     | '/blog/$postId'
     | '/dashboard/achievements'
     | '/dashboard/stand'
+    | '/fluff-fundraiser_/leaderboard'
+    | '/fluff-fundraiser_/rate'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
     | '/academy/'
@@ -597,6 +622,8 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   AuthConfirmRoute: typeof AuthConfirmRoute
   BlogPostIdRoute: typeof BlogPostIdRoute
+  FluffFundraiserLeaderboardRoute: typeof FluffFundraiserLeaderboardRoute
+  FluffFundraiserRateRoute: typeof FluffFundraiserRateRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OrderOrderNumberRoute: typeof OrderOrderNumberRoute
   AcademyIndexRoute: typeof AcademyIndexRoute
@@ -887,6 +914,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardStandRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/fluff-fundraiser_/leaderboard': {
+      id: '/fluff-fundraiser_/leaderboard'
+      path: '/fluff-fundraiser/leaderboard'
+      fullPath: '/fluff-fundraiser/leaderboard'
+      preLoaderRoute: typeof FluffFundraiserLeaderboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fluff-fundraiser_/rate': {
+      id: '/fluff-fundraiser_/rate'
+      path: '/fluff-fundraiser/rate'
+      fullPath: '/fluff-fundraiser/rate'
+      preLoaderRoute: typeof FluffFundraiserRateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsletter/unsubscribe': {
       id: '/newsletter/unsubscribe'
       path: '/newsletter/unsubscribe'
@@ -1014,6 +1055,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   AuthConfirmRoute: AuthConfirmRoute,
   BlogPostIdRoute: BlogPostIdRoute,
+  FluffFundraiserLeaderboardRoute: FluffFundraiserLeaderboardRoute,
+  FluffFundraiserRateRoute: FluffFundraiserRateRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OrderOrderNumberRoute: OrderOrderNumberRoute,
   AcademyIndexRoute: AcademyIndexRoute,

@@ -6,8 +6,6 @@ import type {
   events,
   faqItems,
   featuredKids,
-  fundraiserLeaders,
-  galleryItems,
   instagramPosts,
   lessons,
   partyPackages,
@@ -17,7 +15,6 @@ import type {
   resourceTemplates,
   sweetFacts,
   testimonials,
-  standPins,
   videoTutorials,
 } from './schema';
 
@@ -34,9 +31,6 @@ export type SeedBlogPost = WithId<typeof blogPosts.$inferInsert>;
 export type SeedSweetFact = WithId<typeof sweetFacts.$inferInsert>;
 export type SeedInstagramPost = WithId<typeof instagramPosts.$inferInsert>;
 export type SeedTestimonial = WithId<typeof testimonials.$inferInsert>;
-export type SeedFundraiserLeader = WithId<typeof fundraiserLeaders.$inferInsert>;
-export type SeedStandPin = WithId<typeof standPins.$inferInsert>;
-export type SeedGalleryItem = WithId<typeof galleryItems.$inferInsert>;
 export type SeedVideoTutorial = WithId<typeof videoTutorials.$inferInsert>;
 export type SeedResourceTemplate = WithId<typeof resourceTemplates.$inferInsert>;
 export type SeedFaqItem = WithId<typeof faqItems.$inferInsert>;
@@ -621,79 +615,7 @@ export const seedTestimonials: SeedTestimonial[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Fluff Fundraiser landing page. Avatars, gallery thumbnails and tutorial thumbnails are emoji.
-
-export const seedFundraiserLeaders: SeedFundraiserLeader[] = [
-  { id: '5cba873e-dcd1-44f0-9b96-f96bd9dfd2bb', name: 'Jaylen M.', avatar: '🦁', city: 'Atlanta, GA', avgPoints: 940, totalPoints: 3760, events: 4 },
-  { id: 'dd891b69-20d6-4c59-9134-298b895507ac', name: 'Sofia G.', avatar: '🦄', city: 'Marietta, GA', avgPoints: 910, totalPoints: 2730, events: 3 },
-  { id: 'c463a511-1bf1-4e04-83e1-016769a1f594', name: 'Amara W.', avatar: '🤖', city: 'East Point, GA', avgPoints: 880, totalPoints: 3520, events: 4 },
-  { id: 'dd9979b4-9960-4e04-9301-e44ab342fd62', name: 'Caleb R.', avatar: '🚀', city: 'Charlotte, NC', avgPoints: 860, totalPoints: 1720, events: 2 },
-  { id: 'b9e85a0b-a410-4732-9943-c766996ce9a0', name: 'Priya S.', avatar: '🌈', city: 'Nashville, TN', avgPoints: 835, totalPoints: 2505, events: 3 },
-];
-
-export const seedStandPins: SeedStandPin[] = [
-  { id: 'e6fd0f5c-3ae1-4f6f-86d8-a6c7c083a2a0', name: "Jaylen's Sweet Spot", city: 'Atlanta, GA', lat: 33.749, lng: -84.388, videoId: '' },
-  { id: 'c76fe494-e7f5-42ea-8559-9d2a216d9da7', name: "Caleb's Cloud Cart", city: 'Charlotte, NC', lat: 35.2271, lng: -80.8431, videoId: '' },
-  { id: '72235e5f-595d-47b1-9650-7aebf301a9ea', name: "Priya's Fluff Factory", city: 'Nashville, TN', lat: 36.1627, lng: -86.7816, videoId: '' },
-  { id: '72f5cda2-f4b7-44e8-a974-9e089f0b4100', name: 'The Ortiz Twins Stand', city: 'Chicago, IL', lat: 41.8781, lng: -87.6298, videoId: '' },
-];
-
-export const seedGalleryItems: SeedGalleryItem[] = [
-  {
-    id: 'e2438d2a-05ff-4723-b6d3-d1777b87a30b',
-    type: 'youtube',
-    thumbnail: '🎬',
-    title: 'Our First Stand: Day One Vlog',
-    author: 'Jaylen M.',
-    url: '',
-    displayOrder: 1,
-  },
-  {
-    id: '7874b0f4-7d29-4f44-90be-dcb9bcd10b24',
-    type: 'tiktok',
-    thumbnail: '🌀',
-    title: 'Spinning a Cone in 15 Seconds',
-    author: '@sofia.spins',
-    url: '',
-    displayOrder: 2,
-  },
-  {
-    id: 'a5fd0d5b-3737-4f54-a29b-271ce88b582e',
-    type: 'youtube',
-    thumbnail: '🤖',
-    title: 'How I Raised $860 for My Robotics Club',
-    author: 'Amara W.',
-    url: '',
-    displayOrder: 3,
-  },
-  {
-    id: '7cf844a5-9db4-44dd-88ed-788da20f2cf8',
-    type: 'tiktok',
-    thumbnail: '🎨',
-    title: 'Stand Makeover: Before and After',
-    author: '@calebscloudcart',
-    url: '',
-    displayOrder: 4,
-  },
-  {
-    id: 'f4493529-1830-4e20-9d8e-cc6b750c4a8b',
-    type: 'youtube',
-    thumbnail: '⚽',
-    title: 'Soccer Team Fundraiser Recap',
-    author: 'Southside Strikers',
-    url: '',
-    displayOrder: 5,
-  },
-  {
-    id: '0c4727b4-d6fc-49d2-9f94-0ca48b7abcc4',
-    type: 'tiktok',
-    thumbnail: '🌈',
-    title: 'Rainbow Tub Taste Test with My Little Sister',
-    author: '@priyas.fluff',
-    url: '',
-    displayOrder: 6,
-  },
-];
+// Fluff Fundraiser landing page. Tutorial thumbnails are emoji; the sample stands are in seed-stands.ts.
 
 export const seedVideoTutorials: SeedVideoTutorial[] = [
   { id: '89083213-aacf-43b8-9b49-3a8f8f9edf5e', title: 'Setting Up Your Stand for Success', duration: '3:45', thumbnail: '🏪', videoUrl: '', displayOrder: 1 },

@@ -6,8 +6,6 @@ import {
   events,
   faqItems,
   featuredKids,
-  fundraiserLeaders,
-  galleryItems,
   instagramPosts,
   lessons,
   partyPackages,
@@ -16,7 +14,6 @@ import {
   productVariants,
   resourceTemplates,
   siteSettings,
-  standPins,
   sweetFacts,
   testimonials,
   videoTutorials,
@@ -28,19 +25,17 @@ import {
   seedEvents as seedEventsAround,
   seedFaqItems,
   seedFeaturedKids as seedFeaturedKidsAround,
-  seedFundraiserLeaders,
-  seedGalleryItems,
   seedInstagramPosts as seedInstagramPostsAround,
   seedPartyPackages,
   seedProducts as seedProductsAround,
   seedResourceTemplates,
   seedSiteSettings,
-  seedStandPins,
   seedSweetFacts,
   seedTestimonials,
   seedVideoTutorials,
 } from './seed-data';
 import { sampleCalendar } from './sample-calendar';
+import { seedSampleStands } from './seed-stands';
 import { businessToday } from '@shared/business-date';
 
 /**
@@ -66,9 +61,7 @@ export async function seed(db: Executor, options: { today: string }): Promise<vo
     await tx.insert(sweetFacts).values(seedSweetFacts).onConflictDoNothing();
     await tx.insert(instagramPosts).values(seedInstagramPosts).onConflictDoNothing();
     await tx.insert(testimonials).values(seedTestimonials).onConflictDoNothing();
-    await tx.insert(fundraiserLeaders).values(seedFundraiserLeaders).onConflictDoNothing();
-    await tx.insert(standPins).values(seedStandPins).onConflictDoNothing();
-    await tx.insert(galleryItems).values(seedGalleryItems).onConflictDoNothing();
+    await seedSampleStands(tx, when);
     await tx.insert(videoTutorials).values(seedVideoTutorials).onConflictDoNothing();
     await tx.insert(resourceTemplates).values(seedResourceTemplates).onConflictDoNothing();
     await tx.insert(faqItems).values(seedFaqItems).onConflictDoNothing();

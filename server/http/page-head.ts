@@ -34,6 +34,7 @@ const UNLISTED_PAGES = [
   /^\/auth\/confirm$/,
   /^\/newsletter\/unsubscribe$/,
   /^\/track-order$/,
+  /^\/fluff-fundraiser\/rate$/,
   /^\/order\/[^/]+$/,
   /^\/dashboard(\/.*)?$/,
   /^\/admin(\/.*)?$/,

@@ -142,6 +142,7 @@ const CLIENT_RENDERED = [
   '/reset-password',
   '/auth',
   '/newsletter',
+  '/fluff-fundraiser/rate',
 ];
 
 export function isServerRendered(pagePath: string): boolean {
@@ -307,6 +308,7 @@ const DISALLOWED = [
   '/checkout',
   '/order/',
   '/track-order',
+  '/fluff-fundraiser/rate',
   '/login',
   '/forgot-password',
   '/reset-password',

@@ -3,13 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, setSessionCookie } from '../auth/cookie';
 import { validateSessionToken } from '../auth/session';
 import { recordAudit } from '../services/audit';
-import {
-  IMAGE_SIZE_MESSAGE,
-  MAX_UPLOAD_BYTES,
-  NOT_AN_IMAGE_MESSAGE,
-  storeUploadedImage,
-  UploadRejectedError,
-} from '../services/image-upload';
+import { IMAGE_SIZE_MESSAGE, MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, storeUploadedImage, UploadRejectedError } from '../services/image-upload';
 import type { ImageStorage } from '../services/storage';
 import type { AppDeps } from '../trpc/context';
 
@@ -43,57 +37,81 @@ async function readSingleImage(request: FastifyRequest): Promise<{ bytes: Buffer
   return { bytes };
 }
 
-function refuse(reply: FastifyReply, statusCode: number, message: string) {
+export function refuse(reply: FastifyReply, statusCode: number, message: string) {
   return reply.code(statusCode).send({ error: { message } });
 }
 
-/** The signed-in admin behind the request's session cookie, checked the same way the tRPC context does. */
-async function adminOf(deps: UploadDeps, request: FastifyRequest, reply: FastifyReply) {
+/** The signed-in person behind the request's session cookie, checked the same way the tRPC context does. */
+export async function sessionUserOf(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return { status: 401 as const };
+  if (!token) return null;
   const validation = await validateSessionToken(deps.db, token, (deps.now ?? (() => new Date()))());
-  if (!validation) return { status: 401 as const };
+  if (!validation) return null;
   if (validation.refreshed) setSessionCookie(reply, token, validation.session, deps.config.publicUrl.startsWith('https://'));
-  if (!validation.user.roles.includes('admin')) return { status: 403 as const };
-  return { status: 200 as const, user: validation.user };
+  return validation.user;
+}
+
+/** The signed-in admin behind the request's session cookie. */
+async function adminOf(deps: UploadDeps, request: FastifyRequest, reply: FastifyReply) {
+  const user = await sessionUserOf(deps, request, reply);
+  if (!user) return { status: 401 as const };
+  if (!user.roles.includes('admin')) return { status: 403 as const };
+  return { status: 200 as const, user };
+}
+
+/**
+ * Reads the one image of a multipart request and re-encodes it (storeUploadedImage), or says why it is refused with
+ * the status and message for the person uploading. `scope` is the Fastify scope the multipart parser is registered in.
+ */
+export async function receiveImage(
+  scope: FastifyInstance,
+  storage: ImageStorage,
+  request: FastifyRequest,
+): Promise<{ stored: Awaited<ReturnType<typeof storeUploadedImage>> } | { status: number; message: string }> {
+  if (!request.isMultipart()) return { status: 415, message: NOT_AN_IMAGE_MESSAGE };
+  let bytes: Buffer;
+  try {
+    const image = await readSingleImage(request);
+    if ('message' in image) return image;
+    bytes = image.bytes;
+  } catch (error) {
+    const errors = scope.multipartErrors;
+    if (error instanceof errors.RequestFileTooLargeError) return { status: 413, message: IMAGE_SIZE_MESSAGE };
+    if (error instanceof errors.FilesLimitError) return { status: 400, message: ONE_IMAGE_MESSAGE };
+    if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) return { status: 400, message: ONLY_AN_IMAGE_MESSAGE };
+    if (error instanceof errors.InvalidMultipartContentTypeError) return { status: 415, message: NOT_AN_IMAGE_MESSAGE };
+    // A body that is not well-formed multipart (cut short, a bad boundary, a prototype-polluting name) is the
+    // client's mistake, not the server's.
+    if (isMultipartSyntaxError(error)) return { status: 400, message: NOT_AN_IMAGE_MESSAGE };
+    throw error;
+  }
+  try {
+    return { stored: await storeUploadedImage(storage, bytes) };
+  } catch (error) {
+    if (error instanceof UploadRejectedError) return { status: error.statusCode, message: error.message };
+    throw error;
+  }
+}
+
+/** Registers the multipart parser in its own scope with the upload limits, so it exists for the upload routes only. */
+export async function registerMultipart(scope: FastifyInstance): Promise<void> {
+  await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 }
 
 export async function registerImageUpload(app: FastifyInstance, deps: UploadDeps): Promise<void> {
   const { storage } = deps;
   // Registered in its own scope, so the multipart parser exists for this route only.
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+    await registerMultipart(scope);
 
     scope.post(IMAGE_UPLOAD_PATH, async (request, reply) => {
       const auth = await adminOf(deps, request, reply);
       if (auth.status === 401) return refuse(reply, 401, 'Please sign in to continue.');
       if (auth.status === 403) return refuse(reply, 403, 'Access denied. Admin privileges required.');
-      if (!request.isMultipart()) return refuse(reply, 415, NOT_AN_IMAGE_MESSAGE);
 
-      let bytes: Buffer;
-      try {
-        const image = await readSingleImage(request);
-        if ('message' in image) return refuse(reply, image.status, image.message);
-        bytes = image.bytes;
-      } catch (error) {
-        const errors = scope.multipartErrors;
-        if (error instanceof errors.RequestFileTooLargeError) return refuse(reply, 413, IMAGE_SIZE_MESSAGE);
-        if (error instanceof errors.FilesLimitError) return refuse(reply, 400, ONE_IMAGE_MESSAGE);
-        if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) return refuse(reply, 400, ONLY_AN_IMAGE_MESSAGE);
-        if (error instanceof errors.InvalidMultipartContentTypeError) return refuse(reply, 415, NOT_AN_IMAGE_MESSAGE);
-        // A body that is not well-formed multipart (cut short, a bad boundary, a prototype-polluting name) is the
-        // client's mistake, not the server's.
-        if (isMultipartSyntaxError(error)) return refuse(reply, 400, NOT_AN_IMAGE_MESSAGE);
-        throw error;
-      }
-
-      let stored: Awaited<ReturnType<typeof storeUploadedImage>>;
-      try {
-        stored = await storeUploadedImage(storage, bytes);
-      } catch (error) {
-        if (error instanceof UploadRejectedError) return refuse(reply, error.statusCode, error.message);
-        throw error;
-      }
+      const received = await receiveImage(scope, storage, request);
+      if ('message' in received) return refuse(reply, received.status, received.message);
+      const { stored } = received;
       const { image, names } = stored;
       try {
         await recordAudit(deps.db, auth.user, 'upload', 'image', image.url, { width: image.width, height: image.height });

@@ -1,14 +1,16 @@
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { fundraiserGroups, fundraiserStands } from '../db/schema';
+import { fundraiserGroups, fundraiserStands, standPointAwards } from '../db/schema';
 import { publicKidName } from '@shared/schemas/fundraiser';
 import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType } from '@shared/schemas/values';
 import { recordAudit, type AuditActor } from './audit';
+import type { CreativityKind } from '@shared/schemas/admin-fundraiser';
 import { groupShareCents, raisedByStand } from './fundraiser-stands';
+import { standScores } from './fundraiser-points';
 import { DomainError } from './domain-error';
 
-/** Every stand for staff: the kid's public name, the parent's address, the group, goal and what it raised. */
-export async function listStandsForStaff(db: Executor) {
+/** Every stand for staff: the kid's public name, the parent's address, the group, goal, what it raised and its points. */
+export async function listStandsForStaff(db: Executor, today: string) {
   const rows = await db
     .select({
       id: fundraiserStands.id,
@@ -28,16 +30,47 @@ export async function listStandsForStaff(db: Executor) {
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
     .orderBy(desc(fundraiserStands.createdAt))
     .limit(1000);
-  const raised = await raisedByStand(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [raised, scores] = await Promise.all([raisedByStand(db, ids), standScores(db, ids, today)]);
   return rows.map(({ kidFirstName, kidLastInitial, ...row }) => ({
     ...row,
     kidName: publicKidName(kidFirstName, kidLastInitial),
     raisedCents: raised.get(row.id)?.raisedCents ?? 0,
     orderCount: raised.get(row.id)?.orderCount ?? 0,
+    points: scores.get(row.id)!,
   }));
+}
+
+/** Gives a stand creativity points for its story, a photo or a video (audit-logged with the points and the note). */
+export async function awardCreativityPoints(
+  db: Executor,
+  actor: AuditActor,
+  input: { standId: string; kind: CreativityKind; points: number; note: string },
+) {
+  const [stand] = await db.select({ slug: fundraiserStands.slug }).from(fundraiserStands).where(eq(fundraiserStands.id, input.standId)).limit(1);
+  if (!stand) throw new DomainError('not_found', STAND_GONE);
+  const [row] = await db
+    .insert(standPointAwards)
+    .values({ standId: input.standId, kind: input.kind, points: input.points, note: input.note, awardedBy: actor.id })
+    .returning({ id: standPointAwards.id });
+  await recordAudit(db, actor, 'create', 'stand_point_award', row!.id, { name: stand.slug, title: input.kind, points: input.points, note: input.note });
+  return { id: row!.id, points: input.points };
+}
+
+const STAND_GONE = 'This stand no longer exists.';
+
+/**
+ * Removes a stand (a seeded sample, or one that should not be public) with its days, ratings, awards and videos. Its
+ * orders stay with their buyers and stop counting for any stand. Audit-logged with the stand's public address.
+ */
+export async function removeStand(db: Executor, actor: AuditActor, id: string) {
+  const [row] = await db
+    .delete(fundraiserStands)
+    .where(eq(fundraiserStands.id, id))
+    .returning({ slug: fundraiserStands.slug, isSample: fundraiserStands.isSample });
+  if (!row) throw new DomainError('not_found', STAND_GONE);
+  await recordAudit(db, actor, 'delete', 'fundraiser_stand', id, { name: row.slug, sample: row.isSample });
+  return { id };
 }
 
 /** Each group with its stands' attributed sales (cancelled orders excluded) and the share owed at its rate. */

@@ -8,6 +8,8 @@ import { loadMailBrand } from './mail/brand';
 import { registrationDeclinedMail, standApprovedMail } from './mail/fundraiser';
 import { queueMail } from './mail-outbox';
 import { DomainError } from './domain-error';
+import { standScores } from './fundraiser-points';
+import { videosOfStands } from './stand-videos';
 
 export type MailContext = {
   publicUrl: string;
@@ -261,8 +263,9 @@ export async function publicStand(db: Executor, slug: string, today: string) {
     .limit(1);
   if (!stand)
     throw new DomainError('not_found', 'We could not find this stand. Please check the link.');
-  const [raised, events, dates] = await Promise.all([
+  const [raised, scores, events, dates] = await Promise.all([
     raisedByStand(db, [stand.id]),
+    standScores(db, [stand.id], today),
     db
       .select({
         id: standEvents.id,
@@ -280,6 +283,7 @@ export async function publicStand(db: Executor, slug: string, today: string) {
   ]);
   const closed = fundraiserEnded(dates, today);
   const totals = raised.get(stand.id) ?? { raisedCents: 0, orderCount: 0 };
+  const score = scores.get(stand.id)!;
   // Story and photo are the parent's, shown only once staff approved them and the parent consented to public display.
   const showKid = stand.consentPublic;
   return {
@@ -292,8 +296,10 @@ export async function publicStand(db: Executor, slug: string, today: string) {
     },
     city: stand.city,
     goalCents: stand.goalCents,
-    raisedCents: totals.raisedCents,
+    // A sample stand's recorded sales count too, so its page agrees with its points.
+    raisedCents: totals.raisedCents + score.sampleSalesCents,
     orderCount: totals.orderCount,
+    points: { total: score.totalPoints, average: score.avgPoints, events: score.events, ratingCount: score.ratingCount },
     story: showKid && stand.storyStatus === 'approved' ? stand.story : null,
     photoUrl: showKid && stand.photoStatus === 'approved' ? stand.photoUrl : null,
     // After the end the page shows the final result: no coming days and no shop.
@@ -355,26 +361,20 @@ export async function standForOrder(db: Executor, slug: string, today: string): 
 // The parent's own stands
 
 /** The stands registered with this member's (confirmed) address: signing in with it is what links the account. */
-export async function myStands(db: Executor, email: string) {
+export async function myStands(db: Executor, email: string, today: string) {
   const rows = await db
     .select({ ...publicStandColumns, isSample: fundraiserStands.isSample })
     .from(fundraiserStands)
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
     .where(eq(fundraiserStands.parentEmail, email.toLowerCase()))
     .orderBy(asc(fundraiserStands.createdAt));
-  const [raised, events] = await Promise.all([
-    raisedByStand(
-      db,
-      rows.map((row) => row.id),
-    ),
-    standEventsOf(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
+  const ids = rows.map((row) => row.id);
+  const [raised, events, videos, scores] = await Promise.all([raisedByStand(db, ids), standEventsOf(db, ids), videosOfStands(db, ids), standScores(db, ids, today)]);
   return rows.map(({ id, groupType, ...row }) => ({
     ...row,
     events: events.filter((event) => event.standId === id).map(({ standId: _standId, ...event }) => event),
+    videos: videos.filter((video) => video.standId === id).map(({ standId: _standId, ...video }) => video),
+    points: scores.get(id)!,
     kidName: publicKidName(row.kidFirstName, row.kidLastInitial),
     publicName: standPublicName(row, row.groupName),
     groupTypeLabel: FUNDRAISER_GROUP_TYPE_LABELS[groupType as FundraiserGroupType],

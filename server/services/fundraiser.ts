@@ -1,18 +1,16 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
   faqItems,
-  fundraiserLeaders,
   fundraiserRegistrations,
-  galleryItems,
   resourceTemplates,
   siteSettings,
-  standPins,
   videoTutorials,
 } from '../db/schema';
-import { downloadUrl, publicKidName, type LeaderboardSort } from '@shared/schemas/fundraiser';
+import { downloadUrl, publicKidName } from '@shared/schemas/fundraiser';
 import type { FundraiserGroupType } from '@shared/schemas/values';
 import { fundraiserVideoSettingsSchema, youTubeWatchUrl, type FundraiserVideoSettings } from '@shared/schemas/fundraiser-videos';
+import { fundraiserGallery, standMapPins } from './fundraiser-media';
 
 /** The site_settings key of the fundraiser's videos (edited in back-office Settings). */
 export const FUNDRAISER_SETTINGS_KEY = 'fundraiser';
@@ -26,9 +24,9 @@ export async function fundraiserVideoSettings(db: Executor): Promise<FundraiserV
   return parsed.success ? parsed.data : EMPTY_VIDEOS;
 }
 
-/** Everything the landing page reads except the leaderboard, in one round trip. */
-export async function fundraiserLanding(db: Executor) {
-  const [video, tutorials, templates, faq, stands, gallery] = await Promise.all([
+/** Everything the landing page reads except the leaderboard, in one round trip; `today` places the map's pins. */
+export async function fundraiserLanding(db: Executor, today: string) {
+  const [video, tutorials, templates, faq, pins, gallery] = await Promise.all([
     fundraiserVideoSettings(db),
     db
       .select({
@@ -49,21 +47,8 @@ export async function fundraiserLanding(db: Executor) {
       .from(faqItems)
       .where(eq(faqItems.section, 'fundraiser'))
       .orderBy(asc(faqItems.displayOrder)),
-    db
-      .select({ id: standPins.id, name: standPins.name, city: standPins.city, lat: standPins.lat, lng: standPins.lng, videoId: standPins.videoId })
-      .from(standPins)
-      .orderBy(asc(standPins.name)),
-    db
-      .select({
-        id: galleryItems.id,
-        type: galleryItems.type,
-        thumbnail: galleryItems.thumbnail,
-        title: galleryItems.title,
-        author: galleryItems.author,
-        url: galleryItems.url,
-      })
-      .from(galleryItems)
-      .orderBy(asc(galleryItems.displayOrder)),
+    standMapPins(db, today),
+    fundraiserGallery(db),
   ]);
   return {
     // null: staff have not set one, and the page shows no video button, embed or link for it.
@@ -76,32 +61,9 @@ export async function fundraiserLanding(db: Executor) {
     templates: templates.map((t) => ({ ...t, downloadUrl: downloadUrl(t.slug) })),
     allResourcesUrl: downloadUrl('all-resources'),
     faq,
-    stands,
+    pins,
     gallery,
   };
-}
-
-/** Leaders sorted descending by average or total points (ties: the other measure, then name). */
-export async function fundraiserLeaderboard(db: Executor, sort: LeaderboardSort, limit: number) {
-  const primary = sort === 'avg' ? fundraiserLeaders.avgPoints : fundraiserLeaders.totalPoints;
-  const secondary = sort === 'avg' ? fundraiserLeaders.totalPoints : fundraiserLeaders.avgPoints;
-  const [rows, all] = await Promise.all([
-    db
-      .select({
-        id: fundraiserLeaders.id,
-        name: fundraiserLeaders.name,
-        avatar: fundraiserLeaders.avatar,
-        city: fundraiserLeaders.city,
-        avgPoints: fundraiserLeaders.avgPoints,
-        totalPoints: fundraiserLeaders.totalPoints,
-        events: fundraiserLeaders.events,
-      })
-      .from(fundraiserLeaders)
-      .orderBy(desc(primary), desc(secondary), asc(fundraiserLeaders.name))
-      .limit(limit),
-    db.$count(fundraiserLeaders),
-  ]);
-  return { sort, total: all, rows: rows.map((row, index) => ({ ...row, rank: index + 1 })) };
 }
 
 export type RegistrationValues = {

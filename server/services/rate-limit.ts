@@ -36,6 +36,10 @@ export const NOMINATION_PER_CLIENT: RateLimitRule = { name: 'client:nomination',
 export const NEWSLETTER_PER_CLIENT: RateLimitRule = { name: 'client:newsletter', limit: 5, windowMs: TEN_MINUTES };
 export const FUNDRAISER_REGISTRATION_PER_CLIENT: RateLimitRule = { name: 'client:fundraiser-registration', limit: 5, windowMs: TEN_MINUTES };
 export const ORDER_PER_CLIENT: RateLimitRule = { name: 'client:order', limit: 10, windowMs: TEN_MINUTES };
+/** A parent replaces the stand's photo now and then; each upload is decoded and stored, so a script is stopped early. */
+export const STAND_PHOTO_PER_MEMBER: RateLimitRule = { name: 'member:stand-photo', limit: 10, windowMs: ONE_HOUR };
+/** Ratings come one per order, so a client rating more than orders allow is trying links. */
+export const STAND_RATING_PER_CLIENT: RateLimitRule = { name: 'client:stand-rating', limit: 10, windowMs: TEN_MINUTES };
 // Likes are cheap and a reader may like many posts in one visit; each post also caps likes per client address.
 export const BLOG_LIKE_PER_CLIENT: RateLimitRule = { name: 'client:blog-like', limit: 30, windowMs: TEN_MINUTES };
 // Following an emailed link (confirm address, reset password): a person follows one or two, a script guesses tokens.

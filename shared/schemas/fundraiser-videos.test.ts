@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fundraiserVideoSettingsSchema, parseYouTubeVideoId } from './fundraiser-videos';
+import { fundraiserVideoSettingsSchema, parseYouTubeVideoId, standVideoLinkSchema } from './fundraiser-videos';
 
 describe('parseYouTubeVideoId', () => {
   it('reads the id from the links staff paste', () => {
@@ -30,5 +30,26 @@ describe('fundraiserVideoSettingsSchema', () => {
     expect(fundraiserVideoSettingsSchema.safeParse({ playlistUrl: 'https://www.youtube.com/@drip' }).success).toBe(false);
     expect(fundraiserVideoSettingsSchema.safeParse({ playlistUrl: 'https://www.youtube.com/playlist?list=PL123' }).success).toBe(true);
     expect(fundraiserVideoSettingsSchema.safeParse({ programVideoId: 'nope' }).success).toBe(false);
+  });
+});
+
+describe('standVideoLinkSchema', () => {
+  it('keeps YouTube and TikTok video addresses as their canonical form', () => {
+    expect(standVideoLinkSchema.parse('https://youtu.be/dQw4w9WgXcQ?si=tracking')).toEqual({
+      platform: 'youtube',
+      videoId: 'dQw4w9WgXcQ',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    expect(standVideoLinkSchema.parse('https://www.tiktok.com/@sofia.spins/video/7212345678901234567?lang=en')).toEqual({
+      platform: 'tiktok',
+      videoId: '7212345678901234567',
+      url: 'https://www.tiktok.com/@sofia.spins/video/7212345678901234567',
+    });
+  });
+
+  it('refuses other sites, profiles and plain text', () => {
+    for (const bad of ['https://vimeo.com/76979871', 'https://www.tiktok.com/@sofia.spins', 'http://www.tiktok.com/@a1/video/7212345678901234567', 'dQw4w9WgXcQ', 'javascript:alert(1)']) {
+      expect(standVideoLinkSchema.safeParse(bad).success, bad).toBe(false);
+    }
   });
 });

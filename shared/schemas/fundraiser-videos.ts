@@ -75,3 +75,48 @@ export type FundraiserVideoSettings = z.output<typeof fundraiserVideoSettingsSch
 export function youTubeWatchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${videoId}`;
 }
+
+/** Where a stand's videos may live. */
+export type StandVideoPlatform = 'youtube' | 'tiktok';
+
+const TIKTOK_VIDEO = /^\/@[\w.-]{2,24}\/video\/(\d{8,25})\/?$/;
+
+/** The numeric id in a TikTok video address ('https://www.tiktok.com/@name/video/7212345678901234567'), or null. */
+function parseTikTokVideo(input: string): { handle: string; videoId: string } | null {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^(www\.|m\.)/, '');
+  if (url.protocol !== 'https:' || host !== 'tiktok.com') return null;
+  const match = TIKTOK_VIDEO.exec(url.pathname);
+  if (!match) return null;
+  return { handle: url.pathname.split('/')[1]!.slice(1), videoId: match[1]! };
+}
+
+function tikTokVideoUrl(handle: string, videoId: string): string {
+  return `https://www.tiktok.com/@${handle}/video/${videoId}`;
+}
+
+const STAND_VIDEO_MESSAGE = 'Please paste a YouTube or TikTok video address';
+
+/**
+ * A video link a parent adds to a stand: a YouTube or TikTok video address, stored as its platform, id and the
+ * canonical address rebuilt from them (never the pasted text, which may carry tracking or anything else).
+ */
+export const standVideoLinkSchema = z
+  .string({ error: STAND_VIDEO_MESSAGE })
+  .trim()
+  .min(1, STAND_VIDEO_MESSAGE)
+  .max(300, tooLong(STAND_VIDEO_MESSAGE))
+  .transform((value, ctx) => {
+    const tiktok = parseTikTokVideo(value);
+    if (tiktok) return { platform: 'tiktok' as const, videoId: tiktok.videoId, url: tikTokVideoUrl(tiktok.handle, tiktok.videoId) };
+    // A bare id is not enough here: the parent pastes the address they see.
+    const youtube = /^https:\/\//.test(value) ? parseYouTubeVideoId(value) : null;
+    if (youtube) return { platform: 'youtube' as const, videoId: youtube, url: youTubeWatchUrl(youtube) };
+    ctx.addIssue({ code: 'custom', message: STAND_VIDEO_MESSAGE });
+    return z.NEVER;
+  });

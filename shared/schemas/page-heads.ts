@@ -33,6 +33,11 @@ export const PAGE_TEXTS = {
     description:
       'Kids ages 8-16 raise money for their school, team or cause with gourmet cotton candy: up to 50% profit, starter kit, score card, leaderboard and stand map.',
   },
+  '/fluff-fundraiser/leaderboard': {
+    title: 'Fluff Fundraiser Leaderboard — Drip Cotton Candy',
+    description:
+      'Every Fluff Fundraiser stand ranked by points for sales, supporter ratings and creativity: average points per stand day or total points, by group.',
+  },
   '/private-events': {
     title: 'Private Events — Drip Cotton Candy',
     description: 'Book fresh-spun cotton candy for birthdays, schools, corporate events and festivals in Atlanta. Three party packages; we reply within 24 hours.',

@@ -312,7 +312,7 @@ test.describe('fluff fundraiser', () => {
     await expect(page.getByRole('banner').first()).toBeHidden();
   });
 
-  test('the leaderboard sorts by average or total points, with medals for the top three', async ({ page }) => {
+  test('the leaderboard sorts by average or total points, with medals for the top three, and opens the full board', async ({ page }) => {
     await page.goto('/fluff-fundraiser');
     const board = page.locator('#leaderboard');
     const names = board.getByTestId('leaderboard-name');
@@ -321,57 +321,68 @@ test.describe('fluff fundraiser', () => {
     const ranks = board.getByTestId('leaderboard-rank');
     await expect(ranks).toHaveText(['1st place', '2nd place', '3rd place', '#4']);
     await expect(ranks.nth(0).locator('svg')).toHaveCount(1);
+    await expect(board.getByTestId('points-formula')).toContainText('10 points for every whole dollar');
 
     await board.getByRole('button', { name: 'Total Points' }).click();
     await expect(names).toHaveText(['Jaylen M.', 'Amara W.', 'Sofia G.', 'Priya S.']);
     await expect(board.getByRole('button', { name: 'Total Points' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/sort=total/);
+    await expect(names.first()).toHaveAttribute('href', '/fluff-fundraiser/stands/jaylen-m-sweet-start-sample-team');
 
-    await board.getByRole('button', { name: 'View Full Leaderboard' }).click();
-    await expect(names).toHaveText(['Jaylen M.', 'Amara W.', 'Sofia G.', 'Priya S.', 'Caleb R.']);
-    await expect(ranks.nth(4)).toHaveText('#5');
-    await board.getByRole('button', { name: 'Average Points' }).click();
-    await expect(names).toHaveText(['Jaylen M.', 'Sofia G.', 'Amara W.', 'Caleb R.', 'Priya S.']);
+    // The full board keeps the sort and filters by group (the sample group holds exactly the five samples).
+    await board.getByRole('link', { name: 'View Full Leaderboard' }).click();
+    await expect(page).toHaveURL(/\/fluff-fundraiser\/leaderboard\?sort=total/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fluff Fundraiser Leaderboard');
+    await page.getByTestId('leaderboard-group').selectOption({ label: 'Sweet Start Sample Team (Atlanta, GA)' });
+    await expect(page).toHaveURL(/group=/);
+    const full = page.getByTestId('leaderboard-name');
+    await expect(full).toHaveText(['Jaylen M.', 'Amara W.', 'Sofia G.', 'Priya S.', 'Caleb R.']);
+    await expect(page.getByTestId('leaderboard-rank').nth(4)).toHaveText('#5');
+    await page.getByRole('button', { name: 'Average Points' }).click();
+    await expect(full).toHaveText(['Jaylen M.', 'Sofia G.', 'Amara W.', 'Caleb R.', 'Priya S.']);
+    await full.first().click();
+    await expect(page).toHaveURL('/fluff-fundraiser/stands/jaylen-m-sweet-start-sample-team');
+    await expect(page.getByTestId('stand-points')).toContainText('3,760 points');
   });
 
-  test('the map shows a selected stand with its coordinates (no made-up video); another pin replaces it', async ({ page }) => {
+  test('the map pins the stands at their stand days; a selected pin shows the stand and its coordinates, another replaces it', async ({ page }) => {
     await page.goto('/fluff-fundraiser');
     const map = page.locator('#map');
     await expect(map.locator('svg path').first()).toBeVisible();
-    await expect(map.getByRole('button', { name: /, [A-Z]{2}$/ })).toHaveCount(4);
     const details = map.getByTestId('stand-details');
     await expect(details).toContainText('Select a stand on the map');
 
-    await map.getByRole('button', { name: "Jaylen's Sweet Spot, Atlanta, GA" }).click();
-    await expect(details.getByRole('heading')).toHaveText("Jaylen's Sweet Spot");
-    await expect(details).toContainText('33.7490° N, 84.3880° W');
+    const jaylen = map.getByRole('button', { name: 'Jaylen M., Centennial Olympic Park, Atlanta' });
+    await jaylen.click();
+    await expect(details.getByRole('heading')).toHaveText('Jaylen M.');
+    await expect(details).toContainText('33.7603° N, 84.3932° W');
+    await expect(details).toContainText('Latest stand day');
+    // No video until staff approve one: no player, no made-up id.
     await expect(details.locator('iframe')).toHaveCount(0);
-    await expect(details).not.toContainText('Video ID');
+    await expect(details.getByRole('link', { name: 'Visit the stand' })).toHaveAttribute('href', '/fluff-fundraiser/stands/jaylen-m-sweet-start-sample-team');
 
-    await map.getByRole('button', { name: 'The Ortiz Twins Stand, Chicago, IL' }).click();
-    await expect(details.getByRole('heading')).toHaveText('The Ortiz Twins Stand');
-    await expect(details).not.toContainText("Jaylen's Sweet Spot");
-    await expect(map.getByRole('button', { name: 'The Ortiz Twins Stand, Chicago, IL' })).toHaveAttribute('aria-pressed', 'true');
+    const caleb = map.getByRole('button', { name: 'Caleb R., Romare Bearden Park, Charlotte' });
+    await caleb.click();
+    await expect(details.getByRole('heading')).toHaveText('Caleb R.');
+    await expect(details).not.toContainText('Jaylen M.');
+    await expect(caleb).toHaveAttribute('aria-pressed', 'true');
+    await expect(jaylen).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('the gallery filters by All Media, YouTube and TikTok', async ({ page }) => {
+  test('the gallery filters by All Media, YouTube and TikTok and shows only what staff approved', async ({ page }) => {
     await page.goto('/fluff-fundraiser');
     const gallery = page.locator('#gallery');
     await expect(gallery).toContainText('#FluffFundraiser');
-    const items = gallery.getByTestId('gallery-item');
-    await expect(items).toHaveCount(6);
     await gallery.getByRole('tab', { name: 'YouTube' }).click();
-    await expect(items).toHaveCount(3);
-    for (const type of await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))) expect(type).toBe('youtube');
+    await expect(gallery).toContainText('YouTube videos from stands appear here once our staff approve them.');
     await gallery.getByRole('tab', { name: 'TikTok' }).click();
-    await expect(items).toHaveCount(3);
-    for (const type of await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))) expect(type).toBe('tiktok');
+    await expect(gallery).toContainText('TikTok videos from stands appear here once our staff approve them.');
+    await expect(gallery.getByTestId('gallery-item')).toHaveCount(0);
     await expect(page).toHaveURL(/media=tiktok/);
-    // View All Posts opens the brand's profile from Settings; items link nowhere until staff enter their addresses.
+    // View All Posts opens the brand's profile from Settings.
     await expect(gallery.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', 'https://www.tiktok.com/@dripcottoncandy');
-    await expect(items.getByRole('link')).toHaveCount(0);
     await gallery.getByRole('tab', { name: 'All Media' }).click();
-    await expect(items).toHaveCount(6);
+    await expect(gallery.getByRole('tab', { name: 'All Media' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('the FAQ opens one answer at a time and the open one collapses', async ({ page }) => {

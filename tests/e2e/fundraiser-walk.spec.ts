@@ -1,10 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
+import { waitForAppOnNavigation } from './support/fixtures';
 import { mailsTo } from './support/mailbox';
 
 // The Fluff Fundraiser end to end: a parent registers a kid, staff approve, the parent (signed in with the
-// registration's address) sets the goal and story, staff approve the story, a supporter opens the stand's link and
-// buys from its shop, the stand's raised total moves, and staff see the group's sales and share.
+// registration's address) sets the goal, story, photo and a stand day, staff approve the story and photo, a supporter
+// opens the stand's link, buys from its shop and rates the stand from the confirmation mail, the stand's raised total,
+// points and leaderboard place move (with creativity points from staff), and staff see the group's total and mark
+// its payout.
 
 const PASSWORD = 'spun sugar and sunshine';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -24,12 +28,29 @@ async function linkFromMail(to: string, linkPath: string, pattern: RegExp): Prom
 async function adminPage(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   return page;
+}
+
+/** The stand's place on the full leaderboard sorted by average points: 1 for the medal rows' first, n for '#n'. */
+async function leaderboardRank(page: Page, kidName: string): Promise<number> {
+  await page.goto('/fluff-fundraiser/leaderboard?sort=avg');
+  const row = page.getByTestId('leaderboard-row').filter({ has: page.getByRole('link', { name: kidName, exact: true }) });
+  const rank = (await row.getByTestId('leaderboard-rank').textContent())!;
+  const medal = ['1st place', '2nd place', '3rd place'].indexOf(rank);
+  return medal >= 0 ? medal + 1 : Number(rank.replace('#', ''));
+}
+
+/** The total on the stand page's points card: '1,234 points' → 1234. */
+async function standPoints(page: Page, standPath: string): Promise<number> {
+  await page.goto(standPath);
+  const text = (await page.getByTestId('stand-points').textContent())!;
+  return Number(/([\d,]+) points/.exec(text)![1]!.replace(/,/g, ''));
 }
 
 /** No sideways scroll at this width. */
@@ -54,6 +75,8 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   // 1. The parent registers the kid on the landing page.
   const parentContext = await browser.newContext();
   const parent = await parentContext.newPage();
+  // Public pages arrive rendered: typing before the app is live would reach plain HTML.
+  waitForAppOnNavigation(parent);
   await parent.goto('/fluff-fundraiser#registration');
   const form = parent.getByRole('form', {
     name: 'Fluff Fundraiser registration',
@@ -96,6 +119,10 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await card.getByRole('button', { name: 'Save stand' }).click();
   await expect(toast(parent, 'Stand saved')).toBeVisible();
   // A stand day a week ahead, its place picked on the drawn map.
+  // Sent empty, the form shows the schema's messages beside the date and under the map, and adds nothing.
+  await card.getByRole('button', { name: 'Add stand day' }).click();
+  await expect(card.getByText('Please choose a date')).toBeVisible();
+  await expect(card.getByText('Please pick the place on the map')).toBeVisible();
   const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await card.getByLabel('Date', { exact: true }).fill(nextWeek);
   await card.getByLabel('Place', { exact: true }).fill('Decatur Square');
@@ -104,6 +131,12 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await card.getByRole('button', { name: 'Add stand day' }).click();
   await expect(toast(parent, 'Stand day added')).toBeVisible();
   await expect(card.getByTestId('my-stand-events')).toContainText('Decatur Square');
+  // A photo of the stand: re-encoded by the server and waiting for staff.
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 255, g: 150, b: 210 } } }).png().toBuffer();
+  await card.locator('input[type="file"]').setInputFiles({ name: 'stand.png', mimeType: 'image/png', buffer: photo });
+  await expect(toast(parent, 'Photo uploaded')).toBeVisible();
+  await expect(card.getByTestId('my-stand-photo')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]+-800\.webp$/);
+  await expect(card.getByTestId('my-stand-photo-status')).toContainText('Waiting for our team’s review');
   for (const width of [1280, 390]) {
     await parent.setViewportSize({ width, height: 900 });
     await parent.screenshot({
@@ -116,6 +149,7 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   // The story is not public until staff approve it.
   const supporterContext = await browser.newContext();
   const supporter = await supporterContext.newPage();
+  waitForAppOnNavigation(supporter);
   await supporter.goto(standPath);
   await expect(supporter.getByTestId('stand-name')).toHaveText(kidName);
   await expect(supporter.getByTestId('stand-story')).toHaveCount(0);
@@ -127,10 +161,16 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
     .getByRole('button', { name: 'Approve story' })
     .click();
   await expect(toast(admin, 'The story was approved.')).toBeVisible();
+  await admin.getByRole('row').filter({ hasText: kidName }).getByRole('button', { name: 'Approve photo' }).click();
+  await expect(toast(admin, 'The photo was approved.')).toBeVisible();
 
   // 4. A supporter opens the shared link and buys from the stand's shop.
   await supporter.goto(standPath);
   await expect(supporter.getByTestId('stand-story')).toContainText('new library books');
+  await expect(supporter.getByRole('img', { name: new RegExp(kidName) })).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  await expect(supporter.getByTestId('stand-points')).toContainText('0 points');
+  const rankBefore = await leaderboardRank(supporter, kidName);
+  await supporter.goto(standPath);
   await expect(supporter.getByTestId('stand-raised')).toHaveText('$0.00 raised');
   await expect(supporter.getByTestId('stand-events')).toContainText('Decatur Square');
   for (const width of [1280, 390]) {
@@ -146,22 +186,66 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
     .getByTestId('product-card')
     .filter({ hasNot: supporter.getByText('Choose a size') })
     .first();
-  await plain.getByRole('button', { name: 'Add to Cart' }).click();
+  // At least $25 of one product, so with a 5-star rating the stand has 350 to 630 points before staff's award.
+  const priceCents = Math.round(Number((await plain.getByTestId('product-price').textContent())!.replace(/[^\d.]/g, '')) * 100);
+  for (let i = 0; i < Math.ceil(2500 / priceCents); i += 1) await plain.getByRole('button', { name: 'Add to Cart' }).click();
   await supporter.goto('/checkout');
   await expect(supporter.getByTestId('supporting-stand')).toContainText(`Supporting ${kidName}`);
   await supporter.getByLabel('Name', { exact: true }).fill('Grandma Rose');
-  await supporter.getByLabel('Email', { exact: true }).fill(`e2e-supporter-${id}@example.com`);
+  const supporterEmail = `e2e-supporter-${id}@example.com`;
+  await supporter.getByLabel('Email', { exact: true }).fill(supporterEmail);
   await supporter.getByLabel('Phone', { exact: true }).fill('(404) 555-0123');
   await supporter.getByRole('button', { name: /^Place order/ }).click();
   await expect(supporter).toHaveURL(/\/order\//);
   await expect(supporter.getByTestId('order-supporting')).toContainText(kidName);
 
-  // 5. The stand's raised total moved.
+  // 5. The stand's raised total and points moved.
   await supporter.goto(standPath);
   await expect(supporter.getByTestId('stand-raised')).not.toHaveText('$0.00 raised');
   const raised = (await supporter.getByTestId('stand-raised').textContent())!.replace(' raised', '');
+  const salesPoints = Math.floor(Number(raised.replace(/[$,]/g, ''))) * 10;
+  expect(await standPoints(supporter, standPath)).toBe(salesPoints);
 
-  // 6. Staff see the group's sales and its share (50% until they change it).
+  // 6. The supporter rates the stand from the link in the confirmation mail, once.
+  await supporter.goto(await linkFromMail(supporterEmail, '/fluff-fundraiser/rate', /https?:\/\/\S+\/fluff-fundraiser\/rate\?token=[a-z2-7]+/));
+  await expect(supporter.getByRole('heading', { name: `How was ${kidName}?` })).toBeVisible();
+  for (const width of [1280, 390]) {
+    await supporter.setViewportSize({ width, height: 900 });
+    await supporter.screenshot({ path: testInfo.outputPath(`rate-stand-${width}.png`), fullPage: true });
+    await fits(supporter, `rating page at ${width} px`);
+  }
+  await supporter.getByLabel('5 stars: Amazing').check({ force: true });
+  await supporter.getByRole('button', { name: 'Send Rating' }).click();
+  await expect(supporter.getByTestId('rating-done')).toContainText('Thank you! Your 5-star rating counts');
+  await supporter.reload();
+  await expect(supporter.getByTestId('rating-done')).toBeVisible();
+  await expect(supporter.getByRole('button', { name: 'Send Rating' })).toHaveCount(0);
+  const rated = await standPoints(supporter, standPath);
+  expect(rated).toBe(salesPoints + 100);
+
+  // 7. Staff award creativity points for the photo: 845 in all puts the stand between Caleb R. (860 a day) and
+  // Priya S. (835) on the average board (no stand day held yet, so the average is the total).
+  await admin.goto('/admin/fundraiser');
+  await admin.getByRole('button', { name: `Award points to ${kidName}` }).click();
+  const award = admin.getByRole('dialog', { name: `Creativity points for ${kidName}` });
+  await award.getByLabel('For').selectOption('photo');
+  await award.getByLabel('Points').fill(String(845 - rated));
+  await award.getByRole('button', { name: 'Award points', exact: true }).click();
+  await expect(toast(admin, `${845 - rated} creativity points awarded to ${kidName}.`)).toBeVisible();
+  expect(await standPoints(supporter, standPath)).toBe(845);
+  const rankAfter = await leaderboardRank(supporter, kidName);
+  expect(rankAfter).toBeLessThan(rankBefore);
+  const names = await supporter.getByTestId('leaderboard-name').allTextContents();
+  // Between them (a stand from an earlier run of this walk may share the 845).
+  expect(names.indexOf(kidName)).toBeGreaterThan(names.indexOf('Caleb R.'));
+  expect(names.indexOf(kidName)).toBeLessThan(names.indexOf('Priya S.'));
+  for (const width of [1280, 390]) {
+    await supporter.setViewportSize({ width, height: 900 });
+    await supporter.screenshot({ path: testInfo.outputPath(`leaderboard-${width}.png`), fullPage: true });
+    await fits(supporter, `leaderboard at ${width} px`);
+  }
+
+  // 8. Staff see the group's sales and its share (50% until they change it), and mark the share paid.
   await admin.goto('/admin/fundraiser');
   const groupRow = admin
     .getByRole('row')
@@ -169,7 +253,21 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
     .filter({ has: admin.getByTestId('group-sales') });
   await expect(groupRow.getByTestId('group-sales')).toHaveText(raised);
   const cents = Math.round(Number(raised.replace(/[$,]/g, '')) * 100);
-  await expect(groupRow.getByTestId('group-share')).toHaveText(`$${(Math.floor(cents / 2) / 100).toFixed(2)}`);
+  const share = `$${(Math.floor(cents / 2) / 100).toFixed(2)}`;
+  await expect(groupRow.getByTestId('group-share')).toHaveText(share);
+  await expect(groupRow.getByTestId('group-owed')).toHaveText(`${share} owed`);
+  await groupRow.getByRole('button', { name: `Mark paid to ${groupName}` }).click();
+  const payout = admin.getByRole('dialog', { name: `Mark a payout to ${groupName}` });
+  await expect(payout.getByLabel('Amount paid (dollars)')).toHaveValue(share.slice(1));
+  await payout.getByLabel('Note (optional)').fill('Check 2001');
+  await payout.getByRole('button', { name: 'Mark paid', exact: true }).click();
+  await expect(toast(admin, `${share} marked paid to ${groupName}.`)).toBeVisible();
+  await expect(groupRow.getByTestId('group-paid')).toHaveText(`${share} paid`);
+  await expect(groupRow.getByTestId('group-owed')).toHaveText('$0.00 owed');
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.screenshot({ path: testInfo.outputPath(`admin-fundraiser-${width}.png`), fullPage: true });
+  }
 
   await Promise.all([parentContext.close(), supporterContext.close(), admin.context().close()]);
 });

@@ -146,13 +146,13 @@ describe('fundraiser.register', () => {
 });
 
 describe('fundraiser.leaderboard', () => {
-  it('sorts descending by average points by default and by total points on request', async () => {
+  it('ranks the seeded sample stands by average points by default and by total points on request', async () => {
     const caller = callerFor(database.db, null);
-    const byAvg = await caller.fundraiser.leaderboard({ limit: 100 });
+    const byAvg = await caller.fundraiser.leaderboard({ limit: 50 });
     expect(byAvg.sort).toBe('avg');
     expect(byAvg.rows.map((r) => r.name)).toEqual(['Jaylen M.', 'Sofia G.', 'Amara W.', 'Caleb R.', 'Priya S.']);
     expect(byAvg.rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
-    const byTotal = await caller.fundraiser.leaderboard({ sort: 'total', limit: 100 });
+    const byTotal = await caller.fundraiser.leaderboard({ sort: 'total', limit: 50 });
     expect(byTotal.rows.map((r) => r.totalPoints)).toEqual([3760, 3520, 2730, 2505, 1720]);
     expect(byTotal.rows.map((r) => r.name)).toEqual(['Jaylen M.', 'Amara W.', 'Sofia G.', 'Priya S.', 'Caleb R.']);
   });
@@ -164,13 +164,15 @@ describe('fundraiser.leaderboard', () => {
     expect(preview.total).toBe(5);
     await expect(caller.fundraiser.leaderboard({ sort: 'name' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(caller.fundraiser.leaderboard({ limit: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(caller.fundraiser.leaderboard({ limit: 101 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.fundraiser.leaderboard({ limit: 51 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.fundraiser.leaderboard({ groupId: 'not-a-group' })).rejects.toThrow('Unknown group');
   });
 });
 
 describe('fundraiser.landing', () => {
   it('reads the tutorials, templates, FAQ, stands and gallery from the database', async () => {
-    const caller = callerFor(database.db, null);
+    // A day after every sample stand day, whatever the real date.
+    const caller = callerFor(database.db, null, { now: () => new Date('2026-12-05T15:00:00Z') });
     const landing = await caller.fundraiser.landing();
     expect(landing.tutorials.map((t) => t.duration)).toEqual(['3:45', '5:20', '4:10', '6:30']);
     expect(landing.templates.map((t) => [t.title, t.format, t.downloadUrl])).toEqual([
@@ -182,12 +184,17 @@ describe('fundraiser.landing', () => {
     expect(landing.allResourcesUrl).toBe('/api/fundraiser/downloads/all-resources');
     expect(landing.faq).toHaveLength(6);
     expect(landing.faq[0]?.question).toBe('Who can join the Fluff Fundraiser?');
-    expect(landing.stands).toHaveLength(4);
-    expect(landing.gallery.filter((g) => g.type === 'youtube')).toHaveLength(3);
-    expect(landing.gallery.filter((g) => g.type === 'tiktok')).toHaveLength(3);
-    // Nothing made up: no video and no address until staff enter one.
-    expect(landing.stands.every((s) => s.videoId === '')).toBe(true);
-    expect(landing.gallery.every((g) => g.url === '')).toBe(true);
+    // The map's pins are the sample stands' latest days; nothing made up: no video until staff approve one, and the
+    // gallery holds only approved videos and photos.
+    expect(landing.pins.map((p) => [p.name, p.place])).toEqual([
+      ['Amara W.', 'Sumner Park, East Point'],
+      ['Caleb R.', 'Romare Bearden Park, Charlotte'],
+      ['Jaylen M.', 'Centennial Olympic Park, Atlanta'],
+      ['Priya S.', 'Centennial Park, Nashville'],
+      ['Sofia G.', 'Marietta Square, Marietta'],
+    ]);
+    expect(landing.pins.every((p) => p.video === null && !p.upcoming)).toBe(true);
+    expect(landing.gallery).toEqual([]);
     expect(landing.tutorials.every((t) => t.videoUrl === null)).toBe(true);
     expect(landing.programVideoId).toBeNull();
     expect(landing.playlistUrl).toBeNull();

@@ -7,6 +7,7 @@ import * as schema from '../../server/db/schema';
 import { PRODUCT_CATEGORIES } from '../../server/db/schema';
 import { SAMPLE_CONTENT_DAY, sampleCalendar } from '../../server/db/sample-calendar';
 import { seed } from '../../server/db/seed';
+import { SAMPLE_STAND_COUNTS } from '../../server/db/seed-stands';
 import { seedCourses, seedFeaturedKids, seedInstagramPosts, seedProducts } from '../../server/db/seed-data';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -18,9 +19,11 @@ const seededTables = {
   sweetFacts: schema.sweetFacts,
   instagramPosts: schema.instagramPosts,
   testimonials: schema.testimonials,
-  fundraiserLeaders: schema.fundraiserLeaders,
-  standPins: schema.standPins,
-  galleryItems: schema.galleryItems,
+  fundraiserGroups: schema.fundraiserGroups,
+  fundraiserStands: schema.fundraiserStands,
+  standEvents: schema.standEvents,
+  standRatings: schema.standRatings,
+  standPointAwards: schema.standPointAwards,
   videoTutorials: schema.videoTutorials,
   resourceTemplates: schema.resourceTemplates,
   faqItems: schema.faqItems,
@@ -62,7 +65,10 @@ describe('seed', () => {
   it('fills every content table, and a second run adds nothing', async () => {
     for (const [name, n] of Object.entries(afterFirst)) expect(n, name).toBeGreaterThan(0);
     expect(await countRows(db)).toEqual(afterFirst);
-    expect(afterFirst).toMatchObject({ sweetFacts: 6, instagramPosts: 6, fundraiserLeaders: 5, standPins: 4, galleryItems: 6, videoTutorials: 4, resourceTemplates: 4, partyPackages: 3, blogPosts: 6, featuredKids: 3 });
+    // The program's five sample participants are stands of one sample group, with their days and results.
+    expect(afterFirst).toMatchObject(SAMPLE_STAND_COUNTS);
+    expect(afterFirst).toMatchObject({ fundraiserStands: 5, standEvents: 16, standRatings: 26, standPointAwards: 9 });
+    expect(afterFirst).toMatchObject({ sweetFacts: 6, instagramPosts: 6, videoTutorials: 4, resourceTemplates: 4, partyPackages: 3, blogPosts: 6, featuredKids: 3 });
   });
 
   it('does not overwrite what staff have edited', async () => {

@@ -146,6 +146,9 @@ export const testimonials = pgTable('testimonials', {
   displayOrder: integer('display_order').notNull().default(0),
 });
 
+// No longer read or seeded: the leaderboard and the map come from real stands (fundraiser-leaderboard.ts,
+// fundraiser-media.ts). Kept so instances of
+// the previous release keep working during a rolling deploy; a later migration may drop both tables.
 export const fundraiserLeaders = pgTable(
   'fundraiser_leaders',
   {
@@ -169,6 +172,8 @@ export const standPins = pgTable('stand_pins', {
   videoId: text('video_id').notNull(),
 });
 
+// No longer read or seeded: the gallery shows the videos and photos staff approved on stands (fundraiser-media.ts).
+// Kept for the previous release during a rolling deploy.
 export const galleryItems = pgTable('gallery_items', {
   id: id(),
   type: galleryTypeEnum('type').notNull(),

@@ -76,7 +76,13 @@ export const standEvents = pgTable(
     lat: real('lat').notNull(),
     lng: real('lng').notNull(),
     notes: text('notes').notNull().default(''),
+    // Sales recorded at a seeded sample stand day, so a new site's leaderboard has results; a parent's days carry
+    // none (their sales are the orders that name the stand).
+    sampleSalesCents: integer('sample_sales_cents').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('stand_events_stand_idx').on(t.standId, t.eventDate)],
+  (t) => [
+    index('stand_events_stand_idx').on(t.standId, t.eventDate),
+    check('stand_events_sample_sales', sql`${t.sampleSalesCents} >= 0`),
+  ],
 );

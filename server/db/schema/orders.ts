@@ -29,6 +29,8 @@ export const orders = pgTable(
     // The fundraiser stand this order supports (bought from its page or chosen at checkout); its total counts toward
     // the stand's raised amount unless the order is cancelled.
     standId: uuid('stand_id').references(() => fundraiserStands.id, { onDelete: 'set null' }),
+    // SHA-256 of the token in the confirmation mail's rating link (orders for a stand only); the token is never stored.
+    ratingTokenHash: text('rating_token_hash').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

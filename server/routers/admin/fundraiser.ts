@@ -1,5 +1,17 @@
-import { groupShareSchema, moderationSchema, registrationIdSchema, registrationListSchema } from '@shared/schemas/admin-fundraiser';
-import { groupTotals, listStandsForStaff, moderateStand, moderationQueue, setGroupShare } from '../../services/fundraiser-admin';
+import { businessToday } from '@shared/business-date';
+import {
+  creativityAwardSchema,
+  groupShareSchema,
+  moderationSchema,
+  payoutSchema,
+  registrationIdSchema,
+  registrationListSchema,
+  standIdSchema,
+  videoModerationSchema,
+} from '@shared/schemas/admin-fundraiser';
+import { awardCreativityPoints, listStandsForStaff, moderateStand, moderationQueue, removeStand, setGroupShare } from '../../services/fundraiser-admin';
+import { groupAccounts, groupTotalsCsv, markPayout } from '../../services/fundraiser-payouts';
+import { moderateVideo, videoQueue } from '../../services/stand-media';
 import { approveRegistration, declineRegistration, listRegistrations } from '../../services/fundraiser-stands';
 import { adminProcedure, router } from '../../trpc/init';
 
@@ -17,9 +29,29 @@ export const adminFundraiserRouter = router({
     declineRegistration(ctx.db, ctx.user, input.id, { publicUrl: ctx.config.publicUrl, now: ctx.now(), mailQueued: ctx.mailQueued }),
   ),
 
-  stands: adminProcedure.query(({ ctx }) => listStandsForStaff(ctx.db)),
+  stands: adminProcedure.query(({ ctx }) => listStandsForStaff(ctx.db, businessToday(ctx.now()))),
 
-  groups: adminProcedure.query(({ ctx }) => groupTotals(ctx.db)),
+  /** Creativity points for a stand's story, photo or video; they count on the leaderboard at once. */
+  awardPoints: adminProcedure
+    .input(creativityAwardSchema)
+    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => awardCreativityPoints(tx, ctx.user, input))),
+
+  /** Removes a stand from the site (a seeded sample once real stands run, or one that should not be public). */
+  removeStand: adminProcedure.input(standIdSchema).mutation(({ ctx, input }) => ctx.db.transaction((tx) => removeStand(tx, ctx.user, input.id))),
+
+  /** Each group's sales, share owed at its rate, paid so far and still owed. */
+  groups: adminProcedure.query(({ ctx }) => groupAccounts(ctx.db)),
+
+  /** Marks a payout of a group's share as paid; never more than is still owed. */
+  markPayout: adminProcedure
+    .input(payoutSchema)
+    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => markPayout(tx, ctx.user, input, ctx.now()))),
+
+  /** The groups' totals as a CSV file the browser saves under `filename`. */
+  exportGroupsCsv: adminProcedure.query(async ({ ctx }) => ({
+    filename: `fundraiser-groups-${ctx.now().toISOString().slice(0, 10)}.csv`,
+    csv: await groupTotalsCsv(ctx.db),
+  })),
 
   setGroupShare: adminProcedure
     .input(groupShareSchema)
@@ -31,4 +63,11 @@ export const adminFundraiserRouter = router({
   moderate: adminProcedure
     .input(moderationSchema)
     .mutation(({ ctx, input }) => ctx.db.transaction((tx) => moderateStand(tx, ctx.user, input.id, input.item, input.decision))),
+
+  /** Parents' video links waiting for a look before the map and gallery show them. */
+  videoQueue: adminProcedure.query(({ ctx }) => videoQueue(ctx.db)),
+
+  moderateVideo: adminProcedure
+    .input(videoModerationSchema)
+    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => moderateVideo(tx, ctx.user, input.id, input.decision))),
 });

@@ -34,16 +34,20 @@ function pickupPlace(order: CustomerOrder): string | null {
 }
 
 /** The fundraiser stand the order supports, with its page: the supporter sees the raised total move there. */
-function supportingBlocks(order: CustomerOrder, brand: MailBrand): MailBlock[] {
+function supportingBlocks(order: CustomerOrder, brand: MailBrand, rateStandUrl: string | null): MailBlock[] {
   if (!order.supporting) return [];
   const url = `${brand.publicUrl}/fluff-fundraiser/stands/${order.supporting.slug}`;
   return [
     { type: 'paragraph', text: `This order supports ${mailLine(order.supporting.name, 120)} in the Fluff Fundraiser. Thank you!` },
-    { type: 'links', links: [{ label: 'See the stand’s progress', url }] },
+    {
+      type: 'links',
+      links: [{ label: 'See the stand’s progress', url }, ...(rateStandUrl ? [{ label: 'Rate the stand (1 to 5 stars)', url: rateStandUrl }] : [])],
+    },
   ];
 }
 
-export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStart, brand: MailBrand): MailMessage {
+/** The order's confirmation; `rateStandUrl` is the one-time rating link of an order placed for a stand. */
+export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStart, brand: MailBrand, rateStandUrl: string | null = null): MailMessage {
   const lines = order.lines.map(
     (line) => `${line.quantity} x ${line.productName}${line.size ? ` (${line.size})` : ''} @ ${formatCents(line.unitPriceCents)} = ${formatCents(line.lineTotalCents)}`,
   );
@@ -62,7 +66,7 @@ export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStar
       blocks: [
         { type: 'paragraph', text: `Your order number is ${order.orderNumber}. We'll email you whenever its status changes.` },
         { type: 'list', items: lines },
-        ...supportingBlocks(order, brand),
+        ...supportingBlocks(order, brand, rateStandUrl),
         {
           type: 'details',
           rows: [

@@ -10,13 +10,21 @@ import { customerView, loadOrder, readPickupInfo } from './views';
 // The buyer's mails about an order, queued in the transaction that wrote the change (their text and HTML are in
 // mail/orders.ts): the outbox sends them after the commit, so an order never exists without its mail.
 
-/** Reads the order just written in `tx` back as the buyer sees it and queues its confirmation mail. */
-export async function queueConfirmationMail(tx: Executor, orderId: string, payment: PaymentProvider, mail: { publicUrl: string; now: Date }): Promise<void> {
+/**
+ * Reads the order just written in `tx` back as the buyer sees it and queues its confirmation mail; an order for a
+ * fundraiser stand carries the link where its buyer rates the stand.
+ */
+export async function queueConfirmationMail(
+  tx: Executor,
+  orderId: string,
+  payment: PaymentProvider,
+  mail: { publicUrl: string; now: Date; rateStandUrl: string | null },
+): Promise<void> {
   const loaded = await loadOrder(tx, eq(orders.id, orderId));
   if (!loaded) throw new Error('A stored order could not be read back');
   const order = customerView(loaded, await readPickupInfo(tx));
   const paymentStart = await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
-  await queueMail(tx, orderConfirmationMail(order, paymentStart, await loadMailBrand(tx, mail.publicUrl)), mail.now);
+  await queueMail(tx, orderConfirmationMail(order, paymentStart, await loadMailBrand(tx, mail.publicUrl), mail.rateStandUrl), mail.now);
 }
 
 /** Reads the order just moved in `tx` back as the buyer sees it and queues the mail about its new status. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ExternalLinkIcon } from 'lucide-react';
+import { ExternalLinkIcon, PrinterIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -7,11 +7,14 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatCents } from '@shared/money';
+import { standSignPath } from '@shared/fundraiser-paths';
 import { api } from '@/lib/trpc';
-import { numberOrUndefined, readFormAs, showServerFieldErrors, useZodForm } from '@/lib/zod-form';
+import { showServerErrors, useZodForm } from '@/lib/zod-form';
 import { STAND_STORY_MAX, standSettingsSchema } from '@shared/schemas/fundraiser';
 import type { RouterOutputs } from '@/lib/api-types';
 import { MemberHeader } from './member-header';
+import { StandPhotoForm } from './stand-photo-form';
+import { StandVideosForm } from './stand-videos-form';
 
 export type MyStand = RouterOutputs['fundraiser']['myStands'][number];
 
@@ -34,8 +37,8 @@ export function MyStandPage({ standDays }: { standDays: (stand: MyStand) => Reac
           <Card className="mt-6">
             <p className="font-bold">No Fluff Fundraiser stand is linked to this account.</p>
             <p className="mt-2 text-ink/75">
-              A stand opens when our team approves a registration, and it belongs to the account with the address the registration was made with.
-              Registered with another address? Sign in with that one.
+              A stand opens when our team approves a registration, and it belongs to the account with the address the registration was made with. Registered
+              with another address? Sign in with that one.
             </p>
             <Link to="/fluff-fundraiser" hash="registration" className="mt-4 inline-block font-bold text-candy-purple-dark underline">
               Register for the Fluff Fundraiser
@@ -49,27 +52,24 @@ export function MyStandPage({ standDays }: { standDays: (stand: MyStand) => Reac
   );
 }
 
-type StandSettingsValues = { goalDollars: string; story: string; consentPublic: boolean };
-
 function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: ReactNode }) {
   const utils = api.useUtils();
-  const form = useZodForm(
-    readFormAs((values: StandSettingsValues) => ({ ...values, slug: stand.slug, goalDollars: numberOrUndefined(values.goalDollars) }), standSettingsSchema),
-    { defaultValues: { goalDollars: String(stand.goalCents / 100), story: stand.story, consentPublic: stand.consentPublic } },
-  );
-  const { errors } = form.formState;
+  const form = useZodForm(standSettingsSchema, {
+    defaultValues: { slug: stand.slug, goalDollars: stand.goalCents / 100, story: stand.story, consentPublic: stand.consentPublic },
+  });
   const save = api.fundraiser.updateMyStand.useMutation();
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (settings) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await save.mutateAsync(settings);
+      const result = await save.mutateAsync(values);
       toast.success('Stand saved', {
         description: result.storyStatus === 'pending' ? 'Your story is waiting for our team’s review.' : undefined,
       });
       await Promise.all([utils.fundraiser.myStands.invalidate(), utils.fundraiser.stand.invalidate({ slug: stand.slug })]);
     } catch (error) {
-      const otherMessage = showServerFieldErrors(form, error);
-      if (otherMessage !== undefined) toast.error('Could not save', { description: otherMessage });
+      const message = showServerErrors(form, error);
+      if (message) toast.error('Could not save', { description: message });
     }
   });
 
@@ -82,13 +82,18 @@ function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: Re
             {stand.groupTypeLabel}: {stand.groupName}, {stand.city}
           </p>
         </div>
-        <a
-          href={`/fluff-fundraiser/stands/${stand.slug}`}
-          className="inline-flex items-center gap-1 font-bold text-candy-purple-dark underline"
-          data-testid="my-stand-link"
-        >
-          Public stand page <ExternalLinkIcon className="size-4" aria-hidden="true" />
-        </a>
+        <div className="flex flex-col items-start gap-1 sm:items-end">
+          <a
+            href={`/fluff-fundraiser/stands/${stand.slug}`}
+            className="inline-flex items-center gap-1 font-bold text-candy-purple-dark underline"
+            data-testid="my-stand-link"
+          >
+            Public stand page <ExternalLinkIcon className="size-4" aria-hidden="true" />
+          </a>
+          <a href={standSignPath(stand.slug)} download className="inline-flex items-center gap-1 font-bold text-candy-purple-dark underline">
+            Print the stand sign <PrinterIcon className="size-4" aria-hidden="true" />
+          </a>
+        </div>
       </div>
       <p className="text-lg">
         <span className="font-extrabold text-candy-pink-dark" data-testid="my-stand-raised">
@@ -96,28 +101,35 @@ function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: Re
         </span>{' '}
         of {formatCents(stand.goalCents)} · {stand.orderCount === 1 ? '1 order' : `${stand.orderCount} orders`}
       </p>
+      <p className="text-ink/80" data-testid="my-stand-points">
+        <span className="font-extrabold">{stand.points.totalPoints.toLocaleString('en-US')} points</span> · {stand.points.avgPoints.toLocaleString('en-US')}{' '}
+        average over {stand.points.events === 1 ? '1 stand day' : `${stand.points.events} stand days`} held · {stand.points.salesPoints.toLocaleString('en-US')}{' '}
+        for sales, {stand.points.satisfactionPoints.toLocaleString('en-US')} for ratings, {stand.points.creativityPoints.toLocaleString('en-US')} for creativity
+      </p>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={`Settings for ${stand.kidName}'s stand`}>
         <Field label="Goal (dollars)" error={errors.goalDollars?.message}>
-          <Input {...form.register('goalDollars')} type="number" inputMode="numeric" min={10} step={1} className="max-w-40" />
+          <Input type="number" inputMode="numeric" min={10} step={1} className="max-w-40" {...form.register('goalDollars', { valueAsNumber: true })} />
         </Field>
         <Field
           label="Story"
           hint={REVIEW_TEXT[stand.storyStatus] || 'What the stand raises money for, in your kid’s words. No surnames, addresses or links.'}
           error={errors.story?.message}
         >
-          <Textarea {...form.register('story')} rows={5} maxLength={STAND_STORY_MAX} />
+          <Textarea rows={5} maxLength={STAND_STORY_MAX} {...form.register('story')} />
         </Field>
         <label className="flex items-start gap-3">
-          <input {...form.register('consentPublic')} type="checkbox" className="mt-1 size-5 shrink-0 accent-candy-pink-dark" />
+          <input type="checkbox" className="mt-1 size-5 shrink-0 accent-candy-pink-dark" {...form.register('consentPublic')} />
           <span className="text-sm">
-            I agree that the stand page and leaderboard show {stand.kidName} (first name and last initial) with the approved story and photo. Without
-            this, the stand is shown only as a stand of {stand.groupName}.
+            I agree that the stand page and leaderboard show {stand.kidName} (first name and last initial) with the approved story and photo. Without this, the
+            stand is shown only as a stand of {stand.groupName}.
           </span>
         </label>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save stand'}
         </Button>
       </form>
+      <StandPhotoForm slug={stand.slug} kidName={stand.kidName} photoUrl={stand.photoUrl} photoStatus={stand.photoStatus} />
+      <StandVideosForm stand={stand} />
       {standDays}
     </Card>
   );

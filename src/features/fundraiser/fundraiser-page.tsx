@@ -47,7 +47,7 @@ export function FundraiserPage({
       <ResourcesSection landing={data} />
       <HygieneQuizBanner />
       <LeaderboardSection sort={sort} onSortChange={onSortChange} />
-      <StandMapSection stands={data.stands} />
+      <StandMapSection pins={data.pins} />
       <GallerySection
         items={data.gallery}
         filter={media}

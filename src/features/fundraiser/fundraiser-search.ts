@@ -19,3 +19,20 @@ export function validateFundraiserSearch(search: Record<string, unknown>): Fundr
 
 /** The leaderboard rows shown before View Full Leaderboard (the server's default preview). */
 export const LEADERBOARD_PREVIEW = 4;
+
+/** Rows per page of the full leaderboard. */
+export const LEADERBOARD_PAGE_SIZE = 20;
+
+export type LeaderboardSearch = { sort?: LeaderboardSortValue; page?: number; group?: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** ?sort=total&page=2&group=<id> keep the full leaderboard's view in a shared link; bad values fall back to the default. */
+export function validateLeaderboardSearch(search: Record<string, unknown>): LeaderboardSearch {
+  const page = typeof search.page === 'number' || typeof search.page === 'string' ? Number(search.page) : NaN;
+  return {
+    sort: pick(LEADERBOARD_SORT_VALUES, search.sort),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : undefined,
+    group: typeof search.group === 'string' && UUID.test(search.group) ? search.group : undefined,
+  };
+}

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { ExternalLinkIcon, PlayIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
@@ -10,7 +11,7 @@ import type { GalleryItem } from './types';
 const FILTER_LABELS: Record<GalleryFilter, string> = { all: 'All Media', youtube: 'YouTube', tiktok: 'TikTok' };
 const CARD_CLASS = 'group block overflow-hidden rounded-3xl border border-candy-purple/15 bg-cream shadow-sm';
 
-/** An item links to its post only when staff entered its address; otherwise it is a card without a link. */
+/** A video card links to the video's canonical address; without one it is a card without a link. */
 function ItemCard({ href, children }: { href: string; children: React.ReactNode }) {
   if (!href) return <div className={CARD_CLASS}>{children}</div>;
   return (
@@ -39,7 +40,8 @@ export function GallerySection({
     <section id="gallery" tabIndex={-1} aria-labelledby="gallery-title" className="scroll-mt-20 bg-white px-4 py-16">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="gallery-title" eyebrow="Share the fluff" title="Stand Gallery">
-          Stories from stands everywhere. Tag yours with <span className="font-extrabold text-candy-pink-dark">#FluffFundraiser</span>
+          Videos and photos from stands, shown once our staff approve them. Tag yours with{' '}
+          <span className="font-extrabold text-candy-pink-dark">#FluffFundraiser</span>
         </SectionHeading>
         <Tabs value={filter} onValueChange={(value) => onFilterChange(value as GalleryFilter)} className="mt-8">
           <div className="flex justify-center">
@@ -54,37 +56,54 @@ export function GallerySection({
           {/* One panel per filter (only the chosen one is rendered), so every tab controls a real panel. */}
           {GALLERY_FILTERS.map((value) => (
             <TabsContent key={value} value={value}>
-              <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${FILTER_LABELS[value]} posts`}>
-                {shown.map((item) => (
-                  <li key={item.id} data-testid="gallery-item" data-type={item.type}>
-                    <ItemCard href={item.url}>
-                      <div
-                        className={cn(
-                          'relative flex aspect-video items-center justify-center sm:aspect-[4/3]',
-                          item.type === 'tiktok' ? 'bg-gradient-to-br from-ink/90 to-candy-purple-dark' : 'bg-gradient-to-br from-candy-pink/40 to-candy-yellow/40',
-                        )}
-                      >
-                        <span aria-hidden="true" className="text-7xl">
-                          {item.thumbnail}
-                        </span>
-                        <span
-                          aria-hidden="true"
-                          className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-white/90 text-candy-pink-dark shadow transition-transform group-hover:scale-110"
-                        >
-                          <PlayIcon className="size-5" />
-                        </span>
-                        <Badge className={cn('absolute top-3 left-3', item.type === 'youtube' ? 'bg-red-600 text-white' : 'bg-white text-ink')}>
-                          {item.type === 'youtube' ? 'YouTube' : 'TikTok'}
-                        </Badge>
-                      </div>
-                      <div className="p-4">
-                        <p className="font-bold">{item.title}</p>
-                        <p className="text-sm text-ink/70">{item.author}</p>
-                      </div>
-                    </ItemCard>
-                  </li>
-                ))}
-              </ul>
+              {shown.length === 0 ? (
+                <p className="mt-8 rounded-3xl bg-candy-purple/5 p-8 text-center text-ink/70">
+                  {value === 'all'
+                    ? 'Stand videos and photos appear here once our staff approve them.'
+                    : `${FILTER_LABELS[value]} videos from stands appear here once our staff approve them.`}
+                </p>
+              ) : (
+                <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${FILTER_LABELS[value]} posts`}>
+                  {shown.map((item) => (
+                    <li key={item.id} data-testid="gallery-item" data-type={item.type}>
+                      {item.type === 'photo' ? (
+                        <Link to="/fluff-fundraiser/stands/$slug" params={{ slug: item.slug }} className={cn(CARD_CLASS, 'transition-shadow hover:shadow-lg')}>
+                          <img src={item.imageUrl} alt={`Photo of ${item.title}`} loading="lazy" className="aspect-video w-full object-cover sm:aspect-[4/3]" />
+                          <div className="p-4">
+                            <p className="font-bold">{item.title}</p>
+                            <p className="text-sm text-ink/70">Photo · {item.author}</p>
+                          </div>
+                        </Link>
+                      ) : (
+                        <ItemCard href={item.url}>
+                          <div
+                            className={cn(
+                              'relative flex aspect-video items-center justify-center sm:aspect-[4/3]',
+                              item.type === 'tiktok'
+                                ? 'bg-gradient-to-br from-ink/90 to-candy-purple-dark'
+                                : 'bg-gradient-to-br from-candy-pink/40 to-candy-yellow/40',
+                            )}
+                          >
+                            <span
+                              aria-hidden="true"
+                              className="flex size-16 items-center justify-center rounded-full bg-white/90 text-candy-pink-dark shadow transition-transform group-hover:scale-110"
+                            >
+                              <PlayIcon className="size-8" />
+                            </span>
+                            <Badge className={cn('absolute top-3 left-3', item.type === 'youtube' ? 'bg-red-600 text-white' : 'bg-white text-ink')}>
+                              {item.type === 'youtube' ? 'YouTube' : 'TikTok'}
+                            </Badge>
+                          </div>
+                          <div className="p-4">
+                            <p className="font-bold">{item.title}</p>
+                            <p className="text-sm text-ink/70">{item.author}</p>
+                          </div>
+                        </ItemCard>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </TabsContent>
           ))}
         </Tabs>

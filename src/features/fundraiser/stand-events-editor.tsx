@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatLongDate } from '@/lib/format';
 import { api, errorMessageOf } from '@/lib/trpc';
-import { readFormAs, showServerFieldErrors, useZodForm } from '@/lib/zod-form';
+import { showServerErrors, useZodForm } from '@/lib/zod-form';
 import { STAND_EVENT_NOTES_MAX, standEventSchema } from '@shared/schemas/fundraiser';
 import { formatCoordinates, LAKE_MICHIGAN_PATH, MAP_HEIGHT, MAP_WIDTH, project, unproject, US_PATH } from './us-map';
 
@@ -18,9 +18,7 @@ type StandEvent = {
   lng: number;
   notes: string;
 };
-// The point is picked on the map, so it has no input: a stand day without one gets the schema's message under the map.
-type Values = { eventDate: string; place: string; notes: string; lat: number | undefined; lng: number | undefined };
-const EMPTY: Values = { eventDate: '', place: '', notes: '', lat: undefined, lng: undefined };
+const EMPTY = { eventDate: '', place: '', notes: '' };
 
 /**
  * The parent's stand days: date, a place picked on the drawn map (a click sets the coordinates) and notes. Past days
@@ -28,13 +26,11 @@ const EMPTY: Values = { eventDate: '', place: '', notes: '', lat: undefined, lng
  */
 export function StandEventsEditor({ slug, events, today }: { slug: string; events: StandEvent[]; today: string }) {
   const utils = api.useUtils();
-  const form = useZodForm(
-    readFormAs((values: Values) => ({ ...values, slug }), standEventSchema),
-    { defaultValues: EMPTY },
-  );
+  const form = useZodForm(standEventSchema, { defaultValues: { slug, ...EMPTY } });
   const { errors } = form.formState;
-  const [lat, lng] = form.watch(['lat', 'lng']);
-  const point = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+  const lat = form.watch('lat');
+  const lng = form.watch('lng');
+  const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
   const add = api.fundraiser.addStandEvent.useMutation();
   const remove = api.fundraiser.removeStandEvent.useMutation({
     onSuccess: () => utils.fundraiser.myStands.invalidate(),
@@ -49,22 +45,23 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
     const x = ((event.clientX - box.left) / box.width) * MAP_WIDTH;
     const y = ((event.clientY - box.top) / box.height) * MAP_HEIGHT;
     const [pickedLat, pickedLng] = unproject(x, y);
-    form.setValue('lat', Math.round(pickedLat * 10_000) / 10_000);
-    form.setValue('lng', Math.round(pickedLng * 10_000) / 10_000);
-    form.clearErrors(['lat', 'lng']);
+    const validate = { shouldValidate: form.formState.isSubmitted };
+    form.setValue('lat', Math.round(pickedLat * 10_000) / 10_000, validate);
+    form.setValue('lng', Math.round(pickedLng * 10_000) / 10_000, validate);
   }
 
-  const onSubmit = form.handleSubmit(async (standDay) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await add.mutateAsync(standDay);
+      await add.mutateAsync(values);
       toast.success('Stand day added');
-      form.reset(EMPTY);
+      form.reset({ slug, ...EMPTY });
       await Promise.all([utils.fundraiser.myStands.invalidate(), utils.fundraiser.stand.invalidate({ slug })]);
     } catch (error) {
-      const otherMessage = showServerFieldErrors(form, error);
-      if (otherMessage !== undefined) toast.error('Could not add the stand day', { description: otherMessage });
+      const message = showServerErrors(form, error);
+      if (message) toast.error('Could not add the stand day', { description: message });
     }
   });
+  const mapError = errors.lat?.message ?? errors.lng?.message;
 
   const marker = point ? project([point.lat, point.lng]) : null;
   return (
@@ -100,7 +97,7 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Add a stand day">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Date" error={errors.eventDate?.message}>
-            <Input {...form.register('eventDate')} type="date" min={today} />
+            <Input type="date" min={today} {...form.register('eventDate')} />
           </Field>
           <Field label="Place" hint="A park, a school, a market: never a home address" error={errors.place?.message}>
             <Input {...form.register('place')} />
@@ -128,15 +125,20 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
             <MapPinIcon className="size-4" aria-hidden="true" />
             {point ? formatCoordinates(point.lat, point.lng) : 'Click the map where the stand will be.'}
           </p>
-          {errors.lat ?? errors.lng ? (
+          {mapError ? (
             <p role="alert" className="mt-1 text-sm font-semibold text-red-600">
-              {(errors.lat ?? errors.lng)?.message}
+              {mapError}
             </p>
           ) : null}
         </div>
         <Field label="Notes (optional)" error={errors.notes?.message}>
-          <Textarea {...form.register('notes')} rows={2} maxLength={STAND_EVENT_NOTES_MAX} />
+          <Textarea rows={2} maxLength={STAND_EVENT_NOTES_MAX} {...form.register('notes')} />
         </Field>
+        {errors.root?.server ? (
+          <p role="alert" className="text-sm font-semibold text-red-600">
+            {errors.root.server.message}
+          </p>
+        ) : null}
         <Button type="submit" variant="outline" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add stand day'}
         </Button>

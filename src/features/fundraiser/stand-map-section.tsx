@@ -1,4 +1,5 @@
-import { MapPinIcon } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
 import { SectionHeading } from './section-heading';
@@ -7,15 +8,40 @@ import { formatCoordinates, graticulePaths, LAKE_MICHIGAN_PATH, MAP_HEIGHT, MAP_
 import { YouTubeEmbed } from './youtube-embed';
 
 const GRATICULE = graticulePaths();
+// Pins closer than this (in map units) would cover each other: a later one moves to a ring around its place, so each
+// stays clickable and near its city.
+const PIN_GAP = 30;
 
-export function StandMapSection({ stands }: { stands: StandPin[] }) {
+/** Each pin's place on the drawn map; a pin that would sit on an earlier one takes the next free spot on a ring around it. */
+function pinPositions(pins: StandPin[]): Map<string, { x: number; y: number }> {
+  const placed: { x: number; y: number }[] = [];
+  const positions = new Map<string, { x: number; y: number }>();
+  const taken = (p: { x: number; y: number }) => placed.some((q) => Math.hypot(q.x - p.x, q.y - p.y) < PIN_GAP);
+  for (const pin of pins) {
+    const origin = project([pin.lat, pin.lng]);
+    let point = origin;
+    for (let k = 0; taken(point) && k < 36; k += 1) {
+      const angle = (k % 6) * (Math.PI / 3);
+      const radius = PIN_GAP * (1 + Math.floor(k / 6));
+      point = { x: origin.x + radius * Math.cos(angle), y: origin.y + radius * Math.sin(angle) };
+    }
+    placed.push(point);
+    positions.set(pin.id, point);
+  }
+  return positions;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export function StandMapSection({ pins }: { pins: StandPin[] }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = stands.find((s) => s.id === selectedId) ?? null;
+  const selected = pins.find((s) => s.id === selectedId) ?? null;
+  const positions = pinPositions(pins);
 
   return (
     <section id="map" tabIndex={-1} aria-labelledby="map-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
       <SectionHeading id="map-title" eyebrow="Stands near you" title="Fluff Stand Map">
-        Fluff Fundraiser stands across the country. Pick a pin to watch that stand's story.
+        Fluff Fundraiser stands at their next stand day, or their latest. Pick a pin to see the stand and its video.
       </SectionHeading>
       <div className="mt-10 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="relative overflow-hidden rounded-3xl border border-candy-purple/15 bg-candy-blue/15 p-2 shadow-sm">
@@ -31,22 +57,22 @@ export function StandMapSection({ stands }: { stands: StandPin[] }) {
           </svg>
           {/* Pins are real buttons laid over the map, so they work with a keyboard and a screen reader. */}
           <ul aria-label="Stands" className="absolute inset-2">
-            {stands.map((stand) => {
-              const { x, y } = project([stand.lat, stand.lng]);
+            {pins.map((stand) => {
+              const { x, y } = positions.get(stand.id)!;
               const isSelected = stand.id === selectedId;
               return (
                 <li key={stand.id} className="absolute" style={{ left: `${(x / MAP_WIDTH) * 100}%`, top: `${(y / MAP_HEIGHT) * 100}%` }}>
                   <button
                     type="button"
                     aria-pressed={isSelected}
-                    aria-label={`${stand.name}, ${stand.city}`}
+                    aria-label={`${stand.name}, ${stand.place}`}
                     onClick={() => setSelectedId(stand.id)}
                     className={cn(
                       'group absolute -translate-x-1/2 -translate-y-full rounded-full p-1 transition-transform hover:scale-110 focus-visible:scale-110',
                       isSelected ? 'z-10 scale-125 text-candy-purple-dark' : 'text-candy-pink-dark',
                     )}
                   >
-                    <MapPinIcon className="size-8 fill-white drop-shadow md:size-9" strokeWidth={2.5} aria-hidden="true" />
+                    <MapPinIcon className="size-7 fill-white drop-shadow md:size-8" strokeWidth={2.5} aria-hidden="true" />
                     <span className="pointer-events-none absolute bottom-full left-1/2 hidden -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white group-hover:block group-focus-visible:block">
                       {stand.name}
                     </span>
@@ -60,29 +86,51 @@ export function StandMapSection({ stands }: { stands: StandPin[] }) {
           {selected ? (
             <div>
               <h3 className="font-display text-2xl font-bold">{selected.name}</h3>
-              <p className="text-ink/70">{selected.city}</p>
-              {/* Only a video staff entered: a stand without one shows no player and no id. */}
-              {selected.videoId ? (
+              <p className="text-ink/70">{selected.groupName}</p>
+              {/* Only a video staff approved: a stand without one shows no player. */}
+              {selected.video?.platform === 'youtube' ? (
                 <div className="mt-4">
-                  <YouTubeEmbed key={selected.videoId} videoId={selected.videoId} title={`${selected.name} stand video`} />
+                  <YouTubeEmbed key={selected.video.videoId} videoId={selected.video.videoId} title={`${selected.name} stand video`} />
                 </div>
+              ) : selected.video?.platform === 'tiktok' ? (
+                <a
+                  href={selected.video.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="mt-4 inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-bold text-white"
+                >
+                  Watch on TikTok <ExternalLinkIcon className="size-4" aria-hidden="true" />
+                </a>
               ) : null}
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="font-bold">{selected.upcoming ? 'Next stand day' : 'Latest stand day'}</dt>
+                <dd>
+                  {dayFormat.format(new Date(`${selected.eventDate}T12:00:00Z`))} · {selected.place}
+                </dd>
                 <dt className="font-bold">Coordinates</dt>
                 <dd className="tabular-nums">{formatCoordinates(selected.lat, selected.lng)}</dd>
-                {selected.videoId ? (
+                {selected.video ? (
                   <>
-                    <dt className="font-bold">Video ID</dt>
-                    <dd className="font-mono">{selected.videoId}</dd>
+                    <dt className="font-bold">{selected.video.platform === 'youtube' ? 'YouTube video' : 'TikTok video'}</dt>
+                    <dd className="font-mono break-all">{selected.video.videoId}</dd>
                   </>
                 ) : null}
               </dl>
+              <Link
+                to="/fluff-fundraiser/stands/$slug"
+                params={{ slug: selected.slug }}
+                className="mt-4 inline-block font-bold text-candy-purple-dark underline"
+              >
+                Visit the stand
+              </Link>
             </div>
           ) : (
             <div className="flex h-full flex-col items-center justify-center py-10 text-center">
               <MapPinIcon className="size-12 text-candy-pink-dark" aria-hidden="true" />
-              <p className="mt-3 font-bold">Select a stand on the map</p>
-              <p className="mt-1 text-sm text-ink/70">You will see its name, its video and where it is.</p>
+              <p className="mt-3 font-bold">{pins.length === 0 ? 'No stand days planned yet' : 'Select a stand on the map'}</p>
+              <p className="mt-1 text-sm text-ink/70">
+                {pins.length === 0 ? 'Stands appear here once they plan a stand day.' : 'You will see its name, its video and where it is.'}
+              </p>
             </div>
           )}
         </div>

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDaysIcon, MapPinIcon, Share2Icon } from 'lucide-react';
+import { CalendarDaysIcon, MapPinIcon, PrinterIcon, Share2Icon, TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
 import { formatCents } from '@shared/money';
+import { standSignPath } from '@shared/fundraiser-paths';
 import type { RouterOutputs } from '@/lib/api-types';
 
 export type PublicStand = RouterOutputs['fundraiser']['stand'];
@@ -135,11 +136,29 @@ export function StandPage({ stand, shop }: { stand: PublicStand; shop: ReactNode
             <div className="h-full rounded-full bg-gradient-to-r from-candy-pink to-candy-purple" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-sm text-ink/70">
-            {stand.orderCount === 1 ? '1 order' : `${stand.orderCount} orders`} so far · {percent}% of the goal
+            {stand.orderCount > 0 ? `${stand.orderCount === 1 ? '1 order' : `${stand.orderCount} orders`} so far · ` : ''}
+            {percent}% of the goal
           </p>
+          <Link
+            to="/fluff-fundraiser/leaderboard"
+            className="flex items-center justify-between rounded-2xl bg-candy-purple/10 px-4 py-3 hover:bg-candy-purple/15"
+            data-testid="stand-points"
+          >
+            <span>
+              <span className="block text-xl font-extrabold">{stand.points.total.toLocaleString('en-US')} points</span>
+              <span className="text-sm text-ink/70">
+                {stand.points.average.toLocaleString('en-US')} average · {stand.points.events === 1 ? '1 stand day' : `${stand.points.events} stand days`}
+              </span>
+            </span>
+            <TrophyIcon className="size-6 text-candy-purple-dark" aria-hidden="true" />
+            <span className="sr-only">See the leaderboard</span>
+          </Link>
           <Button className="w-full" variant="outline" onClick={() => void shareStand(stand)}>
             <Share2Icon aria-hidden="true" /> Share this stand
           </Button>
+          <a href={standSignPath(stand.slug)} className={buttonVariants({ variant: 'ghost', className: 'h-auto w-full whitespace-normal' })} download>
+            <PrinterIcon aria-hidden="true" /> Print the stand sign (PDF)
+          </a>
         </Card>
       </div>
 

@@ -17,7 +17,8 @@ async function untilLive(page: Page, response: Response | null): Promise<Respons
 
 const patched = new WeakSet<Page>();
 
-function waitForAppOnNavigation(page: Page): void {
+/** Makes `page.goto` and `page.reload` wait until the app is live; for pages of contexts a test opens itself. */
+export function waitForAppOnNavigation(page: Page): void {
   if (patched.has(page)) return;
   patched.add(page);
   const goto = page.goto.bind(page);

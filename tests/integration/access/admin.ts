@@ -20,4 +20,7 @@ export const adminAccess: AccessTable = {
   'admin.fundraiser.registrations': 'admin', 'admin.fundraiser.approve': 'admin', 'admin.fundraiser.decline': 'admin',
   'admin.fundraiser.stands': 'admin', 'admin.fundraiser.groups': 'admin', 'admin.fundraiser.setGroupShare': 'admin',
   'admin.fundraiser.moderation': 'admin', 'admin.fundraiser.moderate': 'admin',
+  'admin.fundraiser.awardPoints': 'admin', 'admin.fundraiser.removeStand': 'admin',
+  'admin.fundraiser.markPayout': 'admin', 'admin.fundraiser.exportGroupsCsv': 'admin',
+  'admin.fundraiser.videoQueue': 'admin', 'admin.fundraiser.moderateVideo': 'admin',
 };

@@ -7,8 +7,12 @@ export const fundraiserAccess: AccessTable = {
   'fundraiser.register': 'public',
   'fundraiser.stand': 'public',
   'fundraiser.standChoices': 'public',
+  'fundraiser.ratingLink': 'public',
+  'fundraiser.rateStand': 'public',
   'fundraiser.myStands': 'member',
   'fundraiser.updateMyStand': 'member',
   'fundraiser.addStandEvent': 'member',
   'fundraiser.removeStandEvent': 'member',
+  'fundraiser.addStandVideo': 'member',
+  'fundraiser.removeStandVideo': 'member',
 };

@@ -1,4 +1,4 @@
-import { CheckIcon, ExternalLinkIcon, XIcon } from 'lucide-react';
+import { CheckIcon, DownloadIcon, ExternalLinkIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,6 +10,10 @@ import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import type { RouterOutputs } from '../shared/types';
+import { PayoutDialog } from './payout-dialog';
+import { StandActions } from './stand-actions';
+import { VideoQueue } from './video-queue';
+import { downloadCsv } from '../shared/download-csv';
 
 type Registration = RouterOutputs['admin']['fundraiser']['registrations'][number];
 type Stand = RouterOutputs['admin']['fundraiser']['stands'][number];
@@ -143,13 +147,41 @@ export function FundraiserAdminPage() {
       key: 'raised',
       header: 'Raised',
       className: 'whitespace-nowrap',
-      cell: (s) => `${formatCents(s.raisedCents)} of ${formatCents(s.goalCents)}`,
+      cell: (s) => (
+        <span>
+          {formatCents(s.raisedCents)} of {formatCents(s.goalCents)}
+          <span className="block text-xs text-ink/70">{s.orderCount === 1 ? '1 order' : `${s.orderCount} orders`}</span>
+        </span>
+      ),
     },
-    { key: 'orders', header: 'Orders', cell: (s) => String(s.orderCount) },
+    {
+      key: 'points',
+      header: 'Points',
+      className: 'whitespace-nowrap',
+      cell: (s) => (
+        <span data-testid="stand-points">
+          <span className="font-bold">{s.points.totalPoints.toLocaleString('en-US')}</span>
+          <span className="block text-xs text-ink/70">
+            {s.points.avgPoints.toLocaleString('en-US')} avg · {s.points.events} {s.points.events === 1 ? 'day' : 'days'}
+          </span>
+        </span>
+      ),
+    },
     {
       key: 'public',
       header: 'Public name',
-      cell: (s) => <AdminBadge variant={s.consentPublic ? 'success' : 'muted'}>{s.consentPublic ? 'Consented' : 'Group only'}</AdminBadge>,
+      cell: (s) => (
+        <span className="flex flex-col items-start gap-1">
+          <AdminBadge variant={s.consentPublic ? 'success' : 'muted'}>{s.consentPublic ? 'Consented' : 'Group only'}</AdminBadge>
+          {s.isSample ? <AdminBadge variant="muted">Sample</AdminBadge> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      className: 'text-right',
+      cell: (s) => <StandActions stand={s} onChanged={refresh} />,
     },
   ];
 
@@ -170,21 +202,13 @@ export function FundraiserAdminPage() {
               <p className="max-w-xl whitespace-pre-line text-ink/85" data-testid="moderation-story">
                 {m.story}
               </p>
-              <ReviewButtons
-                label="story"
-                disabled={moderate.isPending}
-                onDecide={(decision) => moderate.mutate({ id: m.id, item: 'story', decision })}
-              />
+              <ReviewButtons label="story" disabled={moderate.isPending} onDecide={(decision) => moderate.mutate({ id: m.id, item: 'story', decision })} />
             </div>
           ) : null}
           {m.photoStatus === 'pending' && m.photoUrl ? (
             <div>
               <img src={m.photoUrl} alt={`Photo for ${m.kidName}'s stand`} className="h-32 rounded-xl object-cover" loading="lazy" />
-              <ReviewButtons
-                label="photo"
-                disabled={moderate.isPending}
-                onDecide={(decision) => moderate.mutate({ id: m.id, item: 'photo', decision })}
-              />
+              <ReviewButtons label="photo" disabled={moderate.isPending} onDecide={(decision) => moderate.mutate({ id: m.id, item: 'photo', decision })} />
             </div>
           ) : null}
         </div>
@@ -196,7 +220,7 @@ export function FundraiserAdminPage() {
     <div className="mx-auto max-w-7xl">
       <AdminPageHeader
         title="Fluff Fundraiser"
-        description="Approve registrations to open stands, review stories and photos before they go public, and see what each group has earned."
+        description="Approve registrations to open stands, review stories, photos and videos before they go public, award creativity points, and pay each group its share."
       />
       <SectionTitle>Registrations</SectionTitle>
       <AdminTable
@@ -218,6 +242,8 @@ export function FundraiserAdminPage() {
         error={moderation.isError ? 'Failed to fetch the review queue' : null}
         emptyText="Nothing is waiting for review"
       />
+      <h3 className="mt-6 mb-3 text-lg font-extrabold text-ink">Videos waiting for review</h3>
+      <VideoQueue onChanged={refresh} />
       <SectionTitle>Stands</SectionTitle>
       <AdminTable
         caption="Fundraiser stands"
@@ -228,7 +254,10 @@ export function FundraiserAdminPage() {
         error={stands.isError ? 'Failed to fetch stands' : null}
         emptyText="No stands yet: approve a registration to open one"
       />
-      <SectionTitle>Groups</SectionTitle>
+      <div className="mt-10 mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-extrabold text-ink">Groups</h2>
+        <ExportGroupsButton />
+      </div>
       <GroupsTable groups={groups.data} isLoading={groups.isPending} isError={groups.isError} onSaved={refresh} />
     </div>
   );
@@ -259,6 +288,7 @@ function GroupsTable({
   onSaved: () => Promise<void>;
 }) {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [paying, setPaying] = useState<Group | null>(null);
   const save = api.admin.fundraiser.setGroupShare.useMutation({
     onSuccess: async () => {
       toastSuccess('Share saved');
@@ -311,21 +341,68 @@ function GroupsTable({
       ),
     },
     {
-      key: 'owed',
-      header: 'Share owed',
+      key: 'share-owed',
+      header: 'Share',
       className: 'whitespace-nowrap',
       cell: (g) => <span data-testid="group-share">{formatCents(g.shareCents)}</span>,
     },
+    {
+      key: 'paid',
+      header: 'Paid / still owed',
+      className: 'whitespace-nowrap',
+      cell: (g) => (
+        <span className="flex flex-col items-start gap-1">
+          <span data-testid="group-paid">{formatCents(g.paidCents)} paid</span>
+          <span data-testid="group-owed" className="font-bold">
+            {formatCents(g.owedCents)} owed
+          </span>
+          {g.owedCents > 0 ? (
+            <Button size="sm" variant="outline" onClick={() => setPaying(g)}>
+              Mark paid <span className="sr-only">to {g.name}</span>
+            </Button>
+          ) : null}
+        </span>
+      ),
+    },
   ];
   return (
-    <AdminTable
-      caption="Fundraiser groups with their sales and share"
-      columns={columns}
-      rows={groups}
-      rowKey={(g) => g.id}
-      isLoading={isLoading}
-      error={isError ? 'Failed to fetch groups' : null}
-      emptyText="No groups yet"
-    />
+    <>
+      {paying ? <PayoutDialog group={paying} onClose={() => setPaying(null)} onSaved={onSaved} /> : null}
+      <AdminTable
+        caption="Fundraiser groups with their sales and share"
+        columns={columns}
+        rows={groups}
+        rowKey={(g) => g.id}
+        isLoading={isLoading}
+        error={isError ? 'Failed to fetch groups' : null}
+        emptyText="No groups yet"
+      />
+    </>
+  );
+}
+
+/** Downloads every group's sales, share, paid and owed amounts as CSV. */
+function ExportGroupsButton() {
+  const utils = api.useUtils();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const file = await utils.admin.fundraiser.exportGroupsCsv.fetch();
+          downloadCsv(file.filename, file.csv);
+        } catch (error) {
+          toastError('Could not export the groups', error);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <DownloadIcon aria-hidden="true" /> Export CSV
+    </Button>
   );
 }

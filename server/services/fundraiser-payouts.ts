@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { fundraiserGroups, groupPayouts } from '../db/schema';
+import { formatCents } from '@shared/money';
+import { recordAudit, type AuditActor } from './audit';
+import { toCsv } from './csv';
+import { DomainError } from './domain-error';
+import { groupTotals } from './fundraiser-admin';
+
+// What each group has been paid of its share, and the export staff send to the bookkeeper.
+
+/** The sum paid out to each group so far. */
+async function paidByGroup(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ groupId: groupPayouts.groupId, cents: sql<number>`coalesce(sum(${groupPayouts.amountCents}), 0)::int` })
+    .from(groupPayouts)
+    .groupBy(groupPayouts.groupId);
+  return new Map(rows.map((row) => [row.groupId, row.cents]));
+}
+
+/** Each group's totals with what was paid and what is still owed. */
+export async function groupAccounts(db: Executor) {
+  const [groups, paid] = await Promise.all([groupTotals(db), paidByGroup(db)]);
+  return groups.map((group) => {
+    const paidCents = paid.get(group.id) ?? 0;
+    return { ...group, paidCents, owedCents: Math.max(group.shareCents - paidCents, 0) };
+  });
+}
+
+/**
+ * Marks a payout of a group's share as paid (audit-logged). It cannot be more than is still owed, so a double click
+ * or a stale screen never pays twice. The group row is locked while the balance is checked.
+ */
+export async function markPayout(db: Executor, actor: AuditActor, input: { groupId: string; amountCents: number; note: string }, now: Date) {
+  const [group] = await db
+    .select({ name: fundraiserGroups.name })
+    .from(fundraiserGroups)
+    .where(eq(fundraiserGroups.id, input.groupId))
+    .for('update');
+  if (!group) throw new DomainError('not_found', 'This group no longer exists.');
+  const account = (await groupAccounts(db)).find((g) => g.id === input.groupId)!;
+  if (input.amountCents > account.owedCents) {
+    throw new DomainError('invalid', `The payout is more than the ${formatCents(account.owedCents)} still owed to ${group.name}.`, 'amountCents');
+  }
+  const [row] = await db
+    .insert(groupPayouts)
+    .values({ groupId: input.groupId, amountCents: input.amountCents, note: input.note, paidBy: actor.id, paidAt: now })
+    .returning({ id: groupPayouts.id });
+  await recordAudit(db, actor, 'create', 'group_payout', row!.id, { name: group.name, amountCents: input.amountCents, note: input.note });
+  return { id: row!.id, owedCents: account.owedCents - input.amountCents };
+}
+
+/** Every group's sales, share, paid and owed amounts as CSV (group names are typed by visitors: csv.ts guards formulas). */
+export async function groupTotalsCsv(db: Executor): Promise<string> {
+  const groups = await groupAccounts(db);
+  return toCsv(
+    ['Group', 'Type', 'City', 'Stands', 'Sales', 'Share %', 'Share', 'Paid', 'Owed'],
+    groups.map((g) => [
+      g.name,
+      g.typeLabel,
+      g.city,
+      g.standCount,
+      (g.salesCents / 100).toFixed(2),
+      g.sharePercent,
+      (g.shareCents / 100).toFixed(2),
+      (g.paidCents / 100).toFixed(2),
+      (g.owedCents / 100).toFixed(2),
+    ]),
+  );
+}

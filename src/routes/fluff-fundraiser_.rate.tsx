@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RateStandPage } from '@/features/fundraiser/rate-stand-page';
+import { optionalString } from '@/lib/search-params';
+
+export const Route = createFileRoute('/fluff-fundraiser_/rate')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token, 100) }),
+  head: () => ({ meta: [{ title: 'Rate a Fluff Fundraiser stand — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
+  component: RateStandRoute,
+});
+
+function RateStandRoute() {
+  const { token } = Route.useSearch();
+  return <RateStandPage token={token} />;
+}
