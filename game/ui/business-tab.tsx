@@ -69,7 +69,7 @@ export function BusinessTab() {
                 {here ? (
                   <span className="rounded-full bg-candy-mint px-3 py-1 text-xs font-bold">You are here</span>
                 ) : locked ? (
-                  <span className="text-xs font-bold text-ink/60">Level {location.unlockLevel}</span>
+                  <span className="text-xs font-bold text-ink/70">Level {location.unlockLevel}</span>
                 ) : (
                   <Button
                     size="sm"
@@ -95,7 +95,7 @@ export function BusinessTab() {
           <Stat label="Price level" value={`×${ui.market.priceMultiplier}`} />
           <Stat label="Competitor activity" value={percent(ui.market.competitorActivity * 100)} />
         </dl>
-        <p className="mt-2 text-xs text-ink/60">The market changes every 30 seconds; the season every 5 minutes.</p>
+        <p className="mt-2 text-xs text-ink/70">The market changes every 30 seconds; the season every 5 minutes.</p>
       </Card>
 
       <Card title="Metrics" icon={<Sparkles aria-hidden />}>

@@ -40,7 +40,7 @@ function Table({ caption, head, rows, status, onPlay }: TableProps) {
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="text-ink/60">
+          <tr className="text-ink/70">
             <th scope="col" className="py-1 pr-2">
               #
             </th>
@@ -110,7 +110,7 @@ export function LeaderboardDialog({ rows: override }: { rows?: Partial<Leaderboa
               head={['Name', 'Level', 'Revenue', 'Locations', 'Rating']}
               rows={rows.empireBuilders.map((r) => [r.name, r.businessLevel, r.totalRevenue, r.locations, `${r.rating}★`])}
             />
-            <p className="mt-3 text-xs text-ink/60">{note}</p>
+            <p className="mt-3 text-xs text-ink/70">{note}</p>
           </TabsContent>
           <TabsContent value="daily-stars" className="mt-4">
             <Table
@@ -120,7 +120,7 @@ export function LeaderboardDialog({ rows: override }: { rows?: Partial<Leaderboa
               head={['Name', 'Earnings', 'Customers', 'Efficiency']}
               rows={rows.dailyStars.map((r) => [r.name, r.dailyEarnings, r.customersToday, `${r.efficiency}%`])}
             />
-            <p className="mt-3 text-xs text-ink/60">{note}</p>
+            <p className="mt-3 text-xs text-ink/70">{note}</p>
           </TabsContent>
           <TabsContent value="customer-love" className="mt-4">
             <Table
@@ -130,7 +130,7 @@ export function LeaderboardDialog({ rows: override }: { rows?: Partial<Leaderboa
               head={['Name', 'Satisfaction', 'Reviews', 'Repeat customers']}
               rows={rows.customerLove.map((r) => [r.name, `${r.avgSatisfaction}★`, r.totalReviews, r.repeatCustomers])}
             />
-            <p className="mt-3 text-xs text-ink/60">{note}</p>
+            <p className="mt-3 text-xs text-ink/70">{note}</p>
           </TabsContent>
         </Tabs>
       </DialogContent>

@@ -22,7 +22,7 @@ export function ShiftPanel() {
       <span> · Lost {shift.lost}</span>
       <span aria-label={`${shift.stars} of 3 stars`}> · {stars(shift.stars)}</span>
       {lastShift && (
-        <span className="hidden text-ink/60 md:inline">
+        <span className="hidden text-ink/70 md:inline">
           {' '}
           (Day {lastShift.day}: {lastShift.served} served, {lastShift.lost} lost, {lastShift.tips} tips, {stars(lastShift.stars)})
         </span>

@@ -50,7 +50,7 @@ export function StoreDialog() {
                 <div>
                   <p className="font-bold">
                     {upgrade.name}{' '}
-                    <span className="text-sm font-semibold text-ink/60">
+                    <span className="text-sm font-semibold text-ink/70">
                       Level {level}/{upgrade.maxLevel}
                     </span>
                   </p>

@@ -114,7 +114,7 @@ export function Calendar({
       <div role="grid" aria-labelledby={captionId} ref={grid}>
         <div role="row" className="grid grid-cols-7">
           {WEEKDAYS.map(([short, long]) => (
-            <span key={long} role="columnheader" aria-label={long} className="py-1 text-center text-xs font-bold text-ink/50">
+            <span key={long} role="columnheader" aria-label={long} className="py-1 text-center text-xs font-bold text-ink/70">
               {short}
             </span>
           ))}

@@ -29,7 +29,7 @@ export function DatePicker({
           type="button"
           className={cn(
             'flex h-11 w-full items-center gap-2 rounded-xl border-2 border-candy-purple/30 bg-white px-3 text-left text-base text-ink focus:border-candy-purple-dark focus:outline-none aria-[invalid=true]:border-red-500',
-            !value && 'text-ink/50',
+            !value && 'text-ink/70',
             className,
           )}
           {...buttonProps}

@@ -28,7 +28,7 @@ export function DialogContent({
         <DialogPrimitive.Title className="font-display pr-8 text-2xl font-bold text-ink">{title}</DialogPrimitive.Title>
         {description ? <DialogPrimitive.Description className="mt-1 text-ink/70">{description}</DialogPrimitive.Description> : null}
         <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-full p-2 text-ink/60 hover:bg-ink/5 hover:text-ink" aria-label="Close">
+        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-full p-2 text-ink/70 hover:bg-ink/5 hover:text-ink" aria-label="Close">
           <XIcon className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

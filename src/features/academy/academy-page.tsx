@@ -61,7 +61,7 @@ export function AcademyPage() {
                   <DifficultyBadge level={course.difficultyLevel} className="self-start" />
                   <h2 className="mt-3 font-display text-xl font-bold group-hover:text-candy-pink-dark">{course.title}</h2>
                   <p className="mt-2 line-clamp-3 text-sm text-ink/70">{course.description}</p>
-                  <p className="mt-auto flex items-center gap-4 pt-4 text-sm font-bold text-ink/60">
+                  <p className="mt-auto flex items-center gap-4 pt-4 text-sm font-bold text-ink/70">
                     <span className="inline-flex items-center gap-1" data-testid="lesson-count">
                       <BookOpenIcon className="size-4" aria-hidden="true" />
                       {lessonsLabel(course.lessonCount)}

@@ -50,7 +50,7 @@ export function CoursePage({ courseId, lessonId }: { courseId: string; lessonId:
           <DifficultyBadge level={course.difficultyLevel} />
           <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">{course.title}</h1>
           <p className="mt-2 text-ink/75">{course.description}</p>
-          <p className="mt-3 flex flex-wrap items-center gap-4 text-sm font-bold text-ink/60">
+          <p className="mt-3 flex flex-wrap items-center gap-4 text-sm font-bold text-ink/70">
             <span className="inline-flex items-center gap-1">
               <BookOpenIcon className="size-4" aria-hidden="true" />
               {lessonsLabel(course.totalLessons)}
@@ -132,9 +132,9 @@ export function CoursePage({ courseId, lessonId }: { courseId: string; lessonId:
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-bold">{lesson.title}</span>
-                    <span className="block text-sm text-ink/60">{lesson.description}</span>
+                    <span className="block text-sm text-ink/70">{lesson.description}</span>
                   </span>
-                  <span className="hidden shrink-0 text-sm font-bold text-ink/60 sm:block">{formatMinutes(lesson.duration)}</span>
+                  <span className="hidden shrink-0 text-sm font-bold text-ink/70 sm:block">{formatMinutes(lesson.duration)}</span>
                   {lesson.previewAvailable ? <Badge className="shrink-0 bg-candy-blue/20 text-candy-blue-dark">Preview</Badge> : null}
                   <LessonStatus lesson={lesson} />
                 </Link>

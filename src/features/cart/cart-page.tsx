@@ -102,7 +102,7 @@ export function CartPage() {
                 </Button>
               )}
             </div>
-            <p className="mt-3 text-center text-xs text-ink/60">Pickup or local delivery. Pay at pickup or on delivery.</p>
+            <p className="mt-3 text-center text-xs text-ink/70">Pickup or local delivery. Pay at pickup or on delivery.</p>
           </Card>
         </aside>
       </div>

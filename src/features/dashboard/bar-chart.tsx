@@ -54,7 +54,7 @@ export function BarChart({
     <figure className="rounded-3xl border border-candy-purple/15 bg-white p-4 shadow-sm">
       <figcaption className="flex items-baseline justify-between gap-2">
         <span className="font-display text-lg font-bold text-ink">{title}</span>
-        <span className="text-sm font-bold text-ink/60 tabular-nums">
+        <span className="text-sm font-bold text-ink/70 tabular-nums">
           {total.toLocaleString('en-US')} {total === 1 ? singular : unit}
         </span>
       </figcaption>

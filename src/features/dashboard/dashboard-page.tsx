@@ -37,7 +37,7 @@ const QUICK_ACTIONS: QuickAction[] = [
 function Stat({ label, children, icon: Icon }: { label: string; children: ReactNode; icon: LucideIcon }) {
   return (
     <Card className="p-5">
-      <p className="flex items-center gap-2 text-sm font-bold text-ink/60">
+      <p className="flex items-center gap-2 text-sm font-bold text-ink/70">
         <Icon className="size-4" aria-hidden="true" />
         {label}
       </p>
@@ -76,7 +76,7 @@ export function DashboardPage() {
           </Stat>
           <Stat label="Total Earnings" icon={CoinsIcon}>
             <p className="font-display text-3xl font-extrabold text-candy-pink-dark" data-testid="total-coins">
-              {formatNumber(data.totalCoins)} <span className="text-base font-bold text-ink/60">coins</span>
+              {formatNumber(data.totalCoins)} <span className="text-base font-bold text-ink/70">coins</span>
             </p>
             <p className="text-sm text-ink/70">
               {formatNumber(data.totalScore)} {data.totalScore === 1 ? 'point' : 'points'} · {formatNumber(data.customersServed)}{' '}
@@ -183,7 +183,7 @@ export function DashboardPage() {
                   ))}
                 </ul>
               )}
-              <p className="mt-4 text-sm font-bold text-ink/60">
+              <p className="mt-4 text-sm font-bold text-ink/70">
                 {data.achievementsEarned} of {data.achievementsTotal} earned
               </p>
               {data.hygieneCertificate ? (

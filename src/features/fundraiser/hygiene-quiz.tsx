@@ -265,11 +265,11 @@ function Certificate({ name, correct, total, date, certificateNo, large = false 
       <div className={cn('flex flex-wrap items-end justify-between gap-4 text-left', large ? 'mt-12 text-base' : 'mt-5 text-sm')}>
         <div>
           <p className="font-bold">{certificateDate.format(date)}</p>
-          <p className="text-ink/60">Date</p>
+          <p className="text-ink/70">Date</p>
         </div>
         <div className="text-right">
           <p className="font-display text-lg font-bold">The Drip Crew</p>
-          <p className="text-ink/60">Certificate no. {certificateNo}</p>
+          <p className="text-ink/70">Certificate no. {certificateNo}</p>
         </div>
       </div>
     </div>

@@ -81,7 +81,7 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
               <div className="min-w-0">
                 <p className="font-bold">
                   {formatLongDate(event.eventDate)}
-                  {event.eventDate < today ? <span className="ml-2 text-sm font-normal text-ink/60">(past)</span> : null}
+                  {event.eventDate < today ? <span className="ml-2 text-sm font-normal text-ink/70">(past)</span> : null}
                 </p>
                 <p className="text-sm break-words text-ink/75">
                   {event.place} · {formatCoordinates(event.lat, event.lng)}

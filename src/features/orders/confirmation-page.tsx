@@ -69,7 +69,7 @@ function Confirmation({ order }: { order: CustomerOrder }) {
         <PartyPopperIcon className="mx-auto size-12 text-candy-pink-dark" aria-hidden="true" />
         <h1 className="mt-3 text-4xl font-extrabold md:text-5xl">Thank you, {order.customerName}!</h1>
         <p className="mt-2 text-ink/75">Your order is in. We sent a confirmation to {order.email}.</p>
-        <p className="mt-6 text-sm font-bold tracking-wide text-ink/60 uppercase">Your order number</p>
+        <p className="mt-6 text-sm font-bold tracking-wide text-ink/70 uppercase">Your order number</p>
         <p className="font-display text-4xl font-extrabold tracking-wider text-candy-purple-dark" data-testid="order-number">
           {order.orderNumber}
         </p>

@@ -77,14 +77,14 @@ export function OrderTimeline({ order }: { order: CustomerOrder }) {
             >
               {status === 'cancelled' ? <XIcon className="size-4" /> : reached ? <CheckIcon className="size-4" /> : <span className="size-2 rounded-full bg-current" />}
             </span>
-            <div className={cn('pt-1', !reached && 'text-ink/50')}>
+            <div className={cn('pt-1', !reached && 'text-ink/70')}>
               <p className="font-bold">
                 {ORDER_STATUS_LABELS[status]}
                 {current ? <span className="sr-only"> (current status)</span> : null}
               </p>
               <p className="text-sm">{stepText(status, order.fulfilment)}</p>
               {at ? (
-                <p className="mt-0.5 text-xs text-ink/60">
+                <p className="mt-0.5 text-xs text-ink/70">
                   <time dateTime={at.toISOString()}>{dateTime.format(at)}</time>
                 </p>
               ) : null}

@@ -26,7 +26,7 @@ export function TrackedOrder({ order }: { order: CustomerOrder }) {
     <section aria-label={`Order ${order.orderNumber}`} className="mt-8 space-y-6" data-testid="tracked-order">
       <Card className="grid gap-6 md:grid-cols-[1fr_1.2fr]">
         <div>
-          <p className="text-sm font-bold tracking-wide text-ink/60 uppercase">Order</p>
+          <p className="text-sm font-bold tracking-wide text-ink/70 uppercase">Order</p>
           <p className="font-display text-3xl font-extrabold tracking-wider" data-testid="order-number">
             {order.orderNumber}
           </p>

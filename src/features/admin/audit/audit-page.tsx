@@ -60,7 +60,7 @@ export function AuditPage({ page, entity }: { page: number; entity: string | und
             </option>
           ))}
         </NativeSelect>
-        {data ? <p className="text-sm text-ink/60">{data.total.toLocaleString('en-US')} entries</p> : null}
+        {data ? <p className="text-sm text-ink/70">{data.total.toLocaleString('en-US')} entries</p> : null}
       </div>
       <AdminTable
         caption="Audit log"
@@ -106,12 +106,12 @@ function DetailCell({ entry }: { entry: Entry }) {
     <div className="max-w-md min-w-0">
       {subject ? <p className="truncate">{subject}</p> : null}
       {json ? (
-        <details className="text-xs text-ink/60">
+        <details className="text-xs text-ink/70">
           <summary className="cursor-pointer select-none">All details</summary>
           <pre className="mt-1 max-h-48 overflow-auto rounded-lg bg-ink/5 p-2 whitespace-pre-wrap">{json}</pre>
         </details>
       ) : null}
-      {entry.entityId ? <p className="font-mono text-[11px] text-ink/40">{entry.entityId}</p> : null}
+      {entry.entityId ? <p className="font-mono text-[11px] text-ink/70">{entry.entityId}</p> : null}
     </div>
   );
 }

@@ -32,14 +32,14 @@ export function CoursesPage() {
   });
 
   const columns: AdminColumn<AdminCourse>[] = [
-    { key: 'order', header: '#', className: 'w-12 text-ink/60', cell: (c) => c.orderIndex },
+    { key: 'order', header: '#', className: 'w-12 text-ink/70', cell: (c) => c.orderIndex },
     {
       key: 'title',
       header: 'Title',
       cell: (c) => (
         <div className="min-w-0">
           <p className="font-bold">{c.title}</p>
-          {c.description ? <p className="line-clamp-1 max-w-md text-ink/60">{c.description}</p> : null}
+          {c.description ? <p className="line-clamp-1 max-w-md text-ink/70">{c.description}</p> : null}
         </div>
       ),
     },

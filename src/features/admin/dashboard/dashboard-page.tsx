@@ -71,24 +71,24 @@ export function DashboardPage() {
           <h2 id="activity-heading" className="text-xl font-bold">
             Recent Activity
           </h2>
-          <p className="text-sm text-ink/60">The latest game sessions</p>
+          <p className="text-sm text-ink/70">The latest game sessions</p>
           {stats.isPending ? (
             <div className="py-8 text-center">
               <Spinner label="Loading recent activity" />
             </div>
           ) : !data || data.recentSessions.length === 0 ? (
-            <p className="py-8 text-center text-ink/60">No recent activity to display</p>
+            <p className="py-8 text-center text-ink/70">No recent activity to display</p>
           ) : (
             <ul className="mt-3 divide-y divide-candy-purple/10" data-testid="recent-sessions">
               {data.recentSessions.map((session) => (
                 <li key={session.id} className="flex items-center justify-between gap-3 py-2.5">
                   <div className="min-w-0">
                     <p className="truncate font-semibold">{session.displayName ?? 'A player'}</p>
-                    <p className="text-sm text-ink/60">
+                    <p className="text-sm text-ink/70">
                       Score {session.sessionScore.toLocaleString('en-US')} · {countOf(session.sessionCoins, 'coin')}
                     </p>
                   </div>
-                  <time dateTime={session.createdAt.toISOString()} className="shrink-0 text-sm text-ink/60">
+                  <time dateTime={session.createdAt.toISOString()} className="shrink-0 text-sm text-ink/70">
                     {timeAgo(session.createdAt, now)}
                   </time>
                 </li>
@@ -106,13 +106,13 @@ export function DashboardPage() {
               View audit log
             </Link>
           </div>
-          <p className="text-sm text-ink/60">What staff changed in the back office</p>
+          <p className="text-sm text-ink/70">What staff changed in the back office</p>
           {stats.isPending ? (
             <div className="py-8 text-center">
               <Spinner label="Loading latest changes" />
             </div>
           ) : !data || data.recentAudit.length === 0 ? (
-            <p className="py-8 text-center text-ink/60">No changes recorded yet</p>
+            <p className="py-8 text-center text-ink/70">No changes recorded yet</p>
           ) : (
             <ul className="mt-3 divide-y divide-candy-purple/10">
               {data.recentAudit.map((entry) => (
@@ -122,9 +122,9 @@ export function DashboardPage() {
                       {auditSentence(entry.action, entry.entity)}
                       {auditSubject(entry.detail) ? <span className="font-normal text-ink/70"> — {auditSubject(entry.detail)}</span> : null}
                     </p>
-                    <p className="truncate text-sm text-ink/60">{entry.actorEmail}</p>
+                    <p className="truncate text-sm text-ink/70">{entry.actorEmail}</p>
                   </div>
-                  <time dateTime={entry.createdAt.toISOString()} className="shrink-0 text-sm text-ink/60">
+                  <time dateTime={entry.createdAt.toISOString()} className="shrink-0 text-sm text-ink/70">
                     {timeAgo(entry.createdAt, now)}
                   </time>
                 </li>

@@ -18,7 +18,7 @@ export function QuickLinks() {
           </span>
           <span className="min-w-0">
             <span className="block font-bold text-ink">{label}</span>
-            <span className="block text-sm text-ink/60">{dashboard}</span>
+            <span className="block text-sm text-ink/70">{dashboard}</span>
           </span>
         </Link>
       ))}
@@ -31,7 +31,7 @@ export function QuickLinks() {
         </span>
         <span className="min-w-0">
           <span className="block font-bold text-ink">View Site</span>
-          <span className="block text-sm text-ink/60">Open the public site</span>
+          <span className="block text-sm text-ink/70">Open the public site</span>
         </span>
       </Link>
     </nav>

@@ -42,7 +42,7 @@ export function EventsPage() {
       cell: (e) => (
         <div className="min-w-0">
           <p className="font-bold">{e.title}</p>
-          {e.description ? <p className="line-clamp-1 max-w-xs text-ink/60">{e.description}</p> : null}
+          {e.description ? <p className="line-clamp-1 max-w-xs text-ink/70">{e.description}</p> : null}
         </div>
       ),
     },

@@ -79,7 +79,7 @@ export function ImageUploadButton({
           >
             <div className="h-full rounded-full bg-candy-pink-dark transition-[width]" style={{ width: `${progress}%` }} />
           </div>
-          <p className="text-xs text-ink/60">{progress}%</p>
+          <p className="text-xs text-ink/70">{progress}%</p>
         </div>
       ) : null}
     </div>

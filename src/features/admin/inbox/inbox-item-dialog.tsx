@@ -38,11 +38,11 @@ export function InboxItemDialog({
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
               {detail.data.fields.map((field) => (
                 <div key={field.key} className="contents">
-                  <dt className="text-sm font-bold text-ink/60">{field.label}</dt>
+                  <dt className="text-sm font-bold text-ink/70">{field.label}</dt>
                   <dd className="break-words whitespace-pre-wrap">{cellText(item.values[field.key]) || '—'}</dd>
                 </div>
               ))}
-              <dt className="text-sm font-bold text-ink/60">Status</dt>
+              <dt className="text-sm font-bold text-ink/70">Status</dt>
               <dd>
                 <AdminBadge variant={STATUS_BADGES[item.status]}>{STATUS_LABELS[item.status]}</AdminBadge>
               </dd>

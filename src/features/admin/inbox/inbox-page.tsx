@@ -150,7 +150,7 @@ export function InboxPage({ kind, status, page, item }: { kind: InboxKind; statu
           </NativeSelect>
         </label>
         {list.data ? (
-          <p className="text-sm text-ink/60" aria-live="polite">
+          <p className="text-sm text-ink/70" aria-live="polite">
             {list.data.total} {list.data.total === 1 ? 'entry' : 'entries'}
           </p>
         ) : null}

@@ -52,7 +52,7 @@ export function InstagramPage() {
             {p.url.replace(/^https:\/\/(www\.)?/, '')}
           </a>
         ) : (
-          <span className="text-ink/60">No link</span>
+          <span className="text-ink/70">No link</span>
         ),
     },
     { key: 'postedOn', header: 'Posted', className: 'whitespace-nowrap', cell: (p) => p.postedOn },

@@ -22,7 +22,7 @@ export function AdminSidebar() {
           >
             <div className="flex items-center justify-between border-b border-candy-purple/15 px-4 py-3">
               <DialogPrimitive.Title className="font-display text-lg font-bold text-candy-purple-dark">Academy Admin</DialogPrimitive.Title>
-              <DialogPrimitive.Close className="rounded-full p-2 text-ink/60 hover:bg-ink/5 hover:text-ink" aria-label="Close menu">
+              <DialogPrimitive.Close className="rounded-full p-2 text-ink/70 hover:bg-ink/5 hover:text-ink" aria-label="Close menu">
                 <XIcon className="size-5" />
               </DialogPrimitive.Close>
             </div>
@@ -64,7 +64,7 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
             {collapsed ? (
               <div className="mx-2 mb-2 border-t border-candy-purple/10" aria-hidden="true" />
             ) : (
-              <p className="px-2 pb-1 text-xs font-bold tracking-wider text-ink/50 uppercase">{group}</p>
+              <p className="px-2 pb-1 text-xs font-bold tracking-wider text-ink/70 uppercase">{group}</p>
             )}
             <ul className="grid gap-0.5">
               {items.map(({ to, label, icon: Icon, exact }) => (

@@ -33,14 +33,14 @@ export function LessonsPage({ courseId }: { courseId: string | undefined }) {
   });
 
   const columns: AdminColumn<AdminLesson>[] = [
-    { key: 'order', header: '#', className: 'w-12 text-ink/60', cell: (l) => l.orderIndex },
+    { key: 'order', header: '#', className: 'w-12 text-ink/70', cell: (l) => l.orderIndex },
     {
       key: 'title',
       header: 'Title',
       cell: (l) => (
         <div className="min-w-0">
           <p className="font-bold">{l.title}</p>
-          {l.description ? <p className="line-clamp-1 max-w-sm text-ink/60">{l.description}</p> : null}
+          {l.description ? <p className="line-clamp-1 max-w-sm text-ink/70">{l.description}</p> : null}
         </div>
       ),
     },
@@ -54,7 +54,7 @@ export function LessonsPage({ courseId }: { courseId: string | undefined }) {
             {l.vimeoVideoId}
           </a>
         ) : (
-          <span className="text-ink/50">None</span>
+          <span className="text-ink/70">None</span>
         ),
     },
     { key: 'duration', header: 'Duration', cell: (l) => `${l.duration} min` },
@@ -114,7 +114,7 @@ export function LessonsPage({ courseId }: { courseId: string | undefined }) {
             </option>
           ))}
         </NativeSelect>
-        {noCourses ? <p className="text-sm text-ink/60">Create a course first; every lesson belongs to one.</p> : null}
+        {noCourses ? <p className="text-sm text-ink/70">Create a course first; every lesson belongs to one.</p> : null}
       </div>
       <AdminTable
         caption="Lessons"

@@ -54,7 +54,7 @@ export function MailPage({ view, page }: { view: MailView; page: number }) {
       cell: (r) => (
         <div className="max-w-xs">
           <AdminBadge variant={STATUS[r.status].variant}>{STATUS[r.status].label}</AdminBadge>
-          <p className="mt-1 text-xs text-ink/60">{explain(r)}</p>
+          <p className="mt-1 text-xs text-ink/70">{explain(r)}</p>
         </div>
       ),
     },
@@ -91,7 +91,7 @@ export function MailPage({ view, page }: { view: MailView; page: number }) {
             {v === 'undelivered' ? 'Not delivered' : 'All mail'}
           </Link>
         ))}
-        {data ? <p className="self-center text-sm text-ink/60">{data.total.toLocaleString('en-US')} mails</p> : null}
+        {data ? <p className="self-center text-sm text-ink/70">{data.total.toLocaleString('en-US')} mails</p> : null}
       </nav>
       <AdminTable
         caption="Outgoing mail"

@@ -46,7 +46,7 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
             </div>
             <table className="w-full text-sm">
               <caption className="sr-only">Items</caption>
-              <thead className="text-left text-xs text-ink/60 uppercase">
+              <thead className="text-left text-xs text-ink/70 uppercase">
                 <tr>
                   <th scope="col" className="py-1">Item</th>
                   <th scope="col" className="py-1 text-right">Qty</th>
@@ -59,7 +59,7 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
                   <tr key={line.id} className="border-t border-candy-purple/10">
                     <td className="py-2">
                       {line.productName}
-                      {line.size ? <span className="text-ink/60"> ({line.size})</span> : null}
+                      {line.size ? <span className="text-ink/70"> ({line.size})</span> : null}
                     </td>
                     <td className="py-2 text-right">{line.quantity}</td>
                     <td className="py-2 text-right">{formatCents(line.unitPriceCents)}</td>
@@ -85,21 +85,21 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
               </tfoot>
             </table>
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
-              <dt className="font-bold text-ink/60">Customer</dt>
+              <dt className="font-bold text-ink/70">Customer</dt>
               <dd>{data.customerName}</dd>
-              <dt className="font-bold text-ink/60">Email</dt>
+              <dt className="font-bold text-ink/70">Email</dt>
               <dd className="break-all">{data.email}</dd>
-              <dt className="font-bold text-ink/60">Phone</dt>
+              <dt className="font-bold text-ink/70">Phone</dt>
               <dd>{data.phone}</dd>
               {data.deliveryAddress ? (
                 <>
-                  <dt className="font-bold text-ink/60">Deliver to</dt>
+                  <dt className="font-bold text-ink/70">Deliver to</dt>
                   <dd>{data.deliveryAddress}</dd>
                 </>
               ) : null}
               {data.notes ? (
                 <>
-                  <dt className="font-bold text-ink/60">Notes</dt>
+                  <dt className="font-bold text-ink/70">Notes</dt>
                   <dd className="whitespace-pre-wrap">{data.notes}</dd>
                 </>
               ) : null}
@@ -110,8 +110,8 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
                 {data.history.map((step, index) => (
                   <li key={`${step.status}-${index}`} className="flex flex-wrap gap-x-2">
                     <span className="font-semibold">{ORDER_STATUS_LABELS[step.status]}</span>
-                    <span className="text-ink/60">{dateTimeFormat.format(step.changedAt)}</span>
-                    {step.changedByEmail ? <span className="text-ink/60">by {step.changedByEmail}</span> : null}
+                    <span className="text-ink/70">{dateTimeFormat.format(step.changedAt)}</span>
+                    {step.changedByEmail ? <span className="text-ink/70">by {step.changedByEmail}</span> : null}
                   </li>
                 ))}
               </ol>

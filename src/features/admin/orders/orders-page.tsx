@@ -71,7 +71,7 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
       cell: (o) => (
         <div>
           <p className="font-mono font-bold whitespace-nowrap">{o.orderNumber}</p>
-          <p className="text-xs text-ink/60">
+          <p className="text-xs text-ink/70">
             {o.itemCount} item{o.itemCount === 1 ? '' : 's'}
           </p>
         </div>
@@ -95,7 +95,7 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
         // A long address breaks anywhere rather than widening the table past the row's actions at 1280 px.
         <div className="max-w-64 min-w-0">
           <p className="font-semibold break-words">{o.customerName}</p>
-          <p className="text-xs break-all text-ink/60">{o.email}</p>
+          <p className="text-xs break-all text-ink/70">{o.email}</p>
         </div>
       ),
     },
@@ -174,7 +174,7 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
           </Button>
         </form>
         {list.data ? (
-          <p className="text-sm text-ink/60" aria-live="polite">
+          <p className="text-sm text-ink/70" aria-live="polite">
             {list.data.total} order{list.data.total === 1 ? '' : 's'}
           </p>
         ) : null}

@@ -122,7 +122,7 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
       {hasVariants ? (
         <fieldset className="space-y-3 rounded-2xl border-2 border-candy-purple/15 p-4">
           <legend className="px-1 text-sm font-bold text-ink">Variants</legend>
-          {variantRows.fields.length === 0 ? <p className="text-sm text-ink/60">No variants yet. Add the sizes this product comes in.</p> : null}
+          {variantRows.fields.length === 0 ? <p className="text-sm text-ink/70">No variants yet. Add the sizes this product comes in.</p> : null}
           {variantRows.fields.map((row, index) => (
             <div key={row.rowKey} className="grid grid-cols-2 items-start gap-2 rounded-xl bg-candy-purple/5 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto]" data-testid="variant-row">
               <Field label="Size" error={messageAt(`variants.${index}.size`)}>
@@ -183,7 +183,7 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
 
       <fieldset className="space-y-3 rounded-2xl border-2 border-candy-purple/15 p-4">
         <legend className="px-1 text-sm font-bold text-ink">Images</legend>
-        {imageRows.fields.length === 0 ? <p className="text-sm text-ink/60">No images yet. The first one you add becomes the primary image.</p> : null}
+        {imageRows.fields.length === 0 ? <p className="text-sm text-ink/70">No images yet. The first one you add becomes the primary image.</p> : null}
         <ol className="space-y-2">
           {imageRows.fields.map((row, index) => (
             <li key={row.rowKey} className="flex flex-wrap items-center gap-3 rounded-xl bg-candy-purple/5 p-2" data-testid="image-row">

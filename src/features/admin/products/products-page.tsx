@@ -72,7 +72,7 @@ export function ProductsPage() {
       cell: (p) => (
         <div className="min-w-0">
           <p className="font-bold">{p.name}</p>
-          {p.description ? <p className="line-clamp-1 max-w-sm text-ink/60">{p.description}</p> : null}
+          {p.description ? <p className="line-clamp-1 max-w-sm text-ink/70">{p.description}</p> : null}
         </div>
       ),
     },
@@ -84,7 +84,7 @@ export function ProductsPage() {
         <div>
           <p className="font-semibold whitespace-nowrap">{priceLabel(p)}</p>
           {p.hasVariants ? (
-            <p className="text-xs text-ink/60">
+            <p className="text-xs text-ink/70">
               {p.variants.length} size{p.variants.length === 1 ? '' : 's'}
             </p>
           ) : null}

@@ -47,7 +47,7 @@ export function AdminTable<Row>({
     <div className={cn('relative rounded-2xl border border-candy-purple/15 bg-white shadow-sm md:overflow-x-auto', className)}>
       <table className="w-full text-left text-sm max-md:block md:min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-candy-purple/15 bg-candy-purple/5 text-xs tracking-wide text-ink/60 uppercase max-md:sr-only">
+        <thead className="border-b border-candy-purple/15 bg-candy-purple/5 text-xs tracking-wide text-ink/70 uppercase max-md:sr-only">
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col" className={cn('px-4 py-3 font-bold', column.className)}>
@@ -74,7 +74,7 @@ export function AdminTable<Row>({
             </tr>
           ) : state === 'empty' ? (
             <tr>
-              <td colSpan={columns.length} className="px-4 py-10 text-center text-ink/60">
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-ink/70">
                 {emptyText}
               </td>
             </tr>
@@ -93,7 +93,7 @@ export function AdminTable<Row>({
                         // On a phone: "Label  value" on one line, wrapping inside the card, never wider than it.
                         'max-md:flex max-md:min-w-0 max-md:items-center max-md:gap-3 max-md:px-0 max-md:py-1.5 max-md:text-left max-md:whitespace-normal max-md:[overflow-wrap:anywhere]',
                         label
-                          ? 'max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-bold max-md:before:tracking-wide max-md:before:text-ink/60 max-md:before:uppercase max-md:before:content-[attr(data-label)]'
+                          ? 'max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-bold max-md:before:tracking-wide max-md:before:text-ink/70 max-md:before:uppercase max-md:before:content-[attr(data-label)]'
                           : 'max-md:justify-end max-md:pt-2',
                       )}
                     >

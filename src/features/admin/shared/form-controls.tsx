@@ -27,7 +27,7 @@ export function ToggleField({
       />
       <span>
         <span className="block text-sm font-bold text-ink">{label}</span>
-        {hint ? <span className="block text-sm text-ink/60">{hint}</span> : null}
+        {hint ? <span className="block text-sm text-ink/70">{hint}</span> : null}
       </span>
     </label>
   );

@@ -56,7 +56,7 @@ export function UsersPage() {
       cell: (u) => (
         <div className="min-w-0">
           <p className="font-semibold break-all">{u.email}</p>
-          {u.displayName ? <p className="text-ink/60">{u.displayName}</p> : null}
+          {u.displayName ? <p className="text-ink/70">{u.displayName}</p> : null}
         </div>
       ),
     },
@@ -65,7 +65,7 @@ export function UsersPage() {
       header: 'Roles',
       cell: (u) =>
         u.roles.length === 0 ? (
-          <span className="text-ink/50">No roles</span>
+          <span className="text-ink/70">No roles</span>
         ) : (
           <ul className="flex flex-wrap gap-1" aria-label={`Roles of ${u.email}`}>
             {u.roles.map((role) => (
