@@ -1,16 +1,8 @@
 /** Flavors: lookup, seasonal bonus, and the unlock and select rules. */
-import { FLAVORS, FLAVOR_IDS, type FlavorDefinition, type FlavorId, type Season } from './constants';
+import { FLAVORS, FLAVOR_IDS, type FlavorId, type Season } from './constants';
 import type { StepContext } from './context';
 import { messages } from './messages';
 import type { GameState, PlayerProfile } from './state';
-
-export function flavorOf(id: FlavorId): FlavorDefinition {
-  return FLAVORS[id];
-}
-
-export function allFlavors(): FlavorDefinition[] {
-  return FLAVOR_IDS.map((id) => FLAVORS[id]);
-}
 
 export function isFlavorUnlocked(profile: PlayerProfile, id: FlavorId): boolean {
   return profile.unlockedFlavors.includes(id);

@@ -18,7 +18,6 @@ export * from './highscores';
 export * from './metrics';
 export * from './session';
 export * from './view';
-export type { StepContext } from './context';
 export * from './autoplay';
 export * from './replay';
 export * from './shift';

@@ -1,10 +1,8 @@
 /** Reputation, business level, stages, locations and queue capacity. */
 import {
   LOCATIONS,
-  LOCATION_IDS,
   REPUTATION_PER_LEVEL_FACTOR,
   STAGES,
-  type LocationDefinition,
   type LocationId,
   type StageDefinition,
 } from './constants';
@@ -44,14 +42,6 @@ export function stageForLevel(level: number): StageDefinition {
 /** The next stage to reach, or null at the top. */
 export function nextStage(level: number): StageDefinition | null {
   return STAGES.find((stage) => stage.unlockLevel > level) ?? null;
-}
-
-export function locationOf(id: LocationId): LocationDefinition {
-  return LOCATIONS[id];
-}
-
-export function allLocations(): LocationDefinition[] {
-  return LOCATION_IDS.map((id) => LOCATIONS[id]);
 }
 
 /** A customer arrives only when the queue is below stage capacity + location foot traffic. */

@@ -20,10 +20,6 @@ import { DomainError } from './domain-error';
 /** Server rule: one business level per 1000 coins earned. */
 export const COINS_PER_LEVEL = 1000;
 
-export function businessLevelFor(totalCoins: number): number {
-  return Math.floor(totalCoins / COINS_PER_LEVEL) + 1;
-}
-
 /**
  * The one answer to any batch that does not replay: it names no rule and no limit, so it teaches a script nothing,
  * and it tells the player what happens next.

@@ -10,7 +10,6 @@ export const signInSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX, tooLong('Password is too long')),
 });
-export type SignInInput = z.infer<typeof signInSchema>;
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters, not counting spaces at the start or end`;
 
@@ -29,7 +28,6 @@ export const signUpSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
 });
-export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 

@@ -42,7 +42,6 @@ export const courseInputSchema = z.object({
   isPublished: z.boolean().default(false),
   orderIndex: orderIndex.default(0),
 });
-export type CourseInput = z.input<typeof courseInputSchema>;
 
 export const courseUpdateSchema = z.object({ id: z.uuid('Unknown course'), course: courseInputSchema });
 
@@ -64,7 +63,6 @@ export const lessonInputSchema = z.object({
   previewAvailable: z.boolean().default(false),
   orderIndex: orderIndex.default(0),
 });
-export type LessonInput = z.input<typeof lessonInputSchema>;
 
 export const lessonUpdateSchema = z.object({ id: z.uuid('Unknown lesson'), lesson: lessonInputSchema });
 

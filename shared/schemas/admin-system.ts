@@ -8,7 +8,6 @@ import { memberDiscountSettingsSchema } from './settings';
 
 // Back-office Analytics, Settings and Audit Log inputs.
 
-export const ANALYTICS_RANGES = [30, 90] as const;
 export const analyticsInputSchema = z
   .object({ days: z.union([z.literal(30), z.literal(90)], 'Please choose 30 or 90 days').default(30) })
   .default({ days: 30 });
@@ -63,4 +62,3 @@ export const settingsInputSchema = z.object({
   /** Left out: the stored videos stay as they are. */
   fundraiserVideos: fundraiserVideoSettingsSchema.optional(),
 });
-export type SettingsInput = z.input<typeof settingsInputSchema>;

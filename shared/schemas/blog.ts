@@ -36,4 +36,3 @@ export const visitorIdSchema = z
 export const blogLikeSchema = z.object({ postId: blogPostRefSchema, visitorId: visitorIdSchema });
 
 export type BlogListInput = z.infer<typeof blogListSchema>;
-export type BlogLikeInput = z.infer<typeof blogLikeSchema>;

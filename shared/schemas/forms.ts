@@ -67,7 +67,6 @@ export const bookingSchema = z.object({
   specialRequests: z.string().trim().max(LIMITS.longText, tooLong(`Special requests are too long (at most ${LIMITS.longText} characters)`)).default(''),
   idempotencyKey: idempotencyKeySchema,
 });
-export type BookingInput = z.input<typeof bookingSchema>;
 
 /**
  * The booking schema with the "not in the past" rule for a given calendar day ('yyyy-MM-dd'), and, when given, the

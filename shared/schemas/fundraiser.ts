@@ -54,7 +54,6 @@ export function publicKidName(firstName: string, lastInitial: string): string {
 
 export const fundraiserRegistrationSchema = fundraiserRegistrationFields.extend({ idempotencyKey: idempotencyKeySchema });
 
-export type FundraiserRegistrationInput = z.input<typeof fundraiserRegistrationSchema>;
 
 export const LEADERBOARD_SORTS = ['avg', 'total'] as const;
 export type LeaderboardSort = (typeof LEADERBOARD_SORTS)[number];
@@ -115,7 +114,6 @@ export const standSettingsSchema = z.object({
     .refine((story) => !/https?:\/\/|www\./i.test(story), 'Please leave links out of the story'),
   consentPublic: z.boolean({ error: 'Please say whether the stand may show the kid’s name' }),
 });
-export type StandSettingsInput = z.input<typeof standSettingsSchema>;
 
 export const STAND_EVENT_NOTES_MAX = 500;
 export const STAND_EVENTS_MAX = 50;
@@ -146,7 +144,6 @@ export const standEventSchema = z.object({
     .refine((notes) => !/https?:\/\/|www\./i.test(notes), 'Please leave links out of the notes')
     .default(''),
 });
-export type StandEventInput = z.input<typeof standEventSchema>;
 export const standEventRemoveSchema = z.object({ slug: standSlugSchema, id: z.uuid('Unknown stand day') });
 
 const optionalDay = z

@@ -12,4 +12,3 @@ export const displayNameSchema = z.object({
     .max(DISPLAY_NAME_MAX, tooLong(`Display name must be at most ${DISPLAY_NAME_MAX} characters`))
     .refine((name) => !containsEmailAddress(name), 'Please choose a name that is not an email address'),
 });
-export type DisplayNameInput = z.infer<typeof displayNameSchema>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { emailSchema } from './common';
 
 export const newsletterSchema = z.object({ email: emailSchema });
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 /** What a visitor with a broken, made-up or mistyped unsubscribe link is told. */
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Please use the link from your latest newsletter email, or contact us.';

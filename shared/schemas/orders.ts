@@ -25,7 +25,6 @@ export const cartLineSchema = z.object({
   /** The unit price the browser showed, only to tell the buyer when it has changed; never used to price anything. */
   expectedUnitPriceCents: z.number().int().min(0).optional(),
 });
-export type CartLineInput = z.input<typeof cartLineSchema>;
 export type CartLine = z.output<typeof cartLineSchema>;
 
 export const cartLinesSchema = z
@@ -89,7 +88,6 @@ export const orderNumberSchema = z
   .pipe(z.string().regex(ORDER_NUMBER_PATTERN, 'That order number is not valid'));
 
 export const trackOrderSchema = z.object({ orderNumber: orderNumberSchema, email: emailSchema });
-export type TrackOrderInput = z.input<typeof trackOrderSchema>;
 
 // Member cart procedures.
 export const cartItemKeySchema = z.object({ productId: productIdSchema, variantId: variantIdSchema });

@@ -32,4 +32,3 @@ export const memberDiscountSettingsSchema = z.object({
     .min(0, 'The discount cap cannot be below 0%')
     .max(DEFAULT_DISCOUNT_CAP_PERCENT, `The discount cap can be at most ${DEFAULT_DISCOUNT_CAP_PERCENT}%`),
 });
-export type MemberDiscountSettings = z.infer<typeof memberDiscountSettingsSchema>;

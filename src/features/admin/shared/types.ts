@@ -1,1 +1,1 @@
-export type { RouterInputs, RouterOutputs } from '@/lib/api-types';
+export type { RouterOutputs } from '@/lib/api-types';
