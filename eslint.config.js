@@ -25,13 +25,25 @@ const featureZones = [
     .map((feature) => ({ target: `./src/features/${feature}`, from: './src/features', except: [`./${feature}`] })),
   ...foldersIn('./src/features/admin/')
     .filter((screen) => !ADMIN_COMMON.includes(screen))
-    .map((screen) => ({ target: `./src/features/admin/${screen}`, from: './src/features', except: [`./admin/${screen}`, ...ADMIN_COMMON.map((common) => `./admin/${common}`)] })),
+    .map((screen) => ({
+      target: `./src/features/admin/${screen}`,
+      from: './src/features',
+      except: [`./admin/${screen}`, ...ADMIN_COMMON.map((common) => `./admin/${common}`)],
+    })),
 ];
 const BOUNDARIES = [
   { target: ['./src', './game/ui', './game/render', './game/sync'], from: './server', message: 'The browser must not import server code.' },
   { target: './server', from: ['./src', './game/ui', './game/render', './game/sync'], message: 'The server must not import browser code.' },
-  { target: './shared', from: ['./server', './src', './game/ui', './game/render', './game/sync'], message: 'shared/ runs on both sides and imports neither (the pure game engine aside).' },
-  { target: './game/engine', from: ['./src', './server', './shared', './game/ui', './game/render', './game/sync'], message: 'The game engine is pure and imports nothing of the app.' },
+  {
+    target: './shared',
+    from: ['./server', './src', './game/ui', './game/render', './game/sync'],
+    message: 'shared/ runs on both sides and imports neither (the pure game engine aside).',
+  },
+  {
+    target: './game/engine',
+    from: ['./src', './server', './shared', './game/ui', './game/render', './game/sync'],
+    message: 'The game engine is pure and imports nothing of the app.',
+  },
   { target: ['./src/components', './src/lib'], from: ['./src/features', './src/routes'], message: 'Components and lib sit below features and routes.' },
   { target: './src/features', from: './src/routes', message: 'Features sit below routes.' },
   ...featureZones.map((zone) => ({ ...zone, message: 'A feature must not import another feature; move what they share down a layer.' })),

@@ -68,9 +68,7 @@ async function benchEngine() {
   console.log('Engine: one hour of play at full queue');
   console.log(`  ${HOUR_STEPS.toLocaleString('en-US')} steps in ${ms.toFixed(0)} ms (median of 3: ${runs.map((r) => r.toFixed(0)).join(', ')} ms)`);
   console.log(`  ${Math.round(HOUR_STEPS / (ms / 1000)).toLocaleString('en-US')} steps per second`);
-  console.log(
-    `  average queue ${(queueSum / HOUR_STEPS).toFixed(1)} of ${capacity}; served ${final.stats.customersServed}, score ${final.score}`,
-  );
+  console.log(`  average queue ${(queueSum / HOUR_STEPS).toFixed(1)} of ${capacity}; served ${final.stats.customersServed}, score ${final.score}`);
   cpuRuns.sort((a, b) => a - b);
   // On a shared machine wall time includes waiting for a core; the process's own CPU time shows the engine's cost.
   console.log(`  under 0.3 s: ${ms < 300 ? 'yes' : 'NO'} (${(ms / 1000).toFixed(3)} s wall, ${(cpuRuns[1] / 1000).toFixed(3)} s CPU)`);
@@ -127,7 +125,16 @@ async function benchPanel() {
   });
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
   try {
     await waitForHealth(`http://localhost:${port}/healthz`, server);
@@ -200,7 +207,9 @@ async function benchPanel() {
     const p95 = percentile(deltas, 0.95);
     const worst = deltas[deltas.length - 1];
     const fps = 1000 / median;
-    console.log(`  ${deltas.length} frames in 8 s: median ${median.toFixed(1)} ms (${fps.toFixed(0)} fps), p95 ${p95.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`);
+    console.log(
+      `  ${deltas.length} frames in 8 s: median ${median.toFixed(1)} ms (${fps.toFixed(0)} fps), p95 ${p95.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
+    );
     const late = deltas.filter((delta) => delta > 1000 / 30 + 1).length;
     const held = median <= 1000 / 60 + 1 && p95 < 20;
     console.log(`  60 fps held: ${held ? 'yes' : 'NO'} (${late} of ${deltas.length} frames over 33 ms)`);
@@ -241,7 +250,9 @@ async function benchReplay() {
   times.sort((a, b) => a - b);
   const exact = replayed.ok && engine.stateFingerprint(replayed.state) === engine.stateFingerprint(batch.state);
   console.log('Replay: one 30 s batch (1,200 steps) of a member ten minutes in');
-  console.log(`  ${batch.commands.length} commands; median ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms; same state as the browser: ${exact}`);
+  console.log(
+    `  ${batch.commands.length} commands; median ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms; same state as the browser: ${exact}`,
+  );
 }
 
 async function benchSync() {
@@ -278,7 +289,13 @@ async function benchSync() {
       const batches = [];
       for (let round = 1; round <= ROUNDS; round += 1) {
         const played = playRecorded(engine, state, 30_000, round === 1 ? [{ type: 'addCustomer', onlyIfQueueEmpty: true }] : []);
-        batches.push({ sessionId: session.sessionId, batch: round, toStep: played.state.step, commands: played.commands, fingerprint: engine.stateFingerprint(played.state) });
+        batches.push({
+          sessionId: session.sessionId,
+          batch: round,
+          toStep: played.state.step,
+          commands: played.commands,
+          fingerprint: engine.stateFingerprint(played.state),
+        });
         state = played.state;
       }
       members.push({ userId: user.id, batches, final: state });
@@ -290,15 +307,27 @@ async function benchSync() {
       await Promise.all(members.map((m) => submitPlayBatch(handle.db, m.userId, m.batches[round], now)));
       elapsed += performance.now() - started;
     }
-    const rows = await handle.db.select().from(schema.profiles).where(inArray(schema.profiles.userId, users.map((u) => u.id)));
+    const rows = await handle.db
+      .select()
+      .from(schema.profiles)
+      .where(
+        inArray(
+          schema.profiles.userId,
+          users.map((u) => u.id),
+        ),
+      );
     const byId = new Map(rows.map((row) => [row.userId, row]));
     const exact = members.every((m) => {
       const row = byId.get(m.userId);
-      return row && row.totalCoins === m.final.session.coins && row.totalScore === m.final.session.score && row.customersServed === m.final.session.customersServed;
+      return (
+        row && row.totalCoins === m.final.session.coins && row.totalScore === m.final.session.score && row.customersServed === m.final.session.customersServed
+      );
     });
     const syncs = MEMBERS * ROUNDS;
     console.log(`Verified syncs on PostgreSQL: ${MEMBERS} members submitting 30 s batches at once, ${ROUNDS} rounds`);
-    console.log(`  ${syncs} batches replayed and stored in ${(elapsed / 1000).toFixed(2)} s: ${Math.round(syncs / (elapsed / 1000))} verified syncs per second; totals exact: ${exact}`);
+    console.log(
+      `  ${syncs} batches replayed and stored in ${(elapsed / 1000).toFixed(2)} s: ${Math.round(syncs / (elapsed / 1000))} verified syncs per second; totals exact: ${exact}`,
+    );
     if (!exact) process.exitCode = 1;
   } finally {
     await handle.close();

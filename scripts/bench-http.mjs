@@ -34,13 +34,25 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drip-bench-'));
 const site = spawn(process.execPath, ['dist/server/index.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${SITE_PORT}` },
+  env: {
+    ...process.env,
+    PORT: String(SITE_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://localhost:${SITE_PORT}`,
+  },
 });
 
 // The baseline runs in its own process too, so both servers share the machine with the load generator alike.
 const hello = spawn(
   process.execPath,
-  ['--input-type=module', '-e', `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });`],
+  [
+    '--input-type=module',
+    '-e',
+    `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });`,
+  ],
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 
@@ -81,11 +93,15 @@ try {
     };
   });
   const baseline = rows[0].rps;
-  console.log(`\n${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION} s each (targets taking turns), ${os.cpus().length} CPUs, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION} s each (targets taking turns), ${os.cpus().length} CPUs, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`,
+  );
   console.log('| target | req/s | % of hello-world | p50 ms | p99 ms | non-2xx | errors |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / baseline) * 100)}% | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`);
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / baseline) * 100)}% | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`,
+    );
   }
   console.log('');
   for (const row of rows.slice(1)) {

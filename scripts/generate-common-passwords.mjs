@@ -115,7 +115,21 @@ for (let length = MIN_LENGTH; length <= 12; length += 1) {
   }
 }
 // Keyboard rows and their common walks, from every start, 8 to the row's length.
-const rows = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1qaz2wsx3edc4rfv5tgb6yhn', 'qazwsxedcrfvtgbyhnujm', '1q2w3e4r5t6y7u8i9o0p', 'q1w2e3r4t5y6u7i8o9p0', 'zaq1xsw2cde3vfr4', 'poiuytrewq', 'lkjhgfdsa', 'mnbvcxz', '0987654321'];
+const rows = [
+  '1234567890',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  '1qaz2wsx3edc4rfv5tgb6yhn',
+  'qazwsxedcrfvtgbyhnujm',
+  '1q2w3e4r5t6y7u8i9o0p',
+  'q1w2e3r4t5y6u7i8o9p0',
+  'zaq1xsw2cde3vfr4',
+  'poiuytrewq',
+  'lkjhgfdsa',
+  'mnbvcxz',
+  '0987654321',
+];
 for (const row of rows) {
   for (let start = 0; start < row.length; start += 1) {
     for (let end = start + MIN_LENGTH; end <= row.length; end += 1) add(row.slice(start, end));

@@ -38,12 +38,29 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drip-lighthouse-'));
 const site = spawn(process.execPath, ['dist/server/index.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${PORT}` },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://localhost:${PORT}`,
+  },
 });
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const seconds = (lhr, audit) => (lhr.audits[audit]?.numericValue ?? 0) / 1000;
@@ -71,7 +88,12 @@ try {
     await fetch(url); // the first answer fills the page cache, as it is for every visitor after the first
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       runs.push(result.lhr);
     }
     runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
@@ -91,11 +113,15 @@ try {
   console.log('| page | performance | accessibility | best practices | SEO | FCP s | LCP s |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    console.log(`| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcp.toFixed(1)} | ${row.lcp.toFixed(1)} |`);
+    console.log(
+      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcp.toFixed(1)} | ${row.lcp.toFixed(1)} |`,
+    );
   }
   for (const row of rows.filter((r) => r.failing.length > 0)) console.log(`${row.page}: ${row.failing.join(', ')}`);
   const below = rows.filter((row) => row.performance < 98 || row.seo < 100 || row.accessibility < 100);
-  console.log(`\ntargets (performance >= 98, SEO 100, accessibility 100): ${below.length === 0 ? 'met on every page' : `missed on ${below.map((row) => row.page).join(', ')}`}`);
+  console.log(
+    `\ntargets (performance >= 98, SEO 100, accessibility 100): ${below.length === 0 ? 'met on every page' : `missed on ${below.map((row) => row.page).join(', ')}`}`,
+  );
 } finally {
   await chrome.kill();
   site.kill();

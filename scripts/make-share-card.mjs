@@ -7,8 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '..');
-const mascot = async (name) => (await readFile(path.join(root, 'public/images/mascots', `${name}.svg`), 'utf8'))
-  .replace(/^<svg /, '<svg width="260" height="260" ');
+const mascot = async (name) =>
+  (await readFile(path.join(root, 'public/images/mascots', `${name}.svg`), 'utf8')).replace(/^<svg /, '<svg width="260" height="260" ');
 
 const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffe3f1"/><stop offset="1" stop-color="#dff3ff"/></linearGradient></defs>

@@ -15,7 +15,14 @@ import { logSerializers, pathOnly } from './http/log-safety';
 import { registerObservability, requestIdFor } from './http/observability';
 import { registerSecurityHeaders } from './http/security-headers';
 import { anonymousCaller, anonymousLink } from './http/public-caller';
-import { builtPageRenderer, createPageRenderer, createPublicCaches, registerCachedPageHits, registerPublicReadCache, registerSiteDocuments } from './http/site-pages';
+import {
+  builtPageRenderer,
+  createPageRenderer,
+  createPublicCaches,
+  registerCachedPageHits,
+  registerPublicReadCache,
+  registerSiteDocuments,
+} from './http/site-pages';
 import { registerImageUpload } from './http/upload-route';
 import { registerStandPhotoUpload } from './http/stand-photo-route';
 import { standSignPlugin } from './http/stand-sign-route';
@@ -65,8 +72,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     // The request serializer and the error serializer keep input values out of the log.
     if (status === 500) request.log.error({ err: error, req: request, status }, 'request failed');
-    const message =
-      status === 413 ? 'The request is too large.' : status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+    const message = status === 413 ? 'The request is too large.' : status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
     return reply.code(status).send({ error: { message } });
   });
 
@@ -186,7 +192,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   }
 
   const link = () =>
-    anonymousLink({ db: deps.db, config: deps.config, bus, caches, now }, (error, procedure) => app.log.error({ err: error, procedure, status: 500 }, 'procedure failed while rendering a page'));
+    anonymousLink({ db: deps.db, config: deps.config, bus, caches, now }, (error, procedure) =>
+      app.log.error({ err: error, procedure, status: 500 }, 'procedure failed while rendering a page'),
+    );
   const servePage = createPageRenderer({
     clientDir,
     publicUrl: deps.config.publicUrl,
@@ -199,7 +207,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.setNotFoundHandler(async (request, reply) => {
     const requestPath = pathOnly(request.url);
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !requestPath.startsWith('/trpc') && !requestPath.startsWith('/api') && !looksLikeFile(requestPath);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !requestPath.startsWith('/trpc') &&
+      !requestPath.startsWith('/api') &&
+      !looksLikeFile(requestPath);
     if (wantsPage && hasClient) {
       // Client routes (/shop, /blog/blog1, ...) are the single-page app's: it renders them, including its own 404
       // page; the server writes each one's head and status.

@@ -27,8 +27,8 @@ const SHOPPING_LIST: readonly Purchase[] = [
 ];
 
 /** For each upgrade on the list, the level it reaches at that point of the list. */
-const WANTED_LEVEL = SHOPPING_LIST.map((purchase, index) =>
-  SHOPPING_LIST.slice(0, index + 1).filter((p) => p.kind === purchase.kind && p.id === purchase.id).length,
+const WANTED_LEVEL = SHOPPING_LIST.map(
+  (purchase, index) => SHOPPING_LIST.slice(0, index + 1).filter((p) => p.kind === purchase.kind && p.id === purchase.id).length,
 );
 
 function owned(state: GameState, purchase: Purchase, index: number): boolean {

@@ -3,13 +3,7 @@
  * The loop applies queued commands at the start of the next step, so a replay of the same commands at the same
  * steps gives the same game.
  */
-import {
-  EXPLORATION_BONUS_COINS,
-  type FlavorId,
-  type Ingredient,
-  type LocationId,
-  type UpgradeId,
-} from './constants';
+import { EXPLORATION_BONUS_COINS, type FlavorId, type Ingredient, type LocationId, type UpgradeId } from './constants';
 import type { StepContext } from './context';
 import { admitCustomer, shiftDeadlines } from './customers';
 import { EventSink, type GameEvent } from './events';

@@ -80,20 +80,13 @@ export function patienceLeft(customer: Customer, step: number, pausedAtStep: num
 }
 
 /** choice: the satisfaction rules listed beside SATISFACTION_QUICK_SERVICE in constants.ts. */
-export function satisfactionOnServe(
-  customer: Customer,
-  servedAtStep: number,
-  flavor: FlavorId,
-  coinsPaid: number,
-  market: MarketConditions,
-): number {
+export function satisfactionOnServe(customer: Customer, servedAtStep: number, flavor: FlavorId, coinsPaid: number, market: MarketConditions): number {
   let satisfaction = customer.satisfaction;
   const waited = servedAtStep - customer.arrivedAtStep;
   if (waited <= customer.patienceSteps / 2) satisfaction += SATISFACTION_QUICK_SERVICE;
   else if (customer.personalityType === 'impatient') satisfaction += SATISFACTION_SLOW_IMPATIENT;
   if (flavor === customer.flavorPreference) {
-    satisfaction +=
-      customer.personalityType === 'foodie' ? SATISFACTION_FAVOURITE_FLAVOR_FOODIE : SATISFACTION_FAVOURITE_FLAVOR;
+    satisfaction += customer.personalityType === 'foodie' ? SATISFACTION_FAVOURITE_FLAVOR_FOODIE : SATISFACTION_FAVOURITE_FLAVOR;
   } else {
     satisfaction += SATISFACTION_WRONG_FLAVOR;
   }
@@ -170,4 +163,3 @@ function someoneGivesUp(queue: readonly Customer[], step: number): boolean {
 export function shiftDeadlines(queue: readonly Customer[], bySteps: number): Customer[] {
   return queue.map((c) => (c.isWaiting ? { ...c, leavesAtStep: c.leavesAtStep + bySteps } : c));
 }
-

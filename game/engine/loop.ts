@@ -35,12 +35,7 @@ export function startTiming(): LoopTiming {
 }
 
 /** Pure: how many steps a frame at `nowMs` runs. The first frame only sets the time origin. */
-export function advanceTiming(
-  timing: LoopTiming,
-  nowMs: number,
-  stepMs: number = STEP_MS,
-  maxSteps: number = MAX_STEPS_PER_FRAME,
-): LoopAdvance {
+export function advanceTiming(timing: LoopTiming, nowMs: number, stepMs: number = STEP_MS, maxSteps: number = MAX_STEPS_PER_FRAME): LoopAdvance {
   if (timing.lastTimeMs === null) {
     return { timing: { lastTimeMs: nowMs, accumulatorMs: 0 }, steps: 0, alpha: 0, droppedMs: 0 };
   }

@@ -48,10 +48,23 @@ describe('toast catalogue', () => {
 
   it('shows game toasts 1.5 to 3 s and the tutorial 8 s', () => {
     const game = [
-      messages.cantSpin(), messages.spinning(), messages.noCustomers(), messages.noCottonCandy(), messages.customerServed(1),
-      messages.ingredientAdded('syrup'), messages.cantUse('syrup'), messages.alreadyUnlocked('x'), messages.notEnoughCoins(1),
-      messages.flavorUnlocked('x'), messages.flavorSelected('x'), messages.explorationBonus(), messages.soundOn(),
-      messages.soundOff(), messages.businessResumed(), messages.businessPaused(), messages.welcome(),
+      messages.cantSpin(),
+      messages.spinning(),
+      messages.noCustomers(),
+      messages.noCottonCandy(),
+      messages.customerServed(1),
+      messages.ingredientAdded('syrup'),
+      messages.cantUse('syrup'),
+      messages.alreadyUnlocked('x'),
+      messages.notEnoughCoins(1),
+      messages.flavorUnlocked('x'),
+      messages.flavorSelected('x'),
+      messages.explorationBonus(),
+      messages.soundOn(),
+      messages.soundOff(),
+      messages.businessResumed(),
+      messages.businessPaused(),
+      messages.welcome(),
     ];
     for (const toast of game) {
       expect(toast.durationMs).toBeGreaterThanOrEqual(1500);

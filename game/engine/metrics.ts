@@ -1,12 +1,5 @@
 /** Business metrics shown in the Business tab. */
-import {
-  DAILY_REVENUE_SHARE,
-  LOCATIONS,
-  MARKET_SHARE_COMPETITOR_WEIGHT,
-  MARKET_SHARE_MAX,
-  MARKET_SHARE_PER_LEVEL,
-  SATISFACTION_RANGE,
-} from './constants';
+import { DAILY_REVENUE_SHARE, LOCATIONS, MARKET_SHARE_COMPETITOR_WEIGHT, MARKET_SHARE_MAX, MARKET_SHARE_PER_LEVEL, SATISFACTION_RANGE } from './constants';
 import type { GameState } from './state';
 
 export interface BusinessMetrics {

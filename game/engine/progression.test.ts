@@ -29,7 +29,16 @@ describe('reputation and level', () => {
 describe('stages', () => {
   it('follow the business level', () => {
     expect([1, 4, 5, 9, 10, 15, 19, 20, 25, 40].map((level) => stageForLevel(level).id)).toEqual([
-      'vendor', 'vendor', 'truck', 'truck', 'popup', 'store', 'store', 'franchise', 'empire', 'empire',
+      'vendor',
+      'vendor',
+      'truck',
+      'truck',
+      'popup',
+      'store',
+      'store',
+      'franchise',
+      'empire',
+      'empire',
     ]);
     expect(nextStage(1)?.id).toBe('truck');
     expect(nextStage(25)).toBeNull();

@@ -1,11 +1,5 @@
 /** Reputation, business level, stages, locations and queue capacity. */
-import {
-  LOCATIONS,
-  REPUTATION_PER_LEVEL_FACTOR,
-  STAGES,
-  type LocationId,
-  type StageDefinition,
-} from './constants';
+import { LOCATIONS, REPUTATION_PER_LEVEL_FACTOR, STAGES, type LocationId, type StageDefinition } from './constants';
 import type { StepContext } from './context';
 import type { GameState, PlayerProfile } from './state';
 

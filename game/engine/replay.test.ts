@@ -87,9 +87,17 @@ describe('replay', () => {
     const { state, commands } = playRecorded(5, 3000);
     const start = startStateFromSnapshot(startingSnapshot(), 5);
     const middle = Math.floor(state.step / 2);
-    const first = replayFrom(start, commands.filter((c) => c.step < middle), middle);
+    const first = replayFrom(
+      start,
+      commands.filter((c) => c.step < middle),
+      middle,
+    );
     if (!first.ok) throw new Error(first.reason);
-    const second = replayFrom(first.state, commands.filter((c) => c.step >= middle), state.step);
+    const second = replayFrom(
+      first.state,
+      commands.filter((c) => c.step >= middle),
+      state.step,
+    );
     if (!second.ok) throw new Error(second.reason);
     expect(second.state).toEqual(state);
     expect(earnedBetween(start, second.state).coins).toBe(state.session.coins);
@@ -104,7 +112,17 @@ describe('replay', () => {
 
   it('refuses stamps that go backwards, start before the state, or lie beyond the steps played', () => {
     const spin = { type: 'spin' as const };
-    expect(replay(startingSnapshot(), 1, [{ step: 5, command: spin }, { step: 4, command: spin }], 10)).toEqual({ ok: false, reason: 'bad-stamp' });
+    expect(
+      replay(
+        startingSnapshot(),
+        1,
+        [
+          { step: 5, command: spin },
+          { step: 4, command: spin },
+        ],
+        10,
+      ),
+    ).toEqual({ ok: false, reason: 'bad-stamp' });
     expect(replay(startingSnapshot(), 1, [{ step: 11, command: spin }], 10)).toEqual({ ok: false, reason: 'bad-stamp' });
     expect(replay(startingSnapshot(), 1, [{ step: 1.5, command: spin }], 10)).toEqual({ ok: false, reason: 'bad-stamp' });
     const later = startStateFromSnapshot(startingSnapshot(), 1);

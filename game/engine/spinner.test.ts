@@ -39,9 +39,7 @@ describe('adding ingredients', () => {
     const empty = makeState({ ingredients: { sugar: 8, syrup: 0, cones: 8 } });
     const { state, events } = applyCommand(empty, { type: 'addIngredient', ingredient: 'syrup' });
     expect(state).toBe(empty);
-    expect(toasts(events)).toEqual([
-      { id: 'cant-use', title: "Can't Use!", description: "You're out of syrup!", durationMs: 2500, tone: 'error' },
-    ]);
+    expect(toasts(events)).toEqual([{ id: 'cant-use', title: "Can't Use!", description: "You're out of syrup!", durationMs: 2500, tone: 'error' }]);
   });
 });
 
@@ -69,14 +67,17 @@ describe('spinning', () => {
     const { state, events } = applyCommand(loaded, { type: 'spin' });
     expect(state.ingredients).toEqual({ sugar: 7, syrup: 7, cones: 7 });
     expect(state.spinner).toMatchObject({ phase: 'spinning', progress: 0, loaded: { sugar: false, syrup: false, cones: false } });
-    expect(toasts(events)).toEqual([
-      { id: 'spinning', title: 'Spinning!', description: 'Creating delicious cotton candy...', durationMs: 1500, tone: 'info' },
-    ]);
+    expect(toasts(events)).toEqual([{ id: 'spinning', title: 'Spinning!', description: 'Creating delicious cotton candy...', durationMs: 1500, tone: 'info' }]);
     expect(sounds(events)).toEqual(['spin']);
   });
 
   it('raises progress 5% per tick and is ready after exactly the spin time at every motor level', () => {
-    for (const [motorSpeed, ms] of [[0, 3000], [1, 2500], [2, 2000], [3, 1500]] as const) {
+    for (const [motorSpeed, ms] of [
+      [0, 3000],
+      [1, 2500],
+      [2, 2000],
+      [3, 1500],
+    ] as const) {
       const start = makeState({ upgrades: { motorSpeed, extraCounter: 0, rainbowFlavor: 0 } });
       let state = step(start, [{ type: 'spin' }]).state;
       const seen = new Set<number>([state.spinner.progress]);

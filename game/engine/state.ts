@@ -230,8 +230,7 @@ export interface CreateStateOptions {
 export function createInitialState(options: CreateStateOptions): GameState {
   const saved = options.saved ?? defaultSavedGame();
   const profile = options.profile ?? guestProfile();
-  const currentFlavor =
-    saved.currentFlavor !== undefined && profile.unlockedFlavors.includes(saved.currentFlavor) ? saved.currentFlavor : DEFAULT_FLAVOR;
+  const currentFlavor = saved.currentFlavor !== undefined && profile.unlockedFlavors.includes(saved.currentFlavor) ? saved.currentFlavor : DEFAULT_FLAVOR;
   return {
     step: 0,
     rng: seedRng(options.seed),

@@ -36,7 +36,11 @@ describe('refills', () => {
 
 describe('upgrades', () => {
   it('cost 15, 30 and 40 coins', () => {
-    for (const [upgrade, cost] of [['motorSpeed', 15], ['extraCounter', 30], ['rainbowFlavor', 40]] as const) {
+    for (const [upgrade, cost] of [
+      ['motorSpeed', 15],
+      ['extraCounter', 30],
+      ['rainbowFlavor', 40],
+    ] as const) {
       const { state } = applyCommand(makeState({ coins: 100 }), { type: 'buyUpgrade', upgrade });
       expect(state.coins).toBe(100 - cost);
       expect(state.upgrades[upgrade]).toBe(1);

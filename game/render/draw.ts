@@ -92,8 +92,12 @@ export function drawVendor(g: Graphics, x: number, counterY: number): void {
   g.roundRect(x - 14, bodyTop + 14, 28, 50, 6).fill(COLORS.awningA);
   for (let y = bodyTop + 20; y < counterY; y += 10) g.rect(x - 14, y, 28, 4).fill({ color: COLORS.white, alpha: 0.7 });
   // Arms: one on the counter, one waving.
-  g.moveTo(x - 18, bodyTop + 10).lineTo(x - 34, counterY - 4).stroke({ width: 8, color: skin, cap: 'round' });
-  g.moveTo(x + 18, bodyTop + 10).lineTo(x + 34, bodyTop - 16).stroke({ width: 8, color: skin, cap: 'round' });
+  g.moveTo(x - 18, bodyTop + 10)
+    .lineTo(x - 34, counterY - 4)
+    .stroke({ width: 8, color: skin, cap: 'round' });
+  g.moveTo(x + 18, bodyTop + 10)
+    .lineTo(x + 34, bodyTop - 16)
+    .stroke({ width: 8, color: skin, cap: 'round' });
   g.circle(x + 35, bodyTop - 19, 6).fill(skin);
   // Head, hair, face and the paper hat.
   const headY = bodyTop - 18;
@@ -129,7 +133,9 @@ export function drawCandy(g: Graphics, x: number, y: number, radius: number, col
 
 export function drawCone(g: Graphics, x: number, y: number, length: number): void {
   g.poly([x - length * 0.22, y, x + length * 0.22, y, x, y + length]).fill(COLORS.cone);
-  g.moveTo(x - length * 0.12, y + length * 0.25).lineTo(x + length * 0.08, y + length * 0.7).stroke({ width: 1.5, color: COLORS.coneLine });
+  g.moveTo(x - length * 0.12, y + length * 0.25)
+    .lineTo(x + length * 0.08, y + length * 0.7)
+    .stroke({ width: 1.5, color: COLORS.coneLine });
 }
 
 export function drawSwirl(g: Graphics, x: number, y: number, radius: number, spin: number): void {
@@ -185,7 +191,9 @@ export function drawCustomer(g: Graphics, look: CustomerLook, pose: CustomerPose
   const headR = h * 0.15;
   const bodyTop = -h + headR * 2 + pose.bob;
   if (look.accessory === 'balloon') {
-    g.moveTo(-14, bodyTop + h * 0.3).lineTo(-20, bodyTop - h * 0.55).stroke({ width: 1.2, color: COLORS.ink, alpha: 0.6 });
+    g.moveTo(-14, bodyTop + h * 0.3)
+      .lineTo(-20, bodyTop - h * 0.55)
+      .stroke({ width: 1.2, color: COLORS.ink, alpha: 0.6 });
     g.ellipse(-20, bodyTop - h * 0.55 - 12, 11, 13).fill(look.accent);
     g.circle(-24, bodyTop - h * 0.55 - 17, 3).fill({ color: COLORS.white, alpha: 0.5 });
   }
@@ -197,13 +205,24 @@ export function drawCustomer(g: Graphics, look: CustomerLook, pose: CustomerPose
   if (look.accessory === 'scarf') g.roundRect(-11, bodyTop - 2, 22, 7, 3).fill(look.accent);
   // Arms.
   if (pose.reaching) {
-    g.moveTo(-11, bodyTop + 6).lineTo(-22, bodyTop - 10).stroke({ width: 5, color: look.skin, cap: 'round' });
-    g.moveTo(11, bodyTop + 6).lineTo(-4, bodyTop - 12).stroke({ width: 5, color: look.skin, cap: 'round' });
+    g.moveTo(-11, bodyTop + 6)
+      .lineTo(-22, bodyTop - 10)
+      .stroke({ width: 5, color: look.skin, cap: 'round' });
+    g.moveTo(11, bodyTop + 6)
+      .lineTo(-4, bodyTop - 12)
+      .stroke({ width: 5, color: look.skin, cap: 'round' });
   } else {
-    g.moveTo(-12, bodyTop + 6).lineTo(-16, bodyTop + h * 0.3).stroke({ width: 5, color: look.skin, cap: 'round' });
-    g.moveTo(12, bodyTop + 6).lineTo(16, bodyTop + h * 0.3).stroke({ width: 5, color: look.skin, cap: 'round' });
+    g.moveTo(-12, bodyTop + 6)
+      .lineTo(-16, bodyTop + h * 0.3)
+      .stroke({ width: 5, color: look.skin, cap: 'round' });
+    g.moveTo(12, bodyTop + 6)
+      .lineTo(16, bodyTop + h * 0.3)
+      .stroke({ width: 5, color: look.skin, cap: 'round' });
   }
-  if (look.cane) g.moveTo(18, bodyTop + h * 0.3).lineTo(22, 0).stroke({ width: 3, color: 0x8b5a2b });
+  if (look.cane)
+    g.moveTo(18, bodyTop + h * 0.3)
+      .lineTo(22, 0)
+      .stroke({ width: 3, color: 0x8b5a2b });
   // Head and hair.
   const headY = bodyTop - headR + 2;
   if (look.hairStyle === 'long') g.roundRect(-headR - 2, headY - headR, headR * 2 + 4, headR * 2.2, headR).fill(look.hair);
@@ -234,7 +253,9 @@ export function drawCustomer(g: Graphics, look: CustomerLook, pose: CustomerPose
   if (look.accessory === 'glasses') {
     g.circle(-headR * 0.38, headY, headR * 0.28).stroke({ width: 1.4, color: COLORS.ink });
     g.circle(headR * 0.38, headY, headR * 0.28).stroke({ width: 1.4, color: COLORS.ink });
-    g.moveTo(-headR * 0.1, headY).lineTo(headR * 0.1, headY).stroke({ width: 1.4, color: COLORS.ink });
+    g.moveTo(-headR * 0.1, headY)
+      .lineTo(headR * 0.1, headY)
+      .stroke({ width: 1.4, color: COLORS.ink });
   }
   const mouthR = headR * (pose.sad ? 0.3 : 0.35);
   const mouthY = headY + headR * (pose.sad ? 0.62 : 0.2);

@@ -95,7 +95,8 @@ export function Effects() {
     for (const event of events) {
       if (event.type === 'levelUp') banner.current = { text: `Level ${event.level}!`, startedAt: now };
       else if (event.type === 'dayGoalReached') banner.current = { text: `Day goal! +${event.coins} coins`, startedAt: now };
-      else if (event.type === 'explorationBonus') addPop(popText(`+${event.coins} coins for exploring!`, 24, COLORS.standTrim), layout.width / 2, layout.top + 70);
+      else if (event.type === 'explorationBonus')
+        addPop(popText(`+${event.coins} coins for exploring!`, 24, COLORS.standTrim), layout.width / 2, layout.top + 70);
       else if (event.type === 'customerServed' || event.type === 'customerLeft') {
         const seen = known.current.get(event.customerId);
         if (seen === undefined) continue;

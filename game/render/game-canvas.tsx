@@ -95,16 +95,7 @@ export default function GameCanvas({ runtime }: { runtime: GameRuntime }) {
   return (
     <div ref={boxRef} className="absolute inset-0 overflow-hidden" data-testid="game-canvas" aria-hidden="true">
       {visible ? (
-        <Application
-          resizeTo={boxRef}
-          resolution={resolution}
-          autoDensity
-          autoStart={false}
-          onInit={onInit}
-          background={0xbfe8ff}
-          antialias
-          {...renderer}
-        >
+        <Application resizeTo={boxRef} resolution={resolution} autoDensity autoStart={false} onInit={onInit} background={0xbfe8ff} antialias {...renderer}>
           {/* The provider sits inside Application: its children render in Pixi's own React reconciler. */}
           <SceneContext.Provider value={context}>
             <Scene />

@@ -23,7 +23,11 @@ describe('scene layout', () => {
   });
 
   it('keeps every tap target at least 44 CSS pixels and the jars apart, on a phone and on a desktop', () => {
-    for (const [width, height] of [[390, 330], [1280, 430], [768, 400]] as const) {
+    for (const [width, height] of [
+      [390, 330],
+      [1280, 430],
+      [768, 400],
+    ] as const) {
       const layout = computeLayout(width, height);
       expect(layout.minTap * layout.scale).toBeCloseTo(44);
       const { sugar, syrup, cones } = layout.jars;

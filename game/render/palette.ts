@@ -63,11 +63,35 @@ const ACCENTS = [0xff3b30, 0xffd95e, 0x34c759, 0x5ec8ff, 0xb58cff, 0xff6fb5] as 
 const YOUNG_HAIR = [0x4a2c17, 0x2b1838, 0x6b4423, 0xd8a657, 0x8d3b1f, 0x111111] as const;
 
 const TYPE_LOOKS: Readonly<Record<CustomerType, TypeLook>> = {
-  boy: { height: 70, hairStyles: ['short', 'curly', 'short'], accessories: ['none', 'cap', 'balloon', 'backpack', 'glasses'], hairColors: YOUNG_HAIR, cane: false },
-  girl: { height: 68, hairStyles: ['long', 'ponytail', 'bun', 'curly'], accessories: ['none', 'bow', 'balloon', 'backpack', 'glasses'], hairColors: YOUNG_HAIR, cane: false },
-  woman: { height: 96, hairStyles: ['long', 'bun', 'ponytail', 'curly', 'short'], accessories: ['none', 'glasses', 'scarf', 'bow'], hairColors: YOUNG_HAIR, cane: false },
+  boy: {
+    height: 70,
+    hairStyles: ['short', 'curly', 'short'],
+    accessories: ['none', 'cap', 'balloon', 'backpack', 'glasses'],
+    hairColors: YOUNG_HAIR,
+    cane: false,
+  },
+  girl: {
+    height: 68,
+    hairStyles: ['long', 'ponytail', 'bun', 'curly'],
+    accessories: ['none', 'bow', 'balloon', 'backpack', 'glasses'],
+    hairColors: YOUNG_HAIR,
+    cane: false,
+  },
+  woman: {
+    height: 96,
+    hairStyles: ['long', 'bun', 'ponytail', 'curly', 'short'],
+    accessories: ['none', 'glasses', 'scarf', 'bow'],
+    hairColors: YOUNG_HAIR,
+    cane: false,
+  },
   man: { height: 100, hairStyles: ['short', 'curly', 'bald', 'short'], accessories: ['none', 'cap', 'glasses', 'scarf'], hairColors: YOUNG_HAIR, cane: false },
-  elder: { height: 90, hairStyles: ['short', 'bun', 'bald', 'curly'], accessories: ['none', 'glasses', 'scarf', 'glasses'], hairColors: [0xd9d9d9, 0xbdbdbd, 0xf5f5f5, 0x9e9e9e], cane: true },
+  elder: {
+    height: 90,
+    hairStyles: ['short', 'bun', 'bald', 'curly'],
+    accessories: ['none', 'glasses', 'scarf', 'glasses'],
+    hairColors: [0xd9d9d9, 0xbdbdbd, 0xf5f5f5, 0x9e9e9e],
+    cane: true,
+  },
 };
 
 /** A small integer hash (xorshift-multiply), so neighbouring ids look nothing alike. */

@@ -32,11 +32,7 @@ export function QueueView() {
       {hidden > 0 ? (
         <pixiContainer x={badgeX} y={badgeY}>
           <pixiGraphics draw={drawBadge} />
-          <pixiText
-            text={`+${hidden} more`}
-            anchor={0.5}
-            style={{ fontFamily: TEXT_FONT, fontSize: 17, fontWeight: '900', fill: COLORS.white }}
-          />
+          <pixiText text={`+${hidden} more`} anchor={0.5} style={{ fontFamily: TEXT_FONT, fontSize: 17, fontWeight: '900', fill: COLORS.white }} />
         </pixiContainer>
       ) : null}
     </pixiContainer>
@@ -89,10 +85,7 @@ function CustomerView({ customer }: { customer: Customer }) {
   }, [runtime, customer, look, layout, reducedMotion]);
   useTick(tick);
 
-  const drawWishBubble = useCallback(
-    (g: Graphics) => drawWish(g, hexToNumber(FLAVORS[customer.flavorPreference].color)),
-    [customer.flavorPreference],
-  );
+  const drawWishBubble = useCallback((g: Graphics) => drawWish(g, hexToNumber(FLAVORS[customer.flavorPreference].color)), [customer.flavorPreference]);
 
   return (
     <pixiContainer ref={containerRef} x={layout.width + 40} y={layout.groundY + 6} scale={layout.customerScale}>

@@ -81,15 +81,7 @@ export function SpinnerView() {
   useTick(tick);
 
   return (
-    <pixiContainer
-      x={x}
-      y={y}
-      scale={scale}
-      eventMode={tappable ? 'static' : 'none'}
-      cursor="pointer"
-      hitArea={hitArea}
-      onPointerTap={onTap}
-    >
+    <pixiContainer x={x} y={y} scale={scale} eventMode={tappable ? 'static' : 'none'} cursor="pointer" hitArea={hitArea} onPointerTap={onTap}>
       <pixiGraphics draw={drawStatic} />
       <pixiGraphics ref={candyRef} draw={noDraw} />
       <pixiText
@@ -102,4 +94,3 @@ export function SpinnerView() {
     </pixiContainer>
   );
 }
-

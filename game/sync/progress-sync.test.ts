@@ -89,7 +89,10 @@ describe('VerifiedPlaySync', () => {
   });
 
   it('sends an unanswered batch again with the same number and content, and only then what was played since', async () => {
-    const { sync, sent, events, play } = setup([{ ok: false, status: 0 }, { ok: false, status: 503 }]);
+    const { sync, sent, events, play } = setup([
+      { ok: false, status: 0 },
+      { ok: false, status: 503 },
+    ]);
     await sync.start();
     play(100, 'spin');
     await sync.tick();

@@ -33,7 +33,13 @@ const notifier: SyncNotifier = {
     });
   },
   failed: () => {
-    panelToasts.show({ id: 'sync-error', title: 'Sync Error', description: 'Failed to save your game progress. Please try again.', durationMs: 3000, tone: 'error' });
+    panelToasts.show({
+      id: 'sync-error',
+      title: 'Sync Error',
+      description: 'Failed to save your game progress. Please try again.',
+      durationMs: 3000,
+      tone: 'error',
+    });
   },
   refused: (message) => {
     panelToasts.show({ id: 'sync-refused', title: 'Progress not saved', description: message, durationMs: 6000, tone: 'error' });

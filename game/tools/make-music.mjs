@@ -16,12 +16,7 @@ const tau = Math.PI * 2;
 const hz = (midi) => 440 * 2 ** ((midi - 69) / 12);
 
 // Melody in C major, in eighth notes (null is a rest); the bass plays the chord roots in quarter notes.
-const MELODY = [
-  72, 76, 79, 76, 77, 76, 74, null,
-  71, 74, 77, 74, 76, 74, 72, null,
-  72, 76, 79, 84, 81, 79, 77, 76,
-  74, 77, 76, 74, 72, null, 67, null,
-];
+const MELODY = [72, 76, 79, 76, 77, 76, 74, null, 71, 74, 77, 74, 76, 74, 72, null, 72, 76, 79, 84, 81, 79, 77, 76, 74, 77, 76, 74, 72, null, 67, null];
 const BASS = [48, 48, 55, 55, 43, 43, 50, 50, 45, 45, 52, 52, 41, 43, 48, 48];
 
 function note(t, start, length, f, shape) {

@@ -47,9 +47,7 @@ export function BusinessTab() {
           <Stat label="Revenue standing" value={`×${stage.bonuses.revenueMultiplier}`} />
           <Stat label="Stage" value={`${STAGES.indexOf(stage) + 1} of ${STAGES.length}`} />
         </dl>
-        <p className="mt-2 text-sm">
-          {next === null ? 'You have built a cotton-candy empire!' : `Next: ${next.name} at level ${next.unlockLevel}.`}
-        </p>
+        <p className="mt-2 text-sm">{next === null ? 'You have built a cotton-candy empire!' : `Next: ${next.name} at level ${next.unlockLevel}.`}</p>
       </Card>
 
       <Card title="Location" icon={<MapPin aria-hidden />}>

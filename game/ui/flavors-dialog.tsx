@@ -17,11 +17,7 @@ export function FlavorsDialog() {
   const ui = useUi();
   return (
     <Dialog open={panel.dialog === 'flavors' && panel.profileSaved} onOpenChange={(open) => !open && runtime.openDialog(null)}>
-      <DialogContent
-        title="Cotton Candy Flavors"
-        description={`You have ${ui.coins} coins. Season: ${ui.market.season}.`}
-        className="max-w-2xl"
-      >
+      <DialogContent title="Cotton Candy Flavors" description={`You have ${ui.coins} coins. Season: ${ui.market.season}.`} className="max-w-2xl">
         <ul className="grid gap-3 sm:grid-cols-2">
           {FLAVOR_IDS.map((id) => {
             const flavor = FLAVORS[id];
@@ -33,18 +29,26 @@ export function FlavorsDialog() {
                 <div className="min-w-0 flex-1">
                   <p className="font-bold">{flavor.name}</p>
                   <p className="text-xs text-ink/70">
-                    ×{flavor.pointsMultiplier} points · popularity {flavor.popularity} · {ui.market.season} demand ×
-                    {flavor.seasonalBonus[ui.market.season]}
+                    ×{flavor.pointsMultiplier} points · popularity {flavor.popularity} · {ui.market.season} demand ×{flavor.seasonalBonus[ui.market.season]}
                   </p>
                 </div>
                 {!unlocked ? (
-                  <Button size="sm" onClick={() => runtime.dispatch({ type: 'unlockFlavor', flavor: id })} aria-label={`Unlock ${flavor.name} for ${flavor.unlockCost} coins`}>
+                  <Button
+                    size="sm"
+                    onClick={() => runtime.dispatch({ type: 'unlockFlavor', flavor: id })}
+                    aria-label={`Unlock ${flavor.name} for ${flavor.unlockCost} coins`}
+                  >
                     Unlock {flavor.unlockCost}
                   </Button>
                 ) : selected ? (
                   <span className="rounded-full bg-candy-mint px-3 py-1 text-sm font-bold">Selected</span>
                 ) : (
-                  <Button size="sm" variant="outline" onClick={() => runtime.dispatch({ type: 'selectFlavor', flavor: id })} aria-label={`Select ${flavor.name}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => runtime.dispatch({ type: 'selectFlavor', flavor: id })}
+                    aria-label={`Select ${flavor.name}`}
+                  >
                     Select
                   </Button>
                 )}

@@ -33,7 +33,11 @@ export function GamePanelHost() {
 }
 
 function useWaitingExplorationCoins(): number {
-  return useSyncExternalStore(explorationCounter.subscribe, () => explorationCounter.waitingCoins, () => 0);
+  return useSyncExternalStore(
+    explorationCounter.subscribe,
+    () => explorationCounter.waitingCoins,
+    () => 0,
+  );
 }
 
 function CollapsedBar() {

@@ -17,14 +17,22 @@ export function Hud() {
         <UserRound className="size-4 shrink-0" aria-hidden />
         <span className="truncate">{ui.profileName}</span>
       </button>
-      <span className="inline-flex items-center gap-1 rounded-full bg-candy-yellow px-3 py-1.5 text-ink" data-testid="game-coins" aria-label={`${ui.coins} coins`}>
+      <span
+        className="inline-flex items-center gap-1 rounded-full bg-candy-yellow px-3 py-1.5 text-ink"
+        data-testid="game-coins"
+        aria-label={`${ui.coins} coins`}
+      >
         <Coins className="size-4" aria-hidden />
         {/* Keyed by the count: every change of coins replays a short bump, so a reward is felt where coins are kept. */}
         <span key={ui.coins} className="inline-block tabular-nums motion-safe:animate-[coin-bump_450ms_ease-out]">
           {ui.coins}
         </span>
       </span>
-      <span className="inline-flex items-center gap-1 rounded-full bg-candy-pink px-3 py-1.5 text-ink" data-testid="game-score" aria-label={`${ui.score} points`}>
+      <span
+        className="inline-flex items-center gap-1 rounded-full bg-candy-pink px-3 py-1.5 text-ink"
+        data-testid="game-score"
+        aria-label={`${ui.score} points`}
+      >
         <Star className="size-4" aria-hidden />
         {ui.score}
       </span>

@@ -57,11 +57,7 @@ export interface LeaderboardData {
  * The rows to show: the server's (or rows passed in, which win), a board the server did not list being empty. Until
  * the server answers the boards are loading; a failed or missing query makes them unavailable, not made up.
  */
-export function resolveLeaderboards(
-  loaded: Partial<LeaderboardRows> | null,
-  override?: Partial<LeaderboardRows>,
-  failed = false,
-): LeaderboardData {
+export function resolveLeaderboards(loaded: Partial<LeaderboardRows> | null, override?: Partial<LeaderboardRows>, failed = false): LeaderboardData {
   const rows = { ...EMPTY_LEADERBOARDS, ...loaded, ...override };
   if (loaded !== null || (override !== undefined && Object.keys(override).length > 0)) return { rows, status: 'ready' };
   return { rows, status: failed ? 'unavailable' : 'loading' };

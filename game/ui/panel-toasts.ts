@@ -39,7 +39,10 @@ export class PanelToastStore {
       next = rest;
     }
     this.list = next;
-    this.timers.set(toast.key, setTimeout(() => this.dismiss(toast.key), input.durationMs));
+    this.timers.set(
+      toast.key,
+      setTimeout(() => this.dismiss(toast.key), input.durationMs),
+    );
     this.notify();
   }
 

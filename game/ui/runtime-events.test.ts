@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_EVENT_TYPES, STORAGE_KEYS, autoplayCommands, type GameEvent } from '../engine';
 
 vi.mock('./toasts', () => ({ showToast: () => undefined }));
-vi.mock('./sounds', () => ({ SoundPlayer: class { preload() {} play() {} } }));
+vi.mock('./sounds', () => ({
+  SoundPlayer: class {
+    preload() {}
+    play() {}
+  },
+}));
 
 const { GameRuntime } = await import('./runtime');
 
@@ -17,7 +22,12 @@ describe('the renderer receives every engine event', () => {
     localStorage.setItem(STORAGE_KEYS.playerProfile, JSON.stringify({ name: 'Test', businessLevel: 5, reputation: 49, unlockedFlavors: ['pink'] }));
     localStorage.setItem(
       STORAGE_KEYS.gameState,
-      JSON.stringify({ coins: 500, score: 0, ingredients: { sugar: 200, syrup: 200, cones: 200 }, upgrades: { motorSpeed: 0, extraCounter: 0, rainbowFlavor: 0 } }),
+      JSON.stringify({
+        coins: 500,
+        score: 0,
+        ingredients: { sugar: 200, syrup: 200, cones: 200 },
+        upgrades: { motorSpeed: 0, extraCounter: 0, rainbowFlavor: 0 },
+      }),
     );
     localStorage.setItem(STORAGE_KEYS.enhancedGamePlayed, 'true');
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, startingSnapshot } from '../engine';
 
 vi.mock('./toasts', () => ({ showToast: () => undefined }));
-vi.mock('./sounds', () => ({ SoundPlayer: class { preload() {} play() {} } }));
+vi.mock('./sounds', () => ({
+  SoundPlayer: class {
+    preload() {}
+    play() {}
+  },
+}));
 
 const { GameRuntime } = await import('./runtime');
 

@@ -62,7 +62,9 @@ describe('game storage', () => {
         },
       },
     });
-    expect(() => saveGame({ coins: 1, score: 0, ingredients: { sugar: 3, syrup: 3, cones: 3 }, upgrades: { motorSpeed: 0, extraCounter: 0, rainbowFlavor: 0 } })).not.toThrow();
+    expect(() =>
+      saveGame({ coins: 1, score: 0, ingredients: { sugar: 3, syrup: 3, cones: 3 }, upgrades: { motorSpeed: 0, extraCounter: 0, rainbowFlavor: 0 } }),
+    ).not.toThrow();
     expect(loadProfile()).toBeNull();
     expect(readFlag('tutorialSeen')).toBe(false);
   });

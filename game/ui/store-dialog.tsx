@@ -22,8 +22,8 @@ export function StoreDialog() {
             <div>
               <p className="font-bold">Ingredient refill</p>
               <p className="text-sm text-ink/70">
-                +{REFILL_UNITS} sugar, +{REFILL_UNITS} syrup and +{REFILL_UNITS} cones. You have {ui.ingredients.sugar} /{' '}
-                {ui.ingredients.syrup} / {ui.ingredients.cones}.
+                +{REFILL_UNITS} sugar, +{REFILL_UNITS} syrup and +{REFILL_UNITS} cones. You have {ui.ingredients.sugar} / {ui.ingredients.syrup} /{' '}
+                {ui.ingredients.cones}.
               </p>
             </div>
             <Button

@@ -1,12 +1,7 @@
 // Cross-site request forgery defence from Lucia's guide: a state-changing request must come from our own origin.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isAllowedOrigin(options: {
-  method: string;
-  origin: string | undefined;
-  host: string | undefined;
-  publicUrl: string;
-}): boolean {
+export function isAllowedOrigin(options: { method: string; origin: string | undefined; host: string | undefined; publicUrl: string }): boolean {
   if (SAFE_METHODS.has(options.method.toUpperCase())) return true;
   // Browsers send Origin on every cross-origin and same-origin POST; a request without one is not from a browser page.
   if (!options.origin) return false;

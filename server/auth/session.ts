@@ -84,17 +84,10 @@ export async function invalidateSession(db: Executor, sessionId: string): Promis
 
 /** Ends every session of a user, or all but one (the one making the request) when `exceptSessionId` is given. */
 export async function invalidateUserSessions(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+  await db.delete(sessions).where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
 }
 
 /** When the session stops being valid at the latest: whichever of the two limits comes first. */
 export function sessionExpiresAt(session: Session): Date {
-  return new Date(
-    Math.min(
-      session.lastVerifiedAt.getTime() + SESSION_INACTIVITY_TIMEOUT_MS,
-      session.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS,
-    ),
-  );
+  return new Date(Math.min(session.lastVerifiedAt.getTime() + SESSION_INACTIVITY_TIMEOUT_MS, session.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS));
 }

@@ -39,10 +39,17 @@ export async function createUser(
  * by hand), named after the email's local part until the member chooses a name. Safe to call concurrently.
  */
 export async function ensureProfile(db: Executor, user: { id: string; email: string }): Promise<void> {
-  await db.insert(profiles).values({ userId: user.id, displayName: displayNameFromEmail(user.email) }).onConflictDoNothing();
+  await db
+    .insert(profiles)
+    .values({ userId: user.id, displayName: displayNameFromEmail(user.email) })
+    .onConflictDoNothing();
 }
 
 export async function findUserByEmail(db: Executor, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user;
 }

@@ -12,11 +12,13 @@ export async function fundraiserDownloadsPlugin(app: FastifyInstance) {
     const { slug } = request.params;
     if (!isDownload(slug)) return reply.code(404).send({ error: { message: 'There is no download with that name.' } });
     const file = await getDownload(slug);
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
-      // The content changes only with a deploy; a day of caching keeps repeat downloads cheap.
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    return (
+      reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        // The content changes only with a deploy; a day of caching keeps repeat downloads cheap.
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength))
+    );
   });
 }

@@ -44,13 +44,23 @@ export function registerObservability(app: FastifyInstance, deps: AppDeps): void
   app.get('/metrics', async (request, reply) => {
     const token = deps.config.metricsToken;
     // Unset: no such page (and not the app page either), the same answer as every missing path.
-    if (!token) return reply.code(404).header('Cache-Control', 'no-store').send({ error: { message: 'Nothing here: GET /metrics' } });
+    if (!token)
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-store')
+        .send({ error: { message: 'Nothing here: GET /metrics' } });
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
     if (!sameToken(given, token)) {
-      return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: { message: 'A valid metrics token is required.' } });
+      return reply
+        .code(401)
+        .header('WWW-Authenticate', 'Bearer')
+        .send({ error: { message: 'A valid metrics token is required.' } });
     }
-    return reply.header('Content-Type', metricsRegistry.contentType).header('Cache-Control', 'no-store').send(await metricsRegistry.metrics());
+    return reply
+      .header('Content-Type', metricsRegistry.contentType)
+      .header('Cache-Control', 'no-store')
+      .send(await metricsRegistry.metrics());
   });
 
   app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));

@@ -115,14 +115,17 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
                 name: product.name,
                 description: shorten(product.description),
                 image: product.imageUrl ? absolute(product.imageUrl) : undefined,
-                offers: prices.length === 0 ? undefined : {
-                  '@type': 'AggregateOffer',
-                  priceCurrency: 'USD',
-                  lowPrice: (Math.min(...prices) / 100).toFixed(2),
-                  highPrice: (Math.max(...prices) / 100).toFixed(2),
-                  offerCount: prices.length,
-                  availability: 'https://schema.org/InStock',
-                },
+                offers:
+                  prices.length === 0
+                    ? undefined
+                    : {
+                        '@type': 'AggregateOffer',
+                        priceCurrency: 'USD',
+                        lowPrice: (Math.min(...prices) / 100).toFixed(2),
+                        highPrice: (Math.max(...prices) / 100).toFixed(2),
+                        offerCount: prices.length,
+                        availability: 'https://schema.org/InStock',
+                      },
               },
             };
           }),
@@ -235,13 +238,15 @@ function localBusiness(contact: { phone: string; email: string; address: string;
   };
 }
 
-
 /**
  * JSON inside a script element ends at the first "</script"; escaping "<" (and the line separators some parsers
  * stumble on) keeps any text staff typed from closing it.
  */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -252,8 +257,7 @@ export function renderHead(head: PageHead, publicUrl: string): string {
   const url = new URL(head.path, publicUrl).href;
   const image = new URL(head.image, publicUrl).href;
   const tag = (html: string) => `    ${html.replace(/^<(\w+)/, '<$1 data-server-head')}\n`;
-  const meta = (key: 'name' | 'property', name: string, content: string) =>
-    tag(`<meta ${key}="${name}" content="${escapeHtml(content)}" />`);
+  const meta = (key: 'name' | 'property', name: string, content: string) => tag(`<meta ${key}="${name}" content="${escapeHtml(content)}" />`);
   let html = tag(`<title>${escapeHtml(head.title)}</title>`);
   html += meta('name', 'description', head.description);
   if (head.indexable) html += tag(`<link rel="canonical" href="${escapeHtml(url)}" />`);

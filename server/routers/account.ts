@@ -6,13 +6,7 @@ import { chosenPasswordSchema } from '../auth/password-policy';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password';
 import { createSession, getRoles, invalidateSession, invalidateUserSessions } from '../auth/session';
 import { createUser, findUserByEmail } from '../auth/users';
-import {
-  confirmEmailSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from '@shared/schemas/account';
+import { confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@shared/schemas/account';
 import { confirmationMail, existingAccountMail, passwordResetMail } from '../services/mail/account';
 import { loadMailBrand } from '../services/mail/brand';
 import { queueMail } from '../services/mail-outbox';
@@ -37,8 +31,7 @@ import type { Context } from '../trpc/context';
 // One message for a wrong password and an unknown address, so the form does not tell which addresses have accounts.
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const EMAIL_NOT_CONFIRMED = 'Please confirm your email address first. We sent you a new confirmation link.';
-export const EMAIL_NOT_CONFIRMED_NO_RESEND =
-  'Please confirm your email address first. Use the confirmation link we sent you (check your spam folder too).';
+export const EMAIL_NOT_CONFIRMED_NO_RESEND = 'Please confirm your email address first. Use the confirmation link we sent you (check your spam folder too).';
 
 const CONFIRM_LINK_ERRORS: Record<Exclude<ConsumeResult, { ok: true }>['reason'], string> = {
   invalid: 'This confirmation link is not valid. Please use the link from your latest email.',
@@ -127,95 +120,107 @@ export const accountRouter = router({
    * Creates an account and mails a confirmation link. An address that already has an account gets a note instead,
    * and the answer is the same either way, so the form does not reveal who has an account.
    */
-  signUp: publicProcedure.input(signUpInput).use(limitPerClient(EMAIL_LINKS_PER_IP)).mutation(async ({ ctx, input }) => {
-    const existing = await findUserByEmail(ctx.db, input.email);
-    if (existing) {
-      // Hash anyway so both answers take about as long.
-      await hashPassword(input.password);
-      const limit = await consumeRateLimit(ctx.db, EMAIL_LINKS_PER_EMAIL, existing.email, ctx.now());
-      if (limit.allowed) {
-        await queueMail(
-          ctx.db,
-          existingAccountMail(existing.email, link(ctx, '/login'), link(ctx, '/forgot-password'), await loadMailBrand(ctx.db, ctx.config.publicUrl)),
-          ctx.now(),
-        );
-        await ctx.mailQueued();
+  signUp: publicProcedure
+    .input(signUpInput)
+    .use(limitPerClient(EMAIL_LINKS_PER_IP))
+    .mutation(async ({ ctx, input }) => {
+      const existing = await findUserByEmail(ctx.db, input.email);
+      if (existing) {
+        // Hash anyway so both answers take about as long.
+        await hashPassword(input.password);
+        const limit = await consumeRateLimit(ctx.db, EMAIL_LINKS_PER_EMAIL, existing.email, ctx.now());
+        if (limit.allowed) {
+          await queueMail(
+            ctx.db,
+            existingAccountMail(existing.email, link(ctx, '/login'), link(ctx, '/forgot-password'), await loadMailBrand(ctx.db, ctx.config.publicUrl)),
+            ctx.now(),
+          );
+          await ctx.mailQueued();
+        }
+        return { status: 'confirmation_sent' as const };
       }
+      let created: { id: string; email: string };
+      try {
+        created = await ctx.db.transaction((tx) => createUser(tx, { email: input.email, password: input.password, roles: ['user'] }));
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the unique index lets one through; the other is a
+        // repeat of an existing address and gets the same answer.
+        if (await findUserByEmail(ctx.db, input.email)) return { status: 'confirmation_sent' as const };
+        throw error;
+      }
+      await sendConfirmationLink(ctx, created);
       return { status: 'confirmation_sent' as const };
-    }
-    let created: { id: string; email: string };
-    try {
-      created = await ctx.db.transaction((tx) => createUser(tx, { email: input.email, password: input.password, roles: ['user'] }));
-    } catch (error) {
-      // Two sign-ups with one address at the same moment: the unique index lets one through; the other is a
-      // repeat of an existing address and gets the same answer.
-      if (await findUserByEmail(ctx.db, input.email)) return { status: 'confirmation_sent' as const };
-      throw error;
-    }
-    await sendConfirmationLink(ctx, created);
-    return { status: 'confirmation_sent' as const };
-  }),
+    }),
 
   /** The link from the confirmation email: confirms the address and signs the member in. */
-  confirmEmail: publicProcedure.input(confirmEmailSchema).use(limitPerClient(EMAIL_LINK_USE_PER_CLIENT)).mutation(async ({ ctx, input }) => {
-    const now = ctx.now();
-    const signedIn = await ctx.db.transaction(async (tx) => {
-      const result = await consumeEmailToken(tx, input.token, 'confirm_email', now);
-      if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIRM_LINK_ERRORS[result.reason] });
-      await tx
-        .update(users)
-        .set({ emailVerifiedAt: now })
-        .where(and(eq(users.id, result.userId), isNull(users.emailVerifiedAt)));
-      const [user] = await tx.select().from(users).where(eq(users.id, result.userId)).limit(1);
-      if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIRM_LINK_ERRORS.invalid });
-      return startSession(ctx, tx, user);
-    });
-    return { user: signedIn };
-  }),
+  confirmEmail: publicProcedure
+    .input(confirmEmailSchema)
+    .use(limitPerClient(EMAIL_LINK_USE_PER_CLIENT))
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      const signedIn = await ctx.db.transaction(async (tx) => {
+        const result = await consumeEmailToken(tx, input.token, 'confirm_email', now);
+        if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIRM_LINK_ERRORS[result.reason] });
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: now })
+          .where(and(eq(users.id, result.userId), isNull(users.emailVerifiedAt)));
+        const [user] = await tx.select().from(users).where(eq(users.id, result.userId)).limit(1);
+        if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIRM_LINK_ERRORS.invalid });
+        return startSession(ctx, tx, user);
+      });
+      return { user: signedIn };
+    }),
 
   /** Mails a reset link when the address has an account; the answer is the same when it has none. */
-  requestPasswordReset: publicProcedure.input(forgotPasswordSchema).use(limitPerClient(EMAIL_LINKS_PER_IP)).mutation(async ({ ctx, input }) => {
-    const now = ctx.now();
-    await enforceRateLimits(ctx.db, [{ rule: EMAIL_LINKS_PER_EMAIL, subject: input.email }], now, 'password reset requests');
-    const user = await findUserByEmail(ctx.db, input.email);
-    if (user) {
-      await ctx.db.transaction(async (tx) => {
-        const token = await createEmailToken(tx, user.id, 'reset_password', now);
-        await queueMail(tx, passwordResetMail(user.email, link(ctx, `/reset-password?token=${token}`), await loadMailBrand(tx, ctx.config.publicUrl)), now);
-      });
-      await ctx.mailQueued();
-    }
-    return { status: 'reset_link_sent' as const };
-  }),
+  requestPasswordReset: publicProcedure
+    .input(forgotPasswordSchema)
+    .use(limitPerClient(EMAIL_LINKS_PER_IP))
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      await enforceRateLimits(ctx.db, [{ rule: EMAIL_LINKS_PER_EMAIL, subject: input.email }], now, 'password reset requests');
+      const user = await findUserByEmail(ctx.db, input.email);
+      if (user) {
+        await ctx.db.transaction(async (tx) => {
+          const token = await createEmailToken(tx, user.id, 'reset_password', now);
+          await queueMail(tx, passwordResetMail(user.email, link(ctx, `/reset-password?token=${token}`), await loadMailBrand(tx, ctx.config.publicUrl)), now);
+        });
+        await ctx.mailQueued();
+      }
+      return { status: 'reset_link_sent' as const };
+    }),
 
   /** The link from the reset email: sets the new password, ends every session of the member and signs this browser in. */
-  resetPassword: publicProcedure.input(resetPasswordInput).use(limitPerClient(EMAIL_LINK_USE_PER_CLIENT)).mutation(async ({ ctx, input }) => {
-    const now = ctx.now();
-    // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.
-    const passwordHash = await hashPassword(input.password);
-    const signedIn = await ctx.db.transaction(async (tx) => {
-      const result = await consumeEmailToken(tx, input.token, 'reset_password', now);
-      if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_ERRORS[result.reason] });
-      // Following the link proves the address is theirs, so it also counts as confirming it.
-      const [user] = await tx
-        .update(users)
-        .set({ passwordHash })
-        .where(eq(users.id, result.userId))
-        .returning({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt });
-      if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_ERRORS.invalid });
-      if (!user.emailVerifiedAt) {
-        await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
-        user.emailVerifiedAt = now;
-      }
-      await retireEmailTokens(tx, user.id, 'reset_password', now);
-      // Every session ends, this browser's old one included; startSession then gives this browser a new one.
-      await invalidateUserSessions(tx, user.id);
-      // A new password makes earlier guesses moot wherever they came from.
-      await resetRateLimitsStartingWith(tx, SIGN_IN_PER_CLIENT_ACCOUNT, signInSubject(user.email, ''));
-      return startSession(ctx, tx, user);
-    });
-    return { user: signedIn };
-  }),
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .use(limitPerClient(EMAIL_LINK_USE_PER_CLIENT))
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.
+      const passwordHash = await hashPassword(input.password);
+      const signedIn = await ctx.db.transaction(async (tx) => {
+        const result = await consumeEmailToken(tx, input.token, 'reset_password', now);
+        if (!result.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_ERRORS[result.reason] });
+        // Following the link proves the address is theirs, so it also counts as confirming it.
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(eq(users.id, result.userId))
+          .returning({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt });
+        if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_ERRORS.invalid });
+        if (!user.emailVerifiedAt) {
+          await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+          user.emailVerifiedAt = now;
+        }
+        await retireEmailTokens(tx, user.id, 'reset_password', now);
+        // Every session ends, this browser's old one included; startSession then gives this browser a new one.
+        await invalidateUserSessions(tx, user.id);
+        // A new password makes earlier guesses moot wherever they came from.
+        await resetRateLimitsStartingWith(tx, SIGN_IN_PER_CLIENT_ACCOUNT, signInSubject(user.email, ''));
+        return startSession(ctx, tx, user);
+      });
+      return { user: signedIn };
+    }),
 
   signOut: memberProcedure.mutation(async ({ ctx }) => {
     await invalidateSession(ctx.db, ctx.session.id);

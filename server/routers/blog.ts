@@ -24,10 +24,13 @@ export const blogRouter = router({
   })),
 
   /** Likes a post once per browser; liking again returns the same count. */
-  like: publicProcedure.input(blogLikeSchema).use(limitPerClient(BLOG_LIKE_PER_CLIENT)).mutation(async ({ ctx, input }) => {
-    const result = await likePost(ctx.db, input.postId, input.visitorId, ctx.clientIp);
-    if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
-    if (result.counted) await ctx.bus.publish(BLOG_LIKES_TOPIC);
-    return result;
-  }),
+  like: publicProcedure
+    .input(blogLikeSchema)
+    .use(limitPerClient(BLOG_LIKE_PER_CLIENT))
+    .mutation(async ({ ctx, input }) => {
+      const result = await likePost(ctx.db, input.postId, input.visitorId, ctx.clientIp);
+      if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
+      if (result.counted) await ctx.bus.publish(BLOG_LIKES_TOPIC);
+      return result;
+    }),
 });

@@ -23,17 +23,20 @@ export const formsRouter = router({
    * The footer's 'Join the Crew!' form. The address is the key: signing up twice is not an error and not a second row.
    * A new (or returning) subscriber gets a welcome mail with a one-click unsubscribe link.
    */
-  newsletter: publicProcedure.input(newsletterSchema).use(limitPerClient(NEWSLETTER_PER_CLIENT)).mutation(async ({ ctx, input }) => {
-    await storeWithMail(
-      ctx,
-      async (tx) => {
-        const signup = await subscribe(tx, input.email);
-        return { ...signup, created: signup.welcome };
-      },
-      (signup, brand) => [newsletterWelcomeMail(input.email, unsubscribeUrl(brand.publicUrl, signup.token), brand)],
-    );
-    return { subscribed: true as const };
-  }),
+  newsletter: publicProcedure
+    .input(newsletterSchema)
+    .use(limitPerClient(NEWSLETTER_PER_CLIENT))
+    .mutation(async ({ ctx, input }) => {
+      await storeWithMail(
+        ctx,
+        async (tx) => {
+          const signup = await subscribe(tx, input.email);
+          return { ...signup, created: signup.welcome };
+        },
+        (signup, brand) => [newsletterWelcomeMail(input.email, unsubscribeUrl(brand.publicUrl, signup.token), brand)],
+      );
+      return { subscribed: true as const };
+    }),
 
   /**
    * The unsubscribe page's button: the token from the mail's link is the only credential, so no session is needed.
@@ -70,7 +73,13 @@ export const formsRouter = router({
     .mutation(async ({ ctx, input }) => {
       await assertBookingNotice(ctx.db, input.eventDate, ctx.now());
       const today = businessToday(ctx.now());
-      return answer(await storeWithMail(ctx, (tx) => submitBooking(tx, input, today), (row, brand, tx) => bookingMails(tx, row.id, input, brand)));
+      return answer(
+        await storeWithMail(
+          ctx,
+          (tx) => submitBooking(tx, input, today),
+          (row, brand, tx) => bookingMails(tx, row.id, input, brand),
+        ),
+      );
     }),
 
   /** A Featured Kids nomination; the nominator and the business get a mail. */

@@ -39,18 +39,21 @@ export const fundraiserRouter = router({
   leaderboard: publicProcedure.input(leaderboardSchema).query(({ ctx, input }) => fundraiserLeaderboard(ctx.db, businessToday(ctx.now()), input)),
 
   /** Stores a registration (once per idempotency key); the parent gets the next steps and downloads, the business a notice. */
-  register: publicProcedure.input(fundraiserRegistrationSchema).use(limitPerClient(FUNDRAISER_REGISTRATION_PER_CLIENT)).mutation(async ({ ctx, input }) => {
-    const { idempotencyKey, ...values } = input;
-    const stored = await storeWithMail(
-      ctx,
-      (tx) => storeRegistration(tx, { ...values, idempotencyKey }),
-      (row, brand) => {
-        const mailValues = { ...values, kidName: publicKidName(values.kidFirstName, values.kidLastInitial) };
-        return [registrationConfirmationMail(mailValues, brand), registrationNotice(row.id, mailValues, brand)];
-      },
-    );
-    return { id: stored.id, registered: true as const };
-  }),
+  register: publicProcedure
+    .input(fundraiserRegistrationSchema)
+    .use(limitPerClient(FUNDRAISER_REGISTRATION_PER_CLIENT))
+    .mutation(async ({ ctx, input }) => {
+      const { idempotencyKey, ...values } = input;
+      const stored = await storeWithMail(
+        ctx,
+        (tx) => storeRegistration(tx, { ...values, idempotencyKey }),
+        (row, brand) => {
+          const mailValues = { ...values, kidName: publicKidName(values.kidFirstName, values.kidLastInitial) };
+          return [registrationConfirmationMail(mailValues, brand), registrationNotice(row.id, mailValues, brand)];
+        },
+      );
+      return { id: stored.id, registered: true as const };
+    }),
 
   /** A stand's public page: public name, group, city, approved story and photo, raised total and coming stand days. */
   stand: publicProcedure.input(standPageSchema).query(({ ctx, input }) => publicStand(ctx.db, input.slug, businessToday(ctx.now()))),
@@ -71,7 +74,9 @@ export const fundraiserRouter = router({
   myStands: memberProcedure.query(({ ctx }) => myStands(ctx.db, ctx.user.email, businessToday(ctx.now()))),
 
   /** The parent saves goal, story and consent; a new story waits for staff before the public sees it. */
-  updateMyStand: memberProcedure.input(standSettingsSchema).mutation(({ ctx, input }) => announceStandChange(ctx, updateStandSettings(ctx.db, ctx.user.email, input))),
+  updateMyStand: memberProcedure
+    .input(standSettingsSchema)
+    .mutation(({ ctx, input }) => announceStandChange(ctx, updateStandSettings(ctx.db, ctx.user.email, input))),
 
   /** The parent plans a stand day on their own stand (shown on the stand page while it is ahead). */
   addStandEvent: memberProcedure

@@ -48,7 +48,13 @@ export const memberRouter = router({
     const [account] = await ctx.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
 
     const recentAchievements = await ctx.db
-      .select({ id: achievements.id, icon: achievements.icon, name: achievements.name, description: achievements.description, earnedAt: userAchievements.earnedAt })
+      .select({
+        id: achievements.id,
+        icon: achievements.icon,
+        name: achievements.name,
+        description: achievements.description,
+        earnedAt: userAchievements.earnedAt,
+      })
       .from(userAchievements)
       .innerJoin(achievements, eq(achievements.id, userAchievements.achievementId))
       .where(eq(userAchievements.userId, userId))
@@ -146,9 +152,7 @@ export const memberRouter = router({
   }),
 
   /** Grades the member's hygiene-quiz answers here and keeps a pass for the dashboard and the certificate. */
-  submitHygieneQuiz: memberProcedure
-    .input(hygieneQuizSubmissionSchema)
-    .mutation(({ ctx, input }) => submitHygieneQuiz(ctx.db, ctx.user.id, input, ctx.now())),
+  submitHygieneQuiz: memberProcedure.input(hygieneQuizSubmissionSchema).mutation(({ ctx, input }) => submitHygieneQuiz(ctx.db, ctx.user.id, input, ctx.now())),
 
   /** The member's hygiene certificate, or null before they pass. */
   hygieneCertificate: memberProcedure.query(({ ctx }) => hygieneCertificate(ctx.db, ctx.user.id)),

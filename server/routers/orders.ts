@@ -54,7 +54,5 @@ export const ordersRouter = router({
    * An order by its number and the email it was placed with. A mutation, so the email travels in the request body
    * rather than in a URL that proxies and logs keep.
    */
-  track: publicProcedure
-    .input(trackOrderSchema)
-    .mutation(({ ctx, input }) => trackOrder(ctx.db, input, { ip: ctx.clientIp, now: ctx.now() })),
+  track: publicProcedure.input(trackOrderSchema).mutation(({ ctx, input }) => trackOrder(ctx.db, input, { ip: ctx.clientIp, now: ctx.now() })),
 });

@@ -51,14 +51,16 @@ export async function listActiveProducts(db: Executor, category?: z.infer<typeof
       .where(inArray(productImages.productId, ids))
       .orderBy(asc(productImages.displayOrder)),
   ]);
-  return rows
-    .map((product) => ({
-      ...product,
-      variants: variants.filter((v) => v.productId === product.id).map(({ productId: _p, ...v }) => v),
-      images: images.filter((i) => i.productId === product.id).map(({ productId: _p, ...i }) => i),
-    }))
-    // A product sold by size with no active size left cannot be bought, so it is not listed.
-    .filter((product) => !product.hasVariants || product.variants.length > 0);
+  return (
+    rows
+      .map((product) => ({
+        ...product,
+        variants: variants.filter((v) => v.productId === product.id).map(({ productId: _p, ...v }) => v),
+        images: images.filter((i) => i.productId === product.id).map(({ productId: _p, ...i }) => i),
+      }))
+      // A product sold by size with no active size left cannot be bought, so it is not listed.
+      .filter((product) => !product.hasVariants || product.variants.length > 0)
+  );
 }
 
 export const shopRouter = router({

@@ -59,7 +59,9 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
   const keptIds = variants.flatMap((variant) => (variant.id ? [variant.id] : []));
   await tx
     .delete(productVariants)
-    .where(keptIds.length > 0 ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, keptIds)) : eq(productVariants.productId, productId));
+    .where(
+      keptIds.length > 0 ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, keptIds)) : eq(productVariants.productId, productId),
+    );
   for (const [index, variant] of variants.entries()) {
     const values = {
       size: variant.size,
@@ -84,9 +86,11 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
 
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   if (images.length > 0) {
-    await tx.insert(productImages).values(
-      images.map((image) => ({ productId, imageUrl: image.imageUrl, altText: image.altText, displayOrder: image.displayOrder, isPrimary: image.isPrimary })),
-    );
+    await tx
+      .insert(productImages)
+      .values(
+        images.map((image) => ({ productId, imageUrl: image.imageUrl, altText: image.altText, displayOrder: image.displayOrder, isPrimary: image.isPrimary })),
+      );
   }
   return productId;
 }

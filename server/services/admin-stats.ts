@@ -84,7 +84,9 @@ export async function analyticsSeries(db: Executor, now: Date, days: number) {
       .groupBy(sql`1`);
 
   const [[todayRow], orderRows, signupRows, sessionRows, submissionRows] = await Promise.all([
-    db.execute<{ today: string }>(sql`SELECT to_char((${at(now)} AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS today`).then((result) => rowsOf<{ today: string }>(result)),
+    db
+      .execute<{ today: string }>(sql`SELECT to_char((${at(now)} AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS today`)
+      .then((result) => rowsOf<{ today: string }>(result)),
     db
       .select({ day: localDay(orders.createdAt), n: count(), revenue: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number) })
       .from(orders)

@@ -9,7 +9,19 @@ export type AuditActor = { id: string; email: string };
  * What happened, in a small fixed vocabulary so the log reads alike across screens. Screens with a special step
  * (an order moved along, a post published, a role given) use the closest word and say the rest in `detail`.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'unpublish', 'status', 'assign_role', 'remove_role', 'upload', 'approve', 'decline'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'status',
+  'assign_role',
+  'remove_role',
+  'upload',
+  'approve',
+  'decline',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A JSON value for `detail`: never put passwords, tokens or whole uploaded files here. */

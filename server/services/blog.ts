@@ -29,13 +29,7 @@ export async function listPublishedPosts(db: Executor, input: BlogListInput) {
     .from(blogPosts)
     .where(
       cursor
-        ? and(
-            visible,
-            or(
-              lt(blogPosts.publishedAt, cursor.publishedAt),
-              and(eq(blogPosts.publishedAt, cursor.publishedAt), lt(blogPosts.id, cursor.id)),
-            ),
-          )
+        ? and(visible, or(lt(blogPosts.publishedAt, cursor.publishedAt), and(eq(blogPosts.publishedAt, cursor.publishedAt), lt(blogPosts.id, cursor.id))))
         : visible,
     )
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
@@ -113,11 +107,7 @@ export async function likePost(db: Executor, idOrSlug: string, visitorId: string
         .where(and(eq(blogLikes.postId, postId), eq(blogLikes.clientKey, clientKey)));
       if ((fromClient?.likes ?? 0) >= LIKES_PER_POST_PER_CLIENT) throw new DomainError('rate_limited', TOO_MANY_LIKES);
     }
-    const inserted = await tx
-      .insert(blogLikes)
-      .values({ postId, visitorId, clientKey })
-      .onConflictDoNothing()
-      .returning({ postId: blogLikes.postId });
+    const inserted = await tx.insert(blogLikes).values({ postId, visitorId, clientKey }).onConflictDoNothing().returning({ postId: blogLikes.postId });
     if (inserted.length > 0) {
       const [updated] = await tx
         .update(blogPosts)

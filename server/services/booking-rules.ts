@@ -23,7 +23,10 @@ export async function loadBookingSettings(db: Executor): Promise<BookingSettings
 export async function assertBookingNotice(db: Executor, eventDate: string, now: Date): Promise<void> {
   const [settings, rows] = await Promise.all([
     loadBookingSettings(db),
-    db.select({ value: siteSettings.value }).from(siteSettings).where(inArray(siteSettings.key, ['contact'])),
+    db
+      .select({ value: siteSettings.value })
+      .from(siteSettings)
+      .where(inArray(siteSettings.key, ['contact'])),
   ]);
   const today = businessToday(now);
   const earliest = earliestBookingDate(today, settings.minNoticeDays);

@@ -34,7 +34,9 @@ export async function getCart(db: Executor, userId: string): Promise<ServerCartL
       size: productVariants.size,
       variantPrice: productVariants.priceCents,
       variantActive: productVariants.isActive,
-      primaryImage: sql<string | null>`(select ${productImages.imageUrl} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.isPrimary} desc, ${productImages.displayOrder} asc limit 1)`,
+      primaryImage: sql<
+        string | null
+      >`(select ${productImages.imageUrl} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.isPrimary} desc, ${productImages.displayOrder} asc limit 1)`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -129,9 +131,7 @@ export async function setCartQuantity(db: Database, userId: string, item: ItemKe
 }
 
 export async function removeFromCart(db: Executor, userId: string, item: ItemKey) {
-  await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, item.productId), eq(cartItems.variantKey, item.variantId ?? '')));
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, item.productId), eq(cartItems.variantKey, item.variantId ?? '')));
   return getCart(db, userId);
 }
 

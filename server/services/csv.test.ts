@@ -35,7 +35,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('joins a header and rows with CRLF and starts with a byte-order mark', () => {
-    const csv = toCsv(['Name', 'Note'], [['Ann', 'x,y'], ['Bob', '=2']]);
+    const csv = toCsv(
+      ['Name', 'Note'],
+      [
+        ['Ann', 'x,y'],
+        ['Bob', '=2'],
+      ],
+    );
     expect(csv).toBe('\uFEFFName,Note\r\nAnn,"x,y"\r\nBob,\'=2\r\n');
   });
 });

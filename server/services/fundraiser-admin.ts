@@ -42,11 +42,7 @@ export async function listStandsForStaff(db: Executor, today: string) {
 }
 
 /** Gives a stand creativity points for its story, a photo or a video (audit-logged with the points and the note). */
-export async function awardCreativityPoints(
-  db: Executor,
-  actor: AuditActor,
-  input: { standId: string; kind: CreativityKind; points: number; note: string },
-) {
+export async function awardCreativityPoints(db: Executor, actor: AuditActor, input: { standId: string; kind: CreativityKind; points: number; note: string }) {
   const [stand] = await db.select({ slug: fundraiserStands.slug }).from(fundraiserStands).where(eq(fundraiserStands.id, input.standId)).limit(1);
   if (!stand) throw new DomainError('not_found', STAND_GONE);
   const [row] = await db
@@ -110,8 +106,7 @@ export async function setGroupShare(db: Executor, actor: AuditActor, id: string,
     .from(fundraiserGroups)
     .where(eq(fundraiserGroups.id, id))
     .for('update');
-  if (!before)
-    throw new DomainError('not_found', 'This group no longer exists.');
+  if (!before) throw new DomainError('not_found', 'This group no longer exists.');
   await db.update(fundraiserGroups).set({ sharePercent }).where(eq(fundraiserGroups.id, id));
   await recordAudit(db, actor, 'update', 'fundraiser_group', id, {
     name: before.name,
@@ -156,8 +151,7 @@ export async function moderateStand(db: Executor, actor: AuditActor, id: string,
     .set(item === 'story' ? { storyStatus: decision } : { photoStatus: decision })
     .where(and(eq(fundraiserStands.id, id), eq(column, 'pending')))
     .returning({ slug: fundraiserStands.slug });
-  if (!row)
-    throw new DomainError('conflict', `This ${item} is no longer waiting for review.`);
+  if (!row) throw new DomainError('conflict', `This ${item} is no longer waiting for review.`);
   await recordAudit(db, actor, decision === 'approved' ? 'approve' : 'decline', 'fundraiser_stand', id, { name: row.slug, title: item });
   return { id, item, decision };
 }

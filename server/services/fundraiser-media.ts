@@ -138,7 +138,15 @@ export async function fundraiserGallery(db: Executor): Promise<GalleryEntry[]> {
     }),
     ...photos.map((stand) => {
       const author = standPublicName(stand, stand.groupName);
-      return { id: stand.id, type: 'photo' as const, title: `${author}'s stand`, author, slug: stand.slug, imageUrl: stand.photoUrl!, at: stand.updatedAt.getTime() };
+      return {
+        id: stand.id,
+        type: 'photo' as const,
+        title: `${author}'s stand`,
+        author,
+        slug: stand.slug,
+        imageUrl: stand.photoUrl!,
+        at: stand.updatedAt.getTime(),
+      };
     }),
   ];
   return entries.sort((a, b) => b.at - a.at).map(({ at: _at, ...entry }) => entry);

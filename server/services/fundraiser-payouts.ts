@@ -32,11 +32,7 @@ export async function groupAccounts(db: Executor) {
  * or a stale screen never pays twice. The group row is locked while the balance is checked.
  */
 export async function markPayout(db: Executor, actor: AuditActor, input: { groupId: string; amountCents: number; note: string }, now: Date) {
-  const [group] = await db
-    .select({ name: fundraiserGroups.name })
-    .from(fundraiserGroups)
-    .where(eq(fundraiserGroups.id, input.groupId))
-    .for('update');
+  const [group] = await db.select({ name: fundraiserGroups.name }).from(fundraiserGroups).where(eq(fundraiserGroups.id, input.groupId)).for('update');
   if (!group) throw new DomainError('not_found', 'This group no longer exists.');
   const account = (await groupAccounts(db)).find((g) => g.id === input.groupId)!;
   if (input.amountCents > account.owedCents) {

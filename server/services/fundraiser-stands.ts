@@ -127,12 +127,7 @@ export async function findOrCreateGroup(tx: Executor, type: FundraiserGroupType,
 export async function approveRegistration(db: Database, actor: AuditActor, registrationId: string, mail: MailContext) {
   const result = await db.transaction(async (tx) => {
     // Locked, so two staff clicking Approve at once cannot make two stands.
-    const [registration] = await tx
-      .select()
-      .from(fundraiserRegistrations)
-      .where(eq(fundraiserRegistrations.id, registrationId))
-      .for('update')
-      .limit(1);
+    const [registration] = await tx.select().from(fundraiserRegistrations).where(eq(fundraiserRegistrations.id, registrationId)).for('update').limit(1);
     if (!registration) throw new DomainError('not_found', REGISTRATION_GONE);
     if (registration.decision !== 'pending') {
       throw new DomainError('conflict', `This registration was already ${registration.decision}.`);
@@ -187,12 +182,7 @@ export async function approveRegistration(db: Database, actor: AuditActor, regis
 /** Declines a waiting registration (audit-logged) and tells the parent, in one transaction. */
 export async function declineRegistration(db: Database, actor: AuditActor, registrationId: string, mail: MailContext) {
   await db.transaction(async (tx) => {
-    const [registration] = await tx
-      .select()
-      .from(fundraiserRegistrations)
-      .where(eq(fundraiserRegistrations.id, registrationId))
-      .for('update')
-      .limit(1);
+    const [registration] = await tx.select().from(fundraiserRegistrations).where(eq(fundraiserRegistrations.id, registrationId)).for('update').limit(1);
     if (!registration) throw new DomainError('not_found', REGISTRATION_GONE);
     if (registration.decision !== 'pending') {
       throw new DomainError('conflict', `This registration was already ${registration.decision}.`);
@@ -261,8 +251,7 @@ export async function publicStand(db: Executor, slug: string, today: string) {
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
     .where(eq(fundraiserStands.slug, slug))
     .limit(1);
-  if (!stand)
-    throw new DomainError('not_found', 'We could not find this stand. Please check the link.');
+  if (!stand) throw new DomainError('not_found', 'We could not find this stand. Please check the link.');
   const [raised, scores, events, dates] = await Promise.all([
     raisedByStand(db, [stand.id]),
     standScores(db, [stand.id], today),
@@ -352,8 +341,7 @@ export async function standForOrder(db: Executor, slug: string, today: string): 
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
     .where(eq(fundraiserStands.slug, slug))
     .limit(1);
-  if (!row)
-    throw new DomainError('invalid', 'The fundraiser stand you chose no longer exists. Please choose another or none.');
+  if (!row) throw new DomainError('invalid', 'The fundraiser stand you chose no longer exists. Please choose another or none.');
   return { id: row.id, name: standPublicName(row, row.groupName) };
 }
 
@@ -369,7 +357,12 @@ export async function myStands(db: Executor, email: string, today: string) {
     .where(eq(fundraiserStands.parentEmail, email.toLowerCase()))
     .orderBy(asc(fundraiserStands.createdAt));
   const ids = rows.map((row) => row.id);
-  const [raised, events, videos, scores] = await Promise.all([raisedByStand(db, ids), standEventsOf(db, ids), videosOfStands(db, ids), standScores(db, ids, today)]);
+  const [raised, events, videos, scores] = await Promise.all([
+    raisedByStand(db, ids),
+    standEventsOf(db, ids),
+    videosOfStands(db, ids),
+    standScores(db, ids, today),
+  ]);
   return rows.map(({ id, groupType, ...row }) => ({
     ...row,
     events: events.filter((event) => event.standId === id).map(({ standId: _standId, ...event }) => event),
@@ -390,8 +383,7 @@ export async function ownStandId(db: Executor, email: string, slug: string): Pro
     .from(fundraiserStands)
     .where(and(eq(fundraiserStands.slug, slug), eq(fundraiserStands.parentEmail, email.toLowerCase())))
     .limit(1);
-  if (!row)
-    throw new DomainError('not_found', 'This stand is not one you manage.');
+  if (!row) throw new DomainError('not_found', 'This stand is not one you manage.');
   return row.id;
 }
 
@@ -489,15 +481,13 @@ export async function addStandEvent(
     notes: string;
   },
 ) {
-  if (input.eventDate < today)
-    throw new DomainError('invalid', 'eventDate: Please choose today or a later date');
+  if (input.eventDate < today) throw new DomainError('invalid', 'eventDate: Please choose today or a later date');
   return db.transaction(async (tx) => {
     const standId = await ownStandId(tx, email, input.slug);
     // Locked, so two saves at once cannot pass the count together.
     await tx.select({ id: fundraiserStands.id }).from(fundraiserStands).where(eq(fundraiserStands.id, standId)).for('update');
     const count = await tx.$count(standEvents, eq(standEvents.standId, standId));
-    if (count >= STAND_EVENTS_MAX)
-      throw new DomainError('invalid', `A stand can plan at most ${STAND_EVENTS_MAX} stand days.`);
+    if (count >= STAND_EVENTS_MAX) throw new DomainError('invalid', `A stand can plan at most ${STAND_EVENTS_MAX} stand days.`);
     const [row] = await tx
       .insert(standEvents)
       .values({
@@ -519,8 +509,7 @@ export async function removeStandEvent(db: Database, email: string, slug: string
     .delete(standEvents)
     .where(and(eq(standEvents.id, id), eq(standEvents.standId, standId)))
     .returning({ id: standEvents.id });
-  if (!row)
-    throw new DomainError('not_found', 'This stand day no longer exists.');
+  if (!row) throw new DomainError('not_found', 'This stand day no longer exists.');
   return { id };
 }
 

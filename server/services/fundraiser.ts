@@ -1,12 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import {
-  faqItems,
-  fundraiserRegistrations,
-  resourceTemplates,
-  siteSettings,
-  videoTutorials,
-} from '../db/schema';
+import { faqItems, fundraiserRegistrations, resourceTemplates, siteSettings, videoTutorials } from '../db/schema';
 import { downloadUrl, publicKidName } from '@shared/schemas/fundraiser';
 import type { FundraiserGroupType } from '@shared/schemas/values';
 import { fundraiserVideoSettingsSchema, youTubeWatchUrl, type FundraiserVideoSettings } from '@shared/schemas/fundraiser-videos';

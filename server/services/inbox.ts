@@ -1,15 +1,6 @@
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import {
-  contactMessages,
-  eventBookings,
-  fundraiserRegistrations,
-  kidNominations,
-  newsletterSignups,
-  orderLines,
-  orders,
-  partyPackages,
-} from '../db/schema';
+import { contactMessages, eventBookings, fundraiserRegistrations, kidNominations, newsletterSignups, orderLines, orders, partyPackages } from '../db/schema';
 import { BOOKING_EVENT_TYPE_LABELS, CONTACT_SUBJECT_LABELS } from '@shared/schemas/forms';
 import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
 import type { OrderStatus, SubmissionStatus } from '@shared/schemas/values';
@@ -171,7 +162,12 @@ export async function exportOrdersCsv(db: Executor, status: OrderStatus | undefi
       : await db
           .select({ orderId: orderLines.orderId, productName: orderLines.productName, size: orderLines.size, quantity: orderLines.quantity })
           .from(orderLines)
-          .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
           .orderBy(asc(orderLines.productName), asc(orderLines.size));
   const itemsOf = (orderId: string) =>
     lines
@@ -179,7 +175,22 @@ export async function exportOrdersCsv(db: Executor, status: OrderStatus | undefi
       .map((line) => `${line.quantity} x ${line.productName}${line.size ? ` (${line.size})` : ''}`)
       .join('; ');
   return toCsv(
-    ['Order number', 'Placed', 'Status', 'Fulfilment', 'Customer', 'Email', 'Phone', 'Delivery address', 'Items', 'Subtotal', 'Discount', 'Total', 'Payment', 'Notes'],
+    [
+      'Order number',
+      'Placed',
+      'Status',
+      'Fulfilment',
+      'Customer',
+      'Email',
+      'Phone',
+      'Delivery address',
+      'Items',
+      'Subtotal',
+      'Discount',
+      'Total',
+      'Payment',
+      'Notes',
+    ],
     rows.map((order) => [
       order.orderNumber,
       order.createdAt,

@@ -40,13 +40,7 @@ export async function queueMail(tx: Executor, message: MailMessage, now: Date): 
     const [recent] = await inner
       .select({ n: count() })
       .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.recipient, recipient),
-          ne(mailOutbox.status, 'suppressed'),
-          gt(mailOutbox.createdAt, new Date(now.getTime() - CAP_WINDOW_MS)),
-        ),
-      );
+      .where(and(eq(mailOutbox.recipient, recipient), ne(mailOutbox.status, 'suppressed'), gt(mailOutbox.createdAt, new Date(now.getTime() - CAP_WINDOW_MS))));
     const status = (recent?.n ?? 0) >= MAILS_PER_RECIPIENT_PER_HOUR ? ('suppressed' as const) : ('pending' as const);
     const [inserted] = await inner
       .insert(mailOutbox)
@@ -79,10 +73,7 @@ export async function claimDueMail(db: Database, now: Date, limit = 10): Promise
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
-      or(
-        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-        and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.leaseUntil, now)),
-      ),
+      or(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)), and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.leaseUntil, now))),
     )
     .orderBy(mailOutbox.nextAttemptAt)
     .limit(limit)

@@ -16,7 +16,12 @@ export const MAIL_EXCERPT_MAX = 120;
 export function mailLine(text: string, max: number = MAIL_NAME_MAX): string {
   const flat = text.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
   const chars = Array.from(flat);
-  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? flat
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** mailLine, escaped for an HTML part. */

@@ -99,7 +99,15 @@ function line_(
   unitPriceCents: number,
   quantity: number,
 ): ReorderLine {
-  return { productId: product.id, variantId, quantity: Math.min(quantity, CART_MAX_QUANTITY), name: product.name, size, imageUrl: product.imageUrl, unitPriceCents };
+  return {
+    productId: product.id,
+    variantId,
+    quantity: Math.min(quantity, CART_MAX_QUANTITY),
+    name: product.name,
+    size,
+    imageUrl: product.imageUrl,
+    unitPriceCents,
+  };
 }
 
 /** What checkout can fill in for a member: the name and phone of their last order (else their display name), their email. */
@@ -110,7 +118,11 @@ export async function checkoutDetails(db: Executor, user: { id: string; email: s
     .where(eq(orders.userId, user.id))
     .orderBy(desc(orders.createdAt))
     .limit(1);
-  const [profile] = await db.select({ displayName: profiles.displayName, chosen: profiles.displayNameChosen }).from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+  const [profile] = await db
+    .select({ displayName: profiles.displayName, chosen: profiles.displayNameChosen })
+    .from(profiles)
+    .where(eq(profiles.userId, user.id))
+    .limit(1);
   return {
     customerName: last?.customerName ?? (profile?.chosen ? profile.displayName : ''),
     email: user.email,

@@ -95,7 +95,12 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
           .where(inArray(productVariants.id, variantIds))
       : Promise.resolve([]),
     db
-      .select({ productId: productImages.productId, imageUrl: productImages.imageUrl, isPrimary: productImages.isPrimary, displayOrder: productImages.displayOrder })
+      .select({
+        productId: productImages.productId,
+        imageUrl: productImages.imageUrl,
+        isPrimary: productImages.isPrimary,
+        displayOrder: productImages.displayOrder,
+      })
       .from(productImages)
       .where(inArray(productImages.productId, productIds)),
     userId ? db.select({ level: profiles.businessLevel }).from(profiles).where(eq(profiles.userId, userId)).limit(1) : Promise.resolve([]),

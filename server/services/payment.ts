@@ -28,8 +28,7 @@ export class PayOnFulfilment implements PaymentProvider {
   async start(request: PaymentRequest): Promise<PaymentStart> {
     return {
       status: 'due_on_fulfilment',
-      instructions:
-        request.fulfilment === 'pickup' ? 'Pay when you pick up your order (card or cash).' : 'Pay when your order is delivered (card or cash).',
+      instructions: request.fulfilment === 'pickup' ? 'Pay when you pick up your order (card or cash).' : 'Pay when your order is delivered (card or cash).',
     };
   }
 }

@@ -43,12 +43,7 @@ export const STEP_CLOCK_SLACK_MS = 2000;
 export const NAVIGATION_BONUS_BURST = 3;
 export const NAVIGATION_BONUS_INTERVAL_MS = EXPLORATION_MIN_INTERVAL_MS;
 
-export function nextNavigationClock(
-  clock: Date | null,
-  bonuses: number,
-  spanMs: number,
-  now: Date,
-): { ok: true; clock: Date | null } | { ok: false } {
+export function nextNavigationClock(clock: Date | null, bonuses: number, spanMs: number, now: Date): { ok: true; clock: Date | null } | { ok: false } {
   if (bonuses === 0) return { ok: true, clock };
   const start = Math.max(clock?.getTime() ?? 0, now.getTime() - Math.max(0, spanMs));
   const next = start + bonuses * NAVIGATION_BONUS_INTERVAL_MS;
@@ -246,9 +241,7 @@ export async function creditEarnings(
       ...options.profileFields,
     })
     .where(
-      options.expectedVersion === undefined
-        ? eq(profiles.userId, userId)
-        : and(eq(profiles.userId, userId), eq(profiles.gameVersion, options.expectedVersion)),
+      options.expectedVersion === undefined ? eq(profiles.userId, userId) : and(eq(profiles.userId, userId), eq(profiles.gameVersion, options.expectedVersion)),
     )
     .returning(totalsColumns);
   const ledger = async () => {
@@ -293,7 +286,11 @@ export async function awardAchievements(
     .insert(userAchievements)
     .select(
       tx
-        .select({ userId: sql`${userId}::uuid`.as('user_id'), achievementId: achievements.id, earnedAt: sql`${now.toISOString()}::timestamptz`.as('earned_at') })
+        .select({
+          userId: sql`${userId}::uuid`.as('user_id'),
+          achievementId: achievements.id,
+          earnedAt: sql`${now.toISOString()}::timestamptz`.as('earned_at'),
+        })
         .from(achievements)
         .where(
           or(

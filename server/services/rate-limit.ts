@@ -79,7 +79,11 @@ export async function consumeRateLimit(db: Executor, rule: RateLimitRule, subjec
 
 /** Whether `subject` is already at its limit, without counting an event (for limits that count only failures). */
 export async function isRateLimited(db: Executor, rule: RateLimitRule, subject: string, now: Date): Promise<boolean> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject))).limit(1);
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, keyOf(rule, subject)))
+    .limit(1);
   return Boolean(row && row.windowStartedAt.getTime() > now.getTime() - rule.windowMs && row.count >= rule.limit);
 }
 
@@ -114,12 +118,7 @@ export function tooManyFromClient(retryAfterMs: number): DomainError {
 }
 
 /** Consumes every rule (all of them, so each counter sees the event) and throws if any is over its limit. */
-export async function enforceRateLimits(
-  db: Executor,
-  checks: readonly { rule: RateLimitRule; subject: string }[],
-  now: Date,
-  action: string,
-): Promise<void> {
+export async function enforceRateLimits(db: Executor, checks: readonly { rule: RateLimitRule; subject: string }[], now: Date, action: string): Promise<void> {
   let worst: RateLimitResult | undefined;
   for (const check of checks) {
     const result = await consumeRateLimit(db, check.rule, check.subject, now);

@@ -35,7 +35,12 @@ export async function storeWithMail<Row extends { created: boolean }>(
 }
 
 /** The booking's confirmation and notice, with the chosen package's name and price as the packages page shows them. */
-export async function bookingMails(tx: Executor, id: string, booking: Omit<BookingMailValues, 'package'> & { packageId?: string | undefined }, brand: MailBrand) {
+export async function bookingMails(
+  tx: Executor,
+  id: string,
+  booking: Omit<BookingMailValues, 'package'> & { packageId?: string | undefined },
+  brand: MailBrand,
+) {
   const [pkg] = booking.packageId
     ? await tx.select({ name: partyPackages.name, priceCents: partyPackages.priceCents }).from(partyPackages).where(eq(partyPackages.id, booking.packageId))
     : [];

@@ -73,7 +73,11 @@ export class DatabaseStorage implements ImageStorage {
   /** The stored file, or null when there is none by that name (or the name is not one the server makes). */
   async get(name: string): Promise<{ data: Buffer; contentType: string } | null> {
     if (!SAFE_NAME.test(name)) return null;
-    const [row] = await this.db.select({ data: storedFiles.data, contentType: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.name, name)).limit(1);
+    const [row] = await this.db
+      .select({ data: storedFiles.data, contentType: storedFiles.contentType })
+      .from(storedFiles)
+      .where(eq(storedFiles.name, name))
+      .limit(1);
     return row ?? null;
   }
 }

@@ -25,11 +25,7 @@ function firstOrFail(rows: { id: string; createdAt: Date }[]): Submission {
 
 export async function submitContactMessage(db: Executor, input: ContactInput): Promise<Submission> {
   const columns = { id: contactMessages.id, createdAt: contactMessages.createdAt };
-  const [inserted] = await db
-    .insert(contactMessages)
-    .values(input)
-    .onConflictDoNothing({ target: contactMessages.idempotencyKey })
-    .returning(columns);
+  const [inserted] = await db.insert(contactMessages).values(input).onConflictDoNothing({ target: contactMessages.idempotencyKey }).returning(columns);
   if (inserted) return { ...inserted, created: true };
   return firstOrFail(await db.select(columns).from(contactMessages).where(eq(contactMessages.idempotencyKey, input.idempotencyKey)));
 }
@@ -55,11 +51,7 @@ export async function submitBooking(db: Executor, input: z.output<typeof booking
 
 export async function submitNomination(db: Executor, input: NominationInput): Promise<Submission> {
   const columns = { id: kidNominations.id, createdAt: kidNominations.createdAt };
-  const [inserted] = await db
-    .insert(kidNominations)
-    .values(input)
-    .onConflictDoNothing({ target: kidNominations.idempotencyKey })
-    .returning(columns);
+  const [inserted] = await db.insert(kidNominations).values(input).onConflictDoNothing({ target: kidNominations.idempotencyKey }).returning(columns);
   if (inserted) return { ...inserted, created: true };
   return firstOrFail(await db.select(columns).from(kidNominations).where(eq(kidNominations.idempotencyKey, input.idempotencyKey)));
 }

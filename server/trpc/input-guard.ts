@@ -37,7 +37,10 @@ export function checkRawInput(input: unknown): void {
       characters += value.length;
       if (characters > INPUT_BOUNDS.totalStringCharacters) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE });
       if (unstorableCharacterIndex(value) !== -1) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: `${describeField(path)} contains characters that can't be stored. Please remove them and try again.` });
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: `${describeField(path)} contains characters that can't be stored. Please remove them and try again.`,
+        });
       }
       return;
     }
@@ -49,7 +52,8 @@ export function checkRawInput(input: unknown): void {
     if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
       for (const [key, item] of Object.entries(value)) {
         characters += key.length;
-        if (unstorableCharacterIndex(key) !== -1) throw new TRPCError({ code: 'BAD_REQUEST', message: 'This request contains characters that can\'t be stored.' });
+        if (unstorableCharacterIndex(key) !== -1)
+          throw new TRPCError({ code: 'BAD_REQUEST', message: "This request contains characters that can't be stored." });
         visit(item, [...path, key]);
       }
     }

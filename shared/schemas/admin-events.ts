@@ -15,8 +15,7 @@ export function isCalendarDate(value: string): boolean {
 
 export const calendarDateSchema = z.string().refine(isCalendarDate, 'Please pick a date');
 
-const timeSchema = (missing: string) =>
-  z.string().trim().min(1, missing).regex(TIME_PATTERN, 'Please enter a time like 14:30');
+const timeSchema = (missing: string) => z.string().trim().min(1, missing).regex(TIME_PATTERN, 'Please enter a time like 14:30');
 
 const coordinate = (limit: number, name: string) =>
   z

@@ -13,8 +13,16 @@ export const featuredKidInputSchema = z.object({
   age: z.int({ error: AGE_MESSAGE }).min(KID_AGE_MIN, AGE_MESSAGE).max(KID_AGE_MAX, AGE_MESSAGE),
   imageUrl: imageUrlSchema,
   story: z.string().trim().min(1, 'Please tell their story').max(LIMITS.longText, tooLong('Story is too long')),
-  dream: z.string().trim().max(LIMITS.shortText * 2, tooLong('Dream is too long')).default(''),
-  contribution: z.string().trim().max(LIMITS.shortText * 2, tooLong('Contribution is too long')).default(''),
+  dream: z
+    .string()
+    .trim()
+    .max(LIMITS.shortText * 2, tooLong('Dream is too long'))
+    .default(''),
+  contribution: z
+    .string()
+    .trim()
+    .max(LIMITS.shortText * 2, tooLong('Contribution is too long'))
+    .default(''),
   /** The spotlight's month as yyyy-MM; stored as that month's first day. */
   spotlightMonth: z
     .string()

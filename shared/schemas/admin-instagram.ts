@@ -15,7 +15,9 @@ export function isInstagramPostUrl(value: string): boolean {
   if (value === '') return true;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && (url.hostname === 'www.instagram.com' || url.hostname === 'instagram.com') && /^\/(p|reel)\/[\w-]+\/?$/.test(url.pathname);
+    return (
+      url.protocol === 'https:' && (url.hostname === 'www.instagram.com' || url.hostname === 'instagram.com') && /^\/(p|reel)\/[\w-]+\/?$/.test(url.pathname)
+    );
   } catch {
     return false;
   }
@@ -25,7 +27,11 @@ const count = z.int({ error: COUNT_MESSAGE }).min(0, COUNT_MESSAGE).max(INSTAGRA
 
 export const instagramPostInputSchema = z.object({
   image: imageUrlSchema,
-  caption: z.string().trim().min(1, 'Please write a caption').max(LIMITS.shortText * 2, tooLong('Caption is too long')),
+  caption: z
+    .string()
+    .trim()
+    .min(1, 'Please write a caption')
+    .max(LIMITS.shortText * 2, tooLong('Caption is too long')),
   url: z
     .string()
     .trim()

@@ -32,10 +32,7 @@ export function centsToDollars(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-const priceCentsSchema = z
-  .int(PRICE_FORMAT_MESSAGE)
-  .min(0, 'A price cannot be negative')
-  .max(MAX_PRICE_CENTS, tooLong('That price is too high'));
+const priceCentsSchema = z.int(PRICE_FORMAT_MESSAGE).min(0, 'A price cannot be negative').max(MAX_PRICE_CENTS, tooLong('That price is too high'));
 
 export const productVariantInputSchema = z.object({
   /** An existing variant's id keeps it (and the carts that hold it); a variant without one is new. */
@@ -63,9 +60,15 @@ export const productInputSchema = z
     priceCents: priceCentsSchema.nullable().default(null),
     isActive: z.boolean().default(true),
     hasVariants: z.boolean().default(false),
-    variants: z.array(productVariantInputSchema).max(MAX_VARIANTS, tooLong(`At most ${MAX_VARIANTS} variants`)).default([]),
+    variants: z
+      .array(productVariantInputSchema)
+      .max(MAX_VARIANTS, tooLong(`At most ${MAX_VARIANTS} variants`))
+      .default([]),
     // In display order: the array's order is the order the shop shows them in.
-    images: z.array(productImageInputSchema).max(MAX_IMAGES, tooLong(`At most ${MAX_IMAGES} images`)).default([]),
+    images: z
+      .array(productImageInputSchema)
+      .max(MAX_IMAGES, tooLong(`At most ${MAX_IMAGES} images`))
+      .default([]),
   })
   .superRefine((product, ctx) => {
     if (!product.hasVariants && product.priceCents === null) {

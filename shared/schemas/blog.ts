@@ -18,11 +18,7 @@ export const blogListSchema = z.object({
 });
 
 /** A post id (blog1, a uuid) or its slug: both open the same post. */
-export const blogPostRefSchema = z
-  .string()
-  .trim()
-  .min(1, 'Post not found')
-  .max(LIMITS.shortText, tooLong('Post not found'));
+export const blogPostRefSchema = z.string().trim().min(1, 'Post not found').max(LIMITS.shortText, tooLong('Post not found'));
 
 export const blogPostSchema = z.object({ idOrSlug: blogPostRefSchema });
 

@@ -6,8 +6,7 @@ import { BOOKING_EVENT_TYPES, CONTACT_SUBJECTS } from './values';
 // The public site's forms: one schema each, used by the form in the browser and by the procedure on the server,
 // so a visitor sees the same message in both places. Texts are stored as typed (HTML included) and shown as text.
 
-const requiredText = (max: number, missing: string, tooLongMessage: string) =>
-  z.string().trim().min(1, missing).max(max, tooLong(tooLongMessage));
+const requiredText = (max: number, missing: string, tooLongMessage: string) => z.string().trim().min(1, missing).max(max, tooLong(tooLongMessage));
 
 // ---- Contact ------------------------------------------------------------------------------------------------------
 
@@ -64,7 +63,11 @@ export const bookingSchema = z.object({
     .min(1, 'Number of guests must be at least 1')
     .max(MAX_GUESTS, tooLong(`For more than ${MAX_GUESTS} guests, please contact us directly`)),
   packageId: z.uuid('Please choose a package from the list').optional(),
-  specialRequests: z.string().trim().max(LIMITS.longText, tooLong(`Special requests are too long (at most ${LIMITS.longText} characters)`)).default(''),
+  specialRequests: z
+    .string()
+    .trim()
+    .max(LIMITS.longText, tooLong(`Special requests are too long (at most ${LIMITS.longText} characters)`))
+    .default(''),
   idempotencyKey: idempotencyKeySchema,
 });
 

@@ -35,7 +35,11 @@ export const fundraiserRegistrationFields = z.object({
     .max(GROUP_NAME_MAX, tooLong(`Group name must be at most ${GROUP_NAME_MAX} characters`))
     .refine((name) => !containsEmailAddress(name) && !/[<>]/.test(name), 'Please enter just the group name'),
   parentEmail: emailSchema,
-  city: z.string().trim().min(2, 'Please enter your city').max(LIMITS.name, tooLong(`City must be at most ${LIMITS.name} characters`)),
+  city: z
+    .string()
+    .trim()
+    .min(2, 'Please enter your city')
+    .max(LIMITS.name, tooLong(`City must be at most ${LIMITS.name} characters`)),
   ytChannel: z
     .string()
     .trim()
@@ -53,7 +57,6 @@ export function publicKidName(firstName: string, lastInitial: string): string {
 }
 
 export const fundraiserRegistrationSchema = fundraiserRegistrationFields.extend({ idempotencyKey: idempotencyKeySchema });
-
 
 export const LEADERBOARD_SORTS = ['avg', 'total'] as const;
 export type LeaderboardSort = (typeof LEADERBOARD_SORTS)[number];
@@ -134,8 +137,14 @@ export const standEventSchema = z.object({
     // A public page shows it: a general place, never a home address or an email.
     .refine((place) => !containsEmailAddress(place), 'Please leave email addresses out of the place')
     .refine((place) => !/^\s*\d+\s+\S+/.test(place), 'Please name a public place rather than a street address'),
-  lat: z.number({ error: 'Please pick the place on the map' }).min(24, 'Please pick a place in the United States').max(50, 'Please pick a place in the United States'),
-  lng: z.number({ error: 'Please pick the place on the map' }).min(-125, 'Please pick a place in the United States').max(-66, 'Please pick a place in the United States'),
+  lat: z
+    .number({ error: 'Please pick the place on the map' })
+    .min(24, 'Please pick a place in the United States')
+    .max(50, 'Please pick a place in the United States'),
+  lng: z
+    .number({ error: 'Please pick the place on the map' })
+    .min(-125, 'Please pick a place in the United States')
+    .max(-66, 'Please pick a place in the United States'),
   notes: z
     .string()
     .trim()

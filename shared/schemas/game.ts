@@ -42,7 +42,11 @@ const stepNumber = (label: string) =>
 export const submitBatchSchema = z.object({
   sessionId: z.uuid({ error: 'Unknown play session' }),
   /** 1 for the session's first batch, then one more each time; a retry repeats its number. */
-  batch: z.number({ error: 'Batch number must be a number' }).int('Batch number must be a whole number').min(1, 'Batch numbers start at 1').max(1_000_000, 'Batch number is too large'),
+  batch: z
+    .number({ error: 'Batch number must be a number' })
+    .int('Batch number must be a whole number')
+    .min(1, 'Batch numbers start at 1')
+    .max(1_000_000, 'Batch number is too large'),
   /** The engine step the game had reached when the batch was cut. */
   toStep: stepNumber('Step'),
   commands: z

@@ -15,7 +15,10 @@ export const quantitySchema = z
 
 const productIdSchema = z.uuid('Unknown product');
 // null (or absent) for a product sold without sizes.
-const variantIdSchema = z.uuid('Unknown product size').nullish().transform((id) => id ?? null);
+const variantIdSchema = z
+  .uuid('Unknown product size')
+  .nullish()
+  .transform((id) => id ?? null);
 
 /** One line as the browser sends it: ids and a quantity, never a price it wants to pay. */
 export const cartLineSchema = z.object({
@@ -46,15 +49,15 @@ export const checkoutSchema = z
     idempotencyKey: idempotencyKeySchema,
     lines: cartLinesSchema,
     fulfilment: z.enum(FULFILMENT_METHODS, { error: 'Please choose pickup or delivery' }),
-    customerName: z
-      .string({ error: 'Please enter your name' })
-      .trim()
-      .min(1, 'Please enter your name')
-      .max(LIMITS.name, tooLong('Name is too long')),
+    customerName: z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(LIMITS.name, tooLong('Name is too long')),
     email: emailSchema,
     phone: phoneSchema,
     deliveryAddress: z.string().trim().max(ORDER_LIMITS.address, tooLong('Address is too long')).optional(),
-    notes: z.string().trim().max(ORDER_LIMITS.notes, tooLong(`Notes can be at most ${ORDER_LIMITS.notes} characters`)).optional(),
+    notes: z
+      .string()
+      .trim()
+      .max(ORDER_LIMITS.notes, tooLong(`Notes can be at most ${ORDER_LIMITS.notes} characters`))
+      .optional(),
     /** The fundraiser stand the order supports (its page's slug); absent or '' for none. */
     standSlug: z
       .union([z.literal(''), standSlugSchema])
@@ -94,9 +97,7 @@ export const cartItemKeySchema = z.object({ productId: productIdSchema, variantI
 export const cartSetQuantitySchema = cartItemKeySchema.extend({ quantity: quantitySchema });
 export const cartAddSchema = cartItemKeySchema.extend({ quantity: quantitySchema.default(1) });
 export const cartMergeSchema = z.object({
-  lines: z
-    .array(cartItemKeySchema.extend({ quantity: quantitySchema }))
-    .max(CART_MAX_LINES, tooLong(`A cart holds at most ${CART_MAX_LINES} different items`)),
+  lines: z.array(cartItemKeySchema.extend({ quantity: quantitySchema })).max(CART_MAX_LINES, tooLong(`A cart holds at most ${CART_MAX_LINES} different items`)),
 });
 
 // Back office.

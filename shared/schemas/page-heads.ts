@@ -9,8 +9,7 @@ export const SITE_NAME = 'Drip Cotton Candy';
 export const PAGE_TEXTS = {
   '/': {
     title: 'Drip Cotton Candy — Sweet indulgence with attitude',
-    description:
-      'Gourmet cotton candy from a family-run shop in Atlanta. Shop fresh-spun flavors, find our next pop-up, book a party and meet the Drip crew.',
+    description: 'Gourmet cotton candy from a family-run shop in Atlanta. Shop fresh-spun flavors, find our next pop-up, book a party and meet the Drip crew.',
   },
   '/about': {
     title: 'About — Drip Cotton Candy',
@@ -40,7 +39,8 @@ export const PAGE_TEXTS = {
   },
   '/private-events': {
     title: 'Private Events — Drip Cotton Candy',
-    description: 'Book fresh-spun cotton candy for birthdays, schools, corporate events and festivals in Atlanta. Three party packages; we reply within 24 hours.',
+    description:
+      'Book fresh-spun cotton candy for birthdays, schools, corporate events and festivals in Atlanta. Three party packages; we reply within 24 hours.',
   },
   '/shop': {
     title: 'Shop — Drip Cotton Candy',

@@ -20,7 +20,6 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-
 // The Fluff Fundraiser: the kinds of group a stand raises money for, and where a registration or a parent's text is in review.
 export const FUNDRAISER_GROUP_TYPES = ['school', 'sports_team', 'church_youth_group', 'summer_camp', 'non_profit'] as const;
 export const FUNDRAISER_GROUP_TYPE_LABELS: Record<(typeof FUNDRAISER_GROUP_TYPES)[number], string> = {

@@ -133,4 +133,3 @@ export function useCartCount(): number {
     () => 0,
   );
 }
-

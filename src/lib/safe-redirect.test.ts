@@ -10,7 +10,19 @@ describe('safeAdminRedirect', () => {
   });
 
   it('falls back to the dashboard for anything else', () => {
-    for (const target of [undefined, '', '/', '/shop', 'https://evil.example/admin', '//evil.example', '/administrator', '/admin.evil', '/admin/login?redirect=/admin', '/admin/\\evil', 'javascript:alert(1)']) {
+    for (const target of [
+      undefined,
+      '',
+      '/',
+      '/shop',
+      'https://evil.example/admin',
+      '//evil.example',
+      '/administrator',
+      '/admin.evil',
+      '/admin/login?redirect=/admin',
+      '/admin/\\evil',
+      'javascript:alert(1)',
+    ]) {
       expect(safeAdminRedirect(target)).toBe('/admin');
     }
   });
@@ -23,7 +35,17 @@ describe('safeMemberRedirect', () => {
   });
 
   it('falls back to the dashboard for anything else', () => {
-    for (const target of [undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login', '/login?redirect=/x', '/reset-password?token=a']) {
+    for (const target of [
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/login?redirect=/x',
+      '/reset-password?token=a',
+    ]) {
       expect(safeMemberRedirect(target)).toBe('/dashboard');
     }
   });

@@ -16,4 +16,3 @@ export function positiveInt(raw: unknown, max = 10_000): number | undefined {
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
   return Number.isInteger(value) && value >= 1 && value <= max ? value : undefined;
 }
-

@@ -47,7 +47,7 @@ describe('showServerErrors', () => {
     expect(set).toEqual({ [SERVER_ERROR]: 'Your cart is empty' });
   });
 
-  it('showServerFieldErrors returns a call\'s message for no field instead of setting it, for forms that show it their own way', () => {
+  it("showServerFieldErrors returns a call's message for no field instead of setting it, for forms that show it their own way", () => {
     const { form, set } = fakeForm({ email: '' });
     // A request that got no answer at all.
     expect(showServerFieldErrors(form as never, new TRPCClientError('Failed to fetch'))).toBe(

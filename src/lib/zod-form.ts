@@ -41,7 +41,10 @@ export const SERVER_ERROR = 'root.server' as const;
  * Puts a failed call's messages where a person looks: each field message the server sent beside its field (when the
  * form has that field), anything else as the form's own error. Returns the form-level message, if one was set.
  */
-export function showServerErrors<Values extends FieldValues>(form: Pick<UseFormReturn<Values, unknown, never>, 'setError' | 'getValues'>, error: unknown): string | undefined {
+export function showServerErrors<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, never>, 'setError' | 'getValues'>,
+  error: unknown,
+): string | undefined {
   const message = showServerFieldErrors(form, error);
   if (message === undefined) return undefined;
   form.setError(SERVER_ERROR, { type: 'server', message });
@@ -52,7 +55,10 @@ export function showServerErrors<Values extends FieldValues>(form: Pick<UseFormR
  * Puts the server's field messages beside the form's fields, and nothing else. Returns the call's readable message
  * when no field got one, for a form that shows that message its own way (a toast, an alert above the fields).
  */
-export function showServerFieldErrors<Values extends FieldValues>(form: Pick<UseFormReturn<Values, unknown, never>, 'setError' | 'getValues'>, error: unknown): string | undefined {
+export function showServerFieldErrors<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, never>, 'setError' | 'getValues'>,
+  error: unknown,
+): string | undefined {
   const known = new Set(Object.keys(form.getValues()));
   const fields = Object.entries(fieldErrorsOf(error)).filter(([field]) => known.has(field));
   for (const [field, message] of fields) form.setError(field as Path<Values>, { type: 'server', message });

@@ -3,7 +3,6 @@ import { optionalString } from '@/lib/search-params';
 import { AdminLoginPage } from '@/features/admin/auth/admin-login-page';
 import { safeAdminRedirect } from '@/lib/safe-redirect';
 
-
 // Not nested under /admin (the trailing underscore): the login page must not run the admin guard.
 export const Route = createFileRoute('/admin_/login')({
   staticData: { standalone: true },

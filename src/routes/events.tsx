@@ -5,8 +5,7 @@ import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/events')({
   validateSearch: validateEventsSearch,
-  loader: ({ context }) =>
-    context.trpc.content.events.prefetchInfinite({ limit: EVENTS_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor, pages: 1 }),
+  loader: ({ context }) => context.trpc.content.events.prefetchInfinite({ limit: EVENTS_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor, pages: 1 }),
   head: () => ({ meta: pageMeta('/events') }),
   component: EventsRoute,
 });

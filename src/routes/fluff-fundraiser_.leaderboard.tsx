@@ -7,7 +7,12 @@ export const Route = createFileRoute('/fluff-fundraiser_/leaderboard')({
   validateSearch: validateLeaderboardSearch,
   loaderDeps: ({ search }) => ({ sort: search.sort ?? 'avg', page: search.page ?? 1, group: search.group }),
   loader: ({ context, deps }) =>
-    context.trpc.fundraiser.leaderboard.ensureData({ sort: deps.sort, page: deps.page, limit: LEADERBOARD_PAGE_SIZE, ...(deps.group ? { groupId: deps.group } : {}) }),
+    context.trpc.fundraiser.leaderboard.ensureData({
+      sort: deps.sort,
+      page: deps.page,
+      limit: LEADERBOARD_PAGE_SIZE,
+      ...(deps.group ? { groupId: deps.group } : {}),
+    }),
   head: () => ({ meta: pageMeta('/fluff-fundraiser/leaderboard') }),
   component: LeaderboardRoute,
 });

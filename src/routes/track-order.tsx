@@ -3,8 +3,9 @@ import { TrackOrderPage } from '@/features/orders/track-order-page';
 
 export const Route = createFileRoute('/track-order')({
   // A plain check (no schema library): route options are part of the first page's JavaScript.
-  validateSearch: (search: Record<string, unknown>): { number?: string } =>
-    ({ number: typeof search.number === 'string' && search.number.length <= 40 ? search.number : undefined }),
+  validateSearch: (search: Record<string, unknown>): { number?: string } => ({
+    number: typeof search.number === 'string' && search.number.length <= 40 ? search.number : undefined,
+  }),
   head: () => ({
     meta: [
       { title: 'Track Your Order — Drip Cotton Candy' },

@@ -38,7 +38,9 @@ test.describe('back office content', () => {
       await row.getByLabel('Price ($)').fill(price);
     }
 
-    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#ff69b4' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#ff69b4' } })
+      .png()
+      .toBuffer();
     await dialog.getByRole('button', { name: 'Upload Image', exact: true }).setInputFiles({ name: 'galaxy.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Image uploaded successfully')).toBeVisible();
     const imageRow = dialog.getByTestId('image-row');
@@ -149,7 +151,9 @@ test.describe('back office content', () => {
     await dialog.getByLabel('Title *').fill(title);
     await expect(dialog.getByLabel('Slug *')).toHaveValue(`e2e-sweet-news-${id}`);
     await expect(dialog.getByLabel('Publish immediately')).not.toBeChecked();
-    await dialog.getByLabel('Content *').fill('<p>Fresh fluff this week.</p><script>window.hacked = true</script><img src="/x.png" onerror="window.hacked = true">');
+    await dialog
+      .getByLabel('Content *')
+      .fill('<p>Fresh fluff this week.</p><script>window.hacked = true</script><img src="/x.png" onerror="window.hacked = true">');
     await dialog.getByRole('button', { name: 'Create Post' }).click();
     await expect(page.getByText('Blog post created successfully')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: title });

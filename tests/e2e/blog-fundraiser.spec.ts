@@ -96,9 +96,9 @@ test.describe('blog', () => {
     });
     await page.goto('/blog/blog4');
     await page.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls)).toEqual([
-      expect.objectContaining({ title: 'Too Cool to Melt: Keeping Cotton Candy Fresh in Georgia Humidity', url: page.url() }),
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls))
+      .toEqual([expect.objectContaining({ title: 'Too Cool to Melt: Keeping Cotton Candy Fresh in Georgia Humidity', url: page.url() })]);
     await expect(page.getByText('Link copied')).toHaveCount(0);
   });
 
@@ -126,7 +126,19 @@ test.describe('fluff fundraiser', () => {
   test('has every section with its anchor id, and the hero buttons work', async ({ page }) => {
     await page.goto('/fluff-fundraiser');
     await expect(page).toHaveTitle('Fluff Fundraiser — Drip Cotton Candy');
-    for (const id of ['hero', 'program-intro', 'how-it-works', 'registration', 'download-kit', 'resources', 'hygiene-quiz', 'leaderboard', 'map', 'gallery', 'faq']) {
+    for (const id of [
+      'hero',
+      'program-intro',
+      'how-it-works',
+      'registration',
+      'download-kit',
+      'resources',
+      'hygiene-quiz',
+      'leaderboard',
+      'map',
+      'gallery',
+      'faq',
+    ]) {
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
     }
     const steps = page.locator('#how-it-works li');

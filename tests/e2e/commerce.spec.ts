@@ -15,7 +15,10 @@ const cartCount = (page: Page) => page.getByTestId('cart-count').filter({ visibl
 /** Adds one sized product (its 16oz) and one product without sizes from /shop; returns their names. */
 async function addTwoProducts(page: Page) {
   await page.goto('/shop');
-  const sized = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: '16oz', exact: true }) }).first();
+  const sized = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('button', { name: '16oz', exact: true }) })
+    .first();
   const sizedName = (await sized.getByRole('heading').textContent())!.trim();
   await expect(sized.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   await sized.getByRole('button', { name: '16oz', exact: true }).click();
@@ -24,7 +27,10 @@ async function addTwoProducts(page: Page) {
   await expect(page.getByText(`${sizedName} (16oz)`).first()).toBeVisible();
   await expect(cartCount(page)).toHaveText('1');
 
-  const plain = page.getByTestId('product-card').filter({ hasNot: page.getByText('Choose a size') }).first();
+  const plain = page
+    .getByTestId('product-card')
+    .filter({ hasNot: page.getByText('Choose a size') })
+    .first();
   const plainName = (await plain.getByRole('heading').textContent())!.trim();
   await plain.getByRole('button', { name: 'Add to Cart' }).click();
   await plain.getByRole('button', { name: 'Add to Cart' }).click();
@@ -42,7 +48,10 @@ test.describe('commerce', () => {
   test('choose a size, add two products, change quantities, reload, check out for pickup and track the order', async ({ page }) => {
     const { sizedName, plainName } = await addTwoProducts(page);
 
-    await page.getByRole('link', { name: /^Cart, 3 items/ }).filter({ visible: true }).click();
+    await page
+      .getByRole('link', { name: /^Cart, 3 items/ })
+      .filter({ visible: true })
+      .click();
     await expect(page).toHaveURL(/\/cart$/);
     const lines = page.getByTestId('cart-line');
     await expect(lines).toHaveCount(2);
@@ -136,7 +145,9 @@ test.describe('commerce', () => {
     const staff = await request.newContext({ baseURL: ORIGIN });
     try {
       await signInAsAdminOver(staff);
-      const list = await trpcOver(staff).query<{ items: { id: string; orderNumber: string; nextStatuses: string[] }[] }>('admin.orders.list', { search: orderNumber });
+      const list = await trpcOver(staff).query<{ items: { id: string; orderNumber: string; nextStatuses: string[] }[] }>('admin.orders.list', {
+        search: orderNumber,
+      });
       expect(list.items).toHaveLength(1);
       const id = list.items[0]!.id;
       for (const status of ['preparing', 'ready', 'out_for_delivery']) await trpcOver(staff).mutation('admin.orders.setStatus', { id, status });
@@ -160,7 +171,10 @@ test.describe('commerce', () => {
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await page.getByRole('link', { name: 'Shop the Sweetness' }).click();
     await expect(page).toHaveURL(/\/shop/);
-    const plain = page.getByTestId('product-card').filter({ hasNot: page.getByText('Choose a size') }).first();
+    const plain = page
+      .getByTestId('product-card')
+      .filter({ hasNot: page.getByText('Choose a size') })
+      .first();
     await plain.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartCount(page)).toHaveText('1');
     await page.goto('/about');
@@ -201,7 +215,10 @@ test.describe('commerce', () => {
 
   test('a visitor’s cart is merged into the member’s saved cart on sign-in and follows them to another browser', async ({ page, browser, trpc }) => {
     await page.goto('/shop');
-    const plain = page.getByTestId('product-card').filter({ hasNot: page.getByText('Choose a size') }).last();
+    const plain = page
+      .getByTestId('product-card')
+      .filter({ hasNot: page.getByText('Choose a size') })
+      .last();
     const name = (await plain.getByRole('heading').textContent())!.trim();
     await plain.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(cartCount(page)).toHaveText('1');

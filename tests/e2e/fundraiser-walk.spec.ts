@@ -132,7 +132,9 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await expect(toast(parent, 'Stand day added')).toBeVisible();
   await expect(card.getByTestId('my-stand-events')).toContainText('Decatur Square');
   // A photo of the stand: re-encoded by the server and waiting for staff.
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 255, g: 150, b: 210 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 255, g: 150, b: 210 } } })
+    .png()
+    .toBuffer();
   await card.locator('input[type="file"]').setInputFiles({ name: 'stand.png', mimeType: 'image/png', buffer: photo });
   await expect(toast(parent, 'Photo uploaded')).toBeVisible();
   await expect(card.getByTestId('my-stand-photo')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]+-800\.webp$/);

@@ -140,9 +140,7 @@ test.describe('Cotton-Candy Hustle: tap to play and the panel’s own toasts', (
     await expect(coins(page)).toHaveText('20');
   });
 
-  test('a paused business takes no customer, not even the first after expanding, and a reload keeps the pause and a ready candy', async ({
-    page,
-  }) => {
+  test('a paused business takes no customer, not even the first after expanding, and a reload keeps the pause and a ready candy', async ({ page }) => {
     // Twenty simulated seconds of play, every frame drawn by software WebGL: heavy work, not a wait, on a busy machine.
     test.slow();
     await page.clock.install();

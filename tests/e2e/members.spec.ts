@@ -196,7 +196,9 @@ test.describe('members', () => {
     await dialog.getByLabel('Your name').fill('Riley Chen');
     await dialog.getByRole('button', { name: 'Start Quiz' }).click();
     for (const [index, question] of HYGIENE_QUIZ.entries()) {
-      await dialog.getByRole('radio', { name: question.options[index < 9 ? question.answer : (question.answer + 1) % question.options.length]!, exact: true }).check();
+      await dialog
+        .getByRole('radio', { name: question.options[index < 9 ? question.answer : (question.answer + 1) % question.options.length]!, exact: true })
+        .check();
       await dialog.getByRole('button', { name: index === HYGIENE_QUIZ.length - 1 ? 'See My Result' : 'Next Question' }).click();
     }
     await expect(dialog.getByTestId('quiz-saved')).toBeVisible();
@@ -255,11 +257,17 @@ test.describe('members', () => {
 test.describe('my orders', () => {
   test('a member checks out prefilled, finds the order under My Orders with its history, and orders it again', async ({ page, member: { email } }) => {
     await page.goto('/shop');
-    const plain = page.getByTestId('product-card').filter({ hasNot: page.getByText('Choose a size') }).first();
+    const plain = page
+      .getByTestId('product-card')
+      .filter({ hasNot: page.getByText('Choose a size') })
+      .first();
     const name = (await plain.getByRole('heading').textContent())!.trim();
     await plain.getByRole('button', { name: 'Add to Cart' }).click();
     // In-app navigation, so the saved cart's update is not cut off by a page load.
-    await page.getByRole('link', { name: /^Cart, 1 item/ }).filter({ visible: true }).click();
+    await page
+      .getByRole('link', { name: /^Cart, 1 item/ })
+      .filter({ visible: true })
+      .click();
     await page.getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     // The email comes from the account; a first order has no name or phone to remember yet.
@@ -271,7 +279,10 @@ test.describe('my orders', () => {
     const orderNumber = new URL(page.url()).pathname.split('/').pop()!;
 
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: /My Orders/ }).first().click();
+    await page
+      .getByRole('link', { name: /My Orders/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/orders$/);
     await expect(page.getByTestId('my-order')).toHaveCount(1);
     await page.getByTestId('my-order').filter({ hasText: orderNumber }).click();

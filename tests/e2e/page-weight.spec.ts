@@ -8,7 +8,11 @@ test('the JavaScript loaded by / stays under 150 kB gzip', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (type.includes('javascript')) scripts.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    if (type.includes('javascript'))
+      scripts.set(
+        response.url(),
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');

@@ -220,10 +220,7 @@ test.describe('/events', () => {
     const popup = map.getByTestId('map-popup');
     await expect(popup).toContainText(titles[0]!);
     await expect(popup).toContainText('GA');
-    await expect(popup.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.+/,
-    );
+    await expect(popup.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.+/);
     await expect(popup.getByRole('link', { name: /Get directions/ })).toHaveAttribute('target', '_blank');
     await map.getByTestId('map-pin').nth(1).click();
     await expect(popup).toContainText(titles[1]!);
@@ -247,18 +244,21 @@ test.describe('/events map at phone and desktop widths', () => {
       const boxes = async (testId: string) =>
         (await map.getByTestId(testId).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()))) as DOMRect[];
       const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
-      const pinSize = await map.getByTestId('map-pin').first().evaluate((element: HTMLElement) => element.offsetWidth);
+      const pinSize = await map
+        .getByTestId('map-pin')
+        .first()
+        .evaluate((element: HTMLElement) => element.offsetWidth);
       const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
-      await expect.poll(async () => {
-        const pins = await boxes('map-pin');
-        const places = await boxes('map-place');
-        // A pin's face is about a circle as wide as the button (turned 45°, its rectangle is wider than the face).
-        const pinOnPin = pins.some((a, i) =>
-          pins.some((b, j) => j > i && Math.hypot(centre(a).x - centre(b).x, centre(a).y - centre(b).y) < pinSize),
-        );
-        const pinOnPlace = pins.some((pin) => places.some((place) => overlap(pin, place)));
-        return { pinOnPin, pinOnPlace, places: places.length > 0 };
-      }).toEqual({ pinOnPin: false, pinOnPlace: false, places: true });
+      await expect
+        .poll(async () => {
+          const pins = await boxes('map-pin');
+          const places = await boxes('map-place');
+          // A pin's face is about a circle as wide as the button (turned 45°, its rectangle is wider than the face).
+          const pinOnPin = pins.some((a, i) => pins.some((b, j) => j > i && Math.hypot(centre(a).x - centre(b).x, centre(a).y - centre(b).y) < pinSize));
+          const pinOnPlace = pins.some((pin) => places.some((place) => overlap(pin, place)));
+          return { pinOnPin, pinOnPlace, places: places.length > 0 };
+        })
+        .toEqual({ pinOnPin: false, pinOnPlace: false, places: true });
     });
   }
 });
@@ -269,7 +269,9 @@ test.describe('/featured-kids', () => {
     await expectHead(page, 'Featured Kids — Drip Cotton Candy', 'Meet the kids ages 8-16');
     await expect(page.getByTestId('current-kid')).toContainText('Amara W.');
     // The sample spotlight is the month the site was seeded in.
-    await expect(page.getByTestId('current-kid')).toContainText(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+    await expect(page.getByTestId('current-kid')).toContainText(
+      /(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+    );
     await expect(page.getByTestId('past-kid')).toHaveCount(2);
 
     await page.getByRole('button', { name: 'Nominate a Kid' }).click();
@@ -329,7 +331,10 @@ test.describe('/private-events', () => {
     await expect(page.getByTestId('testimonial')).toHaveCount(3);
 
     const packageSelect = page.getByLabel('Package (optional)');
-    await cards.nth(2).getByRole('button', { name: /Select Package/ }).click();
+    await cards
+      .nth(2)
+      .getByRole('button', { name: /Select Package/ })
+      .click();
     await expect(packageSelect.locator('option:checked')).toHaveText('Ultimate Experience ($699.00)');
     await expect(cards.nth(2).getByRole('button', { name: /Selected/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Clear package' }).click();
@@ -373,7 +378,11 @@ test.describe('/private-events', () => {
     await form.getByLabel('Email').fill(`tasha-${unique()}@example.com`);
     await form.getByLabel('Event date').fill(`${nextYear}-06-13`);
     await form.getByLabel('Number of guests').fill('25');
-    await page.getByTestId('package-card').nth(1).getByRole('button', { name: /Select Package/ }).click();
+    await page
+      .getByTestId('package-card')
+      .nth(1)
+      .getByRole('button', { name: /Select Package/ })
+      .click();
     await form.getByLabel('Special requests (optional)').fill('<script>alert(1)</script> purple and gold');
     await form.getByRole('button', { name: 'Request Booking' }).click();
     const success = page.getByTestId('booking-success');

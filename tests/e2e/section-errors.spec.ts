@@ -4,7 +4,11 @@ import { expect, test, type Page } from './support/fixtures';
 async function failCallsTo(page: Page, procedure: string): Promise<() => Promise<void>> {
   const matcher = (url: URL) => url.pathname.startsWith('/trpc/') && url.pathname.split('/').pop()!.split(',').includes(procedure);
   await page.route(matcher, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { json: { message: 'down', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { json: { message: 'down', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } } }),
+    }),
   );
   return () => page.unroute(matcher);
 }

@@ -26,7 +26,10 @@ test.describe('shop', () => {
 
   test('a product with sizes shows From the lowest price until a size is chosen, and keeps the choice', async ({ page }) => {
     await page.goto('/shop?category=cotton-candy');
-    const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: '32oz' }) }).first();
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('button', { name: '32oz' }) })
+      .first();
     await expect(card.getByTestId('product-price')).toHaveText(/^From \$/);
     await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     await card.getByRole('button', { name: '32oz' }).click();

@@ -10,7 +10,9 @@ async function fingerprintStatement(db: Database): Promise<string> {
   const cached = statements.get(db);
   if (cached) return cached;
   const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
   )
     .map(({ name }) => name)
     .filter((name) => !VOLATILE_TABLES.test(name));

@@ -1,12 +1,4 @@
-import {
-  autoplayCommands,
-  explorationAt,
-  step,
-  stateFingerprint,
-  type Command,
-  type GameState,
-  type StampedCommand,
-} from '../../game/engine';
+import { autoplayCommands, explorationAt, step, stateFingerprint, type Command, type GameState, type StampedCommand } from '../../game/engine';
 import type { Database } from '../../server/db/client';
 import { creditEarnings, type Earnings } from '../../server/services/progress-sync';
 
@@ -45,7 +37,5 @@ export function batchOf(sessionId: string, batch: number, played: { state: GameS
  */
 export function creditProgressForTest(db: Database, userId: string, earned: Partial<Earnings>, at: Date, durationSeconds = 0) {
   const full: Earnings = { coins: 0, score: 0, customersServed: 0, satisfaction: 0, ...earned };
-  return db.transaction((tx) =>
-    creditEarnings(tx, userId, full, { ledgerId: `fixture-${crypto.randomUUID()}`, durationSeconds, now: at }),
-  );
+  return db.transaction((tx) => creditEarnings(tx, userId, full, { ledgerId: `fixture-${crypto.randomUUID()}`, durationSeconds, now: at }));
 }

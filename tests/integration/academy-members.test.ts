@@ -106,7 +106,12 @@ describe('enrollment and progress', () => {
     await caller.academy.completeLesson({ lessonId: PREVIEW_LESSON });
     const after = await caller.academy.course({ courseId: STAND_101 });
     expect(after.completedLessons).toBe(2);
-    expect(after.lessons.filter((l) => l.completed).map((l) => l.id).sort()).toEqual([MEMBERS_LESSON, PREVIEW_LESSON].sort());
+    expect(
+      after.lessons
+        .filter((l) => l.completed)
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual([MEMBERS_LESSON, PREVIEW_LESSON].sort());
 
     const dashboard = await caller.member.dashboard();
     expect(dashboard.courses).toEqual([{ id: STAND_101, title: 'Cotton Candy Stand 101', difficultyLevel: 'beginner', totalLessons: 5, completedLessons: 2 }]);

@@ -226,7 +226,9 @@ describe('sign-in', () => {
 
     // ...but the owner, at home on another address, signs in at once, and a wrong try there is an ordinary failure.
     const home = freshIp();
-    expect((await errorOf(callerFor(database.db, null, { clientIp: home, now: () => start }).account.signIn({ email, password: 'typo password' }))).code).toBe('UNAUTHORIZED');
+    expect((await errorOf(callerFor(database.db, null, { clientIp: home, now: () => start }).account.signIn({ email, password: 'typo password' }))).code).toBe(
+      'UNAUTHORIZED',
+    );
     const owner = callerFor(database.db, null, { clientIp: home, now: () => start });
     await owner.account.signIn({ email, password: PASSWORD });
     expect(owner.cookieLog.set).toHaveLength(1);
@@ -241,7 +243,8 @@ describe('sign-in', () => {
     const email = uniqueEmail('reset-after-guesses');
     await signUpAndConfirm(email);
     const ip = freshIp();
-    for (let attempt = 1; attempt <= 5; attempt += 1) await errorOf(callerFor(database.db, null, { clientIp: ip }).account.signIn({ email, password: `guess ${attempt}` }));
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      await errorOf(callerFor(database.db, null, { clientIp: ip }).account.signIn({ email, password: `guess ${attempt}` }));
     expect((await errorOf(callerFor(database.db, null, { clientIp: ip }).account.signIn({ email, password: PASSWORD }))).code).toBe('TOO_MANY_REQUESTS');
     const mailer = new MemoryMailer();
     await callerFor(database.db, null, { mailer }).account.requestPasswordReset({ email });
@@ -261,7 +264,9 @@ describe('sign-in', () => {
     const blocked = await errorOf(callerFor(database.db, null, { clientIp: ip }).account.signIn({ email: uniqueEmail('spray'), password: 'password guess' }));
     expect(blocked.code).toBe('TOO_MANY_REQUESTS');
     // Another client is not affected.
-    const other = await errorOf(callerFor(database.db, null, { clientIp: freshIp() }).account.signIn({ email: uniqueEmail('spray'), password: 'password guess' }));
+    const other = await errorOf(
+      callerFor(database.db, null, { clientIp: freshIp() }).account.signIn({ email: uniqueEmail('spray'), password: 'password guess' }),
+    );
     expect(other.code).toBe('UNAUTHORIZED');
   });
 
@@ -272,7 +277,10 @@ describe('sign-in', () => {
     for (let attempt = 0; attempt < 25; attempt += 1) {
       await callerFor(database.db, null, { clientIp: ip }).account.signIn({ email, password: PASSWORD });
     }
-    const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, `sign-in:ip:${ip}`));
+    const [row] = await database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `sign-in:ip:${ip}`));
     expect(row?.count ?? 0).toBe(0);
   });
 
@@ -331,7 +339,9 @@ describe('password reset', () => {
     const remaining = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(remaining).toHaveLength(1);
 
-    expect((await errorOf(callerFor(database.db, null, { clientIp: freshIp() }).account.signIn({ email, password: PASSWORD }))).message).toBe(INVALID_CREDENTIALS);
+    expect((await errorOf(callerFor(database.db, null, { clientIp: freshIp() }).account.signIn({ email, password: PASSWORD }))).message).toBe(
+      INVALID_CREDENTIALS,
+    );
     await callerFor(database.db, null, { clientIp: freshIp() }).account.signIn({ email, password: 'a brand new sugar password' });
 
     const reused = await errorOf(callerFor(database.db, null).account.resetPassword({ token, password: 'yet another password here' }));

@@ -43,19 +43,38 @@ describe('admin.courses', () => {
       createdBy: admin.user.id,
     });
     expect(await auditFor(id)).toEqual([
-      expect.objectContaining({ action: 'create', entity: 'course', actorId: admin.user.id, actorEmail: admin.user.email, detail: { title: 'Spinning Basics', isPublished: false } }),
+      expect.objectContaining({
+        action: 'create',
+        entity: 'course',
+        actorId: admin.user.id,
+        actorEmail: admin.user.email,
+        detail: { title: 'Spinning Basics', isPublished: false },
+      }),
     ]);
   });
 
   it('lists courses with lesson and enrollment counts', async () => {
-    const { id } = await caller.admin.courses.create({ title: 'Counting Course', orderIndex: 50, isPublished: true, difficultyLevel: 'advanced', estimatedDuration: 45 });
+    const { id } = await caller.admin.courses.create({
+      title: 'Counting Course',
+      orderIndex: 50,
+      isPublished: true,
+      difficultyLevel: 'advanced',
+      estimatedDuration: 45,
+    });
     for (const title of ['One', 'Two', 'Three']) await caller.admin.lessons.create({ courseId: id, title });
     const members = await Promise.all([createActor(database.db), createActor(database.db)]);
     await database.db.insert(enrollments).values(members.map((m) => ({ userId: m.user.id, courseId: id })));
 
     const list = await caller.admin.courses.list();
     const course = list.find((c) => c.id === id);
-    expect(course).toMatchObject({ title: 'Counting Course', lessonCount: 3, enrollmentCount: 2, isPublished: true, difficultyLevel: 'advanced', estimatedDuration: 45 });
+    expect(course).toMatchObject({
+      title: 'Counting Course',
+      lessonCount: 3,
+      enrollmentCount: 2,
+      isPublished: true,
+      difficultyLevel: 'advanced',
+      estimatedDuration: 45,
+    });
     // Two enrollments and three lessons: a plain double join would have said 6 and 6.
     const empty = list.find((c) => c.title === 'Spinning Basics');
     expect(empty).toMatchObject({ lessonCount: 0, enrollmentCount: 0 });
@@ -73,7 +92,10 @@ describe('admin.courses', () => {
 
   it('updates a course and writes an audit row; an unknown id is NOT_FOUND', async () => {
     const { id } = await caller.admin.courses.create({ title: 'Before' });
-    await caller.admin.courses.update({ id, course: { title: 'After', description: 'Now with words', isPublished: true, estimatedDuration: 30, imageUrl: '/images/course.png' } });
+    await caller.admin.courses.update({
+      id,
+      course: { title: 'After', description: 'Now with words', isPublished: true, estimatedDuration: 30, imageUrl: '/images/course.png' },
+    });
     const [row] = await database.db.select().from(courses).where(eq(courses.id, id));
     expect(row).toMatchObject({ title: 'After', description: 'Now with words', isPublished: true, estimatedDuration: 30, imageUrl: '/images/course.png' });
     expect((await auditFor(id)).map((r) => r.action)).toEqual(['create', 'update']);
@@ -129,13 +151,21 @@ describe('admin.lessons', () => {
     const listed = (await caller.admin.lessons.list({ courseId: courseA })).find((l) => l.id === id);
     expect(listed).toMatchObject({ vimeoEmbedUrl: 'https://player.vimeo.com/video/76979871', course: { id: courseA, title: 'Lesson Course A' } });
 
-    const player = await caller.admin.lessons.create({ courseId: courseA, title: 'Player link', vimeoVideoId: 'https://player.vimeo.com/video/22439234?h=abc' });
+    const player = await caller.admin.lessons.create({
+      courseId: courseA,
+      title: 'Player link',
+      vimeoVideoId: 'https://player.vimeo.com/video/22439234?h=abc',
+    });
     expect(player.vimeoVideoId).toBe('22439234');
     const none = await caller.admin.lessons.create({ courseId: courseA, title: 'No video' });
     expect(none.vimeoVideoId).toBe('');
     const listedNone = (await caller.admin.lessons.list({ courseId: courseA })).find((l) => l.id === none.id);
     expect(listedNone?.vimeoEmbedUrl).toBe('');
-    expect((await auditFor(id))[0]).toMatchObject({ action: 'create', entity: 'lesson', detail: { title: 'Pasted link', courseId: courseA, vimeoVideoId: '76979871' } });
+    expect((await auditFor(id))[0]).toMatchObject({
+      action: 'create',
+      entity: 'lesson',
+      detail: { title: 'Pasted link', courseId: courseA, vimeoVideoId: '76979871' },
+    });
   });
 
   it('refuses a link that is not Vimeo, an unknown course and a negative duration', async () => {

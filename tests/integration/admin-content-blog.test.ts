@@ -70,7 +70,10 @@ describe('admin blog', () => {
     expect(content).toContain('<p>Hello</p>');
     expect(content).toContain('<img src="/uploads/a-800.webp" alt="cones">');
 
-    await adminApi().admin.blog.update({ id, post: post('dirty-html', { content: '<p>Edited</p><svg><script>alert(3)</script></svg><iframe src="https://evil.example"></iframe>' }) });
+    await adminApi().admin.blog.update({
+      id,
+      post: post('dirty-html', { content: '<p>Edited</p><svg><script>alert(3)</script></svg><iframe src="https://evil.example"></iframe>' }),
+    });
     const edited = (await stored(id)).content;
     expect(edited).toBe('<p>Edited</p>');
   });
@@ -80,7 +83,10 @@ describe('admin blog', () => {
       post('visitor-safe', { isPublished: true, content: '<p>Fluff</p><script>steal()</script><img src="/a.webp" onerror="steal()">' }),
     );
     // Even a row written around the admin procedures (an old import, a manual fix) is cleaned when shown.
-    await database.db.update(blogPosts).set({ content: '<p>Fluff</p><script>steal()</script><img src="/a.webp" onerror="steal()">' }).where(eq(blogPosts.id, id));
+    await database.db
+      .update(blogPosts)
+      .set({ content: '<p>Fluff</p><script>steal()</script><img src="/a.webp" onerror="steal()">' })
+      .where(eq(blogPosts.id, id));
     const shown = await callerFor(database.db, null).blog.post({ idOrSlug: 'visitor-safe' });
     expect(shown.content).toContain('<p>Fluff</p>');
     expect(shown.content).not.toMatch(/<script|onerror|steal/i);

@@ -59,7 +59,10 @@ describe('admin events', () => {
     const { id } = await adminApi().admin.events.create(market);
     const listed = (await adminApi().admin.events.list()).find((e) => e.id === id);
     expect(listed).toMatchObject({ ...market, isActive: true });
-    const [row] = await database.db.select().from(events).where(and(eq(events.id, id), eq(events.isActive, true)));
+    const [row] = await database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.id, id), eq(events.isActive, true)));
     expect(row?.title).toBe('Piedmont Park Pop-Up');
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit.map((a) => [a.action, a.entity, a.actorEmail])).toEqual([['create', 'event', admin.user.email]]);

@@ -53,7 +53,12 @@ describe('admin Instagram posts (the home page grid)', () => {
 
   it('refuses an address that is not an Instagram post, with a readable message, and stores nothing', async () => {
     const before = await database.db.select().from(instagramPosts);
-    for (const url of ['https://instagram.com.evil.example/p/abc', 'http://www.instagram.com/p/abc', 'javascript:alert(1)', 'https://www.instagram.com/dripcottoncandy']) {
+    for (const url of [
+      'https://instagram.com.evil.example/p/abc',
+      'http://www.instagram.com/p/abc',
+      'javascript:alert(1)',
+      'https://www.instagram.com/dripcottoncandy',
+    ]) {
       const error = await failure(adminApi().admin.instagram.create({ ...post, url }));
       expect(error.code).toBe('BAD_REQUEST');
       expect(error.message).toBe('url: Please paste the address of an Instagram post, like https://www.instagram.com/p/…');

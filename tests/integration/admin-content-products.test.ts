@@ -2,12 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productImages, products, productVariants } from '../../server/db/schema';
-import {
-  AT_LEAST_ONE_VARIANT_MESSAGE,
-  PRICE_OR_VARIANTS_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-  type ProductInput,
-} from '@shared/schemas/admin-products';
+import { AT_LEAST_ONE_VARIANT_MESSAGE, PRICE_OR_VARIANTS_MESSAGE, REQUIRED_FIELDS_MESSAGE, type ProductInput } from '@shared/schemas/admin-products';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -48,7 +43,10 @@ const tub = (name: string): ProductInput => ({
 });
 
 async function auditRows(entityId: string) {
-  return database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, entityId)));
+  return database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, entityId)));
 }
 
 describe('admin products', () => {
@@ -71,7 +69,10 @@ describe('admin products', () => {
       adminApi().admin.products.create({ name: 'Bad', category: 'games', priceCents: 5, images: [{ imageUrl: 'javascript:alert(1)' }] }),
     );
     expect(badImage.code).toBe('BAD_REQUEST');
-    const rows = await database.db.select().from(products).where(sql`${products.name} in ('Priceless', 'Sized', 'Bad')`);
+    const rows = await database.db
+      .select()
+      .from(products)
+      .where(sql`${products.name} in ('Priceless', 'Sized', 'Bad')`);
     expect(rows).toEqual([]);
   });
 

@@ -69,8 +69,12 @@ beforeAll(async () => {
     })
     .returning();
   contactId = contact!.id;
-  await db.insert(fundraiserRegistrations).values({ idempotencyKey: nextKey(), kidName: 'Ava', parentEmail: 'p@example.com', city: 'Atlanta', agreeTerms: true });
-  await db.insert(kidNominations).values({ idempotencyKey: nextKey(), kidName: 'Leo', age: 10, story: 'Helps neighbours', nominatorName: 'Aunt May', nominatorEmail: 'may@example.com' });
+  await db
+    .insert(fundraiserRegistrations)
+    .values({ idempotencyKey: nextKey(), kidName: 'Ava', parentEmail: 'p@example.com', city: 'Atlanta', agreeTerms: true });
+  await db
+    .insert(kidNominations)
+    .values({ idempotencyKey: nextKey(), kidName: 'Leo', age: 10, story: 'Helps neighbours', nominatorName: 'Aunt May', nominatorEmail: 'may@example.com' });
   await db.insert(newsletterSignups).values({ email: '+1@example.com' });
 });
 afterAll(() => database.close());
@@ -173,7 +177,9 @@ describe('admin inbox', () => {
     const [header, row] = all.csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe('Order number,Placed,Status,Fulfilment,Customer,Email,Phone,Delivery address,Items,Subtotal,Discount,Total,Payment,Notes');
     expect(row).toContain(`DRP-ABC234,`);
-    expect(row).toContain(`,Preparing,Local delivery,'@evil,buyer@example.com,'+1 404 555 0100,"1 Peachtree St, Atlanta",2 x Blue Tub (16oz); 1 x Sticker,34.98,3.50,31.48,cash,`);
+    expect(row).toContain(
+      `,Preparing,Local delivery,'@evil,buyer@example.com,'+1 404 555 0100,"1 Peachtree St, Atlanta",2 x Blue Tub (16oz); 1 x Sticker,34.98,3.50,31.48,cash,`,
+    );
     expect((await adminApi().admin.inbox.exportOrdersCsv({ status: 'completed' })).csv).not.toContain('DRP-ABC234');
     expect((await failure(callerFor(database.db, moderator).admin.inbox.exportOrdersCsv({}))).code).toBe('FORBIDDEN');
   });

@@ -26,7 +26,8 @@ describe('admin.mail', () => {
     const late = await queueMail(database.db, { to: 'late@example.com', subject: 'Late', text: 'x' }, new Date(NOW.getTime() - 11 * 60_000));
     const fresh = await queueMail(database.db, { to: 'fresh@example.com', subject: 'Fresh', text: 'x' }, NOW);
     const suppressed = [];
-    for (let i = 0; i <= MAILS_PER_RECIPIENT_PER_HOUR; i += 1) suppressed.push(await queueMail(database.db, { to: 'busy@example.com', subject: `Busy ${i}`, text: 'x' }, NOW));
+    for (let i = 0; i <= MAILS_PER_RECIPIENT_PER_HOUR; i += 1)
+      suppressed.push(await queueMail(database.db, { to: 'busy@example.com', subject: `Busy ${i}`, text: 'x' }, NOW));
     const capped = suppressed.at(-1)!;
     expect(capped.status).toBe('suppressed');
 
@@ -36,7 +37,12 @@ describe('admin.mail', () => {
     expect(ids).toEqual(expect.arrayContaining([retrying.id, late.id, capped.id]));
     expect(ids).not.toContain(sent.id);
     expect(ids).not.toContain(fresh.id);
-    expect(rows.find((r) => r.id === retrying.id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'ECONNREFUSED', recipient: 'retrying@example.com' });
+    expect(rows.find((r) => r.id === retrying.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'ECONNREFUSED',
+      recipient: 'retrying@example.com',
+    });
     expect((await admin.admin.mail.list({ view: 'all' })).rows.map((r) => r.id)).toContain(sent.id);
   });
 
@@ -49,7 +55,10 @@ describe('admin.mail', () => {
     expect(mailer.sent.filter((m) => m.subject === capped!.subject)).toHaveLength(1);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, capped!.id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
-    const [entry] = await database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'mail'), eq(auditLog.entityId, capped!.id)));
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'mail'), eq(auditLog.entityId, capped!.id)));
     expect(entry).toMatchObject({ action: 'status', actorId: actor.user.id, detail: { resend: true, from: 'suppressed', subject: capped!.subject } });
 
     await expect(admin.admin.mail.resend({ id: capped!.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'This mail was already sent.' });

@@ -64,7 +64,15 @@ function order(createdAt: Date, totalCents: number, status: 'received' | 'cancel
 }
 
 function message(createdAt: Date, status: 'new' | 'done') {
-  return { idempotencyKey: `msg-${Math.random().toString(36).slice(2)}`, name: 'Visitor', email: 'v@example.com', subject: 'general' as const, message: 'Hello!', status, createdAt };
+  return {
+    idempotencyKey: `msg-${Math.random().toString(36).slice(2)}`,
+    name: 'Visitor',
+    email: 'v@example.com',
+    subject: 'general' as const,
+    message: 'Hello!',
+    status,
+    createdAt,
+  };
 }
 
 describe('admin.dashboard.stats', () => {
@@ -106,7 +114,12 @@ describe('admin.dashboard.stats', () => {
   it('shows the latest audit entries, newest first', async () => {
     await caller.admin.courses.create({ title: 'Audit me' });
     const stats = await caller.admin.dashboard.stats();
-    expect(stats.recentAudit[0]).toMatchObject({ action: 'create', entity: 'course', actorEmail: admin.user.email, detail: { title: 'Audit me', isPublished: false } });
+    expect(stats.recentAudit[0]).toMatchObject({
+      action: 'create',
+      entity: 'course',
+      actorEmail: admin.user.email,
+      detail: { title: 'Audit me', isPublished: false },
+    });
   });
 });
 
@@ -194,7 +207,9 @@ describe('admin.settings', () => {
       code: 'BAD_REQUEST',
       message: 'social.tiktok: Please enter the full TikTok address, starting with https://',
     });
-    expect(await refusal(caller.admin.settings.update({ ...good, social: { ...good.social, youtube: 'http://youtube.com/x' } }))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(caller.admin.settings.update({ ...good, social: { ...good.social, youtube: 'http://youtube.com/x' } }))).toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('sets the member discount cap (25% until set) that orders.quote and the member dashboard use; 0 to 25 only', async () => {

@@ -115,7 +115,12 @@ describe('cart.merge on sign-in', () => {
     const member = await createActor(database.db);
     const cart = callerFor(database.db, member).cart;
     await expect(
-      cart.merge({ lines: [{ productId: f.cone.id, variantId: null, quantity: 2 }, { productId: f.tub.id, variantId: f.small.id, quantity: -1 }] }),
+      cart.merge({
+        lines: [
+          { productId: f.cone.id, variantId: null, quantity: 2 },
+          { productId: f.tub.id, variantId: f.small.id, quantity: -1 },
+        ],
+      }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await cart.get()).toEqual([]);
   });

@@ -117,7 +117,10 @@ describe('content.settings and content.contactFaq', () => {
   });
 
   it('gives null for a malformed value instead of failing', async () => {
-    await database.db.update(siteSettings).set({ value: { instagram: 'javascript:alert(1)' } }).where(eq(siteSettings.key, 'social'));
+    await database.db
+      .update(siteSettings)
+      .set({ value: { instagram: 'javascript:alert(1)' } })
+      .where(eq(siteSettings.key, 'social'));
     try {
       const settings = await visitor().content.settings();
       expect(settings.social).toBeNull();

@@ -207,7 +207,17 @@ describe('over HTTP', () => {
 
   it('sends the field message of a past booking date to the browser as a readable 400', async () => {
     const body = {
-      json: { name: 'A', email: 'a@example.com', phone: '4045550100', eventType: 'school', eventDate: '2020-01-01', eventTime: '10:00', location: 'Gym', guests: 3, idempotencyKey: key() },
+      json: {
+        name: 'A',
+        email: 'a@example.com',
+        phone: '4045550100',
+        eventType: 'school',
+        eventDate: '2020-01-01',
+        eventTime: '10:00',
+        location: 'Gym',
+        guests: 3,
+        idempotencyKey: key(),
+      },
     };
     const response = await app.inject({
       method: 'POST',

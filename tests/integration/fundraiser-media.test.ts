@@ -138,9 +138,13 @@ describe('video links', () => {
   it('take a YouTube or TikTok address, wait for staff, then reach the map pin and the gallery (audit-logged)', async () => {
     const { slug, parent } = await newStand();
     await parent.fundraiser.addStandEvent({ slug, eventDate: '2026-12-12', place: 'Jonquil Park', lat: 33.88, lng: -84.51, notes: '' });
-    await expect(parent.fundraiser.addStandVideo({ slug, link: 'https://vimeo.com/76979871' })).rejects.toThrow('Please paste a YouTube or TikTok video address');
+    await expect(parent.fundraiser.addStandVideo({ slug, link: 'https://vimeo.com/76979871' })).rejects.toThrow(
+      'Please paste a YouTube or TikTok video address',
+    );
     await parent.fundraiser.addStandVideo({ slug, link: 'https://youtu.be/dQw4w9WgXcQ?si=share', title: 'Our first day' });
-    await expect(parent.fundraiser.addStandVideo({ slug, link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).rejects.toThrow('This video is already on your stand');
+    await expect(parent.fundraiser.addStandVideo({ slug, link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).rejects.toThrow(
+      'This video is already on your stand',
+    );
     await parent.fundraiser.addStandVideo({ slug, link: 'https://www.tiktok.com/@maya.spins/video/7212345678901234567' });
     const stranger = callerFor(database.db, await createActor(database.db, ['user']), clock);
     await expect(stranger.fundraiser.addStandVideo({ slug, link: 'https://youtu.be/aaaaaaaaaaa' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -157,7 +161,9 @@ describe('video links', () => {
     expect(queue.map((v) => v.kidName)).toEqual(['Maya T.', 'Maya T.']);
     await asAdmin().admin.fundraiser.moderateVideo({ id: queue[0]!.id, decision: 'approved' });
     await asAdmin().admin.fundraiser.moderateVideo({ id: queue[1]!.id, decision: 'rejected' });
-    await expect(asAdmin().admin.fundraiser.moderateVideo({ id: queue[0]!.id, decision: 'rejected' })).rejects.toThrow('This video is no longer waiting for review.');
+    await expect(asAdmin().admin.fundraiser.moderateVideo({ id: queue[0]!.id, decision: 'rejected' })).rejects.toThrow(
+      'This video is no longer waiting for review.',
+    );
 
     const landing = await visitor().fundraiser.landing();
     pin = landing.pins.find((p) => p.slug === slug)!;

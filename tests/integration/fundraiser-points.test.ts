@@ -191,7 +191,12 @@ describe('supporter ratings', () => {
     const again = await errorOf(visitor().fundraiser.rateStand({ token, stars: 1 }));
     expect(again.code).toBe('CONFLICT');
     expect(again.message).toBe('This order has already rated the stand. Thank you for your support!');
-    expect(await database.db.select().from(standRatings).where(eq(standRatings.standId, (await standId(slug))!))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(standRatings)
+        .where(eq(standRatings.standId, (await standId(slug))!)),
+    ).toHaveLength(1);
   });
 
   it('refuses an unknown link, stars outside 1-5, and a cancelled order', async () => {
@@ -211,7 +216,8 @@ describe('supporter ratings', () => {
     const { token } = await buyFor(slug, 1);
     const ip = uniqueClientIp();
     const client = callerFor(database.db, null, { ...clock, clientIp: ip });
-    for (let i = 0; i < 10; i += 1) await expect(client.fundraiser.rateStand({ token: `${'b'.repeat(30)}${'cdefghijkl'[i]}`, stars: 5 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    for (let i = 0; i < 10; i += 1)
+      await expect(client.fundraiser.rateStand({ token: `${'b'.repeat(30)}${'cdefghijkl'[i]}`, stars: 5 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const limited = await errorOf(client.fundraiser.rateStand({ token, stars: 5 }));
     expect(limited.code).toBe('TOO_MANY_REQUESTS');
     expect(limited.message).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes?\.$/);
@@ -263,8 +269,12 @@ describe('creativity points and removing stands in the back office', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'stand_point_award'), eq(auditLog.entityId, award!.id)));
-    expect(audit).toMatchObject([{ action: 'create', actorEmail: admin.user.email, detail: { name: slug, title: 'video', points: 150, note: 'Great stand tour' } }]);
-    await expect(callerFor(database.db, await createActor(database.db, ['user'])).admin.fundraiser.awardPoints({ standId: id, kind: 'story', points: 5 })).rejects.toMatchObject({
+    expect(audit).toMatchObject([
+      { action: 'create', actorEmail: admin.user.email, detail: { name: slug, title: 'video', points: 150, note: 'Great stand tour' } },
+    ]);
+    await expect(
+      callerFor(database.db, await createActor(database.db, ['user'])).admin.fundraiser.awardPoints({ standId: id, kind: 'story', points: 5 }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
   });
@@ -274,7 +284,9 @@ describe('creativity points and removing stands in the back office', () => {
     await asAdmin().admin.fundraiser.removeStand({ id });
     const board = await visitor().fundraiser.leaderboard({ limit: 50, groupId: SAMPLE_GROUP_ID });
     expect(board.rows.map((r) => r.name)).toEqual(['Jaylen M.', 'Sofia G.', 'Amara W.', 'Priya S.']);
-    await expect(visitor().fundraiser.stand({ slug: 'caleb-r-sweet-start-sample-team' })).rejects.toThrow('We could not find this stand. Please check the link.');
+    await expect(visitor().fundraiser.stand({ slug: 'caleb-r-sweet-start-sample-team' })).rejects.toThrow(
+      'We could not find this stand. Please check the link.',
+    );
     const audit = await database.db
       .select()
       .from(auditLog)

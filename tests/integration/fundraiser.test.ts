@@ -61,7 +61,18 @@ describe('fundraiser.register', () => {
     expect(result.registered).toBe(true);
     const rows = await registrationsFor(input.parentEmail.toLowerCase());
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kidName: 'Amara W.', kidFirstName: 'Amara', kidLastInitial: 'W', kidAge: 10, groupName: 'East Point Elementary', decision: 'pending', city: 'East Point', ytChannel: '@amara.spins', agreeTerms: true, status: 'new' });
+    expect(rows[0]).toMatchObject({
+      kidName: 'Amara W.',
+      kidFirstName: 'Amara',
+      kidLastInitial: 'W',
+      kidAge: 10,
+      groupName: 'East Point Elementary',
+      decision: 'pending',
+      city: 'East Point',
+      ytChannel: '@amara.spins',
+      agreeTerms: true,
+      status: 'new',
+    });
     const toParent = mailer.sent.filter((m) => m.to === input.parentEmail.toLowerCase());
     expect(toParent).toHaveLength(1);
     const mail = toParent[0] as MailMessage;
@@ -90,7 +101,15 @@ describe('fundraiser.register', () => {
     const caller = callerFor(database.db, null);
     const input = valid();
     const errors = await fieldErrors(
-      caller.fundraiser.register({ ...input, kidFirstName: 'A', kidLastInitial: 'Wu', kidAge: 17, parentEmail: 'not-an-email', city: ' x ', agreeTerms: false }),
+      caller.fundraiser.register({
+        ...input,
+        kidFirstName: 'A',
+        kidLastInitial: 'Wu',
+        kidAge: 17,
+        parentEmail: 'not-an-email',
+        city: ' x ',
+        agreeTerms: false,
+      }),
     );
     expect(errors.kidFirstName).toEqual(['First name must be at least 2 characters']);
     expect(errors.kidLastInitial).toEqual(['Just the first letter of the last name, please']);
@@ -234,7 +253,10 @@ describe('fundraiser.landing', () => {
       programVideoId: 'abcDEF12345',
       playlistUrl: 'https://www.youtube.com/playlist?list=PLdrip',
     });
-    await database.db.update(siteSettings).set({ value: { programVideoId: '"><script>' } }).where(eq(siteSettings.key, 'fundraiser'));
+    await database.db
+      .update(siteSettings)
+      .set({ value: { programVideoId: '"><script>' } })
+      .where(eq(siteSettings.key, 'fundraiser'));
     expect((await caller.fundraiser.landing()).programVideoId).toBeNull();
     await database.db.delete(siteSettings).where(eq(siteSettings.key, 'fundraiser'));
   });
@@ -255,9 +277,7 @@ describe('GET /api/fundraiser/downloads/:slug', () => {
     expect(response.headers['content-type']).toBe(type);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
     const head = response.rawPayload.subarray(0, 4);
-    expect(type === 'application/pdf' ? head.toString('latin1') : [...head]).toEqual(
-      type === 'application/pdf' ? '%PDF' : [0x50, 0x4b, 0x03, 0x04],
-    );
+    expect(type === 'application/pdf' ? head.toString('latin1') : [...head]).toEqual(type === 'application/pdf' ? '%PDF' : [0x50, 0x4b, 0x03, 0x04]);
   });
 
   it('is a readable 404 for an unknown file', async () => {

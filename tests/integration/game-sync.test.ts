@@ -1,15 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  snapshotOf,
-  startStateFromSnapshot,
-  startingSnapshot,
-  replayFrom,
-  stateFingerprint,
-  type Command,
-  type GameState,
-} from '../../game/engine';
+import { snapshotOf, startStateFromSnapshot, startingSnapshot, replayFrom, stateFingerprint, type Command, type GameState } from '../../game/engine';
 import { buildApp } from '../../server/app';
 import { gamePlaySessions, gameSessions, profiles, userAchievements } from '../../server/db/schema';
 import { anonymousPlayerName } from '../../server/services/leaderboards';
@@ -68,9 +60,7 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
   it('refuses visitors', async () => {
     const visitor = callerFor(database.db, null);
     expect((await errorOf(visitor.game.startSession())).code).toBe('UNAUTHORIZED');
-    const error = await errorOf(
-      visitor.game.submitBatch({ sessionId: crypto.randomUUID(), batch: 1, toStep: 0, commands: [], fingerprint: 'x' }),
-    );
+    const error = await errorOf(visitor.game.submitBatch({ sessionId: crypto.randomUUID(), batch: 1, toStep: 0, commands: [], fingerprint: 'x' }));
     expect(error.code).toBe('UNAUTHORIZED');
   });
 
@@ -133,7 +123,11 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
     const again = await caller.game.submitBatch(send);
     expect(again.duplicate).toBe(true);
     expect(again.credited).toEqual({ coins: 0, score: 0, customersServed: 0 });
-    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: full.state.session.coins, customersServed: full.state.session.customersServed, gameVersion: 1 });
+    expect(await profileOf(actor.user.id)).toMatchObject({
+      totalCoins: full.state.session.coins,
+      customersServed: full.state.session.customersServed,
+      gameVersion: 1,
+    });
   }, 60_000);
 
   it('credits nothing to 1,000 concurrent forged 10-coin claims from an account that never played', async () => {
@@ -298,7 +292,14 @@ describe('game.leaderboards', () => {
       await creditProgressForTest(board.db, cee.user.id, { coins: 40, score: 90, customersServed: 12, satisfaction: 60 }, now, 60);
       // Yesterday evening in Atlanta (after midnight UTC) is not today; just after midnight is.
       await board.db.insert(gameSessions).values([
-        { userId: cee.user.id, deltaId: 'late-yesterday', sessionCoins: 5000, sessionScore: 1, sessionCustomers: 900, createdAt: new Date('2030-01-15T04:59:00Z') },
+        {
+          userId: cee.user.id,
+          deltaId: 'late-yesterday',
+          sessionCoins: 5000,
+          sessionScore: 1,
+          sessionCustomers: 900,
+          createdAt: new Date('2030-01-15T04:59:00Z'),
+        },
         { userId: cee.user.id, deltaId: 'early-today', sessionCoins: 7, sessionScore: 1, sessionCustomers: 2, createdAt: new Date('2030-01-15T05:01:00Z') },
       ]);
 
@@ -336,14 +337,29 @@ describe('game.submitBatch over HTTP (the request the page sends, also while it 
       const headers = { 'content-type': 'application/json', cookie: `session=${actor.token}` };
       const refused = await app.inject({ method: 'POST', url: '/trpc/game.submitBatch', headers, payload: body });
       expect(refused.statusCode).toBe(403);
-      const accepted = await app.inject({ method: 'POST', url: '/trpc/game.submitBatch', headers: { ...headers, origin: 'http://localhost:3000' }, payload: body });
+      const accepted = await app.inject({
+        method: 'POST',
+        url: '/trpc/game.submitBatch',
+        headers: { ...headers, origin: 'http://localhost:3000' },
+        payload: body,
+      });
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json()).toMatchObject({ result: { data: { json: { duplicate: false, credited: { coins: 0, score: 0, customersServed: 0 } } } } });
       const forged = JSON.stringify({ json: { sessionId: session.sessionId, batch: 2, toStep: 0, commands: [], fingerprint: 'forged' } });
-      const conflict = await app.inject({ method: 'POST', url: '/trpc/game.submitBatch', headers: { ...headers, origin: 'http://localhost:3000' }, payload: forged });
+      const conflict = await app.inject({
+        method: 'POST',
+        url: '/trpc/game.submitBatch',
+        headers: { ...headers, origin: 'http://localhost:3000' },
+        payload: forged,
+      });
       expect(conflict.statusCode).toBe(409);
       expect(conflict.json()).toMatchObject({ error: { json: { message: UNVERIFIED_PLAY_MESSAGE } } });
-      const anonymous = await app.inject({ method: 'POST', url: '/trpc/game.submitBatch', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, payload: body });
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: '/trpc/game.submitBatch',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        payload: body,
+      });
       expect(anonymous.statusCode).toBe(401);
     } finally {
       await app.close();

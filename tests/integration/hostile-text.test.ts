@@ -72,11 +72,30 @@ describe('text that cannot be stored', () => {
     [
       'nomination',
       (c) =>
-        c.forms.nomination({ kidName: 'Leo P', age: 12, story: 'Books\ud800', nominatorName: 'Ms. Park', nominatorEmail: 'park@example.com', idempotencyKey: randomUUID() }),
+        c.forms.nomination({
+          kidName: 'Leo P',
+          age: 12,
+          story: 'Books\ud800',
+          nominatorName: 'Ms. Park',
+          nominatorEmail: 'park@example.com',
+          idempotencyKey: randomUUID(),
+        }),
     ],
     [
       'fundraiser registration',
-      (c) => c.fundraiser.register({ kidFirstName: 'Amara\u0000', kidLastInitial: 'W', kidAge: 10, groupType: 'school', groupName: 'East Point Elementary', parentEmail: 'amara@example.com', city: 'East Point', ytChannel: '', agreeTerms: true, idempotencyKey: randomUUID() }),
+      (c) =>
+        c.fundraiser.register({
+          kidFirstName: 'Amara\u0000',
+          kidLastInitial: 'W',
+          kidAge: 10,
+          groupType: 'school',
+          groupName: 'East Point Elementary',
+          parentEmail: 'amara@example.com',
+          city: 'East Point',
+          ytChannel: '',
+          agreeTerms: true,
+          idempotencyKey: randomUUID(),
+        }),
     ],
     ['blog like', (c) => c.blog.like({ id: 'blog1', visitorId: 'visitor\u0000id' } as never)],
     ['display name', () => callerFor(database.db, member, { now: () => NOW }).member.updateDisplayName({ displayName: 'Sam\u0000' })],

@@ -52,9 +52,11 @@ function expectNothingPersonal() {
 
 async function withFailingInsert(table: string, run: () => Promise<void>) {
   // The database quotes the name back in its message, as PostgreSQL does with values it cannot take.
-  await database.db.execute(sql.raw(`
+  await database.db.execute(
+    sql.raw(`
     create function refuse_insert() returns trigger language plpgsql as $$
-    begin raise exception 'storage unavailable for "%"', new.${table === 'contact_messages' ? 'name' : 'actor_email'}; end $$`));
+    begin raise exception 'storage unavailable for "%"', new.${table === 'contact_messages' ? 'name' : 'actor_email'}; end $$`),
+  );
   await database.db.execute(sql.raw(`create trigger refuse_insert before insert on ${table} for each row execute function refuse_insert()`));
   try {
     await run();
@@ -94,7 +96,10 @@ describe('the server log on a 500', () => {
     await database.db.execute(sql`alter table products rename to products_away`);
     try {
       const input = encodeURIComponent(JSON.stringify({ json: { category: 'cotton-candy' } }));
-      const response = await app.inject({ method: 'GET', url: `/trpc/shop.products?input=${input}&ref=${encodeURIComponent(EMAIL)}&name=${encodeURIComponent(NAME)}` });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/trpc/shop.products?input=${input}&ref=${encodeURIComponent(EMAIL)}&name=${encodeURIComponent(NAME)}`,
+      });
       expect(response.statusCode).toBe(500);
     } finally {
       await database.db.execute(sql`alter table products_away rename to products`);
@@ -112,7 +117,9 @@ describe('the server log on a 500', () => {
 
   it('records a failed upload with its route and error class, not the admin who sent it', async () => {
     const admin = await createActor(database.db, ['admin'], EMAIL);
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff69b4' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff69b4' } })
+      .png()
+      .toBuffer();
     const boundary = '----loggingtestboundary';
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${NAME}.png"\r\nContent-Type: image/png\r\n\r\n`),

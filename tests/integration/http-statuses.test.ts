@@ -53,8 +53,7 @@ function send(options: { method: 'GET' | 'POST'; path: string; encoding: Encodin
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
         const contentEncoding = response.headers['content-encoding'];
-        const decoded =
-          contentEncoding === 'gzip' ? zlib.gunzipSync(raw) : contentEncoding === 'br' ? zlib.brotliDecompressSync(raw) : raw;
+        const decoded = contentEncoding === 'gzip' ? zlib.gunzipSync(raw) : contentEncoding === 'br' ? zlib.brotliDecompressSync(raw) : raw;
         resolve({ status: response.statusCode!, headers: response.headers, body: decoded.toString('utf8') });
       });
       response.on('error', reject);
@@ -104,7 +103,9 @@ async function expectStatusEverywhere(call: Call, status: number, beforeEachCall
       if (encoding !== 'identity') expect(response.headers['content-encoding'], label).toBe(encoding);
       expect(varyOf(response), label).toEqual(expect.arrayContaining(['trpc-accept', 'accept', ...(encoding === 'identity' ? [] : ['accept-encoding'])]));
       const body = JSON.parse(response.body) as unknown;
-      const error = (batched ? (body as { error: { json: { data: { httpStatus: number } } } }[])[0]! : (body as { error: { json: { data: { httpStatus: number } } } })).error;
+      const error = (
+        batched ? (body as { error: { json: { data: { httpStatus: number } } } }[])[0]! : (body as { error: { json: { data: { httpStatus: number } } } })
+      ).error;
       expect(error.json.data.httpStatus, label).toBe(status);
       expect(response.body, label).not.toMatch(/at .+\.(ts|js):\d+/);
       expect(response.headers['cache-control'], label).toBe('no-store');

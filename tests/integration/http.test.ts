@@ -98,7 +98,15 @@ describe('HTTP', () => {
   });
 
   it('answers 404, not the app page, for a missing upload, asset or other file', async () => {
-    for (const url of ['/uploads/0123456789abcdef0123456789abcdef-800.webp', '/uploads/', '/assets/index-gone999.js', '/assets/new-chunk', '/favicon.ico', '/images/nope.png', '/blog/post.php']) {
+    for (const url of [
+      '/uploads/0123456789abcdef0123456789abcdef-800.webp',
+      '/uploads/',
+      '/assets/index-gone999.js',
+      '/assets/new-chunk',
+      '/favicon.ico',
+      '/images/nope.png',
+      '/blog/post.php',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('id="root"');

@@ -47,7 +47,10 @@ describe('invalidation bus', () => {
     expect((await visitor.content.settings()).contact?.phone).toBe('(404) 555-0100');
 
     // A write that bypasses the back office is not seen: the answer comes from the cache.
-    await database.db.update(siteSettings).set({ value: settingsInput('(404) 555-0999').contact }).where(eq(siteSettings.key, 'contact'));
+    await database.db
+      .update(siteSettings)
+      .set({ value: settingsInput('(404) 555-0999').contact })
+      .where(eq(siteSettings.key, 'contact'));
     expect((await visitor.content.settings()).contact?.phone).toBe('(404) 555-0100');
 
     // A back-office change publishes 'settings', and the next read is fresh.
@@ -55,18 +58,21 @@ describe('invalidation bus', () => {
     expect((await visitor.content.settings()).contact?.phone).toBe('(404) 555-0200');
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('carries a publish from one connection to another over LISTEN/NOTIFY (PostgreSQL only: PGlite is one process)', async () => {
-    const first = await createPostgresBus(database.url!);
-    const second = await createPostgresBus(database.url!);
-    try {
-      const heard: string[] = [];
-      second.subscribe('products', () => heard.push('products'));
-      second.subscribe('blog', () => heard.push('blog'));
-      await first.publish('products');
-      await expect.poll(() => heard, { timeout: 5000 }).toEqual(['products']);
-    } finally {
-      await first.close();
-      await second.close();
-    }
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'carries a publish from one connection to another over LISTEN/NOTIFY (PostgreSQL only: PGlite is one process)',
+    async () => {
+      const first = await createPostgresBus(database.url!);
+      const second = await createPostgresBus(database.url!);
+      try {
+        const heard: string[] = [];
+        second.subscribe('products', () => heard.push('products'));
+        second.subscribe('blog', () => heard.push('blog'));
+        await first.publish('products');
+        await expect.poll(() => heard, { timeout: 5000 }).toEqual(['products']);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    },
+  );
 });

@@ -119,7 +119,9 @@ describe('order status mails', () => {
   it('sends nothing for a refused change, and keeps the change when mail cannot be sent', async () => {
     const order = await place('pickup');
     const mailer = new MemoryMailer();
-    await expect(callerFor(database.db, admin, { mailer }).admin.orders.setStatus({ id: order.id, status: 'completed' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(callerFor(database.db, admin, { mailer }).admin.orders.setStatus({ id: order.id, status: 'completed' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     expect(mailer.sent).toHaveLength(0);
 
     const failing = { send: async () => Promise.reject(new Error('SMTP down')) };

@@ -59,7 +59,9 @@ describe('mail outbox', () => {
     const mailer = new MemoryMailer();
     await drainOutbox(database.db, mailer, { now: () => at(1) });
     await drainOutbox(database.db, mailer, { now: () => at(2) });
-    expect(mailer.sent.filter((m) => m.to === 'mixed.case@example.com')).toEqual([{ to: 'mixed.case@example.com', subject: message.subject, text: message.text }]);
+    expect(mailer.sent.filter((m) => m.to === 'mixed.case@example.com')).toEqual([
+      { to: 'mixed.case@example.com', subject: message.subject, text: message.text },
+    ]);
     expect(await rowsFor(message.to)).toMatchObject([{ status: 'sent', attempts: 1, sentAt: at(1), claimToken: null }]);
   });
 
@@ -149,7 +151,9 @@ describe('mail outbox', () => {
     const to = `capped-${Math.random().toString(36).slice(2, 8)}@example.com`;
     // Queued at once from several requests: the cap holds under concurrency too.
     const results = await Promise.all(
-      Array.from({ length: MAILS_PER_RECIPIENT_PER_HOUR + 3 }, (_, i) => database.db.transaction((tx) => queueMail(tx, mailTo(i % 2 ? to : to.toUpperCase()), at(i * 1000)))),
+      Array.from({ length: MAILS_PER_RECIPIENT_PER_HOUR + 3 }, (_, i) =>
+        database.db.transaction((tx) => queueMail(tx, mailTo(i % 2 ? to : to.toUpperCase()), at(i * 1000))),
+      ),
     );
     expect(results.filter((r) => r.status === 'pending')).toHaveLength(MAILS_PER_RECIPIENT_PER_HOUR);
     expect(results.filter((r) => r.status === 'suppressed')).toHaveLength(3);

@@ -194,7 +194,14 @@ describe('Featured Kids nomination mails', () => {
     const email = `nominator-${unique()}@example.com`;
     const { mailer, caller } = visitor();
     const story = `Leo runs a lemonade-and-fluff stand to buy books for his school library. ${'He never stops. '.repeat(30)}`;
-    const stored = await caller.forms.nomination({ kidName: 'Leo "the Kid" P', age: 12, story, nominatorName: 'Ms. Park', nominatorEmail: email, idempotencyKey: key() });
+    const stored = await caller.forms.nomination({
+      kidName: 'Leo "the Kid" P',
+      age: 12,
+      story,
+      nominatorName: 'Ms. Park',
+      nominatorEmail: email,
+      idempotencyKey: key(),
+    });
     expect(await database.db.select().from(kidNominations).where(eq(kidNominations.id, stored.id))).toHaveLength(1);
 
     const mail = only(mailer, email);
@@ -217,7 +224,18 @@ describe('Fluff Fundraiser registration mails', () => {
     const owner = await businessAddress();
     const email = `parent-${unique()}@example.com`;
     const { mailer, caller } = visitor();
-    const stored = await caller.fundraiser.register({ kidFirstName: 'Amara', kidLastInitial: 'W', kidAge: 10, groupType: 'school', groupName: 'East Point Elementary', parentEmail: email, city: 'East Point', ytChannel: '', agreeTerms: true, idempotencyKey: key() });
+    const stored = await caller.fundraiser.register({
+      kidFirstName: 'Amara',
+      kidLastInitial: 'W',
+      kidAge: 10,
+      groupType: 'school',
+      groupName: 'East Point Elementary',
+      parentEmail: email,
+      city: 'East Point',
+      ytChannel: '',
+      agreeTerms: true,
+      idempotencyKey: key(),
+    });
     expect(await database.db.select().from(fundraiserRegistrations).where(eq(fundraiserRegistrations.id, stored.id))).toHaveLength(1);
 
     const mail = only(mailer, email);

@@ -22,7 +22,10 @@ const logStream = new Writable({
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  app = await buildApp({ db: database.db, config: { ...testConfig, metricsToken: TOKEN }, mailer: new MemoryMailer() }, { logger: { level: 'info', stream: logStream } });
+  app = await buildApp(
+    { db: database.db, config: { ...testConfig, metricsToken: TOKEN }, mailer: new MemoryMailer() },
+    { logger: { level: 'info', stream: logStream } },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -38,7 +41,9 @@ async function metrics(): Promise<string> {
 
 /** The value of one sample line (`name{labels} value`), 0 when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `) ? Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)) : false);
+  const line = text
+    .split('\n')
+    .find((l) => (l.startsWith(`${name}{`) || l.startsWith(`${name} `) ? Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)) : false));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
@@ -102,14 +107,18 @@ describe('health and readiness', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
 
     // This file's own database: forget the newest migration, as if a deploy had skipped it.
-    const [newest] = await rows<{ id: number; hash: string; created_at: string }>(sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+    const [newest] = await rows<{ id: number; hash: string; created_at: string }>(
+      sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
     await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${newest!.id}`);
     try {
       const notReady = await app.inject({ method: 'GET', url: '/readyz' });
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json().message).toMatch(/migration/);
     } finally {
-      await database.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest!.id}, ${newest!.hash}, ${newest!.created_at}::bigint)`);
+      await database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest!.id}, ${newest!.hash}, ${newest!.created_at}::bigint)`,
+      );
     }
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });

@@ -103,7 +103,12 @@ describe('orders.quote: prices from the database', () => {
     await expect(caller.orders.quote({ lines: [] })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'lines: Your cart is empty' });
     await expect(caller.orders.quote({ lines: [{ productId: f.cone.id, quantity: 26 }] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
-      caller.orders.quote({ lines: [{ productId: f.cone.id, quantity: 20 }, { productId: f.cone.id, quantity: 6 }] }),
+      caller.orders.quote({
+        lines: [
+          { productId: f.cone.id, quantity: 20 },
+          { productId: f.cone.id, quantity: 6 },
+        ],
+      }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'You can order at most 25 of one item' });
   });
 });
@@ -255,10 +260,7 @@ describe('orders.place: refusals store nothing', () => {
       () => caller().orders.place(pickupOrder({ lines: [{ productId: f.tub.id, variantId: f.retiredSize.id, quantity: 1 }] })),
       /\(64oz\) is no longer available/,
     );
-    await expectRefused(
-      () => caller().orders.place(pickupOrder({ lines: [{ productId: f.tub.id, variantId: unknown, quantity: 1 }] })),
-      /no longer available/,
-    );
+    await expectRefused(() => caller().orders.place(pickupOrder({ lines: [{ productId: f.tub.id, variantId: unknown, quantity: 1 }] })), /no longer available/);
     // A size of another product, a size for a product without sizes, and no size for a product sold by size.
     const [seedVariant] = await database.db.select().from(productVariants).where(eq(productVariants.isActive, true)).limit(1);
     await expectRefused(
@@ -273,10 +275,7 @@ describe('orders.place: refusals store nothing', () => {
   });
 
   it('refuses a product switched off after it was added to the cart', async () => {
-    const [later] = await database.db
-      .insert(products)
-      .values({ name: 'Seasonal Swirl', category: 'cotton-candy', priceCents: 700 })
-      .returning();
+    const [later] = await database.db.insert(products).values({ name: 'Seasonal Swirl', category: 'cotton-candy', priceCents: 700 }).returning();
     const lines = [{ productId: later!.id, quantity: 1, expectedUnitPriceCents: 700 }];
     expect((await caller().orders.quote({ lines })).problems).toEqual([]);
     await database.db.update(products).set({ isActive: false }).where(eq(products.id, later!.id));
@@ -286,7 +285,10 @@ describe('orders.place: refusals store nothing', () => {
   it('refuses an order whose price changed since the buyer saw it, and accepts it once they have seen the new price', async () => {
     const input = pickupOrder({ lines: [{ productId: f.tub.id, variantId: f.large.id, quantity: 1, expectedUnitPriceCents: 1999 }] });
     await expectRefused(() => caller().orders.place(input), /The price of .* \(32oz\) changed from \$19\.99 to \$20\.99/);
-    const accepted = await caller().orders.place({ ...input, lines: [{ productId: f.tub.id, variantId: f.large.id, quantity: 1, expectedUnitPriceCents: 2099 }] });
+    const accepted = await caller().orders.place({
+      ...input,
+      lines: [{ productId: f.tub.id, variantId: f.large.id, quantity: 1, expectedUnitPriceCents: 2099 }],
+    });
     expect(accepted.order.totalCents).toBe(2099);
   });
 

@@ -74,7 +74,9 @@ describe('one password rule wherever a password is set', () => {
     await callerFor(database.db, null, { mailer }).account.requestPasswordReset({ email: member.user.email });
     const token = /token=([a-z0-9]+)/.exec(mailer.sent.at(-1)!.text)![1]!;
     expect(await refusedWith(callerFor(database.db, null).account.resetPassword({ token, password: TEN_SPACES }))).toBe(`password: ${PASSWORD_TOO_SHORT}`);
-    expect(await refusedWith(callerFor(database.db, null).account.resetPassword({ token, password: 'qwertyuiop' }))).toBe(`password: ${COMMON_PASSWORD_MESSAGE}`);
+    expect(await refusedWith(callerFor(database.db, null).account.resetPassword({ token, password: 'qwertyuiop' }))).toBe(
+      `password: ${COMMON_PASSWORD_MESSAGE}`,
+    );
   });
 
   it('the bootstrap admin and the create-admin command (grantAdmin) refuse the same passwords', async () => {

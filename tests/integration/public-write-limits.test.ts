@@ -111,14 +111,24 @@ const writes: { name: string; rule: RateLimitRule; table: PgTable; call: (c: Cal
     rule: FUNDRAISER_REGISTRATION_PER_CLIENT,
     table: fundraiserRegistrations,
     call: (c) =>
-      c.fundraiser.register({ kidFirstName: 'Amara', kidLastInitial: 'W', kidAge: 10, groupType: 'school', groupName: 'East Point Elementary', parentEmail: `parent-${unique()}@example.com`, city: 'East Point', ytChannel: '', agreeTerms: true, idempotencyKey: key() }),
+      c.fundraiser.register({
+        kidFirstName: 'Amara',
+        kidLastInitial: 'W',
+        kidAge: 10,
+        groupType: 'school',
+        groupName: 'East Point Elementary',
+        parentEmail: `parent-${unique()}@example.com`,
+        city: 'East Point',
+        ytChannel: '',
+        agreeTerms: true,
+        idempotencyKey: key(),
+      }),
   },
   {
     name: 'orders.place',
     rule: ORDER_PER_CLIENT,
     table: orders,
-    call: (c) =>
-      c.orders.place({ idempotencyKey: key(), lines: [{ productId: f.cone.id, variantId: null, quantity: 1 }], fulfilment: 'pickup', ...buyer }),
+    call: (c) => c.orders.place({ idempotencyKey: key(), lines: [{ productId: f.cone.id, variantId: null, quantity: 1 }], fulfilment: 'pickup', ...buyer }),
   },
   {
     name: 'blog.like',
@@ -181,7 +191,18 @@ describe('mail floods', () => {
     const victim = `victim-${unique()}@example.com`;
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () =>
-        flooder.fundraiser.register({ kidFirstName: 'Buy pills at spam.example', kidLastInitial: 'X', kidAge: 12, groupType: 'non_profit', groupName: 'Spam Inc', parentEmail: victim, city: 'Anywhere', ytChannel: '', agreeTerms: true, idempotencyKey: key() }),
+        flooder.fundraiser.register({
+          kidFirstName: 'Buy pills at spam.example',
+          kidLastInitial: 'X',
+          kidAge: 12,
+          groupType: 'non_profit',
+          groupName: 'Spam Inc',
+          parentEmail: victim,
+          city: 'Anywhere',
+          ytChannel: '',
+          agreeTerms: true,
+          idempotencyKey: key(),
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(FUNDRAISER_REGISTRATION_PER_CLIENT.limit);
@@ -193,7 +214,14 @@ describe('mail floods', () => {
     // Within the forms' 100-character limit, and longer than a mail shows.
     const name = `<a href="https://spam.example">WIN</a>\r\nBcc: x@example.com ${'buy now '.repeat(4)}`;
     const parentEmail = `p-${unique()}@example.com`;
-    await client(uniqueClientIp(), mailer).forms.nomination({ kidName: 'Leo P', age: 12, story: 'Leo runs a stand for his library.', nominatorName: name, nominatorEmail: parentEmail, idempotencyKey: key() });
+    await client(uniqueClientIp(), mailer).forms.nomination({
+      kidName: 'Leo P',
+      age: 12,
+      story: 'Leo runs a stand for his library.',
+      nominatorName: name,
+      nominatorEmail: parentEmail,
+      idempotencyKey: key(),
+    });
     await client(uniqueClientIp(), mailer).orders.place({
       idempotencyKey: key(),
       lines: [{ productId: f.cone.id, variantId: null, quantity: 1 }],

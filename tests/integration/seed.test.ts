@@ -68,7 +68,15 @@ describe('seed', () => {
     // The program's five sample participants are stands of one sample group, with their days and results.
     expect(afterFirst).toMatchObject(SAMPLE_STAND_COUNTS);
     expect(afterFirst).toMatchObject({ fundraiserStands: 5, standEvents: 16, standRatings: 26, standPointAwards: 9 });
-    expect(afterFirst).toMatchObject({ sweetFacts: 6, instagramPosts: 6, videoTutorials: 4, resourceTemplates: 4, partyPackages: 3, blogPosts: 6, featuredKids: 3 });
+    expect(afterFirst).toMatchObject({
+      sweetFacts: 6,
+      instagramPosts: 6,
+      videoTutorials: 4,
+      resourceTemplates: 4,
+      partyPackages: 3,
+      blogPosts: 6,
+      featuredKids: 3,
+    });
   });
 
   it('does not overwrite what staff have edited', async () => {

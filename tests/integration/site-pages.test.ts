@@ -36,7 +36,14 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 function headOf(html: string) {
-  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const attribute = (pattern: RegExp) =>
+    pattern
+      .exec(html)?.[1]
+      ?.replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
   return {
     title: attribute(/<title data-server-head>([^<]*)<\/title>/),
     description: attribute(/<meta data-server-head name="description" content="([^"]*)"/),
@@ -45,7 +52,9 @@ function headOf(html: string) {
     ogType: attribute(/property="og:type" content="([^"]*)"/),
     ogImage: attribute(/property="og:image" content="([^"]*)"/),
     twitterCard: attribute(/name="twitter:card" content="([^"]*)"/),
-    jsonLd: [...html.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
+    jsonLd: [...html.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    ),
   };
 }
 
@@ -178,7 +187,7 @@ describe('the cache of anonymous public answers', () => {
     });
   });
 
-  it('drops a cached post when a visitor\'s like changes its count', async () => {
+  it("drops a cached post when a visitor's like changes its count", async () => {
     const url = `/trpc/blog.post?input=${encodeURIComponent(JSON.stringify({ json: { idOrSlug: 'blog3' } }))}`;
     const countOf = async () => ((await get(url)).json() as { result: { data: { json: { likeCount: number } } } }).result.data.json.likeCount;
     const before = await countOf();

@@ -93,7 +93,12 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database (Post
       'admin.settings.update',
       {
         contact: { phone: '(404) 555-0177', email: 'hello@drip.example', address: '1 Candy Lane', hoursText: 'Daily 10-6' },
-        social: { instagram: 'https://instagram.com/drip', tiktok: 'https://tiktok.com/@drip', youtube: 'https://youtube.com/@drip', facebook: 'https://facebook.com/drip' },
+        social: {
+          instagram: 'https://instagram.com/drip',
+          tiktok: 'https://tiktok.com/@drip',
+          youtube: 'https://youtube.com/@drip',
+          facebook: 'https://facebook.com/drip',
+        },
       },
       cookie,
     );

@@ -46,7 +46,10 @@ describe('upload storage', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe(YEAR_IMMUTABLE);
-      const [row] = await database.db.select().from(storedFiles).where(eq(storedFiles.name, url.replace('/uploads/', '')));
+      const [row] = await database.db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.name, url.replace('/uploads/', '')));
       expect(served.rawPayload.equals(row!.data)).toBe(true);
       expect(served.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
 

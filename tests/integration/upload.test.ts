@@ -174,7 +174,9 @@ describe('image upload', () => {
     const fakeResponse = await upload(fake, 'x.gif', 'image/gif');
     expect(fakeResponse.statusCode).toBe(415);
 
-    const realGif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff69b4' } }).gif().toBuffer();
+    const realGif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff69b4' } })
+      .gif()
+      .toBuffer();
     const polyglot = Buffer.concat([realGif, Buffer.from('<script>alert(document.cookie)</script><img src=x onerror=alert(1)>')]);
     const response = await upload(polyglot, 'x.gif', 'image/gif');
     if (response.statusCode === 201) {
@@ -213,7 +215,9 @@ describe('image upload', () => {
     // Random pixels do not compress: a 1280×1280 noise PNG is about 4.7 MB, over the app's 1 MB body limit for JSON.
     const noise = Buffer.alloc(1280 * 1280 * 3);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-    const nearLimit = await sharp(noise, { raw: { width: 1280, height: 1280, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const nearLimit = await sharp(noise, { raw: { width: 1280, height: 1280, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(nearLimit.length).toBeGreaterThan(4 * 1024 * 1024);
     expect(nearLimit.length).toBeLessThan(5 * 1024 * 1024);
     expect((await upload(nearLimit, 'noise.png', 'image/png')).statusCode).toBe(201);

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  time,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { blogCategoryEnum, eventTypeEnum, galleryTypeEnum, templateFormatEnum } from './enums';
 
@@ -66,7 +53,10 @@ export const partyPackages = pgTable(
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     description: text('description').notNull().default(''),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPopular: boolean('is_popular').notNull().default(false),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -96,10 +86,7 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('blog_posts_like_count_nonneg', sql`${t.likeCount} >= 0`),
-    index('blog_posts_published_idx').on(t.isPublished, t.publishedAt),
-  ],
+  (t) => [check('blog_posts_like_count_nonneg', sql`${t.likeCount} >= 0`), index('blog_posts_published_idx').on(t.isPublished, t.publishedAt)],
 );
 
 // One like per browser: the visitor id is a random id the browser keeps.

@@ -81,8 +81,5 @@ export const standEvents = pgTable(
     sampleSalesCents: integer('sample_sales_cents').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('stand_events_stand_idx').on(t.standId, t.eventDate),
-    check('stand_events_sample_sales', sql`${t.sampleSalesCents} >= 0`),
-  ],
+  (t) => [index('stand_events_stand_idx').on(t.standId, t.eventDate), check('stand_events_sample_sales', sql`${t.sampleSalesCents} >= 0`)],
 );

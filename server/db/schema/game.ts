@@ -86,10 +86,7 @@ export const gameSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      'game_sessions_nonneg',
-      sql`${t.sessionCoins} >= 0 AND ${t.sessionScore} >= 0 AND ${t.sessionCustomers} >= 0 AND ${t.sessionDuration} >= 0`,
-    ),
+    check('game_sessions_nonneg', sql`${t.sessionCoins} >= 0 AND ${t.sessionScore} >= 0 AND ${t.sessionCustomers} >= 0 AND ${t.sessionDuration} >= 0`),
     // Unique per user, so one member can never collide with another's ids.
     uniqueIndex('game_sessions_user_delta_idx').on(t.userId, t.deltaId),
     index('game_sessions_created_idx').on(t.createdAt),

@@ -35,10 +35,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      'orders_money_nonneg',
-      sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.totalCents} >= 0 AND ${t.discountPercent} BETWEEN 0 AND 100`,
-    ),
+    check('orders_money_nonneg', sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.totalCents} >= 0 AND ${t.discountPercent} BETWEEN 0 AND 100`),
     check('orders_delivery_address', sql`${t.fulfilment} <> 'delivery' OR ${t.deliveryAddress} IS NOT NULL`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_user_idx').on(t.userId),

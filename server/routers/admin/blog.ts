@@ -3,13 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { blogPosts } from '../../db/schema';
-import {
-  blogPostInputSchema,
-  blogPostRefSchema,
-  blogPostUpdateSchema,
-  blogPublishSchema,
-  SLUG_TAKEN_MESSAGE,
-} from '@shared/schemas/admin-blog';
+import { blogPostInputSchema, blogPostRefSchema, blogPostUpdateSchema, blogPublishSchema, SLUG_TAKEN_MESSAGE } from '@shared/schemas/admin-blog';
 import { recordAudit } from '../../services/audit';
 import { sanitizeHtml } from '@shared/sanitize-html';
 import { adminProcedure, router } from '../../trpc/init';
@@ -21,7 +15,11 @@ const TAG = /<[^<>]*>/g;
 
 /** When staff leave the excerpt empty, the list cards still get one: the post's first words. */
 function excerptFrom(html: string): string {
-  const text = html.replace(TAG, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(TAG, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH).replace(/\s+\S*$/, '')}…`;
 }
 
@@ -118,7 +116,11 @@ export const adminBlogRouter = router({
           .where(eq(blogPosts.id, input.id))
           .returning({ id: blogPosts.id, slug: blogPosts.slug });
         if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
-        await recordAudit(tx, ctx.user, 'update', 'blog_post', input.id, { title: input.post.title, slug: input.post.slug, isPublished: input.post.isPublished });
+        await recordAudit(tx, ctx.user, 'update', 'blog_post', input.id, {
+          title: input.post.title,
+          slug: input.post.slug,
+          isPublished: input.post.isPublished,
+        });
         return row;
       }),
     ),

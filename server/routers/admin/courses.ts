@@ -48,7 +48,10 @@ export const adminCoursesRouter = router({
 
   create: adminProcedure.input(courseInputSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {
-      const [row] = await tx.insert(courses).values({ ...input, createdBy: ctx.user.id }).returning({ id: courses.id });
+      const [row] = await tx
+        .insert(courses)
+        .values({ ...input, createdBy: ctx.user.id })
+        .returning({ id: courses.id });
       await recordAudit(tx, ctx.user, 'create', 'course', row!.id, { title: input.title, isPublished: input.isPublished });
       return { id: row!.id };
     }),

@@ -21,20 +21,22 @@ export const adminFundraiserRouter = router({
   registrations: adminProcedure.input(registrationListSchema).query(({ ctx, input }) => listRegistrations(ctx.db, input.decision)),
 
   /** Opens the stand and mails the parent its links, all in one transaction. */
-  approve: adminProcedure.input(registrationIdSchema).mutation(({ ctx, input }) =>
-    approveRegistration(ctx.db, ctx.user, input.id, { publicUrl: ctx.config.publicUrl, now: ctx.now(), mailQueued: ctx.mailQueued }),
-  ),
+  approve: adminProcedure
+    .input(registrationIdSchema)
+    .mutation(({ ctx, input }) =>
+      approveRegistration(ctx.db, ctx.user, input.id, { publicUrl: ctx.config.publicUrl, now: ctx.now(), mailQueued: ctx.mailQueued }),
+    ),
 
-  decline: adminProcedure.input(registrationIdSchema).mutation(({ ctx, input }) =>
-    declineRegistration(ctx.db, ctx.user, input.id, { publicUrl: ctx.config.publicUrl, now: ctx.now(), mailQueued: ctx.mailQueued }),
-  ),
+  decline: adminProcedure
+    .input(registrationIdSchema)
+    .mutation(({ ctx, input }) =>
+      declineRegistration(ctx.db, ctx.user, input.id, { publicUrl: ctx.config.publicUrl, now: ctx.now(), mailQueued: ctx.mailQueued }),
+    ),
 
   stands: adminProcedure.query(({ ctx }) => listStandsForStaff(ctx.db, businessToday(ctx.now()))),
 
   /** Creativity points for a stand's story, photo or video; they count on the leaderboard at once. */
-  awardPoints: adminProcedure
-    .input(creativityAwardSchema)
-    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => awardCreativityPoints(tx, ctx.user, input))),
+  awardPoints: adminProcedure.input(creativityAwardSchema).mutation(({ ctx, input }) => ctx.db.transaction((tx) => awardCreativityPoints(tx, ctx.user, input))),
 
   /** Removes a stand from the site (a seeded sample once real stands run, or one that should not be public). */
   removeStand: adminProcedure.input(standIdSchema).mutation(({ ctx, input }) => ctx.db.transaction((tx) => removeStand(tx, ctx.user, input.id))),
@@ -43,9 +45,7 @@ export const adminFundraiserRouter = router({
   groups: adminProcedure.query(({ ctx }) => groupAccounts(ctx.db)),
 
   /** Marks a payout of a group's share as paid; never more than is still owed. */
-  markPayout: adminProcedure
-    .input(payoutSchema)
-    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => markPayout(tx, ctx.user, input, ctx.now()))),
+  markPayout: adminProcedure.input(payoutSchema).mutation(({ ctx, input }) => ctx.db.transaction((tx) => markPayout(tx, ctx.user, input, ctx.now()))),
 
   /** The groups' totals as a CSV file the browser saves under `filename`. */
   exportGroupsCsv: adminProcedure.query(async ({ ctx }) => ({

@@ -45,7 +45,10 @@ export const adminLessonsRouter = router({
   create: adminProcedure.input(lessonInputSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {
       await assertCourseExists(tx, input.courseId);
-      const [row] = await tx.insert(lessons).values({ ...input, createdBy: ctx.user.id }).returning({ id: lessons.id });
+      const [row] = await tx
+        .insert(lessons)
+        .values({ ...input, createdBy: ctx.user.id })
+        .returning({ id: lessons.id });
       await recordAudit(tx, ctx.user, 'create', 'lesson', row!.id, { title: input.title, courseId: input.courseId, vimeoVideoId: input.vimeoVideoId });
       return { id: row!.id, vimeoVideoId: input.vimeoVideoId };
     }),

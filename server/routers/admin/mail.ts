@@ -12,7 +12,10 @@ export const PENDING_LATE_MS = 10 * 60 * 1000;
 function undelivered(now: Date): SQL {
   return or(
     inArray(mailOutbox.status, ['failed', 'suppressed']),
-    and(inArray(mailOutbox.status, ['pending', 'sending']), or(gt(mailOutbox.attempts, 0), lt(mailOutbox.createdAt, new Date(now.getTime() - PENDING_LATE_MS)))),
+    and(
+      inArray(mailOutbox.status, ['pending', 'sending']),
+      or(gt(mailOutbox.attempts, 0), lt(mailOutbox.createdAt, new Date(now.getTime() - PENDING_LATE_MS))),
+    ),
   )!;
 }
 
@@ -51,7 +54,11 @@ export const adminMailRouter = router({
   resend: adminProcedure.input(mailResendSchema).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const resent = await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select({ status: mailOutbox.status, subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.id, input.id)).for('update');
+      const [before] = await tx
+        .select({ status: mailOutbox.status, subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, input.id))
+        .for('update');
       if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: 'This mail could not be found.' });
       if (before.status === 'sent' || before.status === 'sending') {
         throw new TRPCError({ code: 'CONFLICT', message: before.status === 'sent' ? 'This mail was already sent.' : 'This mail is being sent right now.' });

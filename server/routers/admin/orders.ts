@@ -9,13 +9,11 @@ export const adminOrdersRouter = router({
   list: adminProcedure.input(adminOrderListSchema).query(({ ctx, input }) => listOrders(ctx.db, input)),
   get: adminProcedure.input(adminOrderIdSchema).query(({ ctx, input }) => getStaffOrder(ctx.db, input.id)),
   /** One allowed step along received → preparing → ready → (out for delivery) → completed, or cancelled; the buyer gets a mail. */
-  setStatus: adminProcedure
-    .input(adminOrderSetStatusSchema)
-    .mutation(({ ctx, input }) =>
-      setOrderStatus(ctx.db, { id: ctx.user.id, email: ctx.user.email }, input.id, input.status, {
-        publicUrl: ctx.config.publicUrl,
-        now: ctx.now(),
-        mailQueued: ctx.mailQueued,
-      }),
-    ),
+  setStatus: adminProcedure.input(adminOrderSetStatusSchema).mutation(({ ctx, input }) =>
+    setOrderStatus(ctx.db, { id: ctx.user.id, email: ctx.user.email }, input.id, input.status, {
+      publicUrl: ctx.config.publicUrl,
+      now: ctx.now(),
+      mailQueued: ctx.mailQueued,
+    }),
+  ),
 });

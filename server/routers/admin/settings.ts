@@ -26,7 +26,10 @@ function pickStrings<T extends Record<string, string>>(template: T, value: unkno
 export const adminSettingsRouter = router({
   /** The business's contact details and social links as stored ('' for a field that was never set). */
   get: adminProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db.select().from(siteSettings).where(inArray(siteSettings.key, ['contact', 'social']));
+    const rows = await ctx.db
+      .select()
+      .from(siteSettings)
+      .where(inArray(siteSettings.key, ['contact', 'social']));
     const byKey = new Map(rows.map((row) => [row.key, row.value]));
     return {
       contact: pickStrings(EMPTY_CONTACT, byKey.get('contact')),

@@ -69,7 +69,7 @@ export async function starterKitPdf(): Promise<Uint8Array> {
     [3, 1.2, 2.5, 3.5],
   );
   w.paragraph(
-    'Sealed tubs stay fresh for up to two weeks. Once opened, enjoy within three to five days and keep the lid on tight: humidity is cotton candy\'s only enemy. Store tubs in a cool, dry place, out of the sun and never in a hot car.',
+    "Sealed tubs stay fresh for up to two weeks. Once opened, enjoy within three to five days and keep the lid on tight: humidity is cotton candy's only enemy. Store tubs in a cool, dry place, out of the sun and never in a hot car.",
   );
   w.heading('Setting up the stand');
   w.bullets(
@@ -121,7 +121,15 @@ export async function scoreCardPdf(): Promise<Uint8Array> {
     { rowHeight: 30 },
   );
   w.heading('Tub tally');
-  w.table(['Size', 'Tubs sold (tally marks)', 'Total tubs'], [['16oz', '', ''], ['32oz', '', '']], [1.2, 5, 1.5], { rowHeight: 34 });
+  w.table(
+    ['Size', 'Tubs sold (tally marks)', 'Total tubs'],
+    [
+      ['16oz', '', ''],
+      ['32oz', '', ''],
+    ],
+    [1.2, 5, 1.5],
+    { rowHeight: 34 },
+  );
   w.callout(
     'How the leaderboard uses your card',
     'Each uploaded card adds its total to your total points, and your average points are your total divided by the number of events. The leaderboard can be sorted by either one.',
@@ -135,7 +143,12 @@ export async function standSignagePdf(): Promise<Uint8Array> {
   const signs: { top: string; big: string; lines: string[]; color: ReturnType<typeof rgb> }[] = [
     { top: 'DRIP COTTON CANDY', big: 'Fresh Cotton Candy!', lines: ['16oz & 32oz tubs', 'Every tub supports: ______________________'], color: BRAND.pink },
     { top: 'WE ARE', big: 'OPEN', lines: ['Sweet indulgence with attitude.', 'Too cool to melt!'], color: BRAND.purple },
-    { top: 'HELP US REACH OUR GOAL', big: 'Goal: $________', lines: ['We are raising money for:', '________________________________________'], color: BRAND.blue },
+    {
+      top: 'HELP US REACH OUR GOAL',
+      big: 'Goal: $________',
+      lines: ['We are raising money for:', '________________________________________'],
+      color: BRAND.blue,
+    },
     { top: 'FROM ALL OF US', big: 'Thank You!', lines: ['Share your tub with #FluffFundraiser', 'and help us climb the leaderboard.'], color: BRAND.pink },
   ];
   for (const sign of signs) {

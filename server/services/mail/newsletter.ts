@@ -23,7 +23,7 @@ export function newsletterWelcomeMail(to: string, unsubscribeUrl: string, brand:
         { type: 'button', label: 'See upcoming events', url: `${brand.publicUrl}/events` },
         { type: 'note', text: 'Did not sign up? Someone may have typed your address by mistake: use Unsubscribe below and you hear nothing more.' },
       ],
-      footerNote: "You get this email because this address joined the Drip Cotton Candy newsletter.",
+      footerNote: 'You get this email because this address joined the Drip Cotton Candy newsletter.',
       unsubscribeUrl,
       headers: listUnsubscribeHeaders(unsubscribeUrl),
     },

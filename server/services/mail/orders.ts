@@ -49,7 +49,8 @@ function supportingBlocks(order: CustomerOrder, brand: MailBrand, rateStandUrl: 
 /** The order's confirmation; `rateStandUrl` is the one-time rating link of an order placed for a stand. */
 export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStart, brand: MailBrand, rateStandUrl: string | null = null): MailMessage {
   const lines = order.lines.map(
-    (line) => `${line.quantity} x ${line.productName}${line.size ? ` (${line.size})` : ''} @ ${formatCents(line.unitPriceCents)} = ${formatCents(line.lineTotalCents)}`,
+    (line) =>
+      `${line.quantity} x ${line.productName}${line.size ? ` (${line.size})` : ''} @ ${formatCents(line.unitPriceCents)} = ${formatCents(line.lineTotalCents)}`,
   );
   const place = pickupPlace(order);
   const where =
@@ -140,7 +141,12 @@ function statusMailContent(order: CustomerOrder, status: Exclude<OrderStatus, 'r
       return {
         subject: `Your order ${n} was cancelled`,
         heading: 'Your order was cancelled',
-        blocks: [{ type: 'paragraph', text: `Order ${n} was cancelled and will not be ${order.fulfilment === 'pickup' ? 'prepared for pickup' : 'delivered'}.${callUs}` }],
+        blocks: [
+          {
+            type: 'paragraph',
+            text: `Order ${n} was cancelled and will not be ${order.fulfilment === 'pickup' ? 'prepared for pickup' : 'delivered'}.${callUs}`,
+          },
+        ],
       };
   }
 }

@@ -92,7 +92,10 @@ export function contactConfirmationMail(message: Pick<ContactInput, 'name' | 'em
   );
 }
 
-export function nominationConfirmationMail(nomination: Pick<NominationInput, 'kidName' | 'age' | 'nominatorName' | 'nominatorEmail' | 'story'>, brand: MailBrand): MailMessage {
+export function nominationConfirmationMail(
+  nomination: Pick<NominationInput, 'kidName' | 'age' | 'nominatorName' | 'nominatorEmail' | 'story'>,
+  brand: MailBrand,
+): MailMessage {
   const kid = mailLine(nomination.kidName);
   return renderMail(
     {

@@ -66,7 +66,11 @@ export function contactNotice(id: string, message: Pick<ContactInput, 'name' | '
   });
 }
 
-export function nominationNotice(id: string, nomination: Pick<NominationInput, 'kidName' | 'age' | 'nominatorName' | 'nominatorEmail' | 'story'>, brand: MailBrand): MailMessage | null {
+export function nominationNotice(
+  id: string,
+  nomination: Pick<NominationInput, 'kidName' | 'age' | 'nominatorName' | 'nominatorEmail' | 'story'>,
+  brand: MailBrand,
+): MailMessage | null {
   return notice(brand, {
     kind: 'nominations',
     id,

@@ -59,7 +59,12 @@ export async function listOrders(db: Executor, filter: OrderListFilter) {
       : await db
           .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
           .from(orderLines)
-          .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
           .groupBy(orderLines.orderId);
   return {
     items: rows.map((row) => ({

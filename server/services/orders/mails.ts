@@ -28,7 +28,12 @@ export async function queueConfirmationMail(
 }
 
 /** Reads the order just moved in `tx` back as the buyer sees it and queues the mail about its new status. */
-export async function queueStatusMail(tx: Executor, orderId: string, status: Exclude<OrderStatus, 'received'>, mail: { publicUrl: string; now: Date }): Promise<void> {
+export async function queueStatusMail(
+  tx: Executor,
+  orderId: string,
+  status: Exclude<OrderStatus, 'received'>,
+  mail: { publicUrl: string; now: Date },
+): Promise<void> {
   const loaded = await loadOrder(tx, eq(orders.id, orderId));
   if (!loaded) throw new Error('A stored order could not be read back');
   const [pickup, brand] = await Promise.all([readPickupInfo(tx), loadMailBrand(tx, mail.publicUrl)]);

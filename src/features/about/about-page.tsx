@@ -7,10 +7,30 @@ import { LoadError } from '@/components/ui/load-error';
 import { api } from '@/lib/trpc';
 
 const VALUES = [
-  { title: 'Fresh, Every Time', text: 'Spun to order from pure cane sugar, packed while it is still light, never sitting in a warehouse.', Icon: LeafIcon, tone: 'bg-candy-mint/30 text-ink' },
-  { title: 'Attitude Included', text: 'Bold colors, loud flavors and a crew that makes every customer feel like the main character.', Icon: SparklesIcon, tone: 'bg-candy-pink/20 text-candy-pink-dark' },
-  { title: 'Kids Run the Show', text: 'Through the Fluff Fundraiser and Featured Kids, young entrepreneurs raise real money for real causes.', Icon: SmileIcon, tone: 'bg-candy-yellow/40 text-ink' },
-  { title: 'Rooted in Atlanta', text: 'Neighborhood pop-ups, school nights and a share of sales that goes back into the community.', Icon: HandHeartIcon, tone: 'bg-candy-purple/20 text-candy-purple-dark' },
+  {
+    title: 'Fresh, Every Time',
+    text: 'Spun to order from pure cane sugar, packed while it is still light, never sitting in a warehouse.',
+    Icon: LeafIcon,
+    tone: 'bg-candy-mint/30 text-ink',
+  },
+  {
+    title: 'Attitude Included',
+    text: 'Bold colors, loud flavors and a crew that makes every customer feel like the main character.',
+    Icon: SparklesIcon,
+    tone: 'bg-candy-pink/20 text-candy-pink-dark',
+  },
+  {
+    title: 'Kids Run the Show',
+    text: 'Through the Fluff Fundraiser and Featured Kids, young entrepreneurs raise real money for real causes.',
+    Icon: SmileIcon,
+    tone: 'bg-candy-yellow/40 text-ink',
+  },
+  {
+    title: 'Rooted in Atlanta',
+    text: 'Neighborhood pop-ups, school nights and a share of sales that goes back into the community.',
+    Icon: HandHeartIcon,
+    tone: 'bg-candy-purple/20 text-candy-purple-dark',
+  },
 ];
 
 const FOUNDERS = [
@@ -57,21 +77,26 @@ export function AboutPage() {
           </h2>
           <div className="mt-4 space-y-4 text-lg text-ink/80">
             <p>
-              Drip started at our kitchen table in Atlanta, with a secondhand cotton candy machine, two kids who wanted a
-              summer business, and a Sunday dessert tradition we could not stop talking about.
+              Drip started at our kitchen table in Atlanta, with a secondhand cotton candy machine, two kids who wanted a summer business, and a Sunday dessert
+              tradition we could not stop talking about.
             </p>
             <p>
-              That first summer we spun cones at block parties and church carnivals. People kept coming back, and they kept
-              asking for flavors nobody else made. So we built a small kitchen on the Westside, bought a pink cart, and turned a
-              family hobby into a family business.
+              That first summer we spun cones at block parties and church carnivals. People kept coming back, and they kept asking for flavors nobody else made.
+              So we built a small kitchen on the Westside, bought a pink cart, and turned a family hobby into a family business.
             </p>
             <p>
-              Today we spin gourmet cotton candy for pop-ups across the metro, parties of every size and shops that want
-              something different. And we still answer every message ourselves.
+              Today we spin gourmet cotton candy for pop-ups across the metro, parties of every size and shops that want something different. And we still
+              answer every message ourselves.
             </p>
           </div>
         </div>
-        <img src="/images/mascots/fluff-mama.svg" alt="Fluff Mama, our mascot and keeper of the original recipe" width={288} height={288} className="mx-auto size-60 md:size-72" />
+        <img
+          src="/images/mascots/fluff-mama.svg"
+          alt="Fluff Mama, our mascot and keeper of the original recipe"
+          width={288}
+          height={288}
+          className="mx-auto size-60 md:size-72"
+        />
       </section>
 
       <section aria-labelledby="values" className="bg-candy-purple/10">
@@ -103,7 +128,10 @@ export function AboutPage() {
           {FOUNDERS.map((founder) => (
             <li key={founder.name} className="flex">
               <Card className="w-full text-center">
-                <span className={`mx-auto flex size-20 items-center justify-center rounded-full font-display text-2xl font-extrabold text-ink ${founder.tone}`} aria-hidden="true">
+                <span
+                  className={`mx-auto flex size-20 items-center justify-center rounded-full font-display text-2xl font-extrabold text-ink ${founder.tone}`}
+                  aria-hidden="true"
+                >
                   {founder.initials}
                 </span>
                 <h3 className="mt-4 text-xl font-extrabold">{founder.name}</h3>
@@ -134,12 +162,19 @@ export function AboutPage() {
             <p className="mt-3 inline-flex items-start gap-2 text-lg text-ink/80">
               <MapPinIcon className="mt-1 size-5 shrink-0 text-candy-pink-dark" aria-hidden="true" />
               <span>
-                Our kitchen is on Atlanta's Westside{contact ? <>, at <span className="font-bold">{contact.address}</span></> : null}. Pickup
-                orders are ready there; the pink cart is out at pop-ups across the metro.
+                Our kitchen is on Atlanta's Westside
+                {contact ? (
+                  <>
+                    , at <span className="font-bold">{contact.address}</span>
+                  </>
+                ) : null}
+                . Pickup orders are ready there; the pink cart is out at pop-ups across the metro.
               </span>
             </p>
             {contact ? <p className="mt-2 text-ink/70">Phone hours: {contact.hoursText}</p> : null}
-            {settings.isError ? <LoadError what="our address and phone hours" onRetry={() => settings.refetch()} className="items-start py-4 text-left" /> : null}
+            {settings.isError ? (
+              <LoadError what="our address and phone hours" onRetry={() => settings.refetch()} className="items-start py-4 text-left" />
+            ) : null}
           </div>
           <div className="flex flex-col gap-3 sm:flex-row md:flex-col">
             <Button asChild>

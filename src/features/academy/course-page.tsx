@@ -207,7 +207,11 @@ function LessonPlayer({ course, lesson }: { course: CourseData; lesson: Lesson }
           <div className="flex aspect-video flex-col items-center justify-center gap-3 p-6 text-center text-white">
             <LockIcon className="size-10 text-candy-yellow" aria-hidden="true" />
             <p className="font-display text-xl font-bold">
-              {lesson.playable ? 'This lesson has no video yet.' : course.signedIn ? 'Enroll in this course to watch this lesson.' : 'Sign in and enroll to watch this lesson.'}
+              {lesson.playable
+                ? 'This lesson has no video yet.'
+                : course.signedIn
+                  ? 'Enroll in this course to watch this lesson.'
+                  : 'Sign in and enroll to watch this lesson.'}
             </p>
           </div>
         )}

@@ -32,7 +32,11 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
   // The confirmation redirect goes to the site root.
   if (confirm.isSuccess) return <Navigate to="/" replace />;
 
-  const error = !token ? 'This confirmation link is incomplete. Please use the link from the email as it is.' : confirm.error ? errorMessageOf(confirm.error) : null;
+  const error = !token
+    ? 'This confirmation link is incomplete. Please use the link from the email as it is.'
+    : confirm.error
+      ? errorMessageOf(confirm.error)
+      : null;
   return (
     <AuthShell title="Confirm your email">
       {error ? (

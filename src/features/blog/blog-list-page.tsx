@@ -18,9 +18,7 @@ export function BlogListPage() {
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="text-center">
         <h1 className="text-4xl font-extrabold md:text-5xl">The Drip Blog</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-ink/70">
-          Sweet stories from our kitchen, our pop-ups and the amazing kids we get to feature every month.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-ink/70">Sweet stories from our kitchen, our pop-ups and the amazing kids we get to feature every month.</p>
       </header>
 
       <div className="mt-10">

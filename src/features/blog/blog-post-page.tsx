@@ -40,11 +40,7 @@ export function BlogPostPage({ idOrSlug }: { idOrSlug: string }) {
     );
   }
   if (query.isError) {
-    return query.error.data?.code === 'NOT_FOUND' ? (
-      <PostNotFound />
-    ) : (
-      <LoadError what="this post" className="py-24" onRetry={() => query.refetch()} />
-    );
+    return query.error.data?.code === 'NOT_FOUND' ? <PostNotFound /> : <LoadError what="this post" className="py-24" onRetry={() => query.refetch()} />;
   }
   const post = query.data;
 
@@ -68,11 +64,7 @@ export function BlogPostPage({ idOrSlug }: { idOrSlug: string }) {
           className="flex aspect-[16/7] items-center justify-center overflow-hidden rounded-3xl bg-gradient-to-br from-candy-pink/30 via-candy-purple/20 to-candy-blue/30"
           aria-hidden={post.featuredImage ? undefined : true}
         >
-          {post.featuredImage ? (
-            <img src={post.featuredImage} alt="" className="size-full object-cover" />
-          ) : (
-            <span className="text-8xl">{post.emoji}</span>
-          )}
+          {post.featuredImage ? <img src={post.featuredImage} alt="" className="size-full object-cover" /> : <span className="text-8xl">{post.emoji}</span>}
         </div>
         <div className="mt-6">
           <CategoryBadge category={post.category} />

@@ -40,17 +40,23 @@ export function CartPage() {
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
         <section aria-label="Items in your cart" className="min-w-0">
           {changed.length > 0 ? (
-            <div role="alert" className="mb-4 flex flex-col gap-3 rounded-2xl border-2 border-candy-yellow bg-candy-yellow/25 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div
+              role="alert"
+              className="mb-4 flex flex-col gap-3 rounded-2xl border-2 border-candy-yellow bg-candy-yellow/25 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <p className="flex gap-2 text-sm font-semibold">
                 <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {changed.length === 1 ? 'A price changed since you added it.' : 'Some prices changed since you added them.'} Please check
-                before you check out.
+                {changed.length === 1 ? 'A price changed since you added it.' : 'Some prices changed since you added them.'} Please check before you check out.
               </p>
               <Button
                 size="sm"
                 variant="secondary"
                 onClick={() =>
-                  acceptCartPrices(changed.flatMap((l) => (l.unitPriceCents === null ? [] : [{ productId: l.productId, variantId: l.variantId, unitPriceCents: l.unitPriceCents }])))
+                  acceptCartPrices(
+                    changed.flatMap((l) =>
+                      l.unitPriceCents === null ? [] : [{ productId: l.productId, variantId: l.variantId, unitPriceCents: l.unitPriceCents }],
+                    ),
+                  )
                 }
               >
                 OK, use the new prices

@@ -178,14 +178,13 @@ export function CheckoutPage() {
                 )}
               </div>
             ) : (
-              <Field label="Delivery address" error={errors.deliveryAddress?.message} hint="Street, city and ZIP code. We deliver in the Atlanta area." className="mt-5">
-                <Textarea
-                  {...form.register('deliveryAddress')}
-                  autoComplete="street-address"
-                  rows={3}
-                  maxLength={ORDER_LIMITS.address}
-                  className="min-h-20"
-                />
+              <Field
+                label="Delivery address"
+                error={errors.deliveryAddress?.message}
+                hint="Street, city and ZIP code. We deliver in the Atlanta area."
+                className="mt-5"
+              >
+                <Textarea {...form.register('deliveryAddress')} autoComplete="street-address" rows={3} maxLength={ORDER_LIMITS.address} className="min-h-20" />
               </Field>
             )}
           </Card>

@@ -17,7 +17,11 @@ export function QuantityStepper({ value, label, onChange }: { value: number; lab
   const buttonClass =
     'flex size-9 items-center justify-center rounded-full text-candy-purple-dark transition-colors hover:bg-candy-purple/10 disabled:opacity-40 disabled:hover:bg-transparent';
   return (
-    <div className="inline-flex items-center gap-1 rounded-full border-2 border-candy-purple/25 bg-white p-0.5" role="group" aria-label={`Quantity of ${label}`}>
+    <div
+      className="inline-flex items-center gap-1 rounded-full border-2 border-candy-purple/25 bg-white p-0.5"
+      role="group"
+      aria-label={`Quantity of ${label}`}
+    >
       <button type="button" className={buttonClass} aria-label={`Decrease quantity of ${label}`} disabled={value <= 1} onClick={() => onChange(value - 1)}>
         <MinusIcon className="size-4" aria-hidden="true" />
       </button>

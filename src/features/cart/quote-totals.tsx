@@ -8,7 +8,14 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
       rows={[
         { label: 'Subtotal', value: formatCents(quote.subtotalCents), testId: 'subtotal' },
         ...(quote.discountCents > 0
-          ? [{ label: `Member discount (${quote.discountPercent}%)`, value: `−${formatCents(quote.discountCents)}`, kind: 'saving' as const, testId: 'discount' }]
+          ? [
+              {
+                label: `Member discount (${quote.discountPercent}%)`,
+                value: `−${formatCents(quote.discountCents)}`,
+                kind: 'saving' as const,
+                testId: 'discount',
+              },
+            ]
           : []),
         { label: 'Total', value: formatCents(quote.totalCents), kind: 'total' as const, testId: 'total' },
       ]}

@@ -15,8 +15,7 @@ export function SupportingStandField() {
   const id = useId();
   const options = choices.data ?? [];
   // The stand the cart was filled for, even before the list has loaded (or if it is no longer listed: the server decides).
-  const known =
-    stand && !options.some((option) => option.slug === stand.slug) ? [{ slug: stand.slug, name: stand.name, groupName: '', city: '' }] : [];
+  const known = stand && !options.some((option) => option.slug === stand.slug) ? [{ slug: stand.slug, name: stand.name, groupName: '', city: '' }] : [];
   if (!stand && options.length === 0) return null;
   return (
     <Card className="flex gap-3" data-testid="supporting-stand">

@@ -47,10 +47,7 @@ export function AchievementsPage() {
                 key={achievement.id}
                 data-testid="achievement"
                 data-earned={achievement.earned}
-                className={cn(
-                  'flex gap-4 rounded-3xl border bg-white p-5 shadow-sm',
-                  achievement.earned ? 'border-amber-300' : 'border-candy-purple/15',
-                )}
+                className={cn('flex gap-4 rounded-3xl border bg-white p-5 shadow-sm', achievement.earned ? 'border-amber-300' : 'border-candy-purple/15')}
               >
                 <span
                   className={cn(

@@ -24,19 +24,7 @@ export function niceMax(value: number): number {
  * A small bar chart of one figure per day, drawn as SVG (no chart library). The picture is described for screen
  * readers by its label and the table it sits beside; each bar carries a tooltip with its day and value.
  */
-export function BarChart({
-  title,
-  unit,
-  singular,
-  points,
-  color,
-}: {
-  title: string;
-  unit: string;
-  singular: string;
-  points: ChartPoint[];
-  color: string;
-}) {
+export function BarChart({ title, unit, singular, points, color }: { title: string; unit: string; singular: string; points: ChartPoint[]; color: string }) {
   const id = useId();
   const max = niceMax(Math.max(0, ...points.map((p) => p.value)));
   const total = points.reduce((sum, p) => sum + p.value, 0);

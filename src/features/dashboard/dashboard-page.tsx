@@ -21,15 +21,45 @@ import { DisplayNameForm } from './display-name-form';
 import { formatMemberDate, formatNumber } from './format';
 import { MemberHeader } from './member-header';
 
-type QuickAction = { title: string; description: string; icon: LucideIcon; to?: '/' | '/shop' | '/dashboard/achievements' | '/dashboard/orders' | '/academy' | '/events'; tint: string };
+type QuickAction = {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  to?: '/' | '/shop' | '/dashboard/achievements' | '/dashboard/orders' | '/academy' | '/events';
+  tint: string;
+};
 
 // The quick-action cards and their links; Community is coming soon and disabled.
 const QUICK_ACTIONS: QuickAction[] = [
-  { title: 'Cotton Candy Hustle', description: 'Play the game and grow your empire', icon: GamepadIcon, to: '/', tint: 'bg-candy-pink/15 text-candy-pink-dark' },
+  {
+    title: 'Cotton Candy Hustle',
+    description: 'Play the game and grow your empire',
+    icon: GamepadIcon,
+    to: '/',
+    tint: 'bg-candy-pink/15 text-candy-pink-dark',
+  },
   { title: 'Marketplace', description: 'Shop treats, merch and games', icon: ShoppingBagIcon, to: '/shop', tint: 'bg-candy-blue/20 text-candy-blue-dark' },
-  { title: 'Achievements', description: 'See every milestone and what is next', icon: TrophyIcon, to: '/dashboard/achievements', tint: 'bg-candy-yellow/30 text-amber-800' },
-  { title: 'My Orders', description: 'Past orders, their status, and order again', icon: ReceiptIcon, to: '/dashboard/orders', tint: 'bg-candy-pink/15 text-candy-pink-dark' },
-  { title: 'Business Academy', description: 'Video courses for young entrepreneurs', icon: GraduationCapIcon, to: '/academy', tint: 'bg-candy-purple/15 text-candy-purple-dark' },
+  {
+    title: 'Achievements',
+    description: 'See every milestone and what is next',
+    icon: TrophyIcon,
+    to: '/dashboard/achievements',
+    tint: 'bg-candy-yellow/30 text-amber-800',
+  },
+  {
+    title: 'My Orders',
+    description: 'Past orders, their status, and order again',
+    icon: ReceiptIcon,
+    to: '/dashboard/orders',
+    tint: 'bg-candy-pink/15 text-candy-pink-dark',
+  },
+  {
+    title: 'Business Academy',
+    description: 'Video courses for young entrepreneurs',
+    icon: GraduationCapIcon,
+    to: '/academy',
+    tint: 'bg-candy-purple/15 text-candy-purple-dark',
+  },
   { title: 'Community', description: 'Coming soon', icon: UsersIcon, tint: 'bg-ink/5 text-ink/50' },
   { title: 'Upcoming Events', description: 'Find our next pop-up near you', icon: CalendarDaysIcon, to: '/events', tint: 'bg-candy-mint/30 text-emerald-800' },
 ];
@@ -165,9 +195,7 @@ export function DashboardPage() {
             </div>
             <Card className="mt-4 p-5">
               {data.recentAchievements.length === 0 ? (
-                <p className="text-ink/70">
-                  No achievements yet. Play Cotton-Candy Hustle while signed in to earn your first one!
-                </p>
+                <p className="text-ink/70">No achievements yet. Play Cotton-Candy Hustle while signed in to earn your first one!</p>
               ) : (
                 <ul className="space-y-3" data-testid="recent-achievements">
                   {data.recentAchievements.map((achievement) => (
@@ -201,7 +229,11 @@ export function DashboardPage() {
                 </div>
               ) : (
                 <p className="mt-4 text-sm text-ink/70">
-                  Pass the <Link to="/fluff-fundraiser" hash="hygiene-quiz" className="font-bold text-candy-purple-dark hover:underline">hygiene quiz</Link> to earn your Stand Hygiene Certificate.
+                  Pass the{' '}
+                  <Link to="/fluff-fundraiser" hash="hygiene-quiz" className="font-bold text-candy-purple-dark hover:underline">
+                    hygiene quiz
+                  </Link>{' '}
+                  to earn your Stand Hygiene Certificate.
                 </p>
               )}
             </Card>
@@ -263,7 +295,13 @@ export function DashboardPage() {
           <div className="mt-4 grid gap-4 md:grid-cols-3" data-testid="analytics">
             <BarChart title="Sessions" unit="sessions" singular="session" color="#b58cff" points={days.map((day) => ({ day: day.day, value: day.sessions }))} />
             <BarChart title="Coins earned" unit="coins" singular="coin" color="#ff6fb5" points={days.map((day) => ({ day: day.day, value: day.coins }))} />
-            <BarChart title="Customers served" unit="customers" singular="customer" color="#1f86c4" points={days.map((day) => ({ day: day.day, value: day.customers }))} />
+            <BarChart
+              title="Customers served"
+              unit="customers"
+              singular="customer"
+              color="#1f86c4"
+              points={days.map((day) => ({ day: day.day, value: day.customers }))}
+            />
           </div>
         </section>
 

@@ -60,7 +60,12 @@ export function StandVideosForm({ stand }: { stand: MyStand }) {
           ))}
         </ul>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start" aria-label={`Add a video to ${stand.kidName}'s stand`}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
+        aria-label={`Add a video to ${stand.kidName}'s stand`}
+      >
         <Field label="YouTube or TikTok address" error={errors.link?.message}>
           <Input {...form.register('link')} placeholder="https://www.youtube.com/watch?v=…" inputMode="url" />
         </Field>

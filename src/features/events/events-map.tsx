@@ -168,11 +168,19 @@ export function EventsMap({ events }: { events: ListedEvent[] }) {
             data-testid="map-legend-item"
           >
             <div className="flex gap-3">
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-candy-pink-dark text-sm font-extrabold text-white" aria-hidden="true">
+              <span
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-candy-pink-dark text-sm font-extrabold text-white"
+                aria-hidden="true"
+              >
                 {numberOf(event.id)}
               </span>
               <div className="min-w-0">
-                <button type="button" className="text-left font-extrabold hover:underline" onClick={() => setSelectedId(event.id)} disabled={!pinned.includes(event)}>
+                <button
+                  type="button"
+                  className="text-left font-extrabold hover:underline"
+                  onClick={() => setSelectedId(event.id)}
+                  disabled={!pinned.includes(event)}
+                >
                   {event.title}
                 </button>
                 <p className="text-sm text-ink/70">{event.address || event.location}</p>

@@ -31,8 +31,7 @@ export function EventsPage({ view }: { view: EventsView }) {
       <header className="text-center">
         <h1 className="text-4xl font-extrabold md:text-5xl">Pop-Up Events</h1>
         <p className="mx-auto mt-3 max-w-2xl text-ink/70">
-          Catch the pink cart around Atlanta: farmers markets, festivals, school nights and more. Add a date to your
-          calendar and we will see you there.
+          Catch the pink cart around Atlanta: farmers markets, festivals, school nights and more. Add a date to your calendar and we will see you there.
         </p>
       </header>
 

@@ -4,8 +4,7 @@ import { buildEventIcs, escapeText, foldLine, icsFileName, type CalendarEvent } 
 const event: CalendarEvent = {
   id: 'a75ca606-ac82-439d-957c-f8021ffb1dab',
   title: 'Holiday Kickoff at Ponce City Market',
-  description:
-    'Candy-cane swirl and Gingerbread Fluff make their 2026 debut. Find the pink cart on the Central Food Hall level; pre-order party tubs online.',
+  description: 'Candy-cane swirl and Gingerbread Fluff make their 2026 debut. Find the pink cart on the Central Food Hall level; pre-order party tubs online.',
   location: 'Ponce City Market',
   address: '675 Ponce De Leon Ave NE, Atlanta, GA 30308',
   eventDate: '2026-11-21',

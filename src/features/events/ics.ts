@@ -84,7 +84,10 @@ function localDateTime(date: string, time: string): string {
 
 /** A UTC DATE-TIME 'yyyyMMddTHHmmssZ'. */
 function utcDateTime(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The day after 'yyyy-MM-dd', for an event whose end time is past midnight. */

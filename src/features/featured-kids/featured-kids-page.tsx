@@ -27,8 +27,8 @@ export function FeaturedKidsPage() {
         </p>
         <h1 className="mt-4 text-4xl font-extrabold md:text-5xl">Featured Kids</h1>
         <p className="mx-auto mt-3 max-w-2xl text-ink/70">
-          Every month we celebrate a young go-getter who turns a cotton candy stand into something bigger: a team trip, a
-          robotics club, a shelter full of vaccinated puppies.
+          Every month we celebrate a young go-getter who turns a cotton candy stand into something bigger: a team trip, a robotics club, a shelter full of
+          vaccinated puppies.
         </p>
       </header>
 
@@ -67,7 +67,9 @@ function CurrentKid({ kid }: { kid: Kid }) {
     <section aria-labelledby="current-kid" className="mt-10" data-testid="current-kid">
       <Card className="grid gap-8 overflow-hidden bg-gradient-to-br from-candy-yellow/25 via-white to-candy-pink/15 p-0 md:grid-cols-[18rem_1fr]">
         <div className="flex flex-col items-center justify-center bg-candy-yellow/30 p-8">
-          {kid.imageUrl ? <img src={kid.imageUrl} alt={`Portrait of ${kid.name}`} width={224} height={224} className="size-56 rounded-3xl bg-white shadow" /> : null}
+          {kid.imageUrl ? (
+            <img src={kid.imageUrl} alt={`Portrait of ${kid.name}`} width={224} height={224} className="size-56 rounded-3xl bg-white shadow" />
+          ) : null}
           <p className="mt-4 rounded-full bg-white px-4 py-1 text-sm font-extrabold text-candy-pink-dark shadow-sm">
             {kid.spotlightMonth ? `Kid of the Month · ${formatMonthYear(kid.spotlightMonth)}` : 'Kid of the Month'}
           </p>
@@ -105,7 +107,9 @@ function PastKid({ kid }: { kid: Kid }) {
   return (
     <Card className="flex w-full flex-col" data-testid="past-kid">
       <div className="flex items-center gap-4">
-        {kid.imageUrl ? <img src={kid.imageUrl} alt={`Portrait of ${kid.name}`} width={80} height={80} loading="lazy" className="size-20 rounded-2xl bg-candy-yellow/20" /> : null}
+        {kid.imageUrl ? (
+          <img src={kid.imageUrl} alt={`Portrait of ${kid.name}`} width={80} height={80} loading="lazy" className="size-20 rounded-2xl bg-candy-yellow/20" />
+        ) : null}
         <div>
           <h3 className="text-xl font-extrabold">
             {kid.name}, {kid.age}
@@ -131,8 +135,8 @@ function NominateBanner() {
         Know an amazing kid?
       </h2>
       <p className="mx-auto mt-2 max-w-2xl text-ink/75">
-        Nominate a kid ages 8-16 who is raising money, helping neighbors or chasing a big dream. Featured kids get a
-        spotlight here and on our socials, a Drip party pack, and a boost for their cause.
+        Nominate a kid ages 8-16 who is raising money, helping neighbors or chasing a big dream. Featured kids get a spotlight here and on our socials, a Drip
+        party pack, and a boost for their cause.
       </p>
       <div className="mt-6">
         <NominationDialog />

@@ -44,8 +44,7 @@ export function NominationDialog() {
           <div className="text-center" role="status">
             <CheckCircle2Icon className="mx-auto size-14 text-candy-mint" aria-hidden="true" />
             <p className="mt-3 text-ink/80">
-              Thank you for telling us about them. Our team reads every nomination and will reach out by email if they are
-              chosen for a spotlight.
+              Thank you for telling us about them. Our team reads every nomination and will reach out by email if they are chosen for a spotlight.
             </p>
             <div className="mt-6 flex justify-center gap-3">
               <Button variant="outline" onClick={() => setSubmitted(false)}>

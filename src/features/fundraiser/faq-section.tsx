@@ -13,7 +13,10 @@ export function FaqSection({ items }: { items: { id: string; question: string; a
             <Accordion.Header>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-bold hover:bg-candy-purple/5">
                 {item.question}
-                <ChevronDownIcon className="size-5 shrink-0 text-candy-purple-dark transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                <ChevronDownIcon
+                  className="size-5 shrink-0 text-candy-purple-dark transition-transform group-data-[state=open]:rotate-180"
+                  aria-hidden="true"
+                />
               </Accordion.Trigger>
             </Accordion.Header>
             <Accordion.Content className="px-5 pb-4 text-ink/80">{item.answer}</Accordion.Content>

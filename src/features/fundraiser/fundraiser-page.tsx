@@ -32,9 +32,7 @@ export function FundraiserPage({
     );
   }
   if (landing.isError) {
-    return (
-      <LoadError what="the Fluff Fundraiser" className="py-24" onRetry={() => landing.refetch()} />
-    );
+    return <LoadError what="the Fluff Fundraiser" className="py-24" onRetry={() => landing.refetch()} />;
   }
   const data = landing.data;
   return (

@@ -13,12 +13,7 @@ import { HYGIENE_QUIZ, hygieneQuizSubmissionSchema, QUIZ_PASS_MARK, scoreQuiz } 
 export function HygieneQuizBanner() {
   const [open, setOpen] = useState(false);
   return (
-    <section
-      id="hygiene-quiz"
-      tabIndex={-1}
-      aria-labelledby="hygiene-quiz-title"
-      className="mx-auto max-w-6xl px-4 py-8"
-    >
+    <section id="hygiene-quiz" tabIndex={-1} aria-labelledby="hygiene-quiz-title" className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-col items-center gap-6 rounded-3xl bg-gradient-to-r from-candy-mint/60 via-candy-blue/30 to-candy-purple/30 p-8 text-center md:flex-row md:text-left">
         <ShieldCheckIcon className="size-16 shrink-0 text-candy-purple-dark" aria-hidden="true" />
         <div className="flex-1">
@@ -26,8 +21,8 @@ export function HygieneQuizBanner() {
             Take the Hygiene Quiz!
           </h2>
           <p className="mt-2 text-ink/80">
-            Ten quick questions on keeping your stand clean and safe. Score {QUIZ_PASS_MARK} or more to earn your Stand
-            Hygiene Certificate, ready to print and display at your stand.
+            Ten quick questions on keeping your stand clean and safe. Score {QUIZ_PASS_MARK} or more to earn your Stand Hygiene Certificate, ready to print and
+            display at your stand.
           </p>
         </div>
         <Dialog open={open} onOpenChange={setOpen}>
@@ -36,7 +31,11 @@ export function HygieneQuizBanner() {
               Take Quiz Now
             </Button>
           </DialogTrigger>
-          <DialogContent title="Stand Hygiene Quiz" description={`Answer ${HYGIENE_QUIZ.length} questions. You need ${QUIZ_PASS_MARK} right to pass.`} className="max-w-2xl">
+          <DialogContent
+            title="Stand Hygiene Quiz"
+            description={`Answer ${HYGIENE_QUIZ.length} questions. You need ${QUIZ_PASS_MARK} right to pass.`}
+            className="max-w-2xl"
+          >
             <HygieneQuiz />
           </DialogContent>
         </Dialog>
@@ -98,10 +97,7 @@ function HygieneQuiz() {
           setStage({ kind: 'result' });
           if (me.data) {
             save.reset();
-            save.mutate(
-              { participantName: name, answers },
-              { onSuccess: () => void utils.member.invalidate() },
-            );
+            save.mutate({ participantName: name, answers }, { onSuccess: () => void utils.member.invalidate() });
           }
         }}
       >
@@ -248,10 +244,7 @@ function Certificate({ name, correct, total, date, certificateNo, large = false 
   return (
     <div
       data-testid={large ? undefined : 'hygiene-certificate'}
-      className={cn(
-        'rounded-2xl border-8 border-double border-candy-pink-dark bg-cream text-center break-inside-avoid',
-        large ? 'px-16 py-14 text-xl' : 'p-6',
-      )}
+      className={cn('rounded-2xl border-8 border-double border-candy-pink-dark bg-cream text-center break-inside-avoid', large ? 'px-16 py-14 text-xl' : 'p-6')}
     >
       <AwardIcon className={cn('mx-auto text-candy-pink-dark', large ? 'size-20' : 'size-12')} aria-hidden="true" />
       <p className="mt-2 text-xs font-extrabold tracking-[0.3em] text-candy-purple-dark uppercase">Fluff Fundraiser · Drip Cotton Candy</p>
@@ -259,8 +252,11 @@ function Certificate({ name, correct, total, date, certificateNo, large = false 
       <p className={cn('text-ink/70', large ? 'mt-8' : 'mt-4')}>This certifies that</p>
       <p className={cn('font-display mt-1 font-extrabold break-words text-candy-pink-dark', large ? 'text-6xl' : 'text-4xl')}>{name}</p>
       <p className="mt-3 text-ink/80">
-        passed the food hygiene quiz with a score of <span className="font-bold">{correct} out of {total}</span> and knows how
-        to keep a cotton candy stand clean and safe.
+        passed the food hygiene quiz with a score of{' '}
+        <span className="font-bold">
+          {correct} out of {total}
+        </span>{' '}
+        and knows how to keep a cotton candy stand clean and safe.
       </p>
       <div className={cn('flex flex-wrap items-end justify-between gap-4 text-left', large ? 'mt-12 text-base' : 'mt-5 text-sm')}>
         <div>

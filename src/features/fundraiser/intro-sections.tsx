@@ -39,28 +39,27 @@ export function HeroSection({ programVideoId }: { programVideoId: string | null 
           Fluff <span className="text-candy-pink-dark">Fundraiser</span>
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-xl text-ink/80 md:text-2xl">
-          Spin it. Sell it. Score it. Raise money for your school, team or cause with gourmet cotton candy, and keep up to
-          50% profit.
+          Spin it. Sell it. Score it. Raise money for your school, team or cause with gourmet cotton candy, and keep up to 50% profit.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button size="lg" onClick={() => scrollToSection('registration')}>
             Get Started
           </Button>
           {programVideoId ? (
-          <Dialog>
-            <DialogTrigger asChild>
-              <Button size="lg" variant="outline">
-                <PlayCircleIcon aria-hidden="true" /> Watch Program Video
-              </Button>
-            </DialogTrigger>
-            <DialogContent
-              title="Fluff Fundraiser Program Video"
-              description="How the quest works, from registration to the leaderboard."
-              className="max-w-3xl"
-            >
-              <YouTubeEmbed videoId={programVideoId} title="Fluff Fundraiser program video" />
-            </DialogContent>
-          </Dialog>
+            <Dialog>
+              <DialogTrigger asChild>
+                <Button size="lg" variant="outline">
+                  <PlayCircleIcon aria-hidden="true" /> Watch Program Video
+                </Button>
+              </DialogTrigger>
+              <DialogContent
+                title="Fluff Fundraiser Program Video"
+                description="How the quest works, from registration to the leaderboard."
+                className="max-w-3xl"
+              >
+                <YouTubeEmbed videoId={programVideoId} title="Fluff Fundraiser program video" />
+              </DialogContent>
+            </Dialog>
           ) : null}
         </div>
       </div>
@@ -98,9 +97,7 @@ export function ProgramIntroSection() {
         </Card>
         <Card>
           <h3 className="font-display text-xl font-bold">Who it's for</h3>
-          <p className="mt-4 text-ink/80">
-            Kids ages 8-16 and the parents who cheer them on, on their own or with a group:
-          </p>
+          <p className="mt-4 text-ink/80">Kids ages 8-16 and the parents who cheer them on, on their own or with a group:</p>
           <ul className="mt-4 flex flex-wrap gap-2">
             {AUDIENCES.map((audience) => (
               <li key={audience} className="rounded-full bg-candy-purple/15 px-3 py-1 text-sm font-bold text-candy-purple-dark">
@@ -109,15 +106,12 @@ export function ProgramIntroSection() {
             ))}
           </ul>
           <p className="mt-4 text-sm text-ink/70">
-            Adult supervision is required for participants under 12. Please check your local regulations and permits before
-            your first sale.
+            Adult supervision is required for participants under 12. Please check your local regulations and permits before your first sale.
           </p>
         </Card>
       </div>
       <div className="mt-6 flex flex-col items-center gap-4 rounded-3xl bg-candy-yellow/40 p-6 text-center md:flex-row md:justify-between md:text-left">
-        <p className="text-lg font-semibold">
-          Ready to start? Contact us for your starter kit and a custom order form for your group.
-        </p>
+        <p className="text-lg font-semibold">Ready to start? Contact us for your starter kit and a custom order form for your group.</p>
         <Button asChild variant="secondary">
           <Link to="/contact">Contact Us</Link>
         </Button>

@@ -56,10 +56,18 @@ export function LeaderboardTable({ rows, sort, caption }: { rows: LeaderboardRow
           <th scope="col" className="hidden px-3 py-3 sm:px-4 md:table-cell">
             Group
           </th>
-          <th scope="col" className={cn('px-3 py-3 text-right sm:px-4', sort === 'avg' && 'text-candy-purple-dark')} aria-sort={sort === 'avg' ? 'descending' : undefined}>
+          <th
+            scope="col"
+            className={cn('px-3 py-3 text-right sm:px-4', sort === 'avg' && 'text-candy-purple-dark')}
+            aria-sort={sort === 'avg' ? 'descending' : undefined}
+          >
             Avg Points
           </th>
-          <th scope="col" className={cn('px-3 py-3 text-right sm:px-4', sort === 'total' && 'text-candy-purple-dark')} aria-sort={sort === 'total' ? 'descending' : undefined}>
+          <th
+            scope="col"
+            className={cn('px-3 py-3 text-right sm:px-4', sort === 'total' && 'text-candy-purple-dark')}
+            aria-sort={sort === 'total' ? 'descending' : undefined}
+          >
             Total Points
           </th>
           <th scope="col" className="hidden px-3 py-3 text-right sm:table-cell sm:px-4">
@@ -120,8 +128,8 @@ export function PointsFormula({ formula }: { formula: { perSalesDollar: number; 
           <strong>Sales:</strong> {formula.perSalesDollar} points for every whole dollar of orders that support the stand. Cancelled orders do not count.
         </li>
         <li>
-          <strong>Satisfaction:</strong> {formula.perRatingStar} points for every star supporters give (each order can rate the stand once, 1 to 5 stars, from its
-          confirmation email).
+          <strong>Satisfaction:</strong> {formula.perRatingStar} points for every star supporters give (each order can rate the stand once, 1 to 5 stars, from
+          its confirmation email).
         </li>
         <li>
           <strong>Creativity:</strong> points our staff award for stories, photos and videos (up to {formula.creativityAwardMax} at a time).

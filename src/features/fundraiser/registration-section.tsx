@@ -24,7 +24,17 @@ type Values = {
   ytChannel: string;
   agreeTerms: boolean;
 };
-const EMPTY: Values = { kidFirstName: '', kidLastInitial: '', kidAge: '', groupType: '', groupName: '', parentEmail: '', city: '', ytChannel: '', agreeTerms: false };
+const EMPTY: Values = {
+  kidFirstName: '',
+  kidLastInitial: '',
+  kidAge: '',
+  groupType: '',
+  groupName: '',
+  parentEmail: '',
+  city: '',
+  ytChannel: '',
+  agreeTerms: false,
+};
 
 // The form's own fields, the age as typed: the idempotency key is added when it is sent.
 const registrationFormSchema = readFormAs((values: Values) => ({ ...values, kidAge: numberOrUndefined(values.kidAge) }), fundraiserRegistrationFields);
@@ -72,8 +82,8 @@ export function RegistrationSection() {
               <PartyPopperIcon className="size-14 text-candy-pink-dark" aria-hidden="true" />
               <h3 className="font-display mt-4 text-3xl font-extrabold">You're Registered!</h3>
               <p className="mt-3 max-w-md text-ink/75">
-                Welcome to the quest, <span className="font-bold text-ink">{registeredName}</span>! We sent the next steps and
-                your download links to your email.
+                Welcome to the quest, <span className="font-bold text-ink">{registeredName}</span>! We sent the next steps and your download links to your
+                email.
               </p>
               <div className="mt-6 flex flex-wrap justify-center gap-3">
                 <a href={downloadUrl('starter-kit')} download className={buttonVariants({ variant: 'primary' })}>
@@ -130,9 +140,7 @@ export function RegistrationSection() {
                     aria-describedby={errors.agreeTerms ? 'agree-terms-error' : 'agree-terms-details'}
                     className="mt-1 size-5 shrink-0 accent-candy-pink-dark"
                   />
-                  <span className="text-sm">
-                    I am the participant's parent or guardian and I agree to the terms and conditions.
-                  </span>
+                  <span className="text-sm">I am the participant's parent or guardian and I agree to the terms and conditions.</span>
                 </label>
                 <details id="agree-terms-details" className="mt-2 ml-8 text-sm text-ink/70">
                   <summary className="cursor-pointer font-semibold text-candy-purple-dark">Read the terms</summary>
@@ -160,7 +168,13 @@ export function RegistrationSection() {
             <h3 className="font-display text-2xl font-bold">Grab the Starter Kit</h3>
             <p className="mt-2 text-ink/75">Everything you need for your first stand, free with your registration:</p>
             <ul className="mt-4 space-y-2 text-sm font-semibold">
-              {['How the quest works, step by step', 'Permit and supervision checklist', 'Stand set-up and selling tips', 'Score card with the scoring rubric', 'Signage, price list and hygiene checklist'].map((item) => (
+              {[
+                'How the quest works, step by step',
+                'Permit and supervision checklist',
+                'Stand set-up and selling tips',
+                'Score card with the scoring rubric',
+                'Signage, price list and hygiene checklist',
+              ].map((item) => (
                 <li key={item} className="flex items-start gap-2">
                   <CheckIcon className="mt-0.5 size-4 shrink-0 text-candy-purple-dark" aria-hidden="true" />
                   {item}

@@ -64,7 +64,11 @@ export function ResourcesSection({ landing }: { landing: FundraiserLanding }) {
             {landing.templates.map((template) => {
               const Icon = template.format === 'ZIP' ? FileArchiveIcon : FileTextIcon;
               return (
-                <li key={template.id} data-testid="template" className="flex items-center gap-4 rounded-3xl border border-candy-purple/15 bg-white p-5 shadow-sm">
+                <li
+                  key={template.id}
+                  data-testid="template"
+                  className="flex items-center gap-4 rounded-3xl border border-candy-purple/15 bg-white p-5 shadow-sm"
+                >
                   <Icon className="size-10 shrink-0 text-candy-purple-dark" aria-hidden="true" />
                   <div className="min-w-0 flex-1">
                     <p className="font-bold">{template.title}</p>

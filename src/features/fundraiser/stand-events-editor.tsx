@@ -74,10 +74,7 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
       ) : (
         <ul className="space-y-2" data-testid="my-stand-events">
           {events.map((event) => (
-            <li
-              key={event.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-candy-purple/15 bg-white px-4 py-3"
-            >
+            <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-candy-purple/15 bg-white px-4 py-3">
               <div className="min-w-0">
                 <p className="font-bold">
                   {formatLongDate(event.eventDate)}

@@ -50,7 +50,12 @@ describe('US map projection', () => {
 
 describe('unproject', () => {
   it('turns a projected point back into its latitude and longitude (a place picked on the map)', () => {
-    for (const point of [[33.749, -84.388], [47.6062, -122.3321], [25.7617, -80.1918], [44.9778, -93.265]] as const) {
+    for (const point of [
+      [33.749, -84.388],
+      [47.6062, -122.3321],
+      [25.7617, -80.1918],
+      [44.9778, -93.265],
+    ] as const) {
       const { x, y } = project([point[0], point[1]]);
       const [lat, lng] = unproject(x, y);
       expect(lat).toBeCloseTo(point[0], 6);

@@ -133,7 +133,9 @@ function FeaturedKidTeaser({ kid }: { kid: Kid }) {
       </p>
       {kid ? (
         <div className="mt-3 flex gap-4">
-          {kid.imageUrl ? <img src={kid.imageUrl} alt={`Portrait of ${kid.name}`} width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded-2xl bg-white" /> : null}
+          {kid.imageUrl ? (
+            <img src={kid.imageUrl} alt={`Portrait of ${kid.name}`} width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded-2xl bg-white" />
+          ) : null}
           <div>
             <h2 className="text-2xl font-extrabold">
               {kid.name}, {kid.age}
@@ -169,7 +171,12 @@ function InstagramGrid({ posts }: { posts: Post[] }) {
         {posts.map((post) => (
           <li key={post.id}>
             <InstagramTile url={post.url}>
-              <img src={post.image} alt={instagramAlt(post.caption)} loading="lazy" className="size-full object-contain p-3 pb-9 transition-transform group-hover:scale-105" />
+              <img
+                src={post.image}
+                alt={instagramAlt(post.caption)}
+                loading="lazy"
+                className="size-full object-contain p-3 pb-9 transition-transform group-hover:scale-105"
+              />
               <span className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-3 bg-ink/80 py-1.5 text-sm font-bold text-white">
                 <span>
                   <span aria-hidden="true">♥</span>
@@ -205,9 +212,7 @@ function BookNowBanner() {
           <h2 id="book-title" className="mt-2 text-3xl font-extrabold md:text-4xl">
             Make your party the sweetest one yet
           </h2>
-          <p className="mt-2 max-w-2xl text-white/90">
-            Birthdays, school carnivals, weddings and company picnics: we bring the cart, the crew and the fluff.
-          </p>
+          <p className="mt-2 max-w-2xl text-white/90">Birthdays, school carnivals, weddings and company picnics: we bring the cart, the crew and the fluff.</p>
         </div>
         <Button asChild size="lg" className="bg-white text-candy-pink-dark hover:bg-white/90">
           <Link to="/private-events">Book Now</Link>

@@ -60,8 +60,7 @@ function Hero() {
           </h1>
           <p className="mt-4 text-2xl font-bold text-candy-purple-dark">Too cool to melt!</p>
           <p className="mt-3 max-w-xl text-lg text-ink/75 md:mx-0">
-            Small-batch flavors, pop-up carts around the city, parties that people talk about for years, and a fundraiser
-            that puts kids in charge.
+            Small-batch flavors, pop-up carts around the city, parties that people talk about for years, and a fundraiser that puts kids in charge.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
             <Button asChild size="lg">
@@ -98,8 +97,7 @@ function GameTeaser() {
               Cotton-Candy Hustle
             </h2>
             <p className="mt-2 max-w-xl text-white/80">
-              Spin, serve and build your sweet empire, from a street cart to a cotton-candy empire. Sign in to save your
-              progress and climb the leaderboard.
+              Spin, serve and build your sweet empire, from a street cart to a cotton-candy empire. Sign in to save your progress and climb the leaderboard.
             </p>
           </div>
         </div>

@@ -9,7 +9,16 @@ type Fact = { id: string; image: string; title: string; fact: string };
 // Four tiny inline icons instead of the icon library: this is on the first page most visitors load.
 function Icon({ d, className = 'size-6' }: { d: string; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );

@@ -40,7 +40,11 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
               </>
             )}
             <p className="text-sm text-ink/70">
-              Questions? <Link to="/contact" className="font-bold text-candy-purple-dark underline">Contact us</Link>.
+              Questions?{' '}
+              <Link to="/contact" className="font-bold text-candy-purple-dark underline">
+                Contact us
+              </Link>
+              .
             </p>
           </div>
         )}

@@ -60,7 +60,10 @@ export function OrderTimeline({ order }: { order: CustomerOrder }) {
             {!last ? (
               <span
                 aria-hidden="true"
-                className={cn('absolute top-8 left-[15px] h-[calc(100%-2rem)] w-0.5', reached && reachedAt.has(steps[index + 1]!) ? 'bg-candy-pink-dark' : 'bg-candy-purple/20')}
+                className={cn(
+                  'absolute top-8 left-[15px] h-[calc(100%-2rem)] w-0.5',
+                  reached && reachedAt.has(steps[index + 1]!) ? 'bg-candy-pink-dark' : 'bg-candy-purple/20',
+                )}
               />
             ) : null}
             <span
@@ -75,7 +78,13 @@ export function OrderTimeline({ order }: { order: CustomerOrder }) {
                 current && status !== 'cancelled' && 'ring-4 ring-candy-pink/30',
               )}
             >
-              {status === 'cancelled' ? <XIcon className="size-4" /> : reached ? <CheckIcon className="size-4" /> : <span className="size-2 rounded-full bg-current" />}
+              {status === 'cancelled' ? (
+                <XIcon className="size-4" />
+              ) : reached ? (
+                <CheckIcon className="size-4" />
+              ) : (
+                <span className="size-2 rounded-full bg-current" />
+              )}
             </span>
             <div className={cn('pt-1', !reached && 'text-ink/70')}>
               <p className="font-bold">

@@ -22,15 +22,7 @@ export type PackageOption = { id: string; name: string; priceCents: number };
 const EMPTY = { name: '', email: '', phone: '', eventType: '', eventDate: '', eventTime: '', location: '', guests: '', packageId: '', specialRequests: '' };
 type Values = typeof EMPTY;
 
-export function BookingForm({
-  packages,
-  packageId,
-  onPackageChange,
-}: {
-  packages: PackageOption[];
-  packageId: string;
-  onPackageChange: (id: string) => void;
-}) {
+export function BookingForm({ packages, packageId, onPackageChange }: { packages: PackageOption[]; packageId: string; onPackageChange: (id: string) => void }) {
   const [submitted, setSubmitted] = useState(false);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
   const book = api.forms.booking.useMutation();
@@ -79,9 +71,7 @@ export function BookingForm({
       <div className="py-8 text-center" role="status" data-testid="booking-success">
         <CheckCircle2Icon className="mx-auto size-16 text-candy-mint" aria-hidden="true" />
         <h3 className="mt-4 text-2xl font-extrabold">Booking request received!</h3>
-        <p className="mx-auto mt-2 max-w-md text-ink/75">
-          Thank you! Our team will reply within 24 hours to confirm the details and your date.
-        </p>
+        <p className="mx-auto mt-2 max-w-md text-ink/75">Thank you! Our team will reply within 24 hours to confirm the details and your date.</p>
         <Button className="mt-6" variant="outline" onClick={() => setSubmitted(false)}>
           Book Another Event
         </Button>
@@ -126,7 +116,11 @@ export function BookingForm({
           <Input type="number" inputMode="numeric" min={1} {...form.register('guests')} required />
         </Field>
       </div>
-      <Field label="Package (optional)" error={errors.packageId?.message} hint={selected ? `Selected: ${selected.name}` : 'Not sure yet? Leave it open and we will help you choose.'}>
+      <Field
+        label="Package (optional)"
+        error={errors.packageId?.message}
+        hint={selected ? `Selected: ${selected.name}` : 'Not sure yet? Leave it open and we will help you choose.'}
+      >
         <NativeSelect value={packageId} onChange={(event) => onPackageChange(event.target.value)}>
           <option value="">No package selected</option>
           {packages.map((p) => (

@@ -10,10 +10,30 @@ import { BookingForm } from './booking-form';
 import { LoadError } from '@/components/ui/load-error';
 
 const OFFERS = [
-  { title: 'Birthday Parties', text: 'Custom colors to match the theme and a line of kids who cannot believe their eyes.', Icon: CakeIcon, tone: 'bg-candy-pink/20 text-candy-pink-dark' },
-  { title: 'School Events', text: 'Field days, carnivals and science nights, with fundraising built in for your PTA.', Icon: GraduationCapIcon, tone: 'bg-candy-blue/20 text-candy-blue-dark' },
-  { title: 'Corporate Events', text: 'Team picnics, product launches and client parties with your brand colors spun in.', Icon: BriefcaseIcon, tone: 'bg-candy-purple/20 text-candy-purple-dark' },
-  { title: 'Festivals & Weddings', text: 'A late-night sweet treat or an all-day crowd-pleaser. We bring the cart and the crew.', Icon: TentIcon, tone: 'bg-candy-yellow/40 text-ink' },
+  {
+    title: 'Birthday Parties',
+    text: 'Custom colors to match the theme and a line of kids who cannot believe their eyes.',
+    Icon: CakeIcon,
+    tone: 'bg-candy-pink/20 text-candy-pink-dark',
+  },
+  {
+    title: 'School Events',
+    text: 'Field days, carnivals and science nights, with fundraising built in for your PTA.',
+    Icon: GraduationCapIcon,
+    tone: 'bg-candy-blue/20 text-candy-blue-dark',
+  },
+  {
+    title: 'Corporate Events',
+    text: 'Team picnics, product launches and client parties with your brand colors spun in.',
+    Icon: BriefcaseIcon,
+    tone: 'bg-candy-purple/20 text-candy-purple-dark',
+  },
+  {
+    title: 'Festivals & Weddings',
+    text: 'A late-night sweet treat or an all-day crowd-pleaser. We bring the cart and the crew.',
+    Icon: TentIcon,
+    tone: 'bg-candy-yellow/40 text-ink',
+  },
 ];
 
 export function PrivateEventsPage() {
@@ -35,8 +55,7 @@ export function PrivateEventsPage() {
           </p>
           <h1 className="mt-4 text-4xl font-extrabold md:text-6xl">Private Events</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/75">
-            Fresh-spun cotton candy made on the spot, by a crew that loves a crowd. Book 2-3 weeks ahead, or 4-6 weeks in
-            peak season.
+            Fresh-spun cotton candy made on the spot, by a crew that loves a crowd. Book 2-3 weeks ahead, or 4-6 weeks in peak season.
           </p>
           <Button asChild size="lg" className="mt-8">
             <a href="#booking">Book Your Event</a>

@@ -26,15 +26,12 @@ export function AddToCartButton({ product, chosenVariantId, onAdded }: { product
     });
     const label = variant ? `${product.name} (${variant.size})` : product.name;
     if (!result.ok) {
-      toast.error(
-        result.reason === 'max_quantity' ? `You already have ${CART_MAX_QUANTITY} of ${label} in your cart` : 'Your cart is full',
-        {
-          description:
-            result.reason === 'max_quantity'
-              ? 'For bigger orders, please contact us about a party or wholesale order.'
-              : `A cart holds at most ${CART_MAX_LINES} different items.`,
-        },
-      );
+      toast.error(result.reason === 'max_quantity' ? `You already have ${CART_MAX_QUANTITY} of ${label} in your cart` : 'Your cart is full', {
+        description:
+          result.reason === 'max_quantity'
+            ? 'For bigger orders, please contact us about a party or wholesale order.'
+            : `A cart holds at most ${CART_MAX_LINES} different items.`,
+      });
       return;
     }
     onAdded?.();
@@ -45,12 +42,7 @@ export function AddToCartButton({ product, chosenVariantId, onAdded }: { product
   }
 
   return (
-    <Button
-      size="sm"
-      disabled={needsSize}
-      title={needsSize ? 'Choose a size first' : undefined}
-      onClick={add}
-    >
+    <Button size="sm" disabled={needsSize} title={needsSize ? 'Choose a size first' : undefined} onClick={add}>
       <ShoppingCartIcon />
       Add to Cart
     </Button>

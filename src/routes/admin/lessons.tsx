@@ -5,8 +5,9 @@ import { LessonsPage } from '@/features/admin/lessons/lessons-page';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const Route = createFileRoute('/admin/lessons')({
-  validateSearch: (search: Record<string, unknown>): { course?: string } =>
-    ({ course: typeof search.course === 'string' && UUID.test(search.course) ? search.course : undefined }),
+  validateSearch: (search: Record<string, unknown>): { course?: string } => ({
+    course: typeof search.course === 'string' && UUID.test(search.course) ? search.course : undefined,
+  }),
   loaderDeps: ({ search }) => ({ course: search.course }),
   loader: ({ context, deps }) =>
     Promise.all([context.trpc.admin.courses.options.ensureData(), context.trpc.admin.lessons.list.ensureData(deps.course ? { courseId: deps.course } : {})]),

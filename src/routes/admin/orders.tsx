@@ -16,8 +16,7 @@ function parseSearch(search: Record<string, unknown>): OrdersSearch {
 export const Route = createFileRoute('/admin/orders')({
   validateSearch: parseSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.trpc.admin.orders.list.prefetch({ status: deps.status, search: deps.q, page: deps.page ?? 1, pageSize: 20 }),
+  loader: ({ context, deps }) => context.trpc.admin.orders.list.prefetch({ status: deps.status, search: deps.q, page: deps.page ?? 1, pageSize: 20 }),
   head: () => ({ meta: [{ title: 'Orders — Admin — Drip Cotton Candy' }] }),
   component: OrdersRoute,
 });

@@ -14,10 +14,7 @@ export const Route = createFileRoute('/blog/$postId')({
   head: ({ loaderData: post }) => {
     if (!post) {
       return {
-        meta: [
-          { title: 'Post Not Found — Drip Cotton Candy' },
-          { name: 'description', content: "Sorry, the blog post you're looking for doesn't exist." },
-        ],
+        meta: [{ title: 'Post Not Found — Drip Cotton Candy' }, { name: 'description', content: "Sorry, the blog post you're looking for doesn't exist." }],
       };
     }
     const origin = typeof window === 'undefined' ? '' : window.location.origin;

@@ -4,8 +4,7 @@ import { BLOG_PAGE_SIZE } from '@shared/schemas/blog-paging';
 import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/blog/')({
-  loader: ({ context }) =>
-    context.trpc.blog.list.prefetchInfinite({ limit: BLOG_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor, pages: 1 }),
+  loader: ({ context }) => context.trpc.blog.list.prefetchInfinite({ limit: BLOG_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor, pages: 1 }),
   head: () => ({ meta: pageMeta('/blog') }),
   component: BlogListPage,
 });

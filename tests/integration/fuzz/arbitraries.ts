@@ -47,7 +47,11 @@ export function valueFor(schema: ZodLike, key = '', depth = 0): fc.Arbitrary<unk
   const def = schema._zod.def;
   const hostile = fc.oneof(fc.constantFrom(...WRONG_TYPES), fc.constantFrom(...ODD_TEXT));
   const shaped = shapedValueFor(schema, key, depth);
-  return fc.oneof({ weight: 6, arbitrary: shaped }, { weight: 1, arbitrary: hostile }, ...(def.type === 'string' ? [{ weight: 2, arbitrary: boundaryStrings(schema) as fc.Arbitrary<unknown> }] : []));
+  return fc.oneof(
+    { weight: 6, arbitrary: shaped },
+    { weight: 1, arbitrary: hostile },
+    ...(def.type === 'string' ? [{ weight: 2, arbitrary: boundaryStrings(schema) as fc.Arbitrary<unknown> }] : []),
+  );
 }
 
 function shapedValueFor(schema: ZodLike, key: string, depth: number): fc.Arbitrary<unknown> {
@@ -101,5 +105,9 @@ function shapedValueFor(schema: ZodLike, key: string, depth: number): fc.Arbitra
 export function inputFor(inputs: ZodLike[]): fc.Arbitrary<unknown> {
   const schema = inputs[0];
   if (!schema) return fc.oneof(fc.constant(undefined), fc.constantFrom(...WRONG_TYPES));
-  return fc.oneof({ weight: 8, arbitrary: valueFor(schema) }, { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }) }, { weight: 1, arbitrary: fc.constant(undefined) });
+  return fc.oneof(
+    { weight: 8, arbitrary: valueFor(schema) },
+    { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
 }

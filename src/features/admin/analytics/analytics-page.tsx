@@ -36,10 +36,7 @@ export function AnalyticsPage({ days }: { days: 30 | 90 }) {
                 search={n === 90 ? { days: 90 } : {}}
                 replace
                 aria-current={n === days ? 'true' : undefined}
-                className={cn(
-                  'rounded-full px-4 py-1.5 text-sm font-bold text-ink/70 hover:text-ink',
-                  n === days && 'bg-white text-candy-purple-dark shadow',
-                )}
+                className={cn('rounded-full px-4 py-1.5 text-sm font-bold text-ink/70 hover:text-ink', n === days && 'bg-white text-candy-purple-dark shadow')}
               >
                 Last {n} days
               </Link>

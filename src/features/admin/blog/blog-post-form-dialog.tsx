@@ -94,7 +94,10 @@ function BlogPostForm({ post, onClose }: { post: AdminBlogPost | 'new'; onClose:
     >
       <Field label="Title *" error={errors.title?.message}>
         {/* Every title edit derives the slug again; the slug can be changed by hand afterwards. */}
-        <Input {...form.register('title', { onChange: (e: { target: { value: string } }) => form.setValue('slug', slugFromTitle(e.target.value)) })} maxLength={200} />
+        <Input
+          {...form.register('title', { onChange: (e: { target: { value: string } }) => form.setValue('slug', slugFromTitle(e.target.value)) })}
+          maxLength={200}
+        />
       </Field>
       <Field label="Slug *" error={errors.slug?.message} hint="The post's address: lowercase letters, numbers and hyphens">
         <Input {...form.register('slug')} maxLength={120} className="font-mono text-sm" />
@@ -102,7 +105,11 @@ function BlogPostForm({ post, onClose }: { post: AdminBlogPost | 'new'; onClose:
       <Field label="Excerpt" error={errors.excerpt?.message} hint="A sentence or two for the blog list; taken from the content when left empty">
         <Textarea {...form.register('excerpt')} rows={2} className="min-h-20" maxLength={500} />
       </Field>
-      <Field label="Content *" error={errors.content?.message} hint="HTML: headings, paragraphs, lists, links and images. Scripts and styles are removed when saved.">
+      <Field
+        label="Content *"
+        error={errors.content?.message}
+        hint="HTML: headings, paragraphs, lists, links and images. Scripts and styles are removed when saved."
+      >
         <Textarea {...form.register('content')} rows={14} className="min-h-72 font-mono text-sm" />
       </Field>
       <div className="space-y-2">
@@ -131,7 +138,12 @@ function BlogPostForm({ post, onClose }: { post: AdminBlogPost | 'new'; onClose:
           <Input {...form.register('author')} maxLength={100} />
         </Field>
       </div>
-      <FormToggleField control={form.control} name="isPublished" label={isNew ? 'Publish immediately' : 'Published'} hint="Published posts appear on the public blog" />
+      <FormToggleField
+        control={form.control}
+        name="isPublished"
+        label={isNew ? 'Publish immediately' : 'Published'}
+        hint="Published posts appear on the public blog"
+      />
     </AdminFormDialog>
   );
 }

@@ -64,9 +64,7 @@ export function CoursesPage() {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       className: 'text-right',
-      cell: (c) => (
-        <EditDeleteActions name={c.title} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />
-      ),
+      cell: (c) => <EditDeleteActions name={c.title} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />,
     },
   ];
 

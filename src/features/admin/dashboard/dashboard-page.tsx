@@ -145,19 +145,7 @@ const TONES = {
   yellow: 'bg-candy-yellow/30 text-amber-900',
 } as const;
 
-function Stat({
-  label,
-  value,
-  icon: Icon,
-  tone,
-  link,
-}: {
-  label: string;
-  value: number | null;
-  icon: LucideIcon;
-  tone: keyof typeof TONES;
-  link?: ReactNode;
-}) {
+function Stat({ label, value, icon: Icon, tone, link }: { label: string; value: number | null; icon: LucideIcon; tone: keyof typeof TONES; link?: ReactNode }) {
   return (
     <div className="rounded-2xl border border-candy-purple/15 bg-white p-4 shadow-sm">
       <div className="flex items-center justify-between gap-2">

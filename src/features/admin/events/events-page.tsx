@@ -58,9 +58,7 @@ export function EventsPage() {
       key: 'actions',
       header: 'Actions',
       className: 'text-right',
-      cell: (e) => (
-        <EditDeleteActions name={e.title} onEdit={() => setEditing(e)} onDelete={() => setDeleting(e)} />
-      ),
+      cell: (e) => <EditDeleteActions name={e.title} onEdit={() => setEditing(e)} onDelete={() => setDeleting(e)} />,
     },
   ];
 

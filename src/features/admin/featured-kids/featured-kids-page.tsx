@@ -40,7 +40,14 @@ export function FeaturedKidsPage() {
       header: 'Photo',
       className: 'w-20',
       cell: (k) => (
-        <img src={k.imageUrl} alt={`Photo of ${k.name}`} className="size-12 max-w-none rounded-full bg-candy-pink/10 object-cover" width={48} height={48} loading="lazy" />
+        <img
+          src={k.imageUrl}
+          alt={`Photo of ${k.name}`}
+          className="size-12 max-w-none rounded-full bg-candy-pink/10 object-cover"
+          width={48}
+          height={48}
+          loading="lazy"
+        />
       ),
     },
     { key: 'name', header: 'Name', className: 'whitespace-nowrap', cell: (k) => <span className="font-bold">{k.name}</span> },
@@ -64,9 +71,7 @@ export function FeaturedKidsPage() {
       key: 'actions',
       header: 'Actions',
       className: 'text-right',
-      cell: (k) => (
-        <EditDeleteActions name={k.name} deleteVerb="Remove" onEdit={() => setEditing(k)} onDelete={() => setDeleting(k)} />
-      ),
+      cell: (k) => <EditDeleteActions name={k.name} deleteVerb="Remove" onEdit={() => setEditing(k)} onDelete={() => setDeleting(k)} />,
     },
   ];
 

@@ -17,7 +17,6 @@ import { InboxItemDialog } from './inbox-item-dialog';
 import { dateTimeFormat } from '../shared/text-format';
 import { cellText, INBOX_TABS, STATUS_LABELS, type InboxRow } from './inbox-format';
 
-
 // Free-text fields get room to show two lines; the short ones stay on one line.
 const LONG_TEXT = new Set(['message', 'story', 'specialRequests']);
 const EMAIL = new Set(['email', 'parentEmail', 'nominatorEmail']);
@@ -59,15 +58,13 @@ export function InboxPage({ kind, status, page, item }: { kind: InboxKind; statu
   const fields = (list.data?.fields ?? []).filter((field) => field.inList);
   const columns: AdminColumn<InboxRow>[] = [
     { key: 'received', header: 'Received', className: 'min-w-28 text-ink/70', cell: (row) => dateTimeFormat.format(row.createdAt) },
-    ...fields.map(
-      (field): AdminColumn<InboxRow> => ({
-        key: field.key,
-        header: field.label,
-        // Values wrap (an email anywhere, other words whole), so Status and View details stay inside a 1280 px window.
-        className: LONG_TEXT.has(field.key) ? 'min-w-48' : EMAIL.has(field.key) ? 'min-w-32 [overflow-wrap:anywhere]' : 'break-words',
-        cell: (row) => <span className="line-clamp-2 max-w-xs">{cellText(row.values[field.key])}</span>,
-      }),
-    ),
+    ...fields.map((field): AdminColumn<InboxRow> => ({
+      key: field.key,
+      header: field.label,
+      // Values wrap (an email anywhere, other words whole), so Status and View details stay inside a 1280 px window.
+      className: LONG_TEXT.has(field.key) ? 'min-w-48' : EMAIL.has(field.key) ? 'min-w-32 [overflow-wrap:anywhere]' : 'break-words',
+      cell: (row) => <span className="line-clamp-2 max-w-xs">{cellText(row.values[field.key])}</span>,
+    })),
     {
       key: 'status',
       header: 'Status',
@@ -121,10 +118,7 @@ export function InboxPage({ kind, status, page, item }: { kind: InboxKind; statu
             to="/admin/inbox"
             search={{ kind: t.kind }}
             aria-current={t.kind === kind ? 'page' : undefined}
-            className={cn(
-              'rounded-full px-4 py-2 text-sm font-bold text-ink/70 hover:text-ink',
-              t.kind === kind && 'bg-white text-candy-purple-dark shadow',
-            )}
+            className={cn('rounded-full px-4 py-2 text-sm font-bold text-ink/70 hover:text-ink', t.kind === kind && 'bg-white text-candy-purple-dark shadow')}
           >
             {t.label}
           </Link>
@@ -136,9 +130,7 @@ export function InboxPage({ kind, status, page, item }: { kind: InboxKind; statu
           <NativeSelect
             aria-label="Filter by status"
             value={status ?? ''}
-            onChange={(event) =>
-              void navigate({ search: { kind, status: (event.target.value || undefined) as SubmissionStatus | undefined } })
-            }
+            onChange={(event) => void navigate({ search: { kind, status: (event.target.value || undefined) as SubmissionStatus | undefined } })}
             className="h-9 w-40 py-1 text-sm"
           >
             <option value="">All</option>
@@ -178,7 +170,13 @@ export function InboxPage({ kind, status, page, item }: { kind: InboxKind; statu
           </Button>
         </div>
       ) : null}
-      <InboxItemDialog kind={kind} id={openId} onClose={() => setOpenId(null)} onStatus={(id, next) => setStatus.mutate({ kind, id, status: next })} pending={setStatus.isPending} />
+      <InboxItemDialog
+        kind={kind}
+        id={openId}
+        onClose={() => setOpenId(null)}
+        onStatus={(id, next) => setStatus.mutate({ kind, id, status: next })}
+        pending={setStatus.isPending}
+      />
     </div>
   );
 }

@@ -44,7 +44,13 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { group: 'Business', label: 'Instagram', to: '/admin/instagram', icon: CameraIcon, dashboard: 'Posts in the home page’s Instagram grid' },
   { group: 'Business', label: 'Blog', to: '/admin/blog', icon: NewspaperIcon, dashboard: 'Write and publish blog posts' },
   { group: 'Business', label: 'Orders', to: '/admin/orders', icon: ShoppingBagIcon, dashboard: 'Shop orders and their status' },
-  { group: 'Business', label: 'Fluff Fundraiser', to: '/admin/fundraiser', icon: HeartHandshakeIcon, dashboard: 'Approve stands, review stories, group shares' },
+  {
+    group: 'Business',
+    label: 'Fluff Fundraiser',
+    to: '/admin/fundraiser',
+    icon: HeartHandshakeIcon,
+    dashboard: 'Approve stands, review stories, group shares',
+  },
   { group: 'Business', label: 'Inbox', to: '/admin/inbox', icon: InboxIcon, dashboard: 'Bookings, messages, sign-ups and more' },
 
   { group: 'Academy', label: 'Courses', to: '/admin/courses', icon: GraduationCapIcon, dashboard: 'Create and publish academy courses' },

@@ -14,10 +14,7 @@ export function AdminShell() {
   useLeaveOnLostAccess();
   return (
     <SidebarProvider>
-      <div
-        className="flex min-h-svh bg-cream"
-        style={{ '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON } as CSSProperties}
-      >
+      <div className="flex min-h-svh bg-cream" style={{ '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON } as CSSProperties}>
         <AdminSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <AdminHeader />

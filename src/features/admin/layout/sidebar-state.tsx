@@ -11,7 +11,10 @@ const MOBILE_QUERY = '(max-width: 767px)';
 
 /** 'true' means expanded, as in the shadcn sidebar the earlier site used; anything else but 'false' means expanded. */
 export function readSidebarCookie(cookie: string): boolean {
-  const match = cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
+  const match = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
   return match?.slice(SIDEBAR_COOKIE_NAME.length + 1) !== 'false';
 }
 

@@ -69,7 +69,16 @@ function LessonForm({
     read: (values: FormState) => ({ ...values, duration: parseIntOrZero(values.duration), orderIndex: parseIntOrZero(values.orderIndex) }),
     // A new lesson's defaults: unpublished, no preview, 0 minutes; the course filtered on is preselected.
     defaultValues: isNew
-      ? { courseId: defaultCourseId ?? courses[0]?.id ?? '', title: '', description: '', vimeoVideoId: '', duration: '0', isPublished: false, previewAvailable: false, orderIndex: '0' }
+      ? {
+          courseId: defaultCourseId ?? courses[0]?.id ?? '',
+          title: '',
+          description: '',
+          vimeoVideoId: '',
+          duration: '0',
+          isPublished: false,
+          previewAvailable: false,
+          orderIndex: '0',
+        }
       : {
           courseId: lesson.courseId,
           title: lesson.title,
@@ -121,9 +130,20 @@ function LessonForm({
       <Field
         label="Vimeo video"
         error={errors.vimeoVideoId?.message}
-        hint={embed ? <>Embed: <span className="font-mono break-all">{embed}</span></> : 'Paste the Vimeo link or its numeric id'}
+        hint={
+          embed ? (
+            <>
+              Embed: <span className="font-mono break-all">{embed}</span>
+            </>
+          ) : (
+            'Paste the Vimeo link or its numeric id'
+          )
+        }
       >
-        <Input {...form.register('vimeoVideoId', { onChange: (e: { target: { value: string } }) => reduceToVideoId(e.target.value) })} placeholder="https://vimeo.com/123456789" />
+        <Input
+          {...form.register('vimeoVideoId', { onChange: (e: { target: { value: string } }) => reduceToVideoId(e.target.value) })}
+          placeholder="https://vimeo.com/123456789"
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Duration (minutes)" error={errors.duration?.message}>

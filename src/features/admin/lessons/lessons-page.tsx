@@ -77,9 +77,7 @@ export function LessonsPage({ courseId }: { courseId: string | undefined }) {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       className: 'text-right',
-      cell: (l) => (
-        <EditDeleteActions name={l.title} onEdit={() => setEditing(l)} onDelete={() => setDeleting(l)} />
-      ),
+      cell: (l) => <EditDeleteActions name={l.title} onEdit={() => setEditing(l)} onDelete={() => setDeleting(l)} />,
     },
   ];
 

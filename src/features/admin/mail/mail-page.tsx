@@ -26,7 +26,8 @@ const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', 
 function explain(row: MailRow): string {
   if (row.status === 'suppressed') return 'Too many mails to this address within an hour; not sent.';
   if (row.status === 'failed') return `Gave up after ${row.attempts} attempts${row.lastError ? ` (${row.lastError})` : ''}.`;
-  if (row.status === 'pending' && row.attempts > 0) return `Attempt ${row.attempts} failed${row.lastError ? ` (${row.lastError})` : ''}; next try ${when.format(row.nextAttemptAt)}.`;
+  if (row.status === 'pending' && row.attempts > 0)
+    return `Attempt ${row.attempts} failed${row.lastError ? ` (${row.lastError})` : ''}; next try ${when.format(row.nextAttemptAt)}.`;
   if (row.status === 'sent' && row.sentAt) return `Sent ${when.format(row.sentAt)}.`;
   return 'Queued; not sent yet.';
 }
@@ -45,7 +46,12 @@ export function MailPage({ view, page }: { view: MailView; page: number }) {
   const data = list.data;
 
   const columns: AdminColumn<MailRow>[] = [
-    { key: 'queued', header: 'Queued', className: 'whitespace-nowrap text-ink/70', cell: (r) => <time dateTime={r.createdAt.toISOString()}>{when.format(r.createdAt)}</time> },
+    {
+      key: 'queued',
+      header: 'Queued',
+      className: 'whitespace-nowrap text-ink/70',
+      cell: (r) => <time dateTime={r.createdAt.toISOString()}>{when.format(r.createdAt)}</time>,
+    },
     { key: 'to', header: 'To', cell: (r) => <span className="break-all">{r.recipient}</span> },
     { key: 'subject', header: 'Subject', cell: (r) => <span className="font-semibold">{r.subject}</span> },
     {

@@ -30,7 +30,11 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
 
   return (
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={data ? `Order ${data.orderNumber}` : 'Order'} description={data ? `Placed ${dateTimeFormat.format(data.createdAt)}` : undefined} className="max-w-2xl">
+      <DialogContent
+        title={data ? `Order ${data.orderNumber}` : 'Order'}
+        description={data ? `Placed ${dateTimeFormat.format(data.createdAt)}` : undefined}
+        className="max-w-2xl"
+      >
         {order.isPending ? (
           <Spinner label="Loading order" />
         ) : order.isError ? (
@@ -48,10 +52,18 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
               <caption className="sr-only">Items</caption>
               <thead className="text-left text-xs text-ink/70 uppercase">
                 <tr>
-                  <th scope="col" className="py-1">Item</th>
-                  <th scope="col" className="py-1 text-right">Qty</th>
-                  <th scope="col" className="py-1 text-right">Price</th>
-                  <th scope="col" className="py-1 text-right">Total</th>
+                  <th scope="col" className="py-1">
+                    Item
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    Qty
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    Price
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    Total
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -69,17 +81,23 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
               </tbody>
               <tfoot className="border-t-2 border-candy-purple/15">
                 <tr>
-                  <td colSpan={3} className="pt-2 text-right text-ink/70">Subtotal</td>
+                  <td colSpan={3} className="pt-2 text-right text-ink/70">
+                    Subtotal
+                  </td>
                   <td className="pt-2 text-right">{formatCents(data.subtotalCents)}</td>
                 </tr>
                 {data.discountCents > 0 ? (
                   <tr>
-                    <td colSpan={3} className="text-right text-ink/70">Discount ({data.discountPercent}%)</td>
+                    <td colSpan={3} className="text-right text-ink/70">
+                      Discount ({data.discountPercent}%)
+                    </td>
                     <td className="text-right">−{formatCents(data.discountCents)}</td>
                   </tr>
                 ) : null}
                 <tr>
-                  <td colSpan={3} className="text-right font-bold">Total</td>
+                  <td colSpan={3} className="text-right font-bold">
+                    Total
+                  </td>
                   <td className="text-right font-bold">{formatCents(data.totalCents)}</td>
                 </tr>
               </tfoot>
@@ -126,7 +144,13 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
                     </Button>
                   ))}
                 {data.nextStatuses.includes('cancelled') ? (
-                  <Button variant="outline" size="sm" className="border-red-600 text-red-700" disabled={setStatus.isPending} onClick={() => setCancelling(true)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="border-red-600 text-red-700"
+                    disabled={setStatus.isPending}
+                    onClick={() => setCancelling(true)}
+                  >
                     Cancel order
                   </Button>
                 ) : null}

@@ -121,7 +121,14 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
                 Mark {ORDER_STATUS_LABELS[next].toLowerCase()}
               </Button>
             ) : null}
-            <Button variant="ghost" size="icon" className="size-8" onClick={() => setOpenId(o.id)} aria-label={`View order ${o.orderNumber}`} title="View order">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              onClick={() => setOpenId(o.id)}
+              aria-label={`View order ${o.orderNumber}`}
+              title="View order"
+            >
               <EyeIcon />
             </Button>
           </RowActions>

@@ -35,8 +35,7 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
     onClose();
     await Promise.all([utils.admin.products.invalidate(), utils.shop.invalidate()]);
   };
-  const onFailed = (error: unknown) =>
-    toast.error('Failed to save product', { description: isForbidden(error) ? NO_PERMISSION : errorMessageOf(error) });
+  const onFailed = (error: unknown) => toast.error('Failed to save product', { description: isForbidden(error) ? NO_PERMISSION : errorMessageOf(error) });
   const create = api.admin.products.create.useMutation({ onSuccess: () => onSaved('Product created successfully'), onError: onFailed });
   const update = api.admin.products.update.useMutation({ onSuccess: () => onSaved('Product updated successfully'), onError: onFailed });
 
@@ -124,7 +123,11 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
           <legend className="px-1 text-sm font-bold text-ink">Variants</legend>
           {variantRows.fields.length === 0 ? <p className="text-sm text-ink/70">No variants yet. Add the sizes this product comes in.</p> : null}
           {variantRows.fields.map((row, index) => (
-            <div key={row.rowKey} className="grid grid-cols-2 items-start gap-2 rounded-xl bg-candy-purple/5 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto]" data-testid="variant-row">
+            <div
+              key={row.rowKey}
+              className="grid grid-cols-2 items-start gap-2 rounded-xl bg-candy-purple/5 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto]"
+              data-testid="variant-row"
+            >
               <Field label="Size" error={messageAt(`variants.${index}.size`)}>
                 <Input {...form.register(`variants.${index}.size`)} placeholder="16oz" maxLength={50} />
               </Field>
@@ -188,7 +191,11 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
           {imageRows.fields.map((row, index) => (
             <li key={row.rowKey} className="flex flex-wrap items-center gap-3 rounded-xl bg-candy-purple/5 p-2" data-testid="image-row">
               <img src={images[index]?.imageUrl} alt="" className="size-16 shrink-0 rounded-lg bg-white object-contain" width={64} height={64} />
-              <Field label={`Alt text for image ${index + 1}`} error={messageAt(`images.${index}.altText`) ?? messageAt(`images.${index}.imageUrl`)} className="min-w-40 flex-1">
+              <Field
+                label={`Alt text for image ${index + 1}`}
+                error={messageAt(`images.${index}.altText`) ?? messageAt(`images.${index}.imageUrl`)}
+                className="min-w-40 flex-1"
+              >
                 <Input {...form.register(`images.${index}.altText`)} placeholder="Describe the photo" maxLength={200} />
               </Field>
               <div className="flex items-center gap-1">
@@ -202,7 +209,14 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
                   />
                   Primary
                 </label>
-                <Button variant="ghost" size="icon" className="size-8" aria-label={`Move image ${index + 1} up`} disabled={index === 0} onClick={() => imageRows.move(index, index - 1)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`Move image ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => imageRows.move(index, index - 1)}
+                >
                   <ArrowUpIcon />
                 </Button>
                 <Button
@@ -237,7 +251,6 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
           <ImageUploadButton onUploaded={(image) => addImage(image.url)} />
           <div className="flex min-w-56 flex-1 items-end gap-2">
             <Field label="Or an image address" error={imageAddressError} className="flex-1">
-
               <Input value={imageAddress} onChange={(e) => setImageAddress(e.target.value)} placeholder="https://…" />
             </Field>
             <Button variant="outline" size="sm" className="mb-1.5" onClick={addImageByAddress} disabled={imageAddress.trim() === ''}>

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AT_LEAST_ONE_VARIANT_MESSAGE,
-  PRICE_FORMAT_MESSAGE,
-  PRICE_OR_VARIANTS_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-} from '@shared/schemas/admin-products';
+import { AT_LEAST_ONE_VARIANT_MESSAGE, PRICE_FORMAT_MESSAGE, PRICE_OR_VARIANTS_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '@shared/schemas/admin-products';
 import { emptyProductForm, emptyVariant, productFormSchema, productInputFrom, type ProductFormState } from './product-form';
 
 const filled = (change: Partial<ProductFormState>): ProductFormState => ({ ...emptyProductForm(), name: 'Tub', category: 'cotton-candy', ...change });
@@ -26,14 +21,20 @@ describe('productInputFrom', () => {
 
   it('refuses prices that are not in steps of 0.01, beside the right field', () => {
     expect(productInputFrom(filled({ price: '3.999' })).errors).toEqual({ priceCents: PRICE_FORMAT_MESSAGE });
-    const variants = [{ ...emptyVariant(), size: '16oz', price: '12' }, { ...emptyVariant(), size: '32oz', price: 'lots' }];
+    const variants = [
+      { ...emptyVariant(), size: '16oz', price: '12' },
+      { ...emptyVariant(), size: '32oz', price: 'lots' },
+    ];
     expect(productInputFrom(filled({ hasVariants: true, variants })).errors).toEqual({ 'variants.1.priceCents': PRICE_FORMAT_MESSAGE });
   });
 
   it('drops the base price when sold by size and keeps variant ids', () => {
     const variants = [{ ...emptyVariant(), id: '4b9f2d4e-8c1a-4f6e-9a3b-2c1d0e9f8a7b', size: '16oz', price: '12.99', sku: 'A' }];
     const result = productInputFrom(filled({ hasVariants: true, price: '5', variants }));
-    expect(result.data).toMatchObject({ priceCents: null, variants: [{ id: '4b9f2d4e-8c1a-4f6e-9a3b-2c1d0e9f8a7b', size: '16oz', priceCents: 1299, sku: 'A' }] });
+    expect(result.data).toMatchObject({
+      priceCents: null,
+      variants: [{ id: '4b9f2d4e-8c1a-4f6e-9a3b-2c1d0e9f8a7b', size: '16oz', priceCents: 1299, sku: 'A' }],
+    });
   });
 });
 
@@ -47,6 +48,9 @@ describe('productFormSchema', () => {
   });
 
   it('gives the procedure its input when the form is complete', () => {
-    expect(productFormSchema.parse({ ...emptyProductForm(), name: 'Tub', category: 'cotton-candy', price: '4' })).toMatchObject({ name: 'Tub', priceCents: 400 });
+    expect(productFormSchema.parse({ ...emptyProductForm(), name: 'Tub', category: 'cotton-candy', price: '4' })).toMatchObject({
+      name: 'Tub',
+      priceCents: 400,
+    });
   });
 });

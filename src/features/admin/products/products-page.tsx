@@ -100,9 +100,7 @@ export function ProductsPage() {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       className: 'text-right',
-      cell: (p) => (
-        <EditDeleteActions name={p.name} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
-      ),
+      cell: (p) => <EditDeleteActions name={p.name} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />,
     },
   ];
 

@@ -106,14 +106,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
           hint="Members earn 2.5% off orders per business level they reach in the game, up to this cap (0 to 25)."
           className="max-w-xs"
         >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={25}
-            step={1}
-            {...form.register('memberDiscount.capPercent', asNumber)}
-          />
+          <Input type="number" inputMode="numeric" min={0} max={25} step={1} {...form.register('memberDiscount.capPercent', asNumber)} />
         </Field>
       </fieldset>
       <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
@@ -124,14 +117,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
           hint="How many days ahead a party must be booked online. Sooner dates are refused with a message to call the phone number above."
           className="max-w-xs"
         >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={180}
-            step={1}
-            {...form.register('booking.minNoticeDays', asNumber)}
-          />
+          <Input type="number" inputMode="numeric" min={0} max={180} step={1} {...form.register('booking.minNoticeDays', asNumber)} />
         </Field>
       </fieldset>
       <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
@@ -150,9 +136,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
       </fieldset>
       <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
         <legend className="font-display px-1 text-lg font-bold">Fluff Fundraiser videos</legend>
-        <p className="mb-4 text-sm text-ink/70">
-          Paste YouTube links or video ids. The page shows a video button, player or link only for the ones set here.
-        </p>
+        <p className="mb-4 text-sm text-ink/70">Paste YouTube links or video ids. The page shows a video button, player or link only for the ones set here.</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Program video" error={errorAt('fundraiserVideos.programVideoId')}>
             <Input {...form.register('fundraiserVideos.programVideoId')} placeholder="https://youtu.be/…" />

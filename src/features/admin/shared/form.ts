@@ -5,7 +5,10 @@ import type { z } from 'zod';
  * A form's field messages from the shared zod schema, keyed by the field's full path ('title', 'contact.phone'),
  * the first message per field; the same text the server would answer with.
  */
-export function validateForm<S extends z.ZodType>(schema: S, values: unknown): { data: z.output<S>; errors: null } | { data: null; errors: Record<string, string> } {
+export function validateForm<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { data: z.output<S>; errors: null } | { data: null; errors: Record<string, string> } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: null };
   const errors: Record<string, string> = {};

@@ -164,7 +164,9 @@ export function UsersPage() {
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete user?"
-        description={deleting ? `Are you sure you want to delete ${deleting.email}? Their account, game progress and enrollments are deleted; past orders are kept.` : ''}
+        description={
+          deleting ? `Are you sure you want to delete ${deleting.email}? Their account, game progress and enrollments are deleted; past orders are kept.` : ''
+        }
         confirmLabel="Delete User"
         pending={deleteUser.isPending}
         onConfirm={() => deleting && deleteUser.mutate({ userId: deleting.id })}
