@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { cn } from '@/lib/utils';
 import { SectionHeading } from './section-heading';
 import type { StandPin } from './types';
@@ -8,21 +8,24 @@ import { formatCoordinates, graticulePaths, LAKE_MICHIGAN_PATH, MAP_HEIGHT, MAP_
 import { YouTubeEmbed } from './youtube-embed';
 
 const GRATICULE = graticulePaths();
-// Pins closer than this (in map units) would cover each other: a later one moves to a ring around its place, so each
-// stays clickable and near its city.
-const PIN_GAP = 30;
+// Pins closer than a gap (in map units) would cover each other: a later one moves to a ring around its place, so
+// each stays clickable and near its city. The map is drawn 960 units wide and shows about 370 px wide on a phone,
+// where a 36 px pin needs 100 units to keep clear of its neighbour (a finger needs at least 24 px of its own); from
+// the md breakpoint it shows at least 650 px wide, where 55 units do, and pins stay closer to their cities.
+const PIN_GAP_PHONE = 100;
+const PIN_GAP_WIDE = 55;
 
 /** Each pin's place on the drawn map; a pin that would sit on an earlier one takes the next free spot on a ring around it. */
-function pinPositions(pins: StandPin[]): Map<string, { x: number; y: number }> {
+function pinPositions(pins: StandPin[], gap: number): Map<string, { x: number; y: number }> {
   const placed: { x: number; y: number }[] = [];
   const positions = new Map<string, { x: number; y: number }>();
-  const taken = (p: { x: number; y: number }) => placed.some((q) => Math.hypot(q.x - p.x, q.y - p.y) < PIN_GAP);
+  const taken = (p: { x: number; y: number }) => placed.some((q) => Math.hypot(q.x - p.x, q.y - p.y) < gap);
   for (const pin of pins) {
     const origin = project([pin.lat, pin.lng]);
     let point = origin;
     for (let k = 0; taken(point) && k < 36; k += 1) {
       const angle = (k % 6) * (Math.PI / 3);
-      const radius = PIN_GAP * (1 + Math.floor(k / 6));
+      const radius = gap * (1 + Math.floor(k / 6));
       point = { x: origin.x + radius * Math.cos(angle), y: origin.y + radius * Math.sin(angle) };
     }
     placed.push(point);
@@ -36,7 +39,9 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 's
 export function StandMapSection({ pins }: { pins: StandPin[] }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = pins.find((s) => s.id === selectedId) ?? null;
-  const positions = pinPositions(pins);
+  const phonePositions = pinPositions(pins, PIN_GAP_PHONE);
+  const widePositions = pinPositions(pins, PIN_GAP_WIDE);
+  const percent = (point: { x: number; y: number }) => ({ left: `${(point.x / MAP_WIDTH) * 100}%`, top: `${(point.y / MAP_HEIGHT) * 100}%` });
 
   return (
     <section id="map" tabIndex={-1} aria-labelledby="map-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
@@ -58,10 +63,14 @@ export function StandMapSection({ pins }: { pins: StandPin[] }) {
           {/* Pins are real buttons laid over the map, so they work with a keyboard and a screen reader. */}
           <ul aria-label="Stands" className="absolute inset-2">
             {pins.map((stand) => {
-              const { x, y } = positions.get(stand.id)!;
+              const phone = percent(phonePositions.get(stand.id)!);
+              const wide = percent(widePositions.get(stand.id)!);
               const isSelected = stand.id === selectedId;
+              // Both layouts travel in custom properties and a media query picks one, so the server's markup is right
+              // at every width and nothing moves when the page comes alive.
+              const place = { '--pin-left': phone.left, '--pin-top': phone.top, '--pin-left-wide': wide.left, '--pin-top-wide': wide.top } as CSSProperties;
               return (
-                <li key={stand.id} className="absolute" style={{ left: `${(x / MAP_WIDTH) * 100}%`, top: `${(y / MAP_HEIGHT) * 100}%` }}>
+                <li key={stand.id} className="absolute top-(--pin-top) left-(--pin-left) md:top-(--pin-top-wide) md:left-(--pin-left-wide)" style={place}>
                   <button
                     type="button"
                     aria-pressed={isSelected}
