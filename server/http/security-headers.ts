@@ -66,10 +66,25 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * The headers of a tRPC answer: JSON that no browser renders as a page (nosniff), so a policy that allows nothing
+ * replaces the page policy, and the headers that only steer documents (opener policy, DNS prefetching, legacy IE and
+ * Flash switches) are left out. Every public read pays for its headers on every request: these are a fifth of the
+ * page set's bytes.
+ */
+export function apiSecurityHeaders(): Record<string, string> {
+  const page = securityHeaders();
+  const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy', 'x-frame-options'];
+  return { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", ...Object.fromEntries(kept.map((name) => [name, page[name] ?? ''])) };
+}
+
+const API_PATH = '/trpc/';
+
 export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
   const headers = securityHeaders();
+  const apiHeaders = apiSecurityHeaders();
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
+    reply.headers(request.url.startsWith(API_PATH) ? apiHeaders : headers);
     if (servedOverHttps(request, options.publicUrl)) reply.header('strict-transport-security', HSTS_VALUE);
   });
 }

@@ -60,6 +60,18 @@ describe('HTTP', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('sends a tRPC answer a policy that allows nothing, without the headers that only steer pages', async () => {
+    const response = await app.inject({ method: 'GET', url: '/trpc/shop.products' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    // A page keeps the whole set.
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('sends HSTS over HTTPS only: never to a plain-HTTP request of a site published over http', async () => {
     for (const url of ['/', '/healthz', '/trpc/shop.products']) {
       const response = await app.inject({ method: 'GET', url });
