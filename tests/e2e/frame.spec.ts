@@ -47,8 +47,8 @@ test.describe('site frame', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: "You're in the crew!" });
     await expect(toast).toBeVisible();
     const header = await page.locator('header').first().boundingBox();
-    const box = await toast.boundingBox();
-    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    // The toast slides down into place: its position is read until it has arrived, not in the middle of the slide.
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(header!.y + header!.height);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
