@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { fundraiserGroups, fundraiserStands, standEvents, standVideos } from '../db/schema';
 import type { StandVideoPlatform } from '@shared/schemas/fundraiser-videos';
-import { standPublicName } from './fundraiser-stands';
+import { standNameColumns, standPublicName } from './fundraiser-stands';
 
 // What the landing page's map and gallery show: real stands' days and the videos and photos staff approved. A kid's
 // video or photo is public only when staff approved it and the parent consented to public display.
@@ -43,10 +43,7 @@ export async function standMapPins(db: Executor, today: string) {
       lat: standEvents.lat,
       lng: standEvents.lng,
       slug: fundraiserStands.slug,
-      kidFirstName: fundraiserStands.kidFirstName,
-      kidLastInitial: fundraiserStands.kidLastInitial,
-      consentPublic: fundraiserStands.consentPublic,
-      groupName: fundraiserGroups.name,
+      ...standNameColumns,
     })
     .from(standEvents)
     .innerJoin(fundraiserStands, eq(fundraiserStands.id, standEvents.standId))
@@ -113,10 +110,7 @@ export async function fundraiserGallery(db: Executor): Promise<GalleryEntry[]> {
           .select({
             id: fundraiserStands.id,
             slug: fundraiserStands.slug,
-            kidFirstName: fundraiserStands.kidFirstName,
-            kidLastInitial: fundraiserStands.kidLastInitial,
-            consentPublic: fundraiserStands.consentPublic,
-            groupName: fundraiserGroups.name,
+            ...standNameColumns,
           })
           .from(fundraiserStands)
           .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))

@@ -227,6 +227,14 @@ export function standPublicName(
   return stand.consentPublic ? publicKidName(stand.kidFirstName, stand.kidLastInitial) : `A ${groupName} stand`;
 }
 
+/** The columns standPublicName reads, for a select that joins the stand's group. */
+export const standNameColumns = {
+  kidFirstName: fundraiserStands.kidFirstName,
+  kidLastInitial: fundraiserStands.kidLastInitial,
+  consentPublic: fundraiserStands.consentPublic,
+  groupName: fundraiserGroups.name,
+};
+
 const publicStandColumns = {
   id: fundraiserStands.id,
   slug: fundraiserStands.slug,
@@ -305,10 +313,7 @@ export async function standChoices(db: Executor) {
     .select({
       id: fundraiserStands.id,
       slug: fundraiserStands.slug,
-      kidFirstName: fundraiserStands.kidFirstName,
-      kidLastInitial: fundraiserStands.kidLastInitial,
-      consentPublic: fundraiserStands.consentPublic,
-      groupName: fundraiserGroups.name,
+      ...standNameColumns,
       city: fundraiserGroups.city,
     })
     .from(fundraiserStands)
@@ -332,10 +337,7 @@ export async function standForOrder(db: Executor, slug: string, today: string): 
   const [row] = await db
     .select({
       id: fundraiserStands.id,
-      kidFirstName: fundraiserStands.kidFirstName,
-      kidLastInitial: fundraiserStands.kidLastInitial,
-      consentPublic: fundraiserStands.consentPublic,
-      groupName: fundraiserGroups.name,
+      ...standNameColumns,
     })
     .from(fundraiserStands)
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
@@ -432,10 +434,7 @@ export async function supportedStand(db: Executor, standId: string | null): Prom
   const [row] = await db
     .select({
       slug: fundraiserStands.slug,
-      kidFirstName: fundraiserStands.kidFirstName,
-      kidLastInitial: fundraiserStands.kidLastInitial,
-      consentPublic: fundraiserStands.consentPublic,
-      groupName: fundraiserGroups.name,
+      ...standNameColumns,
     })
     .from(fundraiserStands)
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../db/client';
 import { fundraiserGroups, fundraiserStands, orders, standRatings } from '../db/schema';
 import { generateSecureRandomString, hashSecret } from '../auth/session';
 import { DomainError } from './domain-error';
-import { standPublicName } from './fundraiser-stands';
+import { standNameColumns, standPublicName } from './fundraiser-stands';
 
 // A supporter rates the stand an order supported, once per order, from the link in the order's confirmation mail.
 // The link carries a random token; only its SHA-256 is stored on the order, so a database leak gives no working links.
@@ -39,10 +39,7 @@ export async function ratingLink(db: Executor, token: string) {
     db
       .select({
         slug: fundraiserStands.slug,
-        kidFirstName: fundraiserStands.kidFirstName,
-        kidLastInitial: fundraiserStands.kidLastInitial,
-        consentPublic: fundraiserStands.consentPublic,
-        groupName: fundraiserGroups.name,
+        ...standNameColumns,
       })
       .from(fundraiserStands)
       .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
