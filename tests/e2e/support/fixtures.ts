@@ -54,6 +54,26 @@ export const test = base.extend<SiteFixtures>({
     context.on('page', waitForAppOnNavigation);
     await provide(context);
   },
+  // A second visitor in the same test (browser.newContext() or browser.newPage()) waits for the app the same way: a
+  // click on a page that is rendered but not yet live is lost.
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on('page', waitForAppOnNavigation);
+        return context;
+      };
+      browser.newPage = async (options) => {
+        const page = await newPage(options);
+        waitForAppOnNavigation(page);
+        return page;
+      };
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
   trpc: async ({ page }, provide) => {
     await provide(trpcOver(page.request));
   },
