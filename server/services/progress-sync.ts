@@ -169,18 +169,18 @@ export async function submitPlayBatch(db: Executor, userId: string, input: Submi
     const snapshot = snapshotOf(after);
     const version = profile.gameVersion + 1;
 
-    const credit = await creditEarnings(tx, userId, earned, {
-      ledgerId: `${session.id}:${input.batch}`,
-      durationSeconds: Math.round(((after.step - before.step) * STEP_MS) / 1000),
-      now,
-      expectedVersion: profile.gameVersion,
-      profileFields: { gameSnapshot: snapshot, gameVersion: version, navigationClock: navigationClock.clock },
-      lockedProfile: profile,
-      alongside: () =>
-        tx.update(gamePlaySessions).set({ engineState: after, lastBatch: input.batch, baseVersion: version }).where(eq(gamePlaySessions.id, session.id)),
-    });
-    // The profile row is locked, so its version cannot have moved; a miss would still undo everything (the error
-    // rolls the transaction back, the statements sent alongside included).
+    // The session's new state goes to the database together with the credit (postgres.js pipelines a transaction's
+    // concurrent statements); a refused credit rolls both back.
+    const [credit] = await Promise.all([
+      creditEarnings(tx, userId, earned, {
+        ledgerId: `${session.id}:${input.batch}`,
+        durationSeconds: Math.round(((after.step - before.step) * STEP_MS) / 1000),
+        now,
+        expectedVersion: profile.gameVersion,
+        profileFields: { gameSnapshot: snapshot, gameVersion: version, navigationClock: navigationClock.clock },
+      }),
+      tx.update(gamePlaySessions).set({ engineState: after, lastBatch: input.batch, baseVersion: version }).where(eq(gamePlaySessions.id, session.id)),
+    ]);
     if (!credit) throw unverified();
     return {
       duplicate: false,
@@ -207,11 +207,8 @@ const totalsColumns = {
  * stores beside them, only while the profile is still at `expectedVersion` (when given). Reputation grows by the
  * customers served and the level follows the coin total. A ledger row (for the leaderboards and the
  * dashboard) is written when anything was earned, and every achievement the new totals meet is awarded.
- * Returns null when the version moved on.
- *
- * A caller that holds the profile row locked passes it as `lockedProfile`: the new totals are then known before the
- * update, so the update, the ledger row, the achievements and the caller's `alongside` statements go to the database
- * together (postgres.js pipelines a transaction's concurrent statements), one round trip instead of four.
+ * Returns null when the version moved on. The ledger row and the achievements, which need the new totals, go to the
+ * database together once the update has answered.
  */
 export async function creditEarnings(
   tx: Executor,
@@ -223,12 +220,10 @@ export async function creditEarnings(
     now: Date;
     expectedVersion?: number;
     profileFields?: Partial<Pick<typeof profiles.$inferInsert, 'gameSnapshot' | 'gameVersion' | 'navigationClock'>>;
-    lockedProfile?: ProfileTotals;
-    alongside?: () => Promise<unknown>;
   },
 ): Promise<{ totals: ProfileTotals; newAchievements: EarnedAchievement[] } | null> {
   const { now } = options;
-  const update = tx
+  const [updated] = await tx
     .update(profiles)
     .set({
       totalCoins: sql`${profiles.totalCoins} + ${earned.coins}`,
@@ -256,21 +251,8 @@ export async function creditEarnings(
       createdAt: now,
     });
   };
-  const alongside = options.alongside ?? (async () => undefined);
-
-  if (options.lockedProfile) {
-    const locked = options.lockedProfile;
-    const totals = {
-      totalCoins: locked.totalCoins + earned.coins,
-      totalScore: locked.totalScore + earned.score,
-      customersServed: locked.customersServed + earned.customersServed,
-    };
-    const [[updated], , newAchievements] = await Promise.all([update, ledger(), awardAchievements(tx, userId, totals, now), alongside()]);
-    return updated ? { totals: updated, newAchievements } : null;
-  }
-  const [updated] = await update;
   if (!updated) return null;
-  const [, newAchievements] = await Promise.all([ledger(), awardAchievements(tx, userId, updated, now), alongside()]);
+  const [, newAchievements] = await Promise.all([ledger(), awardAchievements(tx, userId, updated, now)]);
   return { totals: updated, newAchievements };
 }
 
