@@ -1,8 +1,9 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteError } from './components/layout/route-error';
 import type { QueryUtils, TrpcClient } from './lib/trpc';
 import { createQueryUtils } from './lib/trpc';
+import { packQueries, unpackQueries, type TransferredQuery } from './lib/query-transfer';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient; trpc: QueryUtils };
@@ -23,11 +24,11 @@ export function createAppRouter({ queryClient, trpcClient }: { queryClient: Quer
     // A page that fails to load keeps the site's frame around it and offers to try again.
     defaultErrorComponent: RouteError,
     // The server sends the answers its loaders read along with the page, so the browser shows the same content
-    // without asking again. Only successful answers travel (query-core's default): a failed read is asked again by
-    // the browser, whose section then shows its own error and retry.
-    dehydrate: import.meta.env.SSR ? () => ({ queryState: dehydrate(queryClient) as unknown as SerializableValue }) : undefined,
-    hydrate: (dehydrated: { queryState: SerializableValue }) => {
-      hydrate(queryClient, dehydrated.queryState as unknown as DehydratedState);
+    // without asking again. Only successful answers travel: a failed read is asked again by the browser, whose
+    // section then shows its own error and retry.
+    dehydrate: import.meta.env.SSR ? () => ({ queries: packQueries(queryClient) as unknown as SerializableValue }) : undefined,
+    hydrate: (dehydrated: { queries: SerializableValue }) => {
+      hydrate(queryClient, unpackQueries(dehydrated.queries as unknown as TransferredQuery[]));
     },
   });
 }

@@ -114,7 +114,7 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
                 '@type': 'Product',
                 name: product.name,
                 description: shorten(product.description),
-                image: product.imageUrl ? absolute(product.imageUrl) : undefined,
+                image: product.image ? absolute(product.image.url) : undefined,
                 offers:
                   prices.length === 0
                     ? undefined

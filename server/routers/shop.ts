@@ -6,7 +6,11 @@ import { publicProcedure, router } from '../trpc/init';
 
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: 'Unknown product category' });
 
-/** Active products, newest first, each with its active variants (cheapest first) and its images in display order. */
+/**
+ * Active products, newest first, each with its active variants (cheapest first) and the one picture the shop shows:
+ * the primary image, else the first in display order, else the product's own image. Only what a product card shows
+ * goes out: this list is read on every visit to the shop and travels inside the rendered page too.
+ */
 export async function listActiveProducts(db: Executor, category?: z.infer<typeof productCategorySchema>) {
   const rows = await db
     .select({
@@ -17,7 +21,6 @@ export async function listActiveProducts(db: Executor, category?: z.infer<typeof
       priceCents: products.priceCents,
       hasVariants: products.hasVariants,
       imageUrl: products.imageUrl,
-      createdAt: products.createdAt,
     })
     .from(products)
     .where(category ? and(eq(products.isActive, true), eq(products.category, category)) : eq(products.isActive, true))
@@ -31,7 +34,6 @@ export async function listActiveProducts(db: Executor, category?: z.infer<typeof
         productId: productVariants.productId,
         size: productVariants.size,
         priceCents: productVariants.priceCents,
-        sku: productVariants.sku,
         imageUrl: productVariants.imageUrl,
         imageAlt: productVariants.imageAlt,
       })
@@ -39,25 +41,21 @@ export async function listActiveProducts(db: Executor, category?: z.infer<typeof
       .where(and(inArray(productVariants.productId, ids), eq(productVariants.isActive, true)))
       .orderBy(asc(productVariants.priceCents), asc(productVariants.displayOrder)),
     db
-      .select({
-        id: productImages.id,
-        productId: productImages.productId,
-        imageUrl: productImages.imageUrl,
-        altText: productImages.altText,
-        displayOrder: productImages.displayOrder,
-        isPrimary: productImages.isPrimary,
-      })
+      .select({ productId: productImages.productId, url: productImages.imageUrl, alt: productImages.altText })
       .from(productImages)
       .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.displayOrder)),
+      .orderBy(desc(productImages.isPrimary), asc(productImages.displayOrder)),
   ]);
   return (
     rows
-      .map((product) => ({
-        ...product,
-        variants: variants.filter((v) => v.productId === product.id).map(({ productId: _p, ...v }) => v),
-        images: images.filter((i) => i.productId === product.id).map(({ productId: _p, ...i }) => i),
-      }))
+      .map(({ imageUrl, ...product }) => {
+        const picture = images.find((image) => image.productId === product.id);
+        return {
+          ...product,
+          image: picture ? { url: picture.url, alt: picture.alt } : imageUrl ? { url: imageUrl, alt: null } : null,
+          variants: variants.filter((v) => v.productId === product.id).map(({ productId: _p, ...v }) => v),
+        };
+      })
       // A product sold by size with no active size left cannot be bought, so it is not listed.
       .filter((product) => !product.hasVariants || product.variants.length > 0)
   );

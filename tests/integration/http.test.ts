@@ -147,7 +147,8 @@ describe('HTTP', () => {
     });
     const products = await client.shop.products.query();
     expect(products.length).toBeGreaterThan(0);
-    expect(products[0]!.createdAt).toBeInstanceOf(Date);
+    const post = await client.blog.post.query({ idOrSlug: 'blog1' });
+    expect(post.publishedAt).toBeInstanceOf(Date);
     expect(await client.forms.newsletter.mutate({ email: 'client@example.com' })).toEqual({ subscribed: true });
     await expect(client.forms.newsletter.mutate({ email: 'nope' })).rejects.toThrow('email: Please enter a valid email address');
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSignups, products, productVariants } from '../../server/db/schema';
+import { newsletterSignups, productImages, products, productVariants } from '../../server/db/schema';
 import { callerFor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -17,7 +17,8 @@ describe('shop.products', () => {
     const inactive = all.filter((p) => !p.isActive);
     expect(inactive.length).toBeGreaterThan(0);
     expect(listed.map((p) => p.id)).not.toEqual(expect.arrayContaining([inactive[0]!.id]));
-    const times = listed.map((p) => p.createdAt.getTime());
+    const createdAt = new Map(all.map((p) => [p.id, p.createdAt.getTime()]));
+    const times = listed.map((p) => createdAt.get(p.id)!);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const inactiveVariants = await database.db.select().from(productVariants).where(eq(productVariants.isActive, false));
@@ -25,6 +26,19 @@ describe('shop.products', () => {
     const listedVariantIds = listed.flatMap((p) => p.variants.map((v) => v.id));
     for (const variant of inactiveVariants) expect(listedVariantIds).not.toContain(variant.id);
     for (const product of listed.filter((p) => p.hasVariants)) expect(product.variants.length).toBeGreaterThan(0);
+  });
+
+  it('sends each product with the one picture the shop shows: the primary image, else the first, else its own', async () => {
+    const listed = await callerFor(database.db, null).shop.products();
+    const withPrimary = listed.find((p) => p.name === 'Classic Pink Vanilla')!;
+    expect(withPrimary.image).toEqual({ url: '/images/products/classic-pink-tub-16oz.svg', alt: 'Classic Pink Vanilla cotton candy in a 16oz tub' });
+    const [first] = await database.db.select().from(products).where(eq(products.id, withPrimary.id));
+    await database.db.delete(productImages).where(eq(productImages.productId, first!.id));
+    const [withoutImages] = (await callerFor(database.db, null).shop.products()).filter((p) => p.id === first!.id);
+    expect(withoutImages!.image).toEqual({ url: first!.imageUrl, alt: null });
+    // Nothing a card does not show goes out.
+    expect(Object.keys(withoutImages!).sort()).toEqual(['category', 'description', 'hasVariants', 'id', 'image', 'name', 'priceCents', 'variants']);
+    expect(Object.keys(withoutImages!.variants[0]!).sort()).toEqual(['id', 'imageAlt', 'imageUrl', 'priceCents', 'size']);
   });
 
   it('filters by category and refuses an unknown one', async () => {

@@ -15,13 +15,12 @@ export function AddToCartButton({ product, chosenVariantId, onAdded }: { product
 
   function add() {
     if (needsSize || unitPriceCents === undefined || unitPriceCents === null) return;
-    const image = product.images.find((i) => i.isPrimary) ?? product.images[0];
     const result = addToCart({
       productId: product.id,
       variantId: variant?.id ?? null,
       name: product.name,
       size: variant?.size ?? null,
-      imageUrl: image?.imageUrl ?? product.imageUrl,
+      imageUrl: product.image?.url ?? null,
       unitPriceCents,
     });
     const label = variant ? `${product.name} (${variant.size})` : product.name;

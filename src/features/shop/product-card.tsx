@@ -21,11 +21,10 @@ export function ProductCard({
   /** Called after the product went into the cart (a stand's shop marks the cart as bought for the stand). */
   onAdded?: () => void;
 }) {
-  const image = product.images.find((i) => i.isPrimary) ?? product.images[0];
   // A chosen size with its own picture shows that picture, described by its own alt text.
   const chosen = product.variants.find((variant) => variant.id === chosenVariantId);
-  const imageUrl = chosen?.imageUrl ?? image?.imageUrl ?? product.imageUrl;
-  const imageAlt = chosen?.imageUrl ? chosen.imageAlt || `${product.name}, ${chosen.size}` : image?.altText || product.name;
+  const imageUrl = chosen?.imageUrl ?? product.image?.url;
+  const imageAlt = chosen?.imageUrl ? chosen.imageAlt || `${product.name}, ${chosen.size}` : product.image?.alt || product.name;
   return (
     <Card className="flex flex-col overflow-hidden p-0" data-testid="product-card">
       <div className="aspect-square bg-gradient-to-br from-candy-pink/15 via-white to-candy-blue/15">
