@@ -76,6 +76,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     return reply.code(status).send({ error: { message } });
   });
 
+  // The hooks that every request passes through are written with a done callback rather than async: an async hook
+  // costs a promise and a microtask hop per request, a tenth of the time of a cached read answered from memory.
   // The onSend hooks run in this order for every route: a handler's web Response becomes the reply's own status and
   // headers first, then the cache policy reads that status, then compression (a route-level hook, so always last).
   unpackWebResponses(app);
@@ -86,18 +88,19 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   // Every request, whatever its path: the check passes GET, HEAD and OPTIONS, and a path test could be dodged
   // (/%74rpc/... is routed to tRPC but does not start with "/trpc").
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // A mail client's one-click unsubscribe comes from its servers without an Origin; its link's token is the credential.
-    if (isOneClickUnsubscribe(request)) return;
-    const allowed = isAllowedOrigin({
-      method: request.method,
-      origin: request.headers.origin,
-      host: request.headers.host,
-      publicUrl: deps.config.publicUrl,
-    });
-    if (!allowed) {
-      await reply.code(403).send({ error: { message: 'This request did not come from this site, so it was refused.' } });
-    }
+    const allowed =
+      isOneClickUnsubscribe(request) ||
+      isAllowedOrigin({
+        method: request.method,
+        origin: request.headers.origin,
+        host: request.headers.host,
+        publicUrl: deps.config.publicUrl,
+      });
+    if (allowed) done();
+    // Answering without calling done() ends the request here: no later hook or handler runs.
+    else reply.code(403).send({ error: { message: 'This request did not come from this site, so it was refused.' } });
   });
 
   registerObservability(app, deps);

@@ -75,7 +75,7 @@ function areaOf(request: FastifyRequest): CacheFacts['area'] {
 
 /** Applies cacheControlFor to every answer; add it after unpackWebResponses, so a tRPC answer's status is known. */
 export function applyCachePolicy(app: FastifyInstance): void {
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
     const area = areaOf(request);
     const chosen = reply.getHeader('cache-control');
     const policy = cacheControlFor({
@@ -88,7 +88,7 @@ export function applyCachePolicy(app: FastifyInstance): void {
       chosen: chosen === undefined ? undefined : String(chosen),
     });
     if (policy !== undefined) reply.header('cache-control', policy);
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -31,14 +31,16 @@ function sameToken(given: string, expected: string): boolean {
  * answers) and /readyz (the database answers and every migration is applied: a load balancer sends traffic only then).
  */
 export function registerObservability(app: FastifyInstance, deps: AppDeps): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = { method: request.method, route: routeLabel(request), status: String(reply.statusCode) };
     httpRequestDuration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) httpErrors.inc(labels);
+    done();
   });
 
   app.get('/metrics', async (request, reply) => {

@@ -83,9 +83,10 @@ const API_PATH = '/trpc/';
 export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
   const headers = securityHeaders();
   const apiHeaders = apiSecurityHeaders();
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(API_PATH) ? apiHeaders : headers);
     if (servedOverHttps(request, options.publicUrl)) reply.header('strict-transport-security', HSTS_VALUE);
+    done();
   });
 }
 

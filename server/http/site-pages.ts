@@ -98,17 +98,23 @@ async function bodyOf(payload: unknown): Promise<Buffer | null> {
  * policy, before any plugin), so every context inherits it and it sees tRPC's answer unpacked and uncompressed.
  */
 export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCache): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isPublicRead(request)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isPublicRead(request)) return done();
     const key = request.url;
     const hit = cache.get(key);
-    if (hit) return sendCached(request, reply, hit);
+    // A hit answers here; not calling done() skips the router and the procedure.
+    if (hit) return void sendCached(request, reply, hit);
     (request as Marked)[FILL_KEY] = { key, generation: cache.currentGeneration() };
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const fill = (request as Marked)[FILL_KEY];
-    if (!fill || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
+    if (!fill || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return done(null, payload);
+    keepAnswer(request, reply, payload, fill).then((sent) => done(null, sent), done);
+  });
+
+  async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, fill: { key: string; generation: number }) {
     const body = await bodyOf(payload);
     if (!body) return payload;
     const answer = cache.set(
@@ -125,7 +131,7 @@ export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCac
     reply.header('etag', answer.etag).header('vary', answer.vary).header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return answer.bodies[encoding];
-  });
+  }
 }
 
 // Pages that belong to one visitor (their cart, account, orders, a link's token) or to staff: sent as the app's empty
@@ -170,10 +176,11 @@ function pageKeyOf(url: string): string {
  * resort of the router). Register after the hooks every answer needs (origin check, security headers, request id).
  */
 export function registerCachedPageHits(app: FastifyInstance, cache: ResponseCache): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const hit = cache.getIfPresent(pageKeyOf(request.url));
-    if (hit) return sendCached(request, reply, hit);
+  app.addHook('onRequest', (request, reply, done) => {
+    const hit = request.method === 'GET' || request.method === 'HEAD' ? cache.getIfPresent(pageKeyOf(request.url)) : null;
+    // A hit answers here; not calling done() skips routing and rendering.
+    if (hit) sendCached(request, reply, hit);
+    else done();
   });
 }
 

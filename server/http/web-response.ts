@@ -15,9 +15,9 @@ function isWebResponse(payload: unknown): payload is Response {
  * Must be added before any plugin is registered: a plugin's context copies the hooks that exist when it is created.
  */
 export function unpackWebResponses(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!isWebResponse(payload)) return payload;
-    if (payload.bodyUsed) throw new Error('The response body was already read');
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!isWebResponse(payload)) return done(null, payload);
+    if (payload.bodyUsed) return done(new Error('The response body was already read'));
     reply.code(payload.status);
     for (const [name, value] of payload.headers) {
       // Vary from the Response is added to what the reply already varies on, never in place of it.
@@ -25,6 +25,6 @@ export function unpackWebResponses(app: FastifyInstance): void {
       else reply.header(name, value);
     }
     // Null (no body) or a web ReadableStream, which Fastify and the compression hook both stream.
-    return payload.body;
+    done(null, payload.body);
   });
 }

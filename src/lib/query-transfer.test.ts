@@ -41,7 +41,13 @@ describe('query transfer', () => {
     hydrate(browser, unpackQueries(JSON.parse(JSON.stringify(packQueries(await serverCache())))));
 
     const products = browser.getQueryCache().find({ queryKey: [['shop', 'products'], { type: 'query' }], exact: true })!;
-    expect(products.state).toMatchObject({ status: 'success', fetchStatus: 'idle', isInvalidated: false, data: [{ id: 'p1', name: 'Tub' }], dataUpdatedAt: READ_AT });
+    expect(products.state).toMatchObject({
+      status: 'success',
+      fetchStatus: 'idle',
+      isInvalidated: false,
+      data: [{ id: 'p1', name: 'Tub' }],
+      dataUpdatedAt: READ_AT,
+    });
     // The same hash the browser's own hooks compute, so their reads find this entry instead of fetching.
     expect(browser.getQueryData([['shop', 'products'], { type: 'query' }])).toEqual([{ id: 'p1', name: 'Tub' }]);
 
