@@ -1,9 +1,9 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteError } from './components/layout/route-error';
 import type { QueryUtils, TrpcClient } from './lib/trpc';
 import { createQueryUtils } from './lib/trpc';
-import { packQueries, unpackQueries, type TransferredQuery } from './lib/query-transfer';
+import { packQueries, restoreQueries, type TransferredQuery } from './lib/query-transfer';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient; trpc: QueryUtils };
@@ -28,7 +28,7 @@ export function createAppRouter({ queryClient, trpcClient }: { queryClient: Quer
     // section then shows its own error and retry.
     dehydrate: import.meta.env.SSR ? () => ({ queries: packQueries(queryClient) as unknown as SerializableValue }) : undefined,
     hydrate: (dehydrated: { queries: SerializableValue }) => {
-      hydrate(queryClient, unpackQueries(dehydrated.queries as unknown as TransferredQuery[]));
+      restoreQueries(queryClient, dehydrated.queries as unknown as TransferredQuery[]);
     },
   });
 }
