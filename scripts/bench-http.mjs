@@ -11,6 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,7 +35,7 @@ if (!built.every((file) => existsSync(path.join(root, file)))) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drip-bench-'));
-const site = spawn(process.execPath, ['dist/server/index.js'], {
+const site = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/index.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

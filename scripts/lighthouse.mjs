@@ -11,6 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './ensure-chromium.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,7 +36,7 @@ if (!chromePath) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drip-lighthouse-'));
-const site = spawn(process.execPath, ['dist/server/index.js'], {
+const site = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/index.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/trpc';
 import { FaqSection } from './faq-section';
@@ -35,24 +36,39 @@ export function FundraiserPage({
     return <LoadError what="the Fluff Fundraiser" className="py-24" onRetry={() => landing.refetch()} />;
   }
   const data = landing.data;
+  // Each section below the first screen is its own Suspense boundary. Nothing in them suspends: the boundaries let
+  // React hydrate the server's markup section by section, giving the browser back its main thread in between,
+  // instead of in one long task for the whole page (the longest page of the site, and a phone's slowest to wake).
   return (
     <div className="[&>section]:outline-none">
       <HeroSection programVideoId={data.programVideoId} />
       <ProgramIntroSection />
       <HowItWorksSection />
-      <RegistrationSection />
-      <DownloadKitSection />
-      <ResourcesSection landing={data} />
-      <HygieneQuizBanner />
-      <LeaderboardSection sort={sort} onSortChange={onSortChange} />
-      <StandMapSection pins={data.pins} />
-      <GallerySection
-        items={data.gallery}
-        filter={media}
-        onFilterChange={onMediaChange}
-        profiles={{ youtube: settings.data?.social?.youtube ?? null, tiktok: settings.data?.social?.tiktok ?? null }}
-      />
-      <FaqSection items={data.faq} />
+      <Suspense fallback={null}>
+        <RegistrationSection />
+        <DownloadKitSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ResourcesSection landing={data} />
+        <HygieneQuizBanner />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LeaderboardSection sort={sort} onSortChange={onSortChange} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <StandMapSection pins={data.pins} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <GallerySection
+          items={data.gallery}
+          filter={media}
+          onFilterChange={onMediaChange}
+          profiles={{ youtube: settings.data?.social?.youtube ?? null, tiktok: settings.data?.social?.tiktok ?? null }}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FaqSection items={data.faq} />
+      </Suspense>
     </div>
   );
 }
