@@ -4,8 +4,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * One answer as it travels inside a rendered page: what the browser's query cache needs to start from it and nothing
  * more. query-core's own dehydrate() sends each query's whole state (eleven bookkeeping fields, the key a second time
  * as its hash, a timestamp per query), which every page view downloads and which cost the shop page a tenth of its
- * compressed size; every one of those fields has a known value for an answer that arrived, so the browser rebuilds it. (An infinite
- * query's kind is not sent either: its hook or loader names it on every fetch of a further page.)
+ * compressed size; every one of those fields has a known value for an answer that arrived, so the browser rebuilds
+ * it. An infinite query's kind is not sent either: its hook or loader names it on every fetch of a further page.
  */
 export type TransferredQuery = {
   queryKey: QueryKey;
