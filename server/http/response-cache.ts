@@ -15,12 +15,29 @@ export type CachedAnswer = {
   storedAt: number;
 };
 
+const ENCODING_MEMO_SIZE = 64;
+const ENCODING_MEMO_KEY_MAX = 256;
+const encodingOfHeader = new Map<string, Encoding>();
+
 /**
  * The encoding to send: brotli when the client takes it, then gzip, else none. A q=0 in Accept-Encoding refuses a
  * coding; anything else is taken as acceptance (the preference order is ours: the smaller body).
  */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  // Browsers send a handful of distinct values, so every cached read would otherwise parse the same few strings.
+  const known = encodingOfHeader.get(header);
+  if (known) return known;
+  const encoding = parseAcceptEncoding(header);
+  if (header.length <= ENCODING_MEMO_KEY_MAX) {
+    // Bounded in count and size: a client sending a new value with every request only empties the memo.
+    if (encodingOfHeader.size >= ENCODING_MEMO_SIZE) encodingOfHeader.clear();
+    encodingOfHeader.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding {
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
