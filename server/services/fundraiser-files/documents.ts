@@ -1,5 +1,5 @@
 import { rgb } from 'pdf-lib';
-import { BRAND, drawCentered, FlowWriter, LETTER_LANDSCAPE, newDocument } from './pdf-layout';
+import { BRAND, drawCentered, drawSignFrame, FlowWriter, LETTER_LANDSCAPE, newDocument } from './pdf-layout';
 
 // The printable documents of the Fluff Fundraiser. Texts follow the program's rules: ages 8-16, adult
 // supervision under 12, parents register, local permits, up to 50% profit, 16oz and 32oz tubs, points for sales,
@@ -154,15 +154,7 @@ export async function standSignagePdf(): Promise<Uint8Array> {
   for (const sign of signs) {
     const page = doc.addPage(LETTER_LANDSCAPE);
     const [width, height] = LETTER_LANDSCAPE;
-    page.drawRectangle({ x: 0, y: 0, width, height, color: BRAND.cream });
-    page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: sign.color, borderWidth: 8 });
-    // Drips hanging from a band along the top edge, the brand's signature.
-    page.drawRectangle({ x: 24, y: height - 64, width: width - 48, height: 40, color: sign.color });
-    for (let x = 64, i = 0; x < width - 50; x += 62, i += 1) {
-      const depth = 18 + (i % 3) * 14;
-      page.drawRectangle({ x: x - 10, y: height - 64 - depth, width: 20, height: depth, color: sign.color });
-      page.drawCircle({ x, y: height - 64 - depth, size: 10, color: sign.color });
-    }
+    drawSignFrame(page, sign.color);
     drawCentered(page, sign.top, height - 160, fonts.bold, 26, BRAND.ink);
     // As large as fits inside the border.
     const bigSize = Math.min(120, Math.floor((110 * (width - 200)) / fonts.bold.widthOfTextAtSize(sign.big, 110)));

@@ -223,3 +223,19 @@ export function drawCentered(page: PDFPage, text: string, y: number, font: PDFFo
   const width = font.widthOfTextAtSize(text, size);
   page.drawText(text, { x: (page.getWidth() - width) / 2, y, size, font, color });
 }
+
+/**
+ * A printed sign's frame, the brand's signature: a cream page with a thick border, and drips of varied length hanging
+ * from a band along the top edge, all in `color`.
+ */
+export function drawSignFrame(page: PDFPage, color: RGB) {
+  const { width, height } = page.getSize();
+  page.drawRectangle({ x: 0, y: 0, width, height, color: BRAND.cream });
+  page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: color, borderWidth: 8 });
+  page.drawRectangle({ x: 24, y: height - 64, width: width - 48, height: 40, color });
+  for (let x = 64, i = 0; x < width - 50; x += 62, i += 1) {
+    const depth = 18 + (i % 3) * 14;
+    page.drawRectangle({ x: x - 10, y: height - 64 - depth, width: 20, height: depth, color });
+    page.drawCircle({ x, y: height - 64 - depth, size: 10, color });
+  }
+}

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { PDFPage, RGB } from 'pdf-lib';
 import { formatCents } from '@shared/money';
-import { BRAND, drawCentered, LETTER, newDocument } from './pdf-layout';
+import { BRAND, drawCentered, drawSignFrame, LETTER, newDocument } from './pdf-layout';
 
 // A stand's own printable sign: its public name, group and goal, and a QR code that opens its page, where
 // supporters see the raised total and buy for the stand. Made here with pdf-lib and the qrcode package's matrix
@@ -39,14 +39,7 @@ export async function standSignPdf(stand: StandSignInput): Promise<Uint8Array> {
   const { doc, fonts } = await newDocument(`${name} - Fluff Fundraiser stand sign`, `Stand sign with a QR code to ${stand.url}`);
   const page = doc.addPage(LETTER);
   const [width, height] = LETTER;
-  page.drawRectangle({ x: 0, y: 0, width, height, color: BRAND.cream });
-  page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: BRAND.pink, borderWidth: 8 });
-  page.drawRectangle({ x: 24, y: height - 64, width: width - 48, height: 40, color: BRAND.pink });
-  for (let x = 64, i = 0; x < width - 50; x += 62, i += 1) {
-    const depth = 18 + (i % 3) * 14;
-    page.drawRectangle({ x: x - 10, y: height - 64 - depth, width: 20, height: depth, color: BRAND.pink });
-    page.drawCircle({ x, y: height - 64 - depth, size: 10, color: BRAND.pink });
-  }
+  drawSignFrame(page, BRAND.pink);
   drawCentered(page, 'FLUFF FUNDRAISER', height - 150, fonts.bold, 22, BRAND.purple);
   const nameSize = Math.min(54, Math.floor((54 * (width - 120)) / fonts.bold.widthOfTextAtSize(name, 54)));
   drawCentered(page, name, height - 210, fonts.bold, nameSize, BRAND.pink);
