@@ -37,3 +37,13 @@ export function Field({
     </div>
   );
 }
+
+/** A form's message that belongs to no one field (the server refused the whole submission), styled as a field's. */
+export function FormError({ message, className }: { message: string | undefined; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={cn('text-sm font-semibold text-red-600', className)}>
+      {message}
+    </p>
+  );
+}

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, FormError } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
@@ -56,11 +56,7 @@ export function ContactForm() {
       <Field label="Message" error={errors.message?.message}>
         <Textarea {...form.register('message')} rows={6} required />
       </Field>
-      {errors.root?.server ? (
-        <p role="alert" className="text-sm font-semibold text-red-600">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={submission.pending}>
         {submission.slow ? 'Sending...' : 'Send Message'}
       </Button>

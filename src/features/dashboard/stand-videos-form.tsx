@@ -1,7 +1,7 @@
 import { Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
 import { showServerErrors, useZodForm } from '@/lib/zod-form';
@@ -75,11 +75,7 @@ export function StandVideosForm({ stand }: { stand: MyStand }) {
         <Button type="submit" className="sm:mt-7" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add video'}
         </Button>
-        {errors.root?.server ? (
-          <p role="alert" className="text-sm font-semibold text-red-600 sm:col-span-3">
-            {errors.root.server.message}
-          </p>
-        ) : null}
+        <FormError message={errors.root?.server?.message} className="sm:col-span-3" />
       </form>
     </section>
   );

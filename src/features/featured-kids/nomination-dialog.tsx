@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Field, FormError } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
@@ -103,11 +103,7 @@ function NominationForm({ onSubmitted }: { onSubmitted: () => void }) {
           <Input type="email" {...form.register('nominatorEmail')} autoComplete="email" required />
         </Field>
       </div>
-      {errors.root?.server ? (
-        <p role="alert" className="text-sm font-semibold text-red-600">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={submission.pending}>
         {submission.slow ? 'Sending...' : 'Send Nomination'}
       </Button>

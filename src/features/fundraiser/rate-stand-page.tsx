@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { StarIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { api, errorCodeOf } from '@/lib/trpc';
@@ -138,11 +139,7 @@ function RatingForm({ token }: { token: string }) {
           </p>
         ) : null}
       </fieldset>
-      {errors.root?.server ? (
-        <p role="alert" className="text-sm font-semibold text-red-600">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" size="lg" disabled={submission.pending}>
         {submission.slow ? 'Sending...' : 'Send Rating'}
       </Button>

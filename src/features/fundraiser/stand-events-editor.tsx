@@ -2,7 +2,7 @@ import { MapPinIcon, Trash2Icon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, FormError } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatLongDate } from '@/lib/format';
 import { api, errorMessageOf } from '@/lib/trpc';
@@ -131,11 +131,7 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
         <Field label="Notes (optional)" error={errors.notes?.message}>
           <Textarea rows={2} maxLength={STAND_EVENT_NOTES_MAX} {...form.register('notes')} />
         </Field>
-        {errors.root?.server ? (
-          <p role="alert" className="text-sm font-semibold text-red-600">
-            {errors.root.server.message}
-          </p>
-        ) : null}
+        <FormError message={errors.root?.server?.message} />
         <Button type="submit" variant="outline" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add stand day'}
         </Button>

@@ -3,7 +3,7 @@ import { useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, FormError } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { formatCents } from '@shared/money';
 import { api } from '@/lib/trpc';
@@ -138,11 +138,7 @@ export function BookingForm({ packages, packageId, onPackageChange }: { packages
       <Field label="Special requests (optional)" error={errors.specialRequests?.message}>
         <Textarea {...form.register('specialRequests')} rows={4} placeholder="Theme colors, allergies, timing, anything we should know" />
       </Field>
-      {errors.root?.server ? (
-        <p role="alert" className="text-sm font-semibold text-red-600">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={submission.pending}>
         {submission.slow ? 'Sending...' : 'Request Booking'}
       </Button>

@@ -1,4 +1,4 @@
-import { Field } from '@/components/ui/field';
+import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { formatCents } from '@shared/money';
 import { api } from '@/lib/trpc';
@@ -52,11 +52,7 @@ export function PayoutDialog({ group, onClose, onSaved }: { group: GroupRef; onC
       <Field label="Note (optional)" hint="A check number or transfer reference." error={errors.note?.message}>
         <Input {...form.register('note')} maxLength={200} />
       </Field>
-      {errors.root?.server ? (
-        <p role="alert" className="text-sm font-semibold text-red-600">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
     </AdminFormDialog>
   );
 }

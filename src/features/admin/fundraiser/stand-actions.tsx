@@ -1,7 +1,7 @@
 import { SparklesIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, FormError } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
 import { showServerErrors, useZodForm } from '@/lib/zod-form';
@@ -106,11 +106,7 @@ function AwardDialog({ stand, onClose, onSaved }: { stand: StandRef; onClose: ()
       <Field label="Note (optional)" error={errors.note?.message} hint="Kept in the audit log, never shown in public.">
         <Input {...form.register('note')} maxLength={200} />
       </Field>
-      {errors.root?.server ? (
-        <p role="alert" className="text-sm font-semibold text-red-600">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.server?.message} />
     </AdminFormDialog>
   );
 }
