@@ -1,16 +1,34 @@
-import { Suspense } from 'react';
+import { useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { deferredSection } from '@/lib/deferred-section';
 import { api } from '@/lib/trpc';
-import { FaqSection } from './faq-section';
 import type { GalleryFilter, LeaderboardSortValue } from './fundraiser-search';
-import { GallerySection } from './gallery-section';
-import { HygieneQuizBanner } from './hygiene-quiz';
 import { HeroSection, HowItWorksSection, ProgramIntroSection } from './intro-sections';
-import { LeaderboardSection } from './leaderboard-section';
-import { DownloadKitSection, RegistrationSection } from './registration-section';
-import { ResourcesSection } from './resources-section';
-import { StandMapSection } from './stand-map-section';
 import { LoadError } from '@/components/ui/load-error';
+
+// Everything below the first screens: the registration form and its schema, the quiz, the tabs, the map. Their code
+// loads, and their markup comes alive, as the visitor scrolls towards them.
+const RegistrationSection = deferredSection('registration', () => import('./registration-section').then((module) => module.RegistrationSection));
+const DownloadKitSection = deferredSection('download-kit', () => import('./registration-section').then((module) => module.DownloadKitSection));
+const ResourcesSection = deferredSection('resources', () => import('./resources-section').then((module) => module.ResourcesSection));
+const HygieneQuizBanner = deferredSection('hygiene-quiz', () => import('./hygiene-quiz').then((module) => module.HygieneQuizBanner));
+const LeaderboardSection = deferredSection('leaderboard', () => import('./leaderboard-section').then((module) => module.LeaderboardSection));
+const StandMapSection = deferredSection('map', () => import('./stand-map-section').then((module) => module.StandMapSection));
+const GallerySection = deferredSection('gallery', () => import('./gallery-section').then((module) => module.GallerySection));
+const FaqSection = deferredSection('faq', () => import('./faq-section').then((module) => module.FaqSection));
+const DEFERRED_SECTIONS = [
+  RegistrationSection,
+  DownloadKitSection,
+  ResourcesSection,
+  HygieneQuizBanner,
+  LeaderboardSection,
+  StandMapSection,
+  GallerySection,
+  FaqSection,
+];
+
+/** Loads the code of the page's deferred sections: the route's loader awaits it (see deferredSection). */
+export const loadFundraiserSections = () => Promise.all(DEFERRED_SECTIONS.map((section) => section.load()));
 
 export function FundraiserPage({
   sort,
@@ -25,6 +43,10 @@ export function FundraiserPage({
 }) {
   const landing = api.fundraiser.landing.useQuery();
   const settings = api.content.settings.useQuery();
+  const youtube = settings.data?.social?.youtube ?? null;
+  const tiktok = settings.data?.social?.tiktok ?? null;
+  // Deferred sections keep their server markup only while their props keep their identity (see deferredSection).
+  const profiles = useMemo(() => ({ youtube, tiktok }), [youtube, tiktok]);
   if (landing.isPending) {
     return (
       <div className="flex justify-center py-24">
@@ -36,39 +58,19 @@ export function FundraiserPage({
     return <LoadError what="the Fluff Fundraiser" className="py-24" onRetry={() => landing.refetch()} />;
   }
   const data = landing.data;
-  // Each section below the first screen is its own Suspense boundary. Nothing in them suspends: the boundaries let
-  // React hydrate the server's markup section by section, giving the browser back its main thread in between,
-  // instead of in one long task for the whole page (the longest page of the site, and a phone's slowest to wake).
   return (
     <div className="[&>section]:outline-none">
       <HeroSection programVideoId={data.programVideoId} />
       <ProgramIntroSection />
       <HowItWorksSection />
-      <Suspense fallback={null}>
-        <RegistrationSection />
-        <DownloadKitSection />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ResourcesSection landing={data} />
-        <HygieneQuizBanner />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LeaderboardSection sort={sort} onSortChange={onSortChange} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <StandMapSection pins={data.pins} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <GallerySection
-          items={data.gallery}
-          filter={media}
-          onFilterChange={onMediaChange}
-          profiles={{ youtube: settings.data?.social?.youtube ?? null, tiktok: settings.data?.social?.tiktok ?? null }}
-        />
-      </Suspense>
-      <Suspense fallback={null}>
-        <FaqSection items={data.faq} />
-      </Suspense>
+      <RegistrationSection />
+      <DownloadKitSection />
+      <ResourcesSection landing={data} />
+      <HygieneQuizBanner />
+      <LeaderboardSection sort={sort} onSortChange={onSortChange} />
+      <StandMapSection pins={data.pins} />
+      <GallerySection items={data.gallery} filter={media} onFilterChange={onMediaChange} profiles={profiles} />
+      <FaqSection items={data.faq} />
     </div>
   );
 }

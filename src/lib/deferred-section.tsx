@@ -1,0 +1,133 @@
+import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
+
+export type DeferredSection<P extends object> = ComponentType<P> & {
+  /** Loads the section's code (once; again after a failure). A route awaits it in its loader: see deferredSection. */
+  load: () => Promise<void>;
+};
+
+/** How far below (or above) the screen a deferred section starts waking up: half a screen ahead of the visitor. */
+const NEAR_MARGIN = '50% 0px';
+/** A visitor reaching into a section that is not awake yet wakes it at once. */
+const WAKING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+/** Set on a deferred section's element once it is hydrated (end-to-end tests wait for it before acting there). */
+export const SECTION_LIVE_ATTRIBUTE = 'data-live';
+
+/**
+ * A section far down a long server-rendered page whose code loads, and whose markup comes alive, when the visitor
+ * nears it. The server's markup is on screen from the start and reads the same; what waits is the JavaScript that
+ * makes its buttons and forms work. A phone opening the page then runs only the code of what it shows first, instead
+ * of evaluating and hydrating every form, quiz, tab and map of the page in the same few long tasks that keep it from
+ * answering a tap.
+ *
+ * `anchorId` is the id of the section's outermost element (the server's markup is found by it). The route showing
+ * the section awaits `load` in its loader: the server then renders the section whole, and a visit from another page
+ * of the site shows it at once. Only the first page, hydrated from the server's markup, waits for the visitor.
+ */
+export function deferredSection<P extends object>(anchorId: string, importSection: () => Promise<ComponentType<P>>): DeferredSection<P> {
+  let Section: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  let sleep: Sleep | undefined;
+  let ready: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= importSection().then(
+      (loaded) => {
+        Section = loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+
+  function AwakeSection(props: P) {
+    // While this suspends during hydration, React keeps the server's markup of the boundary below as it is.
+    if (!Section) {
+      sleep ??= sleepUntilNear(anchorId);
+      // The same promise on every render until it settles (React asks for that); after a failure, a retry loads again.
+      use(
+        (ready ??= sleep.woken.then(load).catch((error: unknown) => {
+          ready = undefined;
+          throw error;
+        })),
+      );
+    }
+    useEffect(() => {
+      document.getElementById(anchorId)?.setAttribute(SECTION_LIVE_ATTRIBUTE, '');
+      sleep?.awake();
+    }, []);
+    const Loaded = Section!;
+    return <Loaded {...props} />;
+  }
+
+  // Its own boundary, so each section wakes on its own. Memoized: new props reaching a boundary that is still asleep
+  // make React throw the server's markup away and show the (empty) fallback until the code is there, so a parent's
+  // render must pass this by, and the page gives it props that keep their identity (see FundraiserPage).
+  const DeferredSectionHost = memo(function DeferredSectionHost(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <AwakeSection {...props} />
+      </Suspense>
+    );
+  });
+  return Object.assign(DeferredSectionHost, { load }) as unknown as DeferredSection<P>;
+}
+
+type Sleep = {
+  /** Resolves when the section is near the screen, or the visitor presses, taps or tabs into it. */
+  woken: Promise<void>;
+  /** Called once the section is hydrated: a press it held while asleep is replayed on the live markup. */
+  awake: () => void;
+};
+
+/**
+ * Watches a sleeping section's server markup. A press on it before it is hydrated would be lost (React drops an
+ * event on markup it cannot hydrate yet, and a button or link would do the browser's default instead), so the
+ * press is held and replayed once the section is live: the visitor's tap is answered a moment late, not ignored.
+ */
+function sleepUntilNear(id: string): Sleep {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (!element || typeof IntersectionObserver === 'undefined') return { woken: Promise.resolve(), awake: () => {} };
+  let wake = () => {};
+  const woken = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  let held: HTMLElement | null = null;
+  const inside = (event: Event): event is Event & { target: Node } => event.target instanceof Node && element.contains(event.target);
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: NEAR_MARGIN });
+  // On the document, in the capture phase, so these run before React's own listeners.
+  const onReach = (event: Event) => inside(event) && wake();
+  const onPress = (event: Event) => {
+    if (!inside(event)) return;
+    wake();
+    event.preventDefault();
+    event.stopPropagation();
+    held = nearestHtmlElement(event.target);
+  };
+  observer.observe(element);
+  for (const type of WAKING_EVENTS) document.addEventListener(type, onReach, true);
+  document.addEventListener('click', onPress, true);
+  void woken.then(() => {
+    observer.disconnect();
+    for (const type of WAKING_EVENTS) document.removeEventListener(type, onReach, true);
+  });
+  return {
+    woken,
+    awake: () => {
+      document.removeEventListener('click', onPress, true);
+      const target = held;
+      held = null;
+      if (!target?.isConnected) return;
+      // A press is a mouse-down (tabs switch on it), focus, then the click itself.
+      target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+      target.focus({ preventScroll: true });
+      target.click();
+    },
+  };
+}
+
+/** The element itself, or for a part of a drawing (an icon's path inside a button) the HTML element holding it. */
+function nearestHtmlElement(node: Node): HTMLElement | null {
+  let current: Node | null = node;
+  while (current && !(current instanceof HTMLElement)) current = current.parentNode;
+  return current;
+}
