@@ -59,6 +59,47 @@ test.describe('public pages arrive rendered and hydrate without asking again', (
   });
 });
 
+test.describe('/fluff-fundraiser: the sections below the first screens wake as the visitor nears them', () => {
+  test('a far section stays server markup, with no code loaded, until it is scrolled near', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.url().includes('/assets/') && scripts.push(new URL(request.url()).pathname));
+    const { errors } = await load(page, '/fluff-fundraiser');
+    const faq = page.locator('#faq');
+    // Readable as the server sent it, but asleep: its code was never asked for.
+    await expect(faq.getByRole('button').first()).toBeVisible();
+    await expect(faq).not.toHaveAttribute('data-live');
+    expect(scripts.filter((path) => /faq-section/.test(path))).toEqual([]);
+
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq).toHaveAttribute('data-live', '');
+    expect(scripts.filter((path) => /faq-section/.test(path))).toHaveLength(1);
+    const question = faq.getByRole('button').first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('a press on a section still asleep wakes it and is answered once it is live', async ({ page }) => {
+    await load(page, '/fluff-fundraiser');
+    const faq = page.locator('#faq');
+    const question = faq.getByRole('button').first();
+    await expect(faq).not.toHaveAttribute('data-live');
+    // A click event straight on the sleeping markup (no scrolling first, so nearness plays no part).
+    await question.dispatchEvent('click');
+    await expect(faq).toHaveAttribute('data-live', '');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('arriving from another page of the site, every section is live at once', async ({ page }) => {
+    await load(page, '/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Fluff Fundraiser' }).first().click();
+    await expect(page).toHaveURL(/\/fluff-fundraiser$/);
+    for (const id of ['registration', 'resources', 'leaderboard', 'map', 'gallery', 'faq']) {
+      await expect(page.locator(`#${id}`)).toHaveAttribute('data-live', '');
+    }
+  });
+});
+
 test('a form is checked without breaking the Content-Security-Policy (no eval probe)', async ({ page }) => {
   // Chromium reports a blocked eval as a securitypolicyviolation event, not as a console message.
   await page.addInitScript(() => {
