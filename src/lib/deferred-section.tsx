@@ -1,6 +1,6 @@
 import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
 
-export type DeferredSection<P extends object> = ComponentType<P> & {
+type DeferredSection<P extends object> = ComponentType<P> & {
   /** Loads the section's code (once; again after a failure). A route awaits it in its loader: see deferredSection. */
   load: () => Promise<void>;
 };
@@ -10,7 +10,7 @@ const NEAR_MARGIN = '50% 0px';
 /** A visitor reaching into a section that is not awake yet wakes it at once. */
 const WAKING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 /** Set on a deferred section's element once it is hydrated (end-to-end tests wait for it before acting there). */
-export const SECTION_LIVE_ATTRIBUTE = 'data-live';
+const SECTION_LIVE_ATTRIBUTE = 'data-live';
 
 /**
  * A section far down a long server-rendered page whose code loads, and whose markup comes alive, when the visitor
@@ -28,6 +28,8 @@ export function deferredSection<P extends object>(anchorId: string, importSectio
   let loading: Promise<void> | undefined;
   let sleep: Sleep | undefined;
   let ready: Promise<void> | undefined;
+  // Whether the section has been rendered live (hydrated, or rendered by the browser) since the page started.
+  let live = false;
   const load = () =>
     (loading ??= importSection().then(
       (loaded) => {
@@ -52,6 +54,7 @@ export function deferredSection<P extends object>(anchorId: string, importSectio
       );
     }
     useEffect(() => {
+      live = true;
       document.getElementById(anchorId)?.setAttribute(SECTION_LIVE_ATTRIBUTE, '');
       sleep?.awake();
     }, []);
@@ -59,16 +62,20 @@ export function deferredSection<P extends object>(anchorId: string, importSectio
     return <Loaded {...props} />;
   }
 
-  // Its own boundary, so each section wakes on its own. Memoized: new props reaching a boundary that is still asleep
-  // make React throw the server's markup away and show the (empty) fallback until the code is there, so a parent's
-  // render must pass this by, and the page gives it props that keep their identity (see FundraiserPage).
-  const DeferredSectionHost = memo(function DeferredSectionHost(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <AwakeSection {...props} />
-      </Suspense>
-    );
-  });
+  // Its own boundary, so each section wakes on its own. New props reaching a boundary that is still asleep would make
+  // React throw the server's markup away and show the (empty) fallback, and the section would never be near anything
+  // again: while asleep the section keeps the props it was rendered with (a background refetch shows once it is
+  // live and the page renders again), and once live it updates like any memoized component.
+  const DeferredSectionHost = memo(
+    function DeferredSectionHost(props: P) {
+      return (
+        <Suspense fallback={null}>
+          <AwakeSection {...props} />
+        </Suspense>
+      );
+    },
+    (previous, next) => !live || shallowEqual(previous, next),
+  );
   return Object.assign(DeferredSectionHost, { load }) as unknown as DeferredSection<P>;
 }
 
@@ -130,4 +137,9 @@ function nearestHtmlElement(node: Node): HTMLElement | null {
   let current: Node | null = node;
   while (current && !(current instanceof HTMLElement)) current = current.parentNode;
   return current;
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key as keyof typeof b]));
 }

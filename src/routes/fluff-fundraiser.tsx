@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { FundraiserPage, loadFundraiserSections } from '@/features/fundraiser/fundraiser-page';
 import { LEADERBOARD_PREVIEW, validateFundraiserSearch, type GalleryFilter, type LeaderboardSortValue } from '@/features/fundraiser/fundraiser-search';
 import { pageMeta } from '@shared/schemas/page-heads';
@@ -21,13 +20,14 @@ function FundraiserRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   // Sort and filter live in the URL so a shared link opens the same view; changing them keeps the scroll position.
-  // The handlers keep their identity from render to render, as the page's deferred sections need.
-  const update = useCallback(
-    (next: { sort?: LeaderboardSortValue; media?: GalleryFilter }) =>
-      void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false, hashScrollIntoView: false }),
-    [navigate],
+  const update = (next: { sort?: LeaderboardSortValue; media?: GalleryFilter }) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false, hashScrollIntoView: false });
+  return (
+    <FundraiserPage
+      sort={search.sort ?? 'avg'}
+      media={search.media ?? 'all'}
+      onSortChange={(sort) => update({ sort })}
+      onMediaChange={(media) => update({ media })}
+    />
   );
-  const onSortChange = useCallback((sort: LeaderboardSortValue) => update({ sort }), [update]);
-  const onMediaChange = useCallback((media: GalleryFilter) => update({ media }), [update]);
-  return <FundraiserPage sort={search.sort ?? 'avg'} media={search.media ?? 'all'} onSortChange={onSortChange} onMediaChange={onMediaChange} />;
 }

@@ -90,6 +90,21 @@ test.describe('/fluff-fundraiser: the sections below the first screens wake as t
     await expect(question).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a section asleep keeps its markup when the page around it renders again', async ({ page }) => {
+    await load(page, '/fluff-fundraiser');
+    // Sorting the leaderboard wakes it and renders the page again with the new sort, and with new callbacks for the
+    // gallery below, which is still asleep.
+    await page.locator('#leaderboard').getByRole('button', { name: 'Total Points' }).click();
+    await expect(page).toHaveURL(/sort=total/);
+    const gallery = page.locator('#gallery');
+    await expect(gallery).not.toHaveAttribute('data-live');
+    await expect(gallery.getByRole('tab', { name: 'YouTube' })).toBeVisible();
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery).toHaveAttribute('data-live', '');
+    await gallery.getByRole('tab', { name: 'YouTube' }).click();
+    await expect(page).toHaveURL(/media=youtube/);
+  });
+
   test('arriving from another page of the site, every section is live at once', async ({ page }) => {
     await load(page, '/about');
     await page.getByRole('banner').getByRole('link', { name: 'Fluff Fundraiser' }).first().click();

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { deferredSection } from '@/lib/deferred-section';
 import { api } from '@/lib/trpc';
@@ -43,10 +42,6 @@ export function FundraiserPage({
 }) {
   const landing = api.fundraiser.landing.useQuery();
   const settings = api.content.settings.useQuery();
-  const youtube = settings.data?.social?.youtube ?? null;
-  const tiktok = settings.data?.social?.tiktok ?? null;
-  // Deferred sections keep their server markup only while their props keep their identity (see deferredSection).
-  const profiles = useMemo(() => ({ youtube, tiktok }), [youtube, tiktok]);
   if (landing.isPending) {
     return (
       <div className="flex justify-center py-24">
@@ -69,7 +64,12 @@ export function FundraiserPage({
       <HygieneQuizBanner />
       <LeaderboardSection sort={sort} onSortChange={onSortChange} />
       <StandMapSection pins={data.pins} />
-      <GallerySection items={data.gallery} filter={media} onFilterChange={onMediaChange} profiles={profiles} />
+      <GallerySection
+        items={data.gallery}
+        filter={media}
+        onFilterChange={onMediaChange}
+        profiles={{ youtube: settings.data?.social?.youtube ?? null, tiktok: settings.data?.social?.tiktok ?? null }}
+      />
       <FaqSection items={data.faq} />
     </div>
   );
