@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 
 type DeferredSection<P extends object> = ComponentType<P> & {
   /** Loads the section's code (once; again after a failure). A route awaits it in its loader: see deferredSection. */
@@ -30,6 +30,9 @@ export function deferredSection<P extends object>(anchorId: string, importSectio
   let ready: Promise<void> | undefined;
   // Whether the section has been rendered live (hydrated, or rendered by the browser) since the page started.
   let live = false;
+  // The newest props the page passed, and how to render the host again with them once the section wakes.
+  let latest: P | undefined;
+  let renderLatest: (() => void) | undefined;
   const load = () =>
     (loading ??= importSection().then(
       (loaded) => {
@@ -57,6 +60,8 @@ export function deferredSection<P extends object>(anchorId: string, importSectio
       live = true;
       document.getElementById(anchorId)?.setAttribute(SECTION_LIVE_ATTRIBUTE, '');
       sleep?.awake();
+      // Props that came while it slept (a refetch, a choice elsewhere on the page) show now that it is live.
+      if (latest) renderLatest?.();
     }, []);
     const Loaded = Section!;
     return <Loaded {...props} />;
@@ -64,17 +69,29 @@ export function deferredSection<P extends object>(anchorId: string, importSectio
 
   // Its own boundary, so each section wakes on its own. New props reaching a boundary that is still asleep would make
   // React throw the server's markup away and show the (empty) fallback, and the section would never be near anything
-  // again: while asleep the section keeps the props it was rendered with (a background refetch shows once it is
-  // live and the page renders again), and once live it updates like any memoized component.
+  // again: while asleep the host lets the page's renders pass it by, keeping the newest props aside, and renders
+  // with them as soon as the section is live. Once live it updates like any memoized component.
   const DeferredSectionHost = memo(
     function DeferredSectionHost(props: P) {
+      const [, setVersion] = useState(0);
+      useEffect(() => {
+        renderLatest = () => setVersion((version) => version + 1);
+        // Leaving the page: a later visit starts from its own props.
+        return () => {
+          latest = undefined;
+          renderLatest = undefined;
+        };
+      }, []);
       return (
         <Suspense fallback={null}>
-          <AwakeSection {...props} />
+          <AwakeSection {...(latest ?? props)} />
         </Suspense>
       );
     },
-    (previous, next) => !live || shallowEqual(previous, next),
+    (previous, next) => {
+      latest = next;
+      return !live || shallowEqual(previous, next);
+    },
   );
   return Object.assign(DeferredSectionHost, { load }) as unknown as DeferredSection<P>;
 }
