@@ -105,6 +105,32 @@ test.describe('/fluff-fundraiser: the sections below the first screens wake as t
     await expect(page).toHaveURL(/media=youtube/);
   });
 
+  test('what a visitor types into a form before it is live is kept when it wakes', async ({ page }) => {
+    // The registration form's code is held back until the visitor has typed, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/registration-section-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await load(page, '/fluff-fundraiser');
+    const form = page.getByRole('form', { name: 'Fluff Fundraiser registration' });
+    await form.getByLabel("Kid's First Name").fill('Jaylen');
+    await form.getByLabel('Group Type').selectOption('sports_team');
+    await expect(page.locator('#registration')).not.toHaveAttribute('data-live');
+    release();
+    await expect(page.locator('#registration')).toHaveAttribute('data-live', '');
+    await expect(form.getByLabel("Kid's First Name")).toHaveValue('Jaylen');
+    await expect(form.getByLabel('Group Type')).toHaveValue('sports_team');
+    // The form's own code has the values too: sending it complains only about the fields left empty.
+    await form.getByRole('button', { name: 'Register Now' }).click();
+    await expect(form.getByText('Please enter your city')).toBeVisible();
+    await expect(form.getByText("Please enter the kid's first name")).toHaveCount(0);
+    await expect(form.getByText('Please choose the kind of group')).toHaveCount(0);
+  });
+
   test('arriving from another page of the site, every section is live at once', async ({ page }) => {
     await load(page, '/about');
     await page.getByRole('banner').getByRole('link', { name: 'Fluff Fundraiser' }).first().click();
