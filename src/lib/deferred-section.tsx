@@ -9,7 +9,7 @@ type DeferredSection<P extends object> = ComponentType<P> & {
 const NEAR_MARGIN = '50% 0px';
 /** A visitor reaching into a section that is not awake yet wakes it at once. */
 const WAKING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
-/** Set on a deferred section's element once it is hydrated (end-to-end tests wait for it before acting there). */
+/** Set on a deferred section's element once it is hydrated (end-to-end tests tell a sleeping section by its absence). */
 const SECTION_LIVE_ATTRIBUTE = 'data-live';
 
 /**
