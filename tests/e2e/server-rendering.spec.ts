@@ -90,7 +90,7 @@ test.describe('/fluff-fundraiser: the sections below the first screens wake as t
     await expect(question).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('a section asleep keeps its markup when the page around it renders again', async ({ page }) => {
+  test('sorting the leaderboard leaves the sleeping gallery below as it was, and it works once woken', async ({ page }) => {
     await load(page, '/fluff-fundraiser');
     // Sorting the leaderboard wakes it and renders the page again with the new sort, and with new callbacks for the
     // gallery below, which is still asleep.
@@ -103,6 +103,29 @@ test.describe('/fluff-fundraiser: the sections below the first screens wake as t
     await expect(gallery).toHaveAttribute('data-live', '');
     await gallery.getByRole('tab', { name: 'YouTube' }).click();
     await expect(page).toHaveURL(/media=youtube/);
+  });
+
+  test('new data for a section asleep waits for it to wake, then shows, and its markup stays meanwhile', async ({ page }) => {
+    await page.clock.install();
+    await load(page, '/fluff-fundraiser');
+    const faq = page.locator('#faq');
+    const question = faq.getByRole('button').first();
+    const asked = (await question.textContent())!.trim();
+    // The next read of the landing answers with that question reworded, as after a staff edit.
+    await page.route(/\/trpc\/[^?]*fundraiser\.landing/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(asked, 'Reworded question?') });
+    });
+    // Half a minute later the visitor comes back to the tab: the page reads its stale queries again.
+    await page.clock.fastForward(31_000);
+    const reread = page.waitForResponse(/fundraiser\.landing/);
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await reread;
+    await expect(faq).not.toHaveAttribute('data-live');
+    await expect(question).toHaveText(asked);
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq).toHaveAttribute('data-live', '');
+    await expect(question).toHaveText('Reworded question?');
   });
 
   test('what a visitor types into a form before it is live is kept when it wakes', async ({ page }) => {
