@@ -60,6 +60,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // A developer's .env must not send the suite's mail out: the tests read it from MAIL_DIR.
+      SMTP_URL: '',
       CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
     },
   },

@@ -10,7 +10,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['game/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'shared/**/*.test.ts'],
+          include: ['game/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'shared/**/*.test.ts', 'tests/tooling/**/*.test.{ts,mjs}'],
           environment: 'node',
         },
       },

@@ -1,16 +1,17 @@
 // `npm run bench:http`: how fast the built server answers anonymous public reads, next to a bare Fastify hello-world
 // measured in the same run on the same machine (a benchmark that prints figures, not a timed test).
-// Starts the compiled server (dist/server/index.js, built first when missing) on a fresh embedded database, or on
+// Starts the compiled server (dist/server/index.js, rebuilt first when stale) on a fresh embedded database, or on
 // DATABASE_URL when set, then runs autocannon with 50 connections, the targets taking turns for 10 s each, three rounds, after a warm-up,
 // once with autocannon as it comes and once with its body decoding skipped (see CLIENT_MODES).
 // Options: --duration <s> per round (default 10), --rounds <n> (default 3), --connections <n> (default 50).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { build } from './build.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
 
@@ -28,11 +29,7 @@ const TARGET_SHARE = 0.5;
 const TARGET_P99_MS = 15;
 const HELLO_PORT = 3191;
 
-const built = ['dist/server/index.js', 'dist/client/index.html', 'dist/ssr/entry-server.js'];
-if (!built.every((file) => existsSync(path.join(root, file)))) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+build({ ifStale: true });
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drip-bench-'));
 const site = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/index.js'], {

@@ -1,15 +1,16 @@
 // `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G connection, simulated)
 // of every public page of the built server, printing performance, accessibility, best practices and SEO with the
 // first contentful paint and the largest contentful paint. A benchmark that prints figures, not a test.
-// Starts the compiled server (dist/, built first when missing) on a fresh embedded database, and Debian's Chromium
+// Starts the compiled server (dist/, rebuilt first when stale) on a fresh embedded database, and Debian's Chromium
 // (or CHROME_PATH). Options: --runs <n> per page (default 1; the median performance run is printed), --page <path>.
 /* global fetch */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { build } from './build.mjs';
 import { findChromium } from './ensure-chromium.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
@@ -25,10 +26,7 @@ const PAGES = option('--page', null)
   ? [option('--page', '/')]
   : ['/', '/shop', '/events', '/blog', '/blog/blog1', '/fluff-fundraiser', '/academy', '/featured-kids', '/private-events', '/about', '/contact'];
 
-if (!existsSync(path.join(root, 'dist/server/index.js')) || !existsSync(path.join(root, 'dist/client/index.html'))) {
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+build({ ifStale: true });
 const chromePath = findChromium();
 if (!chromePath) {
   console.error('No Chromium found: install Debian’s chromium package or set CHROME_PATH.');

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { projectRoot } from './project-root';
+import { ConfigError, loadConfig, withEnvFile } from './config';
 
 describe('loadConfig', () => {
   it('has defaults that run on a fresh machine', () => {
@@ -17,5 +21,25 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', ADMIN_EMAIL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('reads a .env file when there is one, the shell’s variables winning over it', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'env-file-'));
+    try {
+      const file = path.join(dir, '.env');
+      writeFileSync(file, '# a comment\nPORT=4100\nLOG_LEVEL=info\nSMTP_URL=\n');
+      const config = loadConfig(withEnvFile({ LOG_LEVEL: 'error' }, file));
+      expect(config.port).toBe(4100);
+      expect(config.logLevel).toBe('error');
+      expect(config.smtpUrl).toBeUndefined();
+      expect(withEnvFile({ PORT: '5000' }, path.join(dir, 'missing.env'))).toEqual({ PORT: '5000' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts on .env.example copied as it is', () => {
+    const config = loadConfig(withEnvFile({}, path.join(projectRoot, '.env.example')));
+    expect(config).toEqual(loadConfig({}));
   });
 });
