@@ -11,14 +11,19 @@ const foldersIn = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-// Layers, each importing only the ones below it:
-//   src/routes → src/features → src/components, src/lib → shared
-//   game/ui, game/render, game/sync → game/engine → (nothing of the app)
+// Layers, each importing only the ones below it (every folder has its zone; tests/tooling/lint-zones.test.ts probes
+// each one with a forbidden import):
+//   src's entries (main, router, entry-server) → src/routes → src/features → src/components, src/lib → shared
+//   src/routes, src/features → game/ui, game/sync (the panel's doors) → game/render → game/engine → (nothing)
+//   game/ui, game/render, game/sync → src/components, src/lib (never features, routes or the app's entries)
+//   server: index, app → server/http → server/trpc → server/routers → server/services → server/auth → server/db
 //   server → shared → game/engine
 // The browser never imports server code (the router's type, erased at build time, is the one exception, in
 // src/lib/api-types.ts), and a feature never imports another feature: what two features share moves down a layer.
 // The back office's screens are features of their own, sharing only admin/shared, admin/images and admin/layout.
+// Nothing the app runs imports tests/.
 const ADMIN_COMMON = ['shared', 'images', 'layout'];
+const APP_ENTRIES = ['./src/main.tsx', './src/router.tsx', './src/entry-server.tsx'];
 const featureZones = [
   ...foldersIn('./src/features/')
     .filter((feature) => feature !== 'admin')
@@ -46,6 +51,39 @@ const BOUNDARIES = [
   },
   { target: ['./src/components', './src/lib'], from: ['./src/features', './src/routes'], message: 'Components and lib sit below features and routes.' },
   { target: './src/features', from: './src/routes', message: 'Features sit below routes.' },
+  {
+    target: ['./src/features', './src/components', './src/lib', './game'],
+    from: APP_ENTRIES,
+    message: 'The app’s entries (main, router, entry-server) sit on top; routes may read the router’s context type.',
+  },
+  { target: ['./src/components', './src/lib'], from: './game', message: 'Components and lib sit below the game, which uses them.' },
+  {
+    target: ['./src/routes', './src/features'],
+    from: ['./game/engine', './game/render'],
+    message: 'The engine and PixiJS load with the panel: the site reaches the game through game/ui and game/sync.',
+  },
+  {
+    target: ['./game/ui', './game/render', './game/sync'],
+    from: ['./src/features', './src/routes'],
+    message: 'The game sits beside the features: it may use src/components and src/lib, not features or routes.',
+  },
+  {
+    target: './server/db',
+    from: ['./server/auth', './server/services', './server/routers', './server/trpc', './server/http'],
+    message: 'The database layer sits below everything else in the server.',
+  },
+  {
+    target: './server/auth',
+    from: ['./server/services', './server/routers', './server/trpc', './server/http'],
+    message: 'Sessions and passwords sit below the domain services and the transports.',
+  },
+  {
+    target: './server/services',
+    from: ['./server/routers', './server/trpc', './server/http'],
+    message: 'Domain services sit below the procedures and HTTP routes that call them.',
+  },
+  { target: './server/routers', from: './server/http', message: 'Procedures do not depend on the HTTP layer around them.' },
+  { target: ['./src', './game', './shared', './server'], from: './tests', message: 'Nothing the app runs imports tests.' },
   ...featureZones.map((zone) => ({ ...zone, message: 'A feature must not import another feature; move what they share down a layer.' })),
 ];
 
