@@ -1,5 +1,6 @@
 import { NOT_FOUND_TEXT, PAGE_TEXTS, SITE_NAME, type PublicPagePath } from '@shared/schemas/page-heads';
 import { escapeHtml } from '../services/escape-html';
+import { isPrivatePage } from './private-pages';
 import type { AppCaller } from './public-caller';
 
 /** What the server knows about a page before the browser renders it: its status and what goes in its head. */
@@ -23,23 +24,6 @@ export type PageHead = {
 const DEFAULT_IMAGE = '/images/share-card.png';
 const DEFAULT_IMAGE_ALT = 'Drip Cotton Candy: sweet indulgence with attitude';
 const previewable = (image: string | null | undefined): image is string => !!image && !/\.svg$/i.test(image);
-
-// Pages that exist but are personal or functional: shown to their visitor, never listed by a search engine.
-const UNLISTED_PAGES = [
-  /^\/cart$/,
-  /^\/checkout$/,
-  /^\/login$/,
-  /^\/forgot-password$/,
-  /^\/reset-password$/,
-  /^\/auth\/confirm$/,
-  /^\/newsletter\/unsubscribe$/,
-  /^\/track-order$/,
-  /^\/fluff-fundraiser\/rate$/,
-  /^\/order\/[^/]+$/,
-  /^\/dashboard(\/.*)?$/,
-  /^\/admin(\/.*)?$/,
-  /^\/admin\/login$/,
-];
 
 const MAX_DESCRIPTION = 200;
 
@@ -208,7 +192,7 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
     };
   }
   if (isPublicPagePath(path)) return staticHead(path);
-  if (UNLISTED_PAGES.some((pattern) => pattern.test(path))) {
+  if (isPrivatePage(path)) {
     return { ...staticHead('/'), title: SITE_NAME, indexable: false, path };
   }
   return notFound(path);

@@ -14,6 +14,7 @@ import { contentTopicOf } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
 import { PUBLIC_CONTENT_QUERIES, REVALIDATE } from './cache-policy';
 import { pageHeadFor, renderHead } from './page-head';
+import { isPrivatePage, privatePagePrefixes } from './private-pages';
 import { contentSecurityPolicyWithScripts } from './security-headers';
 import type { AppCaller } from './public-caller';
 import { chooseEncoding, compressAll, etagOf, matchesEtag, ResponseCache, type CachedAnswer } from './response-cache';
@@ -134,25 +135,9 @@ export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCac
   }
 }
 
-// Pages that belong to one visitor (their cart, account, orders, a link's token) or to staff: sent as the app's empty
-// shell with the head written in, and rendered by the browser. Everything else is rendered on the server.
-const CLIENT_RENDERED = [
-  '/admin',
-  '/dashboard',
-  '/cart',
-  '/checkout',
-  '/order',
-  '/track-order',
-  '/login',
-  '/forgot-password',
-  '/reset-password',
-  '/auth',
-  '/newsletter',
-  '/fluff-fundraiser/rate',
-];
-
+/** Every page is rendered on the server but the private ones, sent as the app's shell with their head written in. */
 export function isServerRendered(pagePath: string): boolean {
-  return !CLIENT_RENDERED.some((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`));
+  return !isPrivatePage(pagePath);
 }
 
 /** The router matches /shop/ as /shop. */
@@ -307,22 +292,8 @@ export function createPageRenderer(options: SitePagesOptions & { onRenderError: 
   };
 }
 
-// Personal and functional pages, the API and the back office: nothing a search engine should list.
-const DISALLOWED = [
-  '/admin',
-  '/dashboard',
-  '/cart',
-  '/checkout',
-  '/order/',
-  '/track-order',
-  '/fluff-fundraiser/rate',
-  '/login',
-  '/forgot-password',
-  '/reset-password',
-  '/auth/',
-  '/trpc/',
-  '/api/',
-];
+// Besides the private pages, the API: nothing a search engine should list.
+const DISALLOWED = [...privatePagePrefixes(), '/trpc/', '/api/'];
 
 export function robotsTxt(publicUrl: string): string {
   const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`];

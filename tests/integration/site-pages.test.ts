@@ -131,6 +131,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('User-agent: *');
     expect(response.body).toContain('Disallow: /admin');
+    expect(response.body).toContain('Disallow: /newsletter/unsubscribe');
     expect(response.body).toContain('Disallow: /trpc/');
     expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
