@@ -1,3 +1,4 @@
+import { centsToDollars } from '@shared/money';
 import { NOT_FOUND_TEXT, PAGE_TEXTS, SITE_NAME, type PublicPagePath } from '@shared/schemas/page-heads';
 import { escapeHtml } from '../services/escape-html';
 import { isPrivatePage } from './private-pages';
@@ -105,8 +106,8 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
                     : {
                         '@type': 'AggregateOffer',
                         priceCurrency: 'USD',
-                        lowPrice: (Math.min(...prices) / 100).toFixed(2),
-                        highPrice: (Math.max(...prices) / 100).toFixed(2),
+                        lowPrice: centsToDollars(Math.min(...prices)),
+                        highPrice: centsToDollars(Math.max(...prices)),
                         offerCount: prices.length,
                         availability: 'https://schema.org/InStock',
                       },

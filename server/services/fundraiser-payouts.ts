@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { fundraiserGroups, groupPayouts } from '../db/schema';
-import { formatCents } from '@shared/money';
+import { centsToDollars, formatCents } from '@shared/money';
 import { recordAudit, type AuditActor } from './audit';
 import { toCsv } from './csv';
 import { DomainError } from './domain-error';
@@ -56,11 +56,11 @@ export async function groupTotalsCsv(db: Executor): Promise<string> {
       g.typeLabel,
       g.city,
       g.standCount,
-      (g.salesCents / 100).toFixed(2),
+      centsToDollars(g.salesCents),
       g.sharePercent,
-      (g.shareCents / 100).toFixed(2),
-      (g.paidCents / 100).toFixed(2),
-      (g.owedCents / 100).toFixed(2),
+      centsToDollars(g.shareCents),
+      centsToDollars(g.paidCents),
+      centsToDollars(g.owedCents),
     ]),
   );
 }

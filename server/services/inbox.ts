@@ -5,6 +5,7 @@ import { BOOKING_EVENT_TYPE_LABELS, CONTACT_SUBJECT_LABELS } from '@shared/schem
 import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
 import type { OrderStatus, SubmissionStatus } from '@shared/schemas/values';
 import { INBOX_PAGE_SIZE, type InboxKind } from '@shared/schemas/admin-inbox';
+import { centsToDollars } from '@shared/money';
 import { toCsv, type CsvCell } from './csv';
 
 // One definition per inbox: its table, how the audit log names its rows, and its fields in the order the table, the
@@ -147,8 +148,6 @@ export async function exportInboxCsv(db: Executor, kind: InboxKind, status: Subm
   );
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** Orders (or those of one status) as CSV: one row per order, its lines summed up in one cell. */
 export async function exportOrdersCsv(db: Executor, status: OrderStatus | undefined) {
   const rows = await db
@@ -201,9 +200,9 @@ export async function exportOrdersCsv(db: Executor, status: OrderStatus | undefi
       order.phone,
       order.deliveryAddress ?? '',
       itemsOf(order.id),
-      dollars(order.subtotalCents),
-      dollars(order.discountCents),
-      dollars(order.totalCents),
+      centsToDollars(order.subtotalCents),
+      centsToDollars(order.discountCents),
+      centsToDollars(order.totalCents),
       order.paymentMethod,
       order.notes,
     ]),

@@ -15,23 +15,6 @@ export const MAX_PRICE_CENTS = 10_000_000;
 export const MAX_VARIANTS = 20;
 export const MAX_IMAGES = 12;
 
-/**
- * A price typed in dollars ('12', '12.5', '12.50') to whole cents, without floating point. Null for anything else
- * (empty, negative, letters, more than two decimals), so the form can show its message.
- */
-export function dollarsToCents(text: string): number | null {
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  return whole * 100 + fraction;
-}
-
-/** Cents to the text the price field shows: 1250 → '12.50'. */
-export function centsToDollars(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 const priceCentsSchema = z.int(PRICE_FORMAT_MESSAGE).min(0, 'A price cannot be negative').max(MAX_PRICE_CENTS, tooLong('That price is too high'));
 
 export const productVariantInputSchema = z.object({

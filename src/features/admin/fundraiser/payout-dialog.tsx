@@ -1,6 +1,6 @@
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { formatCents } from '@shared/money';
+import { centsToDollars, dollarsToCents, formatCents } from '@shared/money';
 import { api } from '@/lib/trpc';
 import { showServerErrors, useZodForm } from '@/lib/zod-form';
 import { payoutSchema } from '@shared/schemas/admin-fundraiser';
@@ -41,9 +41,9 @@ export function PayoutDialog({ group, onClose, onSaved }: { group: GroupRef; onC
           inputMode="decimal"
           min={0.01}
           step={0.01}
-          defaultValue={(group.owedCents / 100).toFixed(2)}
+          defaultValue={centsToDollars(group.owedCents)}
           onChange={(event) =>
-            form.setValue('amountCents', event.target.value === '' ? Number.NaN : Math.round(Number(event.target.value) * 100), {
+            form.setValue('amountCents', dollarsToCents(event.target.value) ?? Number.NaN, {
               shouldValidate: form.formState.isSubmitted,
             })
           }

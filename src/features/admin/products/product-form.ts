@@ -1,4 +1,5 @@
-import { centsToDollars, dollarsToCents, PRICE_FORMAT_MESSAGE, productInputSchema, type ProductData } from '@shared/schemas/admin-products';
+import { centsToDollars, dollarsToCents } from '@shared/money';
+import { PRICE_FORMAT_MESSAGE, productInputSchema, type ProductData } from '@shared/schemas/admin-products';
 import type { ProductCategory } from '@shared/schemas/values';
 import { z } from 'zod';
 import { validateForm } from '../shared/form';
