@@ -28,9 +28,11 @@ import { canBuyRefill } from './store';
 
 /** A human's reaction: half a second between seeing something to do and doing it. */
 export const HUMAN_REACTION_MS = 500;
-/** Server rules for the member discount: a level per 1000 coins earned, 2.5% a level, capped (25% by default). */
+/**
+ * The server's member discount rule (server/services/loyalty.ts), which this pure module cannot import: a level per
+ * 1000 coins earned, 2.5% a level, capped (25% by default). server/services/loyalty.test.ts holds the two equal.
+ */
 export const SIM_COINS_PER_LEVEL = 1000;
-export const SIM_DISCOUNT_PER_LEVEL = 2.5;
 export const SIM_DISCOUNT_CAP = 25;
 
 const UPGRADE_ORDER: readonly UpgradeId[] = ['motorSpeed', 'rainbowFlavor', 'motorSpeed', 'extraCounter', 'motorSpeed'];
@@ -117,10 +119,10 @@ function isStuck(state: GameState): boolean {
   return outOfStock && state.spinner.phase === 'idle' && !canBuyRefill(state);
 }
 
-/** The discount a member has after earning `coins`: floor(level x 2.5), capped. */
+/** The discount a member has after earning `coins`: floor(level x 2.5) in integers (level x 5 / 2), capped. */
 export function discountForCoins(coins: number, cap = SIM_DISCOUNT_CAP): number {
   const level = Math.floor(coins / SIM_COINS_PER_LEVEL) + 1;
-  return Math.min(Math.floor(level * SIM_DISCOUNT_PER_LEVEL), cap);
+  return Math.min(Math.floor((level * 5) / 2), cap);
 }
 
 /**
