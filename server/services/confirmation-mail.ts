@@ -40,8 +40,7 @@ export async function queueConfirmationMail(
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, 'confirmation'), ne(mailOutbox.status, 'suppressed'), gt(mailOutbox.createdAt, new Date(now.getTime() - HOUR_MS))));
     // The recipient's cap is named first: a flood aimed at one address is that address's story, not the site's.
-    const heldBy =
-      (sent?.recipient ?? 0) >= CONFIRMATIONS_PER_RECIPIENT_PER_HOUR ? 'recipient_cap' : (sent?.site ?? 0) >= sitePerHour ? 'site_ceiling' : null;
+    const heldBy = (sent?.recipient ?? 0) >= CONFIRMATIONS_PER_RECIPIENT_PER_HOUR ? 'recipient_cap' : (sent?.site ?? 0) >= sitePerHour ? 'site_ceiling' : null;
     return writeMail(inner, message, now, { kind: 'confirmation', heldBy });
   });
 }
@@ -59,9 +58,10 @@ export type CeilingReport = {
 export async function confirmationCeilingReport(db: Executor, now: Date, sitePerHour: number): Promise<CeilingReport> {
   const [row] = await db
     .select({
-      sentLastHour: sql<number>`count(*) filter (where ${mailOutbox.status} <> 'suppressed' and ${mailOutbox.createdAt} > ${new Date(now.getTime() - HOUR_MS).toISOString()}::timestamptz)`.mapWith(
-        Number,
-      ),
+      sentLastHour:
+        sql<number>`count(*) filter (where ${mailOutbox.status} <> 'suppressed' and ${mailOutbox.createdAt} > ${new Date(now.getTime() - HOUR_MS).toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
       heldLastDay: sql<number>`count(*) filter (where ${mailOutbox.status} = 'suppressed' and ${mailOutbox.heldBy} = 'site_ceiling')`.mapWith(Number),
     })
     .from(mailOutbox)

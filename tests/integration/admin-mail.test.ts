@@ -62,7 +62,12 @@ describe('admin.mail', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'mail'), eq(auditLog.entityId, capped!.id)));
-    expect(entry).toMatchObject({ action: 'send_held', entity: 'mail', actorId: actor.user.id, detail: { from: 'suppressed', heldBy: 'recipient_cap', subject: capped!.subject } });
+    expect(entry).toMatchObject({
+      action: 'send_held',
+      entity: 'mail',
+      actorId: actor.user.id,
+      detail: { from: 'suppressed', heldBy: 'recipient_cap', subject: capped!.subject },
+    });
     expect(auditSentence(entry!.action, entry!.entity)).toBe('Sent held mail');
 
     await expect(admin.admin.mail.sendNow({ id: capped!.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'This mail was already sent.' });

@@ -47,10 +47,10 @@ function CeilingNotice() {
         {report.heldLastDay.toLocaleString('en-US')} form confirmation{report.heldLastDay === 1 ? ' was' : 's were'} held back in the last 24 hours
       </p>
       <p className="mt-1 text-ink/80">
-        The site sends at most {report.perHour.toLocaleString('en-US')} confirmations of public forms an hour (contact, bookings, nominations,
-        fundraiser registrations, newsletter welcomes), and that ceiling was reached; {report.sentLastHour.toLocaleString('en-US')} went out in the
-        last hour. A burst like this is often someone using the forms to mail strangers. The requests themselves are all in the inbox; order and
-        account mail is never held. Send now sends a held mail.
+        The site sends at most {report.perHour.toLocaleString('en-US')} confirmations of public forms an hour (contact, bookings, nominations, fundraiser
+        registrations, newsletter welcomes), and that ceiling was reached; {report.sentLastHour.toLocaleString('en-US')} went out in the last hour. A burst like
+        this is often someone using the forms to mail strangers. The requests themselves are all in the inbox; order and account mail is never held. Send now
+        sends a held mail.
       </p>
     </div>
   );
