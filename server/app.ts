@@ -95,7 +95,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       isAllowedOrigin({
         method: request.method,
         origin: request.headers.origin,
-        host: request.headers.host,
         publicUrl: deps.config.publicUrl,
       });
     if (allowed) done();
@@ -120,6 +119,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       db: deps.db,
       config: deps.config,
       mailQueued,
+      afterAnswer: async (work) => {
+        // 'close' comes once the answer is written (or the client left): the work starts only then.
+        res.raw.once('close', () => {
+          work().catch((error: unknown) => req.log.error({ err: error }, 'Work after the answer failed'));
+        });
+      },
       bus,
       caches,
       now,

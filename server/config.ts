@@ -33,6 +33,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().default('Drip Cotton Candy <hello@dripcottoncandy.com>'),
   MAIL_DIR: optionalString,
+  MAIL_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   SEED: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -56,6 +57,11 @@ export type Config = {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Site-wide ceiling on confirmations that anyone can trigger for any address (form confirmations, newsletter
+   * welcomes) per hour; past it they are held for staff. Mail the business owes is never counted or held.
+   */
+  mailConfirmationsPerHour: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: boolean;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For; otherwise anyone could forge it. */
@@ -99,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = withEnvFile(process.env)): C
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailConfirmationsPerHour: e.MAIL_CONFIRMATIONS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
     trustProxy: e.TRUST_PROXY === 'true',

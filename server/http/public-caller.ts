@@ -21,6 +21,9 @@ export function anonymousContext(deps: AnonymousDeps): Context {
     mailQueued: async () => {
       throw new Error('The anonymous in-process caller only reads.');
     },
+    afterAnswer: async () => {
+      throw new Error('The anonymous in-process caller only reads.');
+    },
     user: null,
     session: null,
     clientIp: 'local',

@@ -2,6 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** The only sites whose frames the pages show: lesson videos on Vimeo, fundraiser videos on YouTube's no-cookie player. */
+const VIDEO_PLAYERS = ['https://player.vimeo.com', 'https://www.youtube-nocookie.com'];
+
 // Strict policy: scripts only from our origin (no inline, no eval: PixiJS uses its unsafe-eval-free build).
 // Styles allow inline because Radix positions popovers with style attributes and sonner injects its stylesheet.
 const contentSecurityPolicy = {
@@ -15,13 +18,46 @@ const contentSecurityPolicy = {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: ['https://player.vimeo.com', 'https://www.youtube-nocookie.com'],
+    frameSrc: VIDEO_PLAYERS,
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
   },
 };
+
+const players = VIDEO_PLAYERS.map((origin) => `"${origin}"`).join(' ');
+
+/**
+ * Browser features the pages may use, and who may: the site itself shares links (web-share) and copies them
+ * (clipboard-write) and plays the game's sounds (autoplay); the video players play, go full screen, decrypt and
+ * float their video. Everything else a page could ask for (camera, microphone, location, payment, sensors, USB...)
+ * is off for the site and every frame in it, so an injected script or a framed page cannot ask the visitor for it.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  `autoplay=(self ${players})`,
+  'camera=()',
+  'clipboard-read=()',
+  `clipboard-write=(self ${players})`,
+  'display-capture=()',
+  `encrypted-media=(${players})`,
+  `fullscreen=(self ${players})`,
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  `picture-in-picture=(${players})`,
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'web-share=(self)',
+  'xr-spatial-tracking=()',
+].join(', ');
 
 /** A year, subdomains included: what browsers' preload lists ask for, and helmet's own default. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
@@ -69,6 +105,7 @@ export function securityHeaders(): Record<string, string> {
     failure = error ?? null;
   });
   if (failure) throw failure;
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }
 

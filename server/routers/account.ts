@@ -77,6 +77,17 @@ async function sendConfirmationLink(ctx: Context, user: { id: string; email: str
   return true;
 }
 
+/** The reset link and its mail, for an address that has an account; nothing for one that has none. */
+async function mailResetLink(ctx: Context, email: string, now: Date): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  await ctx.db.transaction(async (tx) => {
+    const token = await createEmailToken(tx, user.id, 'reset_password', now);
+    await queueMail(tx, passwordResetMail(user.email, link(ctx, `/reset-password?token=${token}`), await loadMailBrand(tx, ctx.config.publicUrl)), now);
+  });
+  await ctx.mailQueued();
+}
+
 export const accountRouter = router({
   /** The signed-in account, or null for a visitor. */
   me: publicProcedure.query(async ({ ctx }) => {
@@ -172,21 +183,18 @@ export const accountRouter = router({
       return { user: signedIn };
     }),
 
-  /** Mails a reset link when the address has an account; the answer is the same when it has none. */
+  /**
+   * Mails a reset link when the address has an account; the answer is the same when it has none, and so is its
+   * timing: before answering, only the limits run (counted by address and client, the same either way), and looking
+   * the account up, making the link and queueing its mail happen after the answer has gone out.
+   */
   requestPasswordReset: publicProcedure
     .input(forgotPasswordSchema)
     .use(limitPerClient(EMAIL_LINKS_PER_IP))
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
       await enforceRateLimits(ctx.db, [{ rule: EMAIL_LINKS_PER_EMAIL, subject: input.email }], now, 'password reset requests');
-      const user = await findUserByEmail(ctx.db, input.email);
-      if (user) {
-        await ctx.db.transaction(async (tx) => {
-          const token = await createEmailToken(tx, user.id, 'reset_password', now);
-          await queueMail(tx, passwordResetMail(user.email, link(ctx, `/reset-password?token=${token}`), await loadMailBrand(tx, ctx.config.publicUrl)), now);
-        });
-        await ctx.mailQueued();
-      }
+      await ctx.afterAnswer(() => mailResetLink(ctx, input.email, now));
       return { status: 'reset_link_sent' as const };
     }),
 

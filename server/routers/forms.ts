@@ -33,7 +33,7 @@ export const formsRouter = router({
           const signup = await subscribe(tx, input.email);
           return { ...signup, created: signup.welcome };
         },
-        (signup, brand) => [newsletterWelcomeMail(input.email, unsubscribeUrl(brand.publicUrl, signup.token), brand)],
+        (signup, brand) => ({ confirmation: newsletterWelcomeMail(input.email, unsubscribeUrl(brand.publicUrl, signup.token), brand), notice: null }),
       );
       return { subscribed: true as const };
     }),
@@ -58,7 +58,7 @@ export const formsRouter = router({
         await storeWithMail(
           ctx,
           (tx) => submitContactMessage(tx, input),
-          (row, brand) => [contactConfirmationMail(input, brand), contactNotice(row.id, input, brand)],
+          (row, brand) => ({ confirmation: contactConfirmationMail(input, brand), notice: contactNotice(row.id, input, brand) }),
         ),
       ),
     ),
@@ -91,7 +91,7 @@ export const formsRouter = router({
         await storeWithMail(
           ctx,
           (tx) => submitNomination(tx, input),
-          (row, brand) => [nominationConfirmationMail(input, brand), nominationNotice(row.id, input, brand)],
+          (row, brand) => ({ confirmation: nominationConfirmationMail(input, brand), notice: nominationNotice(row.id, input, brand) }),
         ),
       ),
     ),

@@ -49,7 +49,7 @@ export const fundraiserRouter = router({
         (tx) => storeRegistration(tx, { ...values, idempotencyKey }),
         (row, brand) => {
           const mailValues = { ...values, kidName: publicKidName(values.kidFirstName, values.kidLastInitial) };
-          return [registrationConfirmationMail(mailValues, brand), registrationNotice(row.id, mailValues, brand)];
+          return { confirmation: registrationConfirmationMail(mailValues, brand), notice: registrationNotice(row.id, mailValues, brand) };
         },
       );
       return { id: stored.id, registered: true as const };

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'upload',
   'approve',
   'decline',
+  'send',
+  'send_held',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

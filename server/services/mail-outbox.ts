@@ -1,16 +1,8 @@
-import { and, count, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, type MailHoldReason, type MailKind } from '../db/schema';
 import type { MailMessage, Mailer } from './mailer';
 import { mailsFailed, mailsQueued, mailsSent } from './metrics';
-
-/**
- * Per-recipient cap: one address gets at most this many mails in any hour. A further mail is still written (staff
- * see it and can resend it) but stored as 'suppressed' and never sent. Every kind of mail counts, account mails such
- * as a password reset included, so no public form can be used to flood a mailbox.
- */
-export const MAILS_PER_RECIPIENT_PER_HOUR = 5;
-const CAP_WINDOW_MS = 60 * 60 * 1000;
 
 /** After this many failed deliveries a mail is 'failed' and waits for staff to resend it. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -28,37 +20,46 @@ export function retryDelayMs(failedAttempts: number): number {
 }
 
 /**
- * Writes a mail to the outbox. Call it with the transaction that stores the record the mail is about, so the mail
- * exists exactly when the record does; the worker sends it after the commit (wake it then).
+ * Writes a mail the business owes its recipient (an account link, an order's confirmation or status change, a staff
+ * decision, the business's own notice): it is never held back. Call it with the transaction that stores the record
+ * the mail is about, so the mail exists exactly when the record does; the worker sends it after the commit (wake it
+ * then). Confirmations that anyone can trigger for any address go through queueConfirmationMail instead.
  */
-export async function queueMail(tx: Executor, message: MailMessage, now: Date): Promise<{ id: string; status: 'pending' | 'suppressed' }> {
-  const recipient = message.to.trim().toLowerCase();
-  // A savepoint inside the caller's transaction (or a transaction of its own): the lock below is held to the end
-  // of the outermost transaction, so two requests for one address cannot both slip under the cap.
-  const row = await tx.transaction(async (inner) => {
-    await inner.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail-outbox:${recipient}`}))`);
-    const [recent] = await inner
-      .select({ n: count() })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.recipient, recipient), ne(mailOutbox.status, 'suppressed'), gt(mailOutbox.createdAt, new Date(now.getTime() - CAP_WINDOW_MS))));
-    const status = (recent?.n ?? 0) >= MAILS_PER_RECIPIENT_PER_HOUR ? ('suppressed' as const) : ('pending' as const);
-    const [inserted] = await inner
-      .insert(mailOutbox)
-      .values({
-        recipient,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        headers: message.headers ?? null,
-        status,
-        nextAttemptAt: now,
-        createdAt: now,
-      })
-      .returning({ id: mailOutbox.id });
-    return { id: inserted!.id, status };
-  });
-  mailsQueued.inc({ status: row.status });
-  return row;
+export async function queueMail(tx: Executor, message: MailMessage, now: Date): Promise<{ id: string; status: 'pending' }> {
+  const row = await writeMail(tx, message, now, { kind: 'owed', heldBy: null });
+  return { id: row.id, status: 'pending' };
+}
+
+/** Inserts one outbox row: pending, or 'suppressed' when `heldBy` says why it is held back. */
+export async function writeMail(
+  tx: Executor,
+  message: MailMessage,
+  now: Date,
+  options: { kind: MailKind; heldBy: MailHoldReason | null },
+): Promise<{ id: string; status: 'pending' | 'suppressed' }> {
+  const status = options.heldBy ? ('suppressed' as const) : ('pending' as const);
+  const [inserted] = await tx
+    .insert(mailOutbox)
+    .values({
+      recipient: mailRecipient(message.to),
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      headers: message.headers ?? null,
+      status,
+      kind: options.kind,
+      heldBy: options.heldBy,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: mailOutbox.id });
+  mailsQueued.inc({ status });
+  return { id: inserted!.id, status };
+}
+
+/** Stored lower-cased: a cap counts one mailbox however its address was typed. */
+export function mailRecipient(address: string): string {
+  return address.trim().toLowerCase();
 }
 
 export type ClaimedMail = typeof mailOutbox.$inferSelect;

@@ -1,33 +1,45 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { partyPackages } from '../db/schema';
+import { queueConfirmationMail } from './confirmation-mail';
 import { loadMailBrand, type MailBrand } from './mail/brand';
 import { bookingConfirmationMail, type BookingMailValues } from './mail/requests';
 import { bookingNotice } from './mail/staff-notices';
 import { queueMail } from './mail-outbox';
 import type { MailMessage } from './mailer';
 
-export type RequestMailContext = { db: Database; config: { publicUrl: string }; now: () => Date; mailQueued: () => Promise<void> };
+export type RequestMailContext = {
+  db: Database;
+  config: { publicUrl: string; mailConfirmationsPerHour: number };
+  now: () => Date;
+  mailQueued: () => Promise<void>;
+};
 
 /**
- * Stores what a visitor sent and queues its mails (the visitor's confirmation, the business's notice) in one
- * transaction, so a stored request always has its mails and a mail never exists for a request that was not stored;
- * the outbox delivers them after the commit and retries through an SMTP outage. A repeated request (the same
- * idempotency key: a retry or a double click) stores nothing and sends nothing again.
+ * A public request's mails: the confirmation to the address the visitor gave (anyone can give any address, so it is
+ * capped), and the business's own notice (owed: never capped; null while Settings has no contact address).
+ */
+export type RequestMails = { confirmation: MailMessage; notice: MailMessage | null };
+
+/**
+ * Stores what a visitor sent and queues its mails in one transaction, so a stored request always has its mails and
+ * a mail never exists for a request that was not stored; the outbox delivers them after the commit and retries
+ * through an SMTP outage. A repeated request (the same idempotency key: a retry or a double click) stores nothing
+ * and sends nothing again.
  */
 export async function storeWithMail<Row extends { created: boolean }>(
   ctx: RequestMailContext,
   store: (tx: Executor) => Promise<Row>,
-  mails: (row: Row, brand: MailBrand, tx: Executor) => Promise<(MailMessage | null)[]> | (MailMessage | null)[],
+  mails: (row: Row, brand: MailBrand, tx: Executor) => Promise<RequestMails> | RequestMails,
 ): Promise<Row> {
   const row = await ctx.db.transaction(async (tx) => {
     const stored = await store(tx);
     if (!stored.created) return stored;
     const brand = await loadMailBrand(tx, ctx.config.publicUrl);
     const now = ctx.now();
-    for (const mail of await mails(stored, brand, tx)) {
-      if (mail) await queueMail(tx, mail, now);
-    }
+    const { confirmation, notice } = await mails(stored, brand, tx);
+    await queueConfirmationMail(tx, confirmation, now, ctx.config.mailConfirmationsPerHour);
+    if (notice) await queueMail(tx, notice, now);
     return stored;
   });
   if (row.created) await ctx.mailQueued();
@@ -40,10 +52,10 @@ export async function bookingMails(
   id: string,
   booking: Omit<BookingMailValues, 'package'> & { packageId?: string | undefined },
   brand: MailBrand,
-) {
+): Promise<RequestMails> {
   const [pkg] = booking.packageId
     ? await tx.select({ name: partyPackages.name, priceCents: partyPackages.priceCents }).from(partyPackages).where(eq(partyPackages.id, booking.packageId))
     : [];
   const values: BookingMailValues = { ...booking, package: pkg ?? null };
-  return [bookingConfirmationMail(values, brand), bookingNotice(id, values, brand)];
+  return { confirmation: bookingConfirmationMail(values, brand), notice: bookingNotice(id, values, brand) };
 }

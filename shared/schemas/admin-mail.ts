@@ -12,4 +12,4 @@ export const mailListSchema = z
   })
   .default({ view: 'undelivered', page: 1 });
 
-export const mailResendSchema = z.object({ id: z.uuid('This mail could not be found.') });
+export const mailSendNowSchema = z.object({ id: z.uuid('This mail could not be found.') });

@@ -42,7 +42,15 @@ export function uniqueClientIp(): string {
   return `2001:db8::${callerCount.toString(16)}`;
 }
 
-export type CallerOptions = { bus?: InvalidationBus; caches?: AppCaches; mailer?: Mailer; now?: () => Date; clientIp?: string };
+export type CallerOptions = {
+  bus?: InvalidationBus;
+  caches?: AppCaches;
+  mailer?: Mailer;
+  now?: () => Date;
+  clientIp?: string;
+  /** What becomes of work a procedure hands over for after its answer; by default it runs before the call returns. */
+  afterAnswer?: Context['afterAnswer'];
+};
 
 /** A caller of the whole router as `actor` (null: an anonymous visitor), without HTTP. */
 export function callerFor(db: Database, actor: TestActor, options: CallerOptions = {}) {
@@ -57,6 +65,7 @@ export function callerFor(db: Database, actor: TestActor, options: CallerOptions
     mailQueued: async () => {
       await drainOutbox(db, mailer, { now });
     },
+    afterAnswer: options.afterAnswer ?? ((work) => work()),
     bus,
     caches: options.caches ?? createAppCaches(bus),
     now,

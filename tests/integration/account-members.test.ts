@@ -376,6 +376,48 @@ describe('password reset', () => {
     expect(mailer.sent).toHaveLength(0);
   });
 
+  it('answers a known and an unknown address alike, doing the same database work, before any work that depends on the account', async () => {
+    const email = uniqueEmail('timing');
+    await signUpAndConfirm(email);
+    const nobody = uniqueEmail('nobody');
+    const mailer = new MemoryMailer();
+    // Every call the procedure makes on the database before it answers, by method name (select, insert, transaction...).
+    const ask = async (address: string) => {
+      const calls: string[] = [];
+      const handedOver: (() => Promise<void>)[] = [];
+      const watched = new Proxy(database.db, {
+        get: (target, key, receiver) => {
+          const value = Reflect.get(target, key, receiver) as unknown;
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            calls.push(String(key));
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const visitor = callerFor(watched, null, { mailer, clientIp: freshIp(), afterAnswer: async (work) => void handedOver.push(work) });
+      const answer = await visitor.account.requestPasswordReset({ email: address });
+      return { answer, calls, handedOver };
+    };
+    const known = await ask(email);
+    const unknown = await ask(nobody);
+    expect(known.answer).toEqual(unknown.answer);
+    expect(known.calls).toEqual(unknown.calls);
+    expect(known.handedOver).toHaveLength(1);
+    expect(unknown.handedOver).toHaveLength(1);
+    // Nothing that depends on the account happened before the answer: no link yet for the member.
+    const [member] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const linksFor = () => database.db.select().from(emailTokens).where(eq(emailTokens.userId, member!.id));
+    const before = (await linksFor()).filter((t) => t.purpose === 'reset_password');
+    expect(before).toHaveLength(0);
+
+    // The work handed over, run after the answers, mails the member a link and nobody else anything.
+    expect(mailer.sent).toHaveLength(0);
+    for (const { handedOver } of [known, unknown]) for (const work of handedOver) await work();
+    expect((await linksFor()).filter((t) => t.purpose === 'reset_password')).toHaveLength(1);
+    expect(mailer.sent.map((m) => m.to)).toEqual([email]);
+  });
+
   it('limits mails with links to 3 per address in 15 minutes (the confirmation counts too)', async () => {
     const email = uniqueEmail('spammed');
     await signUpAndConfirm(email);

@@ -128,12 +128,12 @@ describe('admin inbox', () => {
     const contact = await adminApi().admin.inbox.exportCsv({ kind: 'contact' });
     expect(contact.filename).toBe('contact-2030-01-02.csv');
     const lines = contact.csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Received,Status,Name,Email,Subject,Message');
-    expect(contact.csv).toContain(`,done,"'=HYPERLINK(""http://evil.example"",""click"")",sam@example.com,Order Question,"Line one,\nline ""two"""`);
+    expect(lines[0]).toBe('"Received","Status","Name","Email","Subject","Message"');
+    expect(contact.csv).toContain(`,"done","'=HYPERLINK(""http://evil.example"",""click"")","sam@example.com","Order Question","Line one,\nline ""two"""`);
 
     const newsletter = await adminApi().admin.inbox.exportCsv({ kind: 'newsletter', status: 'new' });
     expect(newsletter.filename).toBe('newsletter-new-2030-01-02.csv');
-    expect(newsletter.csv).toContain(",new,'+1@example.com,\r\n");
+    expect(newsletter.csv).toContain(`,"new","'+1@example.com",""\r\n`);
 
     const bookings = await adminApi().admin.inbox.exportCsv({ kind: 'bookings' });
     expect(bookings.csv).toContain('"Nut-free, please; ""pink"" everything"');
@@ -175,10 +175,29 @@ describe('admin inbox', () => {
     const all = await adminApi().admin.inbox.exportOrdersCsv({});
     expect(all.filename).toBe('orders-2030-01-02.csv');
     const [header, row] = all.csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Order number,Placed,Status,Fulfilment,Customer,Email,Phone,Delivery address,Items,Subtotal,Discount,Total,Payment,Notes');
-    expect(row).toContain(`DRP-ABC234,`);
+    expect(header).toBe(
+      [
+        'Order number',
+        'Placed',
+        'Status',
+        'Fulfilment',
+        'Customer',
+        'Email',
+        'Phone',
+        'Delivery address',
+        'Items',
+        'Subtotal',
+        'Discount',
+        'Total',
+        'Payment',
+        'Notes',
+      ]
+        .map((h) => `"${h}"`)
+        .join(','),
+    );
+    expect(row).toContain(`"DRP-ABC234",`);
     expect(row).toContain(
-      `,Preparing,Local delivery,'@evil,buyer@example.com,'+1 404 555 0100,"1 Peachtree St, Atlanta",2 x Blue Tub (16oz); 1 x Sticker,34.98,3.50,31.48,cash,`,
+      `,"Preparing","Local delivery","'@evil","buyer@example.com","'+1 404 555 0100","1 Peachtree St, Atlanta","2 x Blue Tub (16oz); 1 x Sticker","34.98","3.50","31.48","cash",`,
     );
     expect((await adminApi().admin.inbox.exportOrdersCsv({ status: 'completed' })).csv).not.toContain('DRP-ABC234');
     expect((await failure(callerFor(database.db, moderator).admin.inbox.exportOrdersCsv({}))).code).toBe('FORBIDDEN');

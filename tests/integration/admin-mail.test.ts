@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../server/db/schema';
-import { drainOutbox, MAILS_PER_RECIPIENT_PER_HOUR, queueMail } from '../../server/services/mail-outbox';
+import { CONFIRMATIONS_PER_RECIPIENT_PER_HOUR, queueConfirmationMail } from '../../server/services/confirmation-mail';
+import { drainOutbox, queueMail } from '../../server/services/mail-outbox';
 import { MemoryMailer, type Mailer } from '../../server/services/mailer';
+import { auditSentence } from '../../src/features/admin/shared/audit-format';
 import { callerFor, createActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -26,8 +28,8 @@ describe('admin.mail', () => {
     const late = await queueMail(database.db, { to: 'late@example.com', subject: 'Late', text: 'x' }, new Date(NOW.getTime() - 11 * 60_000));
     const fresh = await queueMail(database.db, { to: 'fresh@example.com', subject: 'Fresh', text: 'x' }, NOW);
     const suppressed = [];
-    for (let i = 0; i <= MAILS_PER_RECIPIENT_PER_HOUR; i += 1)
-      suppressed.push(await queueMail(database.db, { to: 'busy@example.com', subject: `Busy ${i}`, text: 'x' }, NOW));
+    for (let i = 0; i <= CONFIRMATIONS_PER_RECIPIENT_PER_HOUR; i += 1)
+      suppressed.push(await queueConfirmationMail(database.db, { to: 'busy@example.com', subject: `Busy ${i}`, text: 'x' }, NOW, 1000));
     const capped = suppressed.at(-1)!;
     expect(capped.status).toBe('suppressed');
 
@@ -43,15 +45,16 @@ describe('admin.mail', () => {
       lastError: 'ECONNREFUSED',
       recipient: 'retrying@example.com',
     });
+    expect(rows.find((r) => r.id === capped.id)).toMatchObject({ status: 'suppressed', kind: 'confirmation', heldBy: 'recipient_cap' });
     expect((await admin.admin.mail.list({ view: 'all' })).rows.map((r) => r.id)).toContain(sent.id);
   });
 
-  it('resends a suppressed or failed mail once, audit-logged, and refuses one already sent', async () => {
+  it('sends a held mail now, once, audit-logged as "Sent held mail", and refuses one already sent', async () => {
     const [capped] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'suppressed')).limit(1);
     const actor = await createActor(database.db, ['admin']);
     const mailer = new MemoryMailer();
     const admin = callerFor(database.db, actor, { mailer, now: () => NOW });
-    expect(await admin.admin.mail.resend({ id: capped!.id })).toEqual({ id: capped!.id, status: 'pending' });
+    expect(await admin.admin.mail.sendNow({ id: capped!.id })).toEqual({ id: capped!.id, status: 'pending' });
     expect(mailer.sent.filter((m) => m.subject === capped!.subject)).toHaveLength(1);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, capped!.id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
@@ -59,11 +62,17 @@ describe('admin.mail', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'mail'), eq(auditLog.entityId, capped!.id)));
-    expect(entry).toMatchObject({ action: 'status', actorId: actor.user.id, detail: { resend: true, from: 'suppressed', subject: capped!.subject } });
+    expect(entry).toMatchObject({
+      action: 'send_held',
+      entity: 'mail',
+      actorId: actor.user.id,
+      detail: { from: 'suppressed', heldBy: 'recipient_cap', subject: capped!.subject },
+    });
+    expect(auditSentence(entry!.action, entry!.entity)).toBe('Sent held mail');
 
-    await expect(admin.admin.mail.resend({ id: capped!.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'This mail was already sent.' });
-    await expect(admin.admin.mail.resend({ id: crypto.randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(admin.admin.mail.resend({ id: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(admin.admin.mail.sendNow({ id: capped!.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'This mail was already sent.' });
+    await expect(admin.admin.mail.sendNow({ id: crypto.randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(admin.admin.mail.sendNow({ id: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(mailer.sent.filter((m) => m.subject === capped!.subject)).toHaveLength(1);
   });
 

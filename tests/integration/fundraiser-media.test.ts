@@ -213,9 +213,11 @@ describe('group payouts', () => {
     const file = await asAdmin().admin.fundraiser.exportGroupsCsv();
     expect(file.filename).toBe('fundraiser-groups-2026-12-05.csv');
     const lines = file.csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Group,Type,City,Stands,Sales,Share %,Share,Paid,Owed');
+    expect(lines[0]).toBe('"Group","Type","City","Stands","Sales","Share %","Share","Paid","Owed"');
     // A group name that starts like a formula is written as text.
-    expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"") Tigers ${groupName.split(' ').at(-1)}",School,Smyrna,1,16.60,50,8.30,5.00,3.30`);
+    expect(lines).toContain(
+      `"'=HYPERLINK(""http://evil.example"") Tigers ${groupName.split(' ').at(-1)}","School","Smyrna","1","16.60","50","8.30","5.00","3.30"`,
+    );
   });
 
   it('counts a cancelled order out of the share owed', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { PUBLIC_CONTENT_QUERIES } from '../../server/http/cache-policy';
-import { HSTS_VALUE } from '../../server/http/security-headers';
+import { HSTS_VALUE, PERMISSIONS_POLICY } from '../../server/http/security-headers';
 import { loadConfig } from '../../server/config';
 import { MemoryMailer } from '../../server/services/mailer';
 import { appRouter, type AppRouter } from '../../server/trpc/router';
@@ -20,13 +20,14 @@ const ORIGIN = 'http://localhost:3000';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+const mailer = new MemoryMailer();
 
 beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
   database = await createTestDatabase({ seed: true });
-  app = await buildApp({ db: database.db, config: configWith(), mailer: new MemoryMailer() });
+  app = await buildApp({ db: database.db, config: configWith(), mailer });
 });
 afterAll(async () => {
   await app.close();
@@ -58,6 +59,12 @@ describe('HTTP', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     // The same answer as frame-ancestors 'none', for browsers that only read the older header.
     expect(response.headers['x-frame-options']).toBe('DENY');
+    // Only what the pages use: sharing and the video players' features; no camera, microphone, location or payment.
+    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    const features = new Map(PERMISSIONS_POLICY.split(', ').map((rule) => rule.split('=') as [string, string]));
+    for (const off of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'accelerometer']) expect(features.get(off), off).toBe('()');
+    expect(features.get('fullscreen')).toBe('(self "https://player.vimeo.com" "https://www.youtube-nocookie.com")');
+    expect(features.get('web-share')).toBe('(self)');
   });
 
   it('sends a tRPC answer a policy that allows nothing, without the headers that only steer pages', async () => {
@@ -189,6 +196,18 @@ describe('HTTP', () => {
     expect(response.json().error.message).toBe('The request is too large.');
   });
 
+  it('mails a reset link once the answer to the request has gone out', async () => {
+    const member = await createActor(database.db);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/account.requestPasswordReset',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ json: { email: member.user.email } }),
+    });
+    expect(response.statusCode).toBe(200);
+    await expect.poll(() => mailer.sent.filter((m) => m.to === member.user.email && m.text.includes('/reset-password?token=')).length).toBe(1);
+  });
+
   it('refuses a state-changing request from another origin or without one', async () => {
     const payload = JSON.stringify({ json: { email: 'crew@example.com' } });
     const foreign = await app.inject({
@@ -200,6 +219,17 @@ describe('HTTP', () => {
     expect(foreign.statusCode).toBe(403);
     const missing = await app.inject({ method: 'POST', url: '/trpc/forms.newsletter', headers: { 'content-type': 'application/json' }, payload });
     expect(missing.statusCode).toBe(403);
+    // The scheme and port count, and the Host header does not vouch for an Origin.
+    const site = new URL(ORIGIN);
+    for (const origin of [`https://${site.host}`, `${site.protocol}//${site.hostname}:${Number(site.port || 80) + 1}`, 'http://attacker.example']) {
+      const near = await app.inject({
+        method: 'POST',
+        url: '/trpc/forms.newsletter',
+        headers: { origin, host: new URL(origin).host, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(near.statusCode, origin).toBe(403);
+    }
     // A percent-encoded path reaches the same route without starting with "/trpc".
     for (const url of ['/%74rpc/forms.newsletter', '/%74rpc/forms.newsletter?batch=1', '/trpc/forms%2Enewsletter']) {
       const encoded = await app.inject({ method: 'POST', url, headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload });

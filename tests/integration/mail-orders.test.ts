@@ -23,7 +23,7 @@ afterAll(() => database.close());
 const DELIVERY_ADDRESS = '55 Peachtree St NE, Atlanta, GA 30303';
 
 async function place(fulfilment: 'pickup' | 'delivery') {
-  // A fresh buyer address per order: the per-recipient cap counts every mail to one address.
+  // A fresh buyer address per order, so each test reads only its own mails.
   const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
   const placed = await callerFor(database.db, null).orders.place({
     idempotencyKey: newKey(),

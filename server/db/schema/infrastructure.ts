@@ -4,6 +4,16 @@ import { createdAt, id } from './columns';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+/**
+ * 'owed': mail the business owes someone (account links, order confirmations and status changes, staff decisions,
+ * the business's own notices), never held back. 'confirmation': a confirmation that anyone can trigger for any
+ * address by filling in a public form, capped per recipient and site-wide.
+ */
+export const MAIL_KINDS = ['owed', 'confirmation'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+/** Why a confirmation was stored 'suppressed': its recipient had too many this hour, or the whole site had. */
+export const MAIL_HOLD_REASONS = ['recipient_cap', 'site_ceiling'] as const;
+export type MailHoldReason = (typeof MAIL_HOLD_REASONS)[number];
 
 /**
  * Every outgoing mail, written in the same transaction as the record it is about, then delivered by the outbox
@@ -21,6 +31,9 @@ export const mailOutbox = pgTable(
     // Extra headers the mail is sent with (List-Unsubscribe on newsletter mail).
     headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull().default('owed'),
+    // Set only while a confirmation is held back ('suppressed'); kept after staff send it, as its history.
+    heldBy: text('held_by', { enum: MAIL_HOLD_REASONS }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     // While status is 'sending': the claim's owner and until when; a claim past its lease is taken over.
@@ -34,7 +47,11 @@ export const mailOutbox = pgTable(
   (t) => [
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'suppressed')`),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_kind_check', sql`${t.kind} in ('owed', 'confirmation')`),
+    check('mail_outbox_held_by_check', sql`${t.heldBy} is null or ${t.heldBy} in ('recipient_cap', 'site_ceiling')`),
     index('mail_outbox_recipient_idx').on(t.recipient, t.createdAt),
+    // The site-wide ceiling counts one hour of confirmations; staff's notice counts the held ones of a day.
+    index('mail_outbox_kind_created_idx').on(t.kind, t.createdAt),
   ],
 );
 

@@ -1,14 +1,15 @@
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
-import { MAIL_PAGE_SIZE, mailListSchema, mailResendSchema } from '@shared/schemas/admin-mail';
+import { MAIL_PAGE_SIZE, mailListSchema, mailSendNowSchema } from '@shared/schemas/admin-mail';
 import { recordAudit } from '../../services/audit';
+import { confirmationCeilingReport } from '../../services/confirmation-mail';
 import { adminProcedure, router } from '../../trpc/init';
 
 /** A mail still waiting this long after it was queued is late: the worker normally sends within seconds. */
 export const PENDING_LATE_MS = 10 * 60 * 1000;
 
-/** Failed, suppressed by the per-recipient cap, or pending and late (retrying, or not yet picked up). */
+/** Failed, held back by a cap ('suppressed'), or pending and late (retrying, or not yet picked up). */
 function undelivered(now: Date): SQL {
   return or(
     inArray(mailOutbox.status, ['failed', 'suppressed']),
@@ -30,6 +31,8 @@ export const adminMailRouter = router({
           recipient: mailOutbox.recipient,
           subject: mailOutbox.subject,
           status: mailOutbox.status,
+          kind: mailOutbox.kind,
+          heldBy: mailOutbox.heldBy,
           attempts: mailOutbox.attempts,
           lastError: mailOutbox.lastError,
           nextAttemptAt: mailOutbox.nextAttemptAt,
@@ -47,15 +50,19 @@ export const adminMailRouter = router({
     return { rows, page: input.page, pageCount: Math.max(1, Math.ceil(totalCount / MAIL_PAGE_SIZE)), total: totalCount };
   }),
 
+  /** The site-wide ceiling on confirmations, and how many it held in the last day: staff are told when it bites. */
+  confirmationCeiling: adminProcedure.query(({ ctx }) => confirmationCeilingReport(ctx.db, ctx.now(), ctx.config.mailConfirmationsPerHour)),
+
   /**
-   * Sends a mail again now, with a fresh set of attempts. Staff decide: a mail the per-recipient cap suppressed is
-   * sent too. A mail already sent or being sent is left alone, so a double click sends nothing twice.
+   * Sends a mail that did not go out now, with a fresh set of attempts. Staff decide: a mail a cap held back is sent
+   * too (it then counts toward the caps like any sent confirmation). A mail already sent or being sent is left alone,
+   * so a double click sends nothing twice.
    */
-  resend: adminProcedure.input(mailResendSchema).mutation(async ({ ctx, input }) => {
+  sendNow: adminProcedure.input(mailSendNowSchema).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
-    const resent = await ctx.db.transaction(async (tx) => {
+    const queued = await ctx.db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ status: mailOutbox.status, subject: mailOutbox.subject })
+        .select({ status: mailOutbox.status, subject: mailOutbox.subject, heldBy: mailOutbox.heldBy })
         .from(mailOutbox)
         .where(eq(mailOutbox.id, input.id))
         .for('update');
@@ -67,10 +74,15 @@ export const adminMailRouter = router({
         .update(mailOutbox)
         .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, claimToken: null, leaseUntil: null })
         .where(eq(mailOutbox.id, input.id));
-      await recordAudit(tx, ctx.user, 'status', 'mail', input.id, { resend: true, from: before.status, subject: before.subject });
+      // The log reads "Sent held mail" for one a cap held back, "Sent mail" for one that failed or was late.
+      await recordAudit(tx, ctx.user, before.status === 'suppressed' ? 'send_held' : 'send', 'mail', input.id, {
+        from: before.status,
+        heldBy: before.heldBy,
+        subject: before.subject,
+      });
       return { id: input.id, status: 'pending' as const };
     });
     await ctx.mailQueued();
-    return resent;
+    return queued;
   }),
 });

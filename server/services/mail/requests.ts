@@ -1,7 +1,6 @@
 import { BOOKING_EVENT_TYPE_LABELS, CONTACT_SUBJECT_LABELS, type ContactInput, type NominationInput } from '@shared/schemas/forms';
 import { downloadUrl } from '@shared/schemas/fundraiser';
 import type { BOOKING_EVENT_TYPES } from '@shared/schemas/values';
-import { MAIL_EXCERPT_MAX, mailLine } from '../mail-text';
 import type { MailMessage } from '../mailer';
 import { formatCents } from '@shared/money';
 import type { MailBrand } from './brand';
@@ -9,8 +8,10 @@ import { formatClock, formatDay } from './format';
 import { renderMail, type MailBlock } from './layout';
 
 // The confirmations a visitor gets for what they sent from the public site. Anyone can type any address into a form,
-// so what the visitor wrote comes back only as short single lines (mailLine): enough to recognise the request, too
-// little to carry someone else's message to a stranger's inbox.
+// so a confirmation carries none of what the visitor typed (no name, message, story, place or phone): only the
+// business's own words and the facts it repeats from fixed choices (event type, date, time, guests, package,
+// subject). Whatever a stranger writes, it cannot reach someone else's inbox through these mails. The business's
+// notices (staff-notices.ts) quote the visitor, since they go only to the business.
 
 /** The promise the private-events page makes, repeated word for word in the booking confirmation. */
 export const BOOKING_REPLY_PROMISE = 'We answer every booking request within 24 hours.';
@@ -36,16 +37,14 @@ export type BookingMailValues = {
   package: { name: string; priceCents: number } | null;
 };
 
-/** The booking's details as the person sent them (their own text shortened to one line each). */
-export function bookingDetails(booking: BookingMailValues): { label: string; value: string }[] {
+/** The booking's facts from fixed choices, which the confirmation repeats; the notice adds what the person typed. */
+export function bookingFacts(booking: BookingMailValues): { label: string; value: string }[] {
   return [
     { label: 'Event', value: BOOKING_EVENT_TYPE_LABELS[booking.eventType] },
     { label: 'Date', value: formatDay(booking.eventDate) },
     { label: 'Time', value: formatClock(booking.eventTime) },
-    { label: 'Location', value: mailLine(booking.location, MAIL_EXCERPT_MAX) },
     { label: 'Guests', value: String(booking.guests) },
     { label: 'Package', value: booking.package ? `${booking.package.name} (${formatCents(booking.package.priceCents)})` : 'Not chosen yet' },
-    ...(booking.specialRequests ? [{ label: 'Special requests', value: mailLine(booking.specialRequests, MAIL_EXCERPT_MAX) }] : []),
   ];
 }
 
@@ -55,10 +54,10 @@ export function bookingConfirmationMail(booking: BookingMailValues, brand: MailB
       to: booking.email,
       subject: 'We got your private event request — we answer within 24 hours',
       preview: `${BOOKING_EVENT_TYPE_LABELS[booking.eventType]} on ${formatDay(booking.eventDate)}. ${BOOKING_REPLY_PROMISE}`,
-      heading: `Thanks, ${mailLine(booking.name)}! Your party request is in.`,
+      heading: 'Thanks! Your party request is in.',
       blocks: [
         { type: 'paragraph', text: `${BOOKING_REPLY_PROMISE} Our reply confirms the details and your date.` },
-        { type: 'details', rows: [...bookingDetails(booking), { label: 'Phone', value: mailLine(booking.phone) }] },
+        { type: 'details', rows: bookingFacts(booking) },
         ...callUs(brand),
         { type: 'button', label: 'See our party packages', url: `${brand.publicUrl}/private-events` },
       ],
@@ -68,22 +67,16 @@ export function bookingConfirmationMail(booking: BookingMailValues, brand: MailB
   );
 }
 
-export function contactConfirmationMail(message: Pick<ContactInput, 'name' | 'email' | 'subject' | 'message'>, brand: MailBrand): MailMessage {
+export function contactConfirmationMail(message: Pick<ContactInput, 'email' | 'subject'>, brand: MailBrand): MailMessage {
   return renderMail(
     {
       to: message.email,
       subject: 'We got your message — Drip Cotton Candy',
       preview: CONTACT_REPLY_PROMISE,
-      heading: `Thanks for reaching out, ${mailLine(message.name)}!`,
+      heading: 'Thanks for reaching out!',
       blocks: [
         { type: 'paragraph', text: `Your message is with our team. ${CONTACT_REPLY_PROMISE}` },
-        {
-          type: 'details',
-          rows: [
-            { label: 'Subject', value: CONTACT_SUBJECT_LABELS[message.subject] },
-            { label: 'Your message', value: mailLine(message.message, MAIL_EXCERPT_MAX) },
-          ],
-        },
+        { type: 'details', rows: [{ label: 'Subject', value: CONTACT_SUBJECT_LABELS[message.subject] }] },
         ...callUs(brand),
       ],
       footerNote: 'You get this email because this address was given on our contact form.',
@@ -92,29 +85,17 @@ export function contactConfirmationMail(message: Pick<ContactInput, 'name' | 'em
   );
 }
 
-export function nominationConfirmationMail(
-  nomination: Pick<NominationInput, 'kidName' | 'age' | 'nominatorName' | 'nominatorEmail' | 'story'>,
-  brand: MailBrand,
-): MailMessage {
-  const kid = mailLine(nomination.kidName);
+export function nominationConfirmationMail(nomination: Pick<NominationInput, 'nominatorEmail'>, brand: MailBrand): MailMessage {
   return renderMail(
     {
       to: nomination.nominatorEmail,
       subject: 'Thanks for your Featured Kids nomination',
-      preview: `Your nomination of ${kid} is in.`,
-      heading: `Thanks for nominating ${kid}, ${mailLine(nomination.nominatorName)}!`,
+      preview: 'Your nomination is in.',
+      heading: 'Thanks for your nomination!',
       blocks: [
         {
           type: 'paragraph',
           text: 'Our team reads every nomination for the Featured Kids spotlight and will be in touch with you if we have questions.',
-        },
-        {
-          type: 'details',
-          rows: [
-            { label: 'Kid', value: kid },
-            { label: 'Age', value: String(nomination.age) },
-            { label: 'Their story', value: mailLine(nomination.story, MAIL_EXCERPT_MAX) },
-          ],
         },
         { type: 'button', label: 'Meet our Featured Kids', url: `${brand.publicUrl}/featured-kids` },
       ],
@@ -127,16 +108,15 @@ export function nominationConfirmationMail(
 export type RegistrationMailValues = { kidName: string; parentEmail: string; city: string; groupName?: string };
 
 /** The parent's welcome to the fundraiser: next steps and the starter kit downloads as absolute links. */
-export function registrationConfirmationMail(values: RegistrationMailValues, brand: MailBrand): MailMessage {
-  const kid = mailLine(values.kidName);
+export function registrationConfirmationMail(values: Pick<RegistrationMailValues, 'parentEmail'>, brand: MailBrand): MailMessage {
   return renderMail(
     {
       to: values.parentEmail,
       subject: 'Welcome to the Fluff Fundraiser! Your starter kit is inside',
-      preview: `${kid} is registered. Your next steps and downloads are inside.`,
-      heading: `Welcome to the Fluff Fundraiser quest, ${kid}!`,
+      preview: 'Your registration is in. Your next steps and downloads are inside.',
+      heading: 'Welcome to the Fluff Fundraiser quest!',
       blocks: [
-        { type: 'paragraph', text: `Thanks for registering ${kid} from ${mailLine(values.city)}. Your next steps:` },
+        { type: 'paragraph', text: 'Thanks for registering. Your next steps:' },
         {
           type: 'list',
           ordered: true,

@@ -3,7 +3,7 @@ import type { InboxKind } from '@shared/schemas/admin-inbox';
 import { MAIL_EXCERPT_MAX, mailLine } from '../mail-text';
 import type { MailMessage } from '../mailer';
 import type { MailBrand } from './brand';
-import { bookingDetails, type BookingMailValues, type RegistrationMailValues } from './requests';
+import { bookingFacts, type BookingMailValues, type RegistrationMailValues } from './requests';
 import { renderMail } from './layout';
 
 // The business's notice of each new inbox item, sent to the email address in Settings. It says what came in and
@@ -46,7 +46,9 @@ export function bookingNotice(id: string, booking: BookingMailValues, brand: Mai
       { label: 'From', value: mailLine(booking.name) },
       { label: 'Email', value: booking.email },
       { label: 'Phone', value: mailLine(booking.phone) },
-      ...bookingDetails(booking),
+      ...bookingFacts(booking),
+      { label: 'Location', value: mailLine(booking.location, MAIL_EXCERPT_MAX) },
+      ...(booking.specialRequests ? [{ label: 'Special requests', value: mailLine(booking.specialRequests, MAIL_EXCERPT_MAX) }] : []),
     ],
   });
 }

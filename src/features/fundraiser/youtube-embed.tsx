@@ -8,7 +8,7 @@ export function YouTubeEmbed({ videoId, title, autoplay = false }: { videoId: st
         src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params.toString()}`}
         title={title}
         loading="lazy"
-        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+        allow="autoplay; clipboard-write; encrypted-media; picture-in-picture"
         referrerPolicy="strict-origin-when-cross-origin"
         allowFullScreen
       />

@@ -60,5 +60,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { group: 'System', label: 'Analytics', to: '/admin/analytics', icon: ChartColumnIcon, dashboard: 'Orders, revenue, sign-ups and play' },
   { group: 'System', label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
   { group: 'System', label: 'Audit Log', to: '/admin/audit', icon: ScrollTextIcon },
-  { group: 'System', label: 'Mail', to: '/admin/mail', icon: MailIcon, dashboard: 'Mail that did not go out, and resending it' },
+  { group: 'System', label: 'Mail', to: '/admin/mail', icon: MailIcon, dashboard: 'Mail that did not go out, and sending it now' },
 ];

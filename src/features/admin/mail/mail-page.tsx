@@ -24,7 +24,8 @@ const STATUS: Record<MailRow['status'], { label: string; variant: AdminBadgeVari
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' });
 
 function explain(row: MailRow): string {
-  if (row.status === 'suppressed') return 'Too many mails to this address within an hour; not sent.';
+  if (row.status === 'suppressed' && row.heldBy === 'site_ceiling') return 'Held: the site sent its hourly ceiling of form confirmations; not sent.';
+  if (row.status === 'suppressed') return 'Held: this address had its hourly share of form confirmations; not sent.';
   if (row.status === 'failed') return `Gave up after ${row.attempts} attempts${row.lastError ? ` (${row.lastError})` : ''}.`;
   if (row.status === 'pending' && row.attempts > 0)
     return `Attempt ${row.attempts} failed${row.lastError ? ` (${row.lastError})` : ''}; next try ${when.format(row.nextAttemptAt)}.`;
@@ -32,16 +33,39 @@ function explain(row: MailRow): string {
   return 'Queued; not sent yet.';
 }
 
-/** Outgoing mail that did not go out (or all of it), with a Resend button for staff. */
+/**
+ * Staff's notice when the site-wide ceiling on form confirmations held some back: the ceiling, what went out this
+ * hour, and how many wait. Mail the business owes (orders, accounts, its notices) is never held, so it is not here.
+ */
+function CeilingNotice() {
+  const ceiling = api.admin.mail.confirmationCeiling.useQuery();
+  const report = ceiling.data;
+  if (!report || report.heldLastDay === 0) return null;
+  return (
+    <div role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-ink">
+      <p className="font-semibold">
+        {report.heldLastDay.toLocaleString('en-US')} form confirmation{report.heldLastDay === 1 ? ' was' : 's were'} held back in the last 24 hours
+      </p>
+      <p className="mt-1 text-ink/80">
+        The site sends at most {report.perHour.toLocaleString('en-US')} confirmations of public forms an hour (contact, bookings, nominations, fundraiser
+        registrations, newsletter welcomes), and that ceiling was reached; {report.sentLastHour.toLocaleString('en-US')} went out in the last hour. A burst like
+        this is often someone using the forms to mail strangers. The requests themselves are all in the inbox; order and account mail is never held. Send now
+        sends a held mail.
+      </p>
+    </div>
+  );
+}
+
+/** Outgoing mail that did not go out (or all of it), with a Send now button for staff. */
 export function MailPage({ view, page }: { view: MailView; page: number }) {
   const list = api.admin.mail.list.useQuery({ view, page });
   const utils = api.useUtils();
-  const resend = api.admin.mail.resend.useMutation({
+  const sendNow = api.admin.mail.sendNow.useMutation({
     onSuccess: async () => {
-      toast.success('Success', { description: 'The mail is on its way again.' });
+      toast.success('Success', { description: 'The mail is on its way.' });
       await utils.admin.mail.invalidate();
     },
-    onError: (error) => toastError('Failed to resend the mail', error),
+    onError: (error) => toastError('Failed to send the mail', error),
   });
   const data = list.data;
 
@@ -72,11 +96,11 @@ export function MailPage({ view, page }: { view: MailView; page: number }) {
           <Button
             variant="outline"
             size="sm"
-            disabled={resend.isPending}
-            onClick={() => resend.mutate({ id: r.id })}
-            aria-label={`Resend "${r.subject}" to ${r.recipient}`}
+            disabled={sendNow.isPending}
+            onClick={() => sendNow.mutate({ id: r.id })}
+            aria-label={`Send "${r.subject}" to ${r.recipient} now`}
           >
-            <SendIcon aria-hidden="true" /> Resend
+            <SendIcon aria-hidden="true" /> Send now
           </Button>
         ),
     },
@@ -84,7 +108,8 @@ export function MailPage({ view, page }: { view: MailView; page: number }) {
 
   return (
     <div className="mx-auto max-w-7xl">
-      <AdminPageHeader title="Mail" description="Mail the site sends: what did not go out, and why. Resend sends a mail again now." />
+      <AdminPageHeader title="Mail" description="Mail the site sends: what did not go out, and why. Send now sends a mail at once." />
+      <CeilingNotice />
       <nav aria-label="Which mail" className="mb-4 flex gap-2">
         {(['undelivered', 'all'] as const).map((v) => (
           <Link

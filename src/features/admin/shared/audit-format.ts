@@ -12,6 +12,8 @@ const VERBS: Record<string, string> = {
   upload: 'Uploaded',
   approve: 'Approved',
   decline: 'Declined',
+  send: 'Sent',
+  send_held: 'Sent held',
 };
 
 export function auditEntityLabel(entity: string): string {
