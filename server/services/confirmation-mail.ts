@@ -14,7 +14,7 @@ import { mailRecipient, writeMail } from './mail-outbox';
 export const CONFIRMATIONS_PER_RECIPIENT_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 /** How far back staff's notice at /admin/mail counts confirmations the site-wide ceiling held. */
-export const CEILING_NOTICE_WINDOW_MS = 24 * HOUR_MS;
+const CEILING_NOTICE_WINDOW_MS = 24 * HOUR_MS;
 
 /**
  * Writes a confirmation to the outbox in the caller's transaction: pending while its recipient and the whole site
@@ -45,7 +45,7 @@ export async function queueConfirmationMail(
   });
 }
 
-export type CeilingReport = {
+type CeilingReport = {
   /** The configured site-wide ceiling. */
   perHour: number;
   /** Confirmations that went out (or are on their way) in the last hour. */

@@ -19,7 +19,7 @@ export type RequestMailContext = {
  * A public request's mails: the confirmation to the address the visitor gave (anyone can give any address, so it is
  * capped), and the business's own notice (owed: never capped; null while Settings has no contact address).
  */
-export type RequestMails = { confirmation: MailMessage; notice: MailMessage | null };
+type RequestMails = { confirmation: MailMessage; notice: MailMessage | null };
 
 /**
  * Stores what a visitor sent and queues its mails in one transaction, so a stored request always has its mails and
