@@ -9,3 +9,15 @@ export function businessToday(now: Date): string {
   const parts = Object.fromEntries(isoDay.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+/** A calendar day ('yyyy-MM-dd') plus `days` (negative goes back), in UTC so no time zone or daylight change shifts it. */
+export function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The `days` calendar days that end with `lastDay`, oldest first: a chart's days. */
+export function daysEndingOn(lastDay: string, days: number): string[] {
+  return Array.from({ length: days }, (_, index) => addDays(lastDay, index - (days - 1)));
+}

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
-import { events, faqItems, featuredKids, instagramPosts, partyPackages, siteSettings, sweetFacts, testimonials } from '../db/schema';
+import { events, faqItems, featuredKids, instagramPosts, partyPackages, sweetFacts, testimonials } from '../db/schema';
 import { businessToday } from '@shared/business-date';
 import { contactSettingsSchema, socialSettingsSchema } from '@shared/schemas/settings';
 import { loadBookingSettings } from '../services/booking-rules';
+import { readSetting } from '../services/site-settings';
 import { publicProcedure, router } from '../trpc/init';
 
 // Public reads of the content staff manage in the back office. Nothing here writes.
@@ -56,19 +57,13 @@ function visibleKids(db: Executor) {
 }
 
 async function readSettings(db: Executor) {
-  const rows = await db
-    .select({ key: siteSettings.key, value: siteSettings.value })
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, ['contact', 'social']));
-  const valueOf = (key: string) => rows.find((row) => row.key === key)?.value;
-  const contact = contactSettingsSchema.safeParse(valueOf('contact'));
-  const social = socialSettingsSchema.safeParse(valueOf('social'));
   // A missing or malformed value is null, and the page falls back to its defaults, rather than failing.
-  return {
-    contact: contact.success ? contact.data : null,
-    social: social.success ? social.data : null,
-    booking: await loadBookingSettings(db),
-  };
+  const [contact, social, booking] = await Promise.all([
+    readSetting(db, 'contact', contactSettingsSchema, null),
+    readSetting(db, 'social', socialSettingsSchema, null),
+    loadBookingSettings(db),
+  ]);
+  return { contact, social, booking };
 }
 
 export const contentRouter = router({

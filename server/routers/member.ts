@@ -10,22 +10,16 @@ import { loadDiscountCap } from '../services/member-discount';
 import { memberProcedure, router } from '../trpc/init';
 import { memberOrdersRouter } from './member-orders';
 import { hygieneQuizSubmissionSchema } from '@shared/schemas/hygiene-quiz';
+import { businessToday, daysEndingOn } from '@shared/business-date';
 import { hygieneCertificate, submitHygieneQuiz } from '../services/quiz-passes';
 
 /** How many days the dashboard's charts cover, today included. */
 export const ANALYTICS_DAYS = 14;
 export const RECENT_ACHIEVEMENTS = 3;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: LEADERBOARD_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The last `days` calendar days in Atlanta's time zone, oldest first, as 'yyyy-MM-dd'. */
 export function recentDays(now: Date, days: number): string[] {
-  const today = dayFormat.format(now);
-  const base = new Date(`${today}T12:00:00Z`);
-  return Array.from({ length: days }, (_, index) => {
-    const day = new Date(base.getTime() - (days - 1 - index) * 24 * 60 * 60 * 1000);
-    return day.toISOString().slice(0, 10);
-  });
+  return daysEndingOn(businessToday(now), days);
 }
 
 /** The member's profile, made with the default display name if the account has none (made before profiles). */

@@ -15,7 +15,7 @@ import {
   profiles,
   users,
 } from '../db/schema';
-import { BUSINESS_TIME_ZONE } from '@shared/business-date';
+import { BUSINESS_TIME_ZONE, daysEndingOn } from '@shared/business-date';
 
 // "Today" and the analytics' days are calendar days in Atlanta, where the business is, whatever the server's zone.
 export const STATS_TIME_ZONE = BUSINESS_TIME_ZONE;
@@ -66,13 +66,6 @@ export async function dashboardStats(db: Executor, now: Date) {
   };
 }
 
-/** 'yyyy-MM-dd' plus `days` (negative goes back), on the calendar alone. */
-export function addDays(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Per-day series over the last `days` days (today included), every day present even when nothing happened. */
 export async function analyticsSeries(db: Executor, now: Date, days: number) {
   const since = dayStart(now, days - 1);
@@ -110,7 +103,7 @@ export async function analyticsSeries(db: Executor, now: Date, days: number) {
   ]);
 
   const today = todayRow!.today;
-  const dayList = Array.from({ length: days }, (_, i) => addDays(today, i - (days - 1)));
+  const dayList = daysEndingOn(today, days);
   const index = new Map(dayList.map((day, i) => [day, i]));
   const zeros = () => dayList.map(() => 0);
   const fill = (rows: { day: string; n: number | string }[], series: number[]) => {

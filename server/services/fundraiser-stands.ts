@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { fundraiserGroups, fundraiserRegistrations, fundraiserStands, orders, siteSettings, standEvents, users } from '../db/schema';
+import { fundraiserGroups, fundraiserRegistrations, fundraiserStands, orders, standEvents, users } from '../db/schema';
 import { fundraiserDatesSchema, fundraiserEnded, publicKidName, STAND_EVENTS_MAX, type FundraiserDates } from '@shared/schemas/fundraiser';
 import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType, type RegistrationDecision } from '@shared/schemas/values';
 import { recordAudit, type AuditActor } from './audit';
@@ -9,6 +9,7 @@ import { registrationDeclinedMail, standApprovedMail } from './mail/fundraiser';
 import { queueMail } from './mail-outbox';
 import { DomainError } from './domain-error';
 import { standScores } from './fundraiser-points';
+import { readSetting } from './site-settings';
 import { videosOfStands } from './stand-videos';
 
 export type MailContext = {
@@ -516,9 +517,7 @@ export async function removeStandEvent(db: Database, email: string, slug: string
 export const FUNDRAISER_DATES_KEY = 'fundraiser-dates';
 
 export async function loadFundraiserDates(db: Executor): Promise<FundraiserDates> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, FUNDRAISER_DATES_KEY)).limit(1);
-  const parsed = fundraiserDatesSchema.safeParse(row?.value ?? {});
-  return parsed.success ? parsed.data : { startDate: '', endDate: '' };
+  return readSetting(db, FUNDRAISER_DATES_KEY, fundraiserDatesSchema, { startDate: '', endDate: '' });
 }
 
 /**

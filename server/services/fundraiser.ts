@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { faqItems, fundraiserRegistrations, resourceTemplates, siteSettings, videoTutorials } from '../db/schema';
+import { faqItems, fundraiserRegistrations, resourceTemplates, videoTutorials } from '../db/schema';
 import { downloadUrl, publicKidName } from '@shared/schemas/fundraiser';
 import type { FundraiserGroupType } from '@shared/schemas/values';
 import { fundraiserVideoSettingsSchema, youTubeWatchUrl, type FundraiserVideoSettings } from '@shared/schemas/fundraiser-videos';
 import { fundraiserGallery, standMapPins } from './fundraiser-media';
+import { readSetting } from './site-settings';
 
 /** The site_settings key of the fundraiser's videos (edited in back-office Settings). */
 export const FUNDRAISER_SETTINGS_KEY = 'fundraiser';
@@ -13,9 +14,7 @@ const EMPTY_VIDEOS: FundraiserVideoSettings = { programVideoId: '', playlistUrl:
 
 /** The program video, playlist and tutorial videos as staff set them; nothing set (or unreadable) is none. */
 export async function fundraiserVideoSettings(db: Executor): Promise<FundraiserVideoSettings> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, FUNDRAISER_SETTINGS_KEY)).limit(1);
-  const parsed = fundraiserVideoSettingsSchema.safeParse(row?.value ?? {});
-  return parsed.success ? parsed.data : EMPTY_VIDEOS;
+  return readSetting(db, FUNDRAISER_SETTINGS_KEY, fundraiserVideoSettingsSchema, EMPTY_VIDEOS);
 }
 
 /** Everything the landing page reads except the leaderboard, in one round trip; `today` places the map's pins. */

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { siteSettings } from '../db/schema';
+import { readSetting } from './site-settings';
 import { DEFAULT_DISCOUNT_CAP_PERCENT, memberDiscountSettingsSchema } from '@shared/schemas/settings';
 
 /** The site_settings key of the member discount settings (edited in back-office Settings). */
@@ -11,7 +10,6 @@ export const MEMBER_DISCOUNT_SETTINGS_KEY = 'memberDiscount';
  * stored value is unreadable, so a damaged row never raises a discount).
  */
 export async function loadDiscountCap(db: Executor): Promise<number> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, MEMBER_DISCOUNT_SETTINGS_KEY)).limit(1);
-  const parsed = memberDiscountSettingsSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data.capPercent : DEFAULT_DISCOUNT_CAP_PERCENT;
+  const settings = await readSetting(db, MEMBER_DISCOUNT_SETTINGS_KEY, memberDiscountSettingsSchema, null);
+  return settings?.capPercent ?? DEFAULT_DISCOUNT_CAP_PERCENT;
 }

@@ -1,7 +1,9 @@
+import { addDays } from '@shared/business-date';
+
+export { addDays };
+
 // Calendar dates as 'yyyy-MM-dd' strings: the form the database stores and the date picker edits. All arithmetic
 // runs in UTC so a date never shifts by a day with the browser's time zone or a daylight-saving change.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toDate(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
@@ -20,10 +22,6 @@ export function todayIso(now: Date = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${month}-${day}`;
-}
-
-export function addDays(iso: string, days: number): string {
-  return toIso(new Date(toDate(iso).getTime() + days * DAY_MS));
 }
 
 /** Same day in another month, kept inside that month (Jan 31 + 1 month = Feb 28 or 29). */

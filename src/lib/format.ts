@@ -21,13 +21,6 @@ export function formatTime(time: string): string {
   return `${((hour + 11) % 12) + 1}:${m.padStart(2, '0')} ${suffix}`;
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'yyyy-MM-dd' to 'November 2026'. */
-export function formatMonthYear(isoDate: string): string {
-  return monthYear.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** '1 coin', '2 coins', '1,250 coins': the count with the noun in the number it needs. */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;

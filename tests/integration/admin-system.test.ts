@@ -15,7 +15,7 @@ import {
   siteSettings,
 } from '../../server/db/schema';
 import { recordAudit } from '../../server/services/audit';
-import { addDays } from '../../server/services/admin-stats';
+import { addDays } from '@shared/business-date';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 

@@ -8,6 +8,7 @@ import { FUNDRAISER_DATES_KEY, loadFundraiserDates } from '../../services/fundra
 import { videoTutorials } from '../../db/schema';
 import { asc } from 'drizzle-orm';
 import { loadDiscountCap, MEMBER_DISCOUNT_SETTINGS_KEY } from '../../services/member-discount';
+import { writeSetting } from '../../services/site-settings';
 import { adminProcedure, router } from '../../trpc/init';
 
 const EMPTY_CONTACT = { phone: '', email: '', address: '', hoursText: '' };
@@ -49,34 +50,19 @@ export const adminSettingsRouter = router({
   update: adminProcedure.input(settingsInputSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {
       for (const key of ['contact', 'social'] as const) {
-        await tx
-          .insert(siteSettings)
-          .values({ key, value: input[key] })
-          .onConflictDoUpdate({ target: siteSettings.key, set: { value: input[key], updatedAt: new Date() } });
+        await writeSetting(tx, key, input[key]);
       }
       if (input.memberDiscount) {
-        await tx
-          .insert(siteSettings)
-          .values({ key: MEMBER_DISCOUNT_SETTINGS_KEY, value: input.memberDiscount })
-          .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.memberDiscount, updatedAt: new Date() } });
+        await writeSetting(tx, MEMBER_DISCOUNT_SETTINGS_KEY, input.memberDiscount);
       }
       if (input.fundraiserVideos) {
-        await tx
-          .insert(siteSettings)
-          .values({ key: FUNDRAISER_SETTINGS_KEY, value: input.fundraiserVideos })
-          .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.fundraiserVideos, updatedAt: new Date() } });
+        await writeSetting(tx, FUNDRAISER_SETTINGS_KEY, input.fundraiserVideos);
       }
       if (input.fundraiserDates) {
-        await tx
-          .insert(siteSettings)
-          .values({ key: FUNDRAISER_DATES_KEY, value: input.fundraiserDates })
-          .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.fundraiserDates, updatedAt: new Date() } });
+        await writeSetting(tx, FUNDRAISER_DATES_KEY, input.fundraiserDates);
       }
       if (input.booking) {
-        await tx
-          .insert(siteSettings)
-          .values({ key: BOOKING_SETTINGS_KEY, value: input.booking })
-          .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.booking, updatedAt: new Date() } });
+        await writeSetting(tx, BOOKING_SETTINGS_KEY, input.booking);
       }
       await recordAudit(tx, ctx.user, 'update', 'settings', null, {
         contact: input.contact,

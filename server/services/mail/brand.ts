@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { siteSettings } from '../../db/schema';
+import { readSetting } from '../site-settings';
 import { contactSettingsSchema, type ContactSettings } from '@shared/schemas/settings';
 
 /** What every mail's frame shows about the business: its site address and the contact details staff keep in Settings. */
@@ -8,7 +7,5 @@ export type MailBrand = { publicUrl: string; contact: ContactSettings | null };
 
 /** The business's contact details from Settings (null until staff saved valid ones), with the site's public address. */
 export async function loadMailBrand(db: Executor, publicUrl: string): Promise<MailBrand> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'contact')).limit(1);
-  const parsed = contactSettingsSchema.safeParse(row?.value);
-  return { publicUrl, contact: parsed.success ? parsed.data : null };
+  return { publicUrl, contact: await readSetting(db, 'contact', contactSettingsSchema, null) };
 }

@@ -1,9 +1,10 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderLines, orders, orderStatusHistory, products, siteSettings, users } from '../../db/schema';
+import { orderLines, orders, orderStatusHistory, products, users } from '../../db/schema';
 import { contactSettingsSchema } from '@shared/schemas/settings';
 import { supportedStand } from '../fundraiser-stands';
 import { paymentLabel } from '../payment';
+import { readSetting } from '../site-settings';
 import { nextStatuses, statusPath } from './status';
 
 // An order read back with its lines, history and stand, and the two ways it is shown: to the buyer and to staff.
@@ -12,9 +13,8 @@ export type PickupInfo = { address: string; hoursText: string; phone: string };
 
 /** Where and when pickup orders are collected: the business's contact details from back-office Settings. */
 export async function readPickupInfo(db: Executor): Promise<PickupInfo | null> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'contact')).limit(1);
-  const parsed = contactSettingsSchema.safeParse(row?.value);
-  return parsed.success ? { address: parsed.data.address, hoursText: parsed.data.hoursText, phone: parsed.data.phone } : null;
+  const contact = await readSetting(db, 'contact', contactSettingsSchema, null);
+  return contact ? { address: contact.address, hoursText: contact.hoursText, phone: contact.phone } : null;
 }
 
 export async function loadOrder(db: Executor, where: SQL) {

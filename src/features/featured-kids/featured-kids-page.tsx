@@ -1,7 +1,7 @@
 import { GiftIcon, RocketIcon, StarIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatMonthYear } from '@/lib/format';
+import { formatMonthYear } from '@/lib/calendar-date';
 import { api } from '@/lib/trpc';
 import { NominationDialog } from './nomination-dialog';
 import { LoadError } from '@/components/ui/load-error';
