@@ -544,10 +544,6 @@ export const STARTING_REPUTATION = 0;
 
 /** Deltas are sent every 30 s; the saved toast shows at most once per 30 s. */
 export const SYNC_INTERVAL_MS = 30_000;
-/** A delta is worth sending if coins rose by >= 5, or score by >= 10, or customers served by >= 1. */
-export const SYNC_MIN_COINS = 5;
-export const SYNC_MIN_SCORE = 10;
-export const SYNC_MIN_CUSTOMERS = 1;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Local storage keys (the five things the game keeps in the browser; the key strings are a choice)

@@ -100,12 +100,5 @@ function requireRole(allowed: readonly Role[], message: string) {
     .use(publishContentChanges);
 }
 
-/**
- * Admins and moderators: reading and triaging what visitors submit. No procedure is open to moderators yet (the inbox
- * holds visitors' addresses and phone numbers, so it is admins only); the tier is kept for the first that is.
- * @public
- */
-export const staffProcedure = requireRole(['admin', 'moderator'], 'Staff access required.');
-
 /** Admins only: the whole back office. */
 export const adminProcedure = requireRole(['admin'], 'Access denied. Admin privileges required.');

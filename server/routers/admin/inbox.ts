@@ -5,7 +5,7 @@ import { exportInboxCsv, exportOrdersCsv, getInboxItem, INBOX_ENTITIES, listInbo
 import { adminProcedure, router } from '../../trpc/init';
 
 // Admins only, like the rest of the back office: the guard admits admins alone, and what visitors submit holds their
-// addresses and phone numbers. (staffProcedure would let moderators read it without a screen to do it from.)
+// addresses and phone numbers.
 const NOT_FOUND = 'This submission no longer exists.';
 
 export const adminInboxRouter = router({
