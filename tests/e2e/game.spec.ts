@@ -1,15 +1,9 @@
+import { STORAGE_KEYS as KEYS } from '../../game/engine/constants';
 import { expect, test, type Page } from './support/fixtures';
 
 // Cotton-Candy Hustle played as a visitor would, in Chromium.
 
 const EMPTY_BOARD_TEXT = 'No standings yet. Play as a member to be the first on this board!';
-
-const KEYS = {
-  gameState: 'cottonCandyGameState',
-  profile: 'cottonCandyPlayerProfile',
-  highScores: 'cottonCandyHighScores',
-  enhancedGamePlayed: 'enhancedGamePlayed',
-};
 
 interface Seed {
   profile?: { name: string; businessLevel?: number; reputation?: number; unlockedFlavors?: string[] };
@@ -20,7 +14,7 @@ interface Seed {
 async function seed(page: Page, data: Seed): Promise<void> {
   const items: Record<string, string> = { [KEYS.enhancedGamePlayed]: 'true' };
   if (data.profile) {
-    items[KEYS.profile] = JSON.stringify({ businessLevel: 1, reputation: 0, unlockedFlavors: ['pink'], ...data.profile });
+    items[KEYS.playerProfile] = JSON.stringify({ businessLevel: 1, reputation: 0, unlockedFlavors: ['pink'], ...data.profile });
   }
   if (data.game) {
     items[KEYS.gameState] = JSON.stringify({
@@ -70,7 +64,7 @@ test.describe('Cotton-Candy Hustle', () => {
     const before = await Promise.all(bodies);
     expect(before.length).toBeGreaterThan(0);
     expect(before.filter((code) => code.includes('PixiJS'))).toHaveLength(0);
-    expect(before.filter((code) => code.includes('cottonCandyGameState'))).toHaveLength(0);
+    expect(before.filter((code) => code.includes(KEYS.gameState))).toHaveLength(0);
 
     await start(page);
     await expect(page.getByTestId('game-canvas').locator('canvas')).toBeVisible();
@@ -301,14 +295,14 @@ test.describe('Cotton-Candy Hustle', () => {
   });
 
   test('local storage that cannot be read or written leaves the game playable', async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('cottonCandyGameState', '{not json');
+    await page.addInitScript((keys) => {
+      localStorage.setItem(keys.gameState, '{not json');
       // A saved guest profile, so no name prompt comes while the test plays.
-      localStorage.setItem('cottonCandyPlayerProfile', JSON.stringify({ name: 'Guest', businessLevel: 1, reputation: 0, unlockedFlavors: ['pink'] }));
+      localStorage.setItem(keys.playerProfile, JSON.stringify({ name: 'Guest', businessLevel: 1, reputation: 0, unlockedFlavors: ['pink'] }));
       Storage.prototype.setItem = () => {
         throw new DOMException('Quota exceeded', 'QuotaExceededError');
       };
-    });
+    }, KEYS);
     await page.goto('/');
     await start(page);
     // The defaults' 10 coins and 2 for the landing page.

@@ -169,7 +169,8 @@ describe('mail outbox', () => {
     const later = mailTo();
     await queueMail(database.db, later, T0);
     worker.wake();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // stop() waits for a round in progress: had the wake started one, the mail would be out once it resolves.
+    await worker.stop();
     expect(mailer.sent.some((m) => m.to === later.to)).toBe(false);
   });
 });

@@ -17,12 +17,15 @@ export async function mailsTo(to: string): Promise<KeptMail[]> {
   return messages.filter((message) => message.to.toLowerCase() === to.toLowerCase()).sort((a, b) => a.sentAt.localeCompare(b.sentAt));
 }
 
-/** The link in the newest message to `to` whose text contains `linkPath` (path and query), waiting for the mail. */
-export async function linkInMail(to: string, linkPath: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
+/**
+ * The link matching `pattern` (a token link by default) in the newest message to `to` whose text contains `linkPath`,
+ * as path and query, waiting for the mail.
+ */
+export async function linkInMail(to: string, linkPath: string, pattern = /https?:\/\/\S+token=[a-z0-9]+/): Promise<string> {
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const match = (await mailsTo(to)).filter((message) => message.text.includes(linkPath)).at(-1);
-    const url = match?.text.match(/https?:\/\/\S+token=[a-z0-9]+/)?.[0];
+    const url = match?.text.match(pattern)?.[0];
     if (url) return new URL(url).pathname + new URL(url).search;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
