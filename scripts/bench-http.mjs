@@ -73,10 +73,10 @@ function rawBody(url, headers) {
 }
 
 /**
- * autocannon appends every response body to a JavaScript string, decoding the compressed bytes as UTF-8 (about 3 µs
- * per kB here), and never reads it. With the load generator on the same two CPUs as the servers, that decoding, not
- * the server, decides the figure for any answer over a few hundred bytes: a bare Fastify sending a 7 kB body reached
- * 35-43% of hello-world as is, and 91% with the decoding skipped. So every table is printed twice: as autocannon
+ * autocannon appends every response body to a JavaScript string, decoding the compressed bytes as UTF-8, and never
+ * reads it. With the load generator on the same CPUs as the servers, that decoding, not the server, can decide the
+ * figure for any answer over a few hundred bytes (compare the bare Fastify sending the same body in both tables).
+ * So every table is printed twice: as autocannon
  * measures out of the box, and with each connection counting body bytes without decoding them (bytes and latencies
  * are measured from the socket either way), which is what an HTTP client that hands bodies on as bytes does.
  */

@@ -1,8 +1,8 @@
 /**
  * Every number, name and rule value of the game in one place.
  *
- * Unmarked values are the game's rules as designed. Values the original rules left open are marked "choice", and
- * values that replace an original one "Rule", each with the reason; all of them are decided here and nowhere else.
+ * Unmarked values are the game's design. "choice" marks a value the design left open, "Rule" one changed to balance
+ * the game, each with the reason; all of them are decided here and nowhere else.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -67,26 +67,25 @@ export const COIN_ANIMATION_MS = 1000;
 // Economy
 // ---------------------------------------------------------------------------------------------------------------
 
-// The balance, rule by rule. The original starting values left an honest player stuck: Classic Pink paid 1 coin a
-// serve and a candy's stock cost 1 coin, so 30 perfect minutes ended with about 17 coins, no flavor and no upgrade,
-// and a player with 3 coins and no stock could not play on. The targets, held by `npm run sim:economy` and its
+// The balance, rule by rule. With a candy's stock at 1 coin and Classic Pink paying 1 coin a serve, 30 perfect
+// minutes would end with about 17 coins, no flavor and no upgrade, and a player with 3 coins and no stock could not
+// play on. The targets, held by `npm run sim:economy` and its
 // test (game/engine/economy-sim.ts): an honest player at human speed (half a second to react) unlocks a new flavor
 // within 5 minutes, owns all three upgrades within 30, and is never stuck; the member discount, which is real money,
-// stays a reward of many hours: with a level per 1,000 coins and floor(level x 2.5)% off, the simulated honest
-// player reaches 5% after 0.7 hours of play, 10% after 1.7 hours and the 25% cap after 4.9 hours (the simulation
-// prints the hours to each step; economy-sim.test.ts holds them).
+// stays a reward of many hours (a level per 1,000 coins and floor(level x 2.5)% off; the simulation prints the hours
+// to each step, and economy-sim.test.ts holds them).
 
 /**
  * Refill: a kit of 5 units of each ingredient (every candy uses one sugar, one syrup and one cone) for 2 coins.
  * Rule: a candy's stock costs 0.4 coin, so even Classic Pink earns 0.6 coin a serve (1 coin minus stock) and every
- * better flavor more; the original refill price of 5 coins made Classic Pink a loss once stock ran out.
+ * better flavor more; a refill at 5 coins would make Classic Pink a loss once stock ran out.
  */
 export const REFILL_UNITS = 5;
 export const REFILL_COST = 2;
 
 /**
  * Free starter refill. Rule: a player who cannot spin (an ingredient is out) and cannot pay for a refill gets the
- * refill free, so the stand is never stuck. Reason: the original rules left that player with a disabled button until a
+ * refill free, so the stand is never stuck. Reason: otherwise that player faces a disabled button until a
  * reload. It only gives stock; serving still takes the time it takes, so it cannot be farmed faster than playing.
  */
 export const STARTER_REFILL_FREE = true;
@@ -134,7 +133,7 @@ export const UPGRADE_DEFINITIONS: Readonly<Record<UpgradeId, UpgradeDefinition>>
 
 /**
  * Coins per serve: 1 for every flavor, plus the wished-flavor tip (WISHED_FLAVOR_TIP_COINS).
- * Rule: the original +1 for a popular flavor and +1 for the Rainbow Flavor upgrade are set to 0. Reason: the coins a
+ * Rule: no extra coin for a popular flavor or for the Rainbow Flavor upgrade. Reason: the coins a
  * member earns become their business level and real-money discount, and with those bonuses (and the tip) a stand
  * past its first quarter hour earned 3 to 4 coins a serve, reaching the 25% discount in about 2.5 hours. Flavors now
  * pay through the wishes they meet (popular flavors are wished more often) and in points; the upgrade pays in points.
@@ -145,8 +144,8 @@ export const POPULAR_FLAVOR_THRESHOLD = 1;
 export const RAINBOW_UPGRADE_COIN_BONUS = 0;
 /**
  * Points = floor((1 + max(1, 5 - queue length)) x (1 + 0.2 x motorSpeed + 0.5 x rainbowFlavor) x multiplier).
- * choice: "queue length" is the queue at the moment the reward is paid, counting the customer being served (the
- * original game computed it from the queue it saw when serving). A short queue therefore pays up to 5 base points.
+ * choice: "queue length" is the queue at the moment the reward is paid, counting the customer being served, so one
+ * rule holds however long the serve took. A short queue therefore pays up to 5 base points.
  */
 export const POINTS_QUEUE_PIVOT = 5;
 export const POINTS_MIN_QUEUE_BONUS = 1;
@@ -207,12 +206,12 @@ export interface FlavorDefinition {
   /**
    * Rule: 25 to 60 coins (Rainbow Swirl 25, Ocean Blue 30, Chocolate Twist 40, Cool Mint 45, Golden Deluxe 60).
    * Reason: the cheapest is about 2 minutes of Classic Pink (the first unlock within 5 minutes) and each later one
-   * a few minutes of the flavor before it; the original 25 to 75 were out of reach at a Classic Pink profit of 0.
+   * a few minutes of the flavor before it; prices up to 75 would be out of reach at a Classic Pink profit of 0.
    */
   readonly unlockCost: number;
   readonly pointsMultiplier: number;
   readonly popularity: number;
-  /** choice (the original rules give no values): a mild seasonal demand factor, 0.85 to 1.3, so the season matters. */
+  /** choice: a mild seasonal demand factor, 0.85 to 1.3, so the season matters. */
   readonly seasonalBonus: Readonly<Record<Season, number>>;
 }
 
@@ -292,7 +291,7 @@ export type StageId = (typeof STAGE_IDS)[number];
 
 export interface StageDefinition {
   readonly id: StageId;
-  /** choice: names, descriptions and feature texts (the original rules give none). */
+  /** choice: names, descriptions and feature texts. */
   readonly name: string;
   readonly description: string;
   readonly unlockLevel: number;
@@ -361,9 +360,9 @@ export type LocationId = (typeof LOCATION_IDS)[number];
 
 export interface LocationDefinition {
   readonly id: LocationId;
-  /** The park is "City Park"; choice for the others, which the original rules do not name. */
+  /** The park is "City Park"; the other names are a choice. */
   readonly name: string;
-  /** choice: the original rules have the field but give no values. */
+  /** choice: what kind of place each location is. */
   readonly type: 'outdoor' | 'community' | 'indoor' | 'urban';
   readonly demandMultiplier: number;
   /**
@@ -436,8 +435,8 @@ export const STARTING_MARKET = {
   competitorActivity: number;
 };
 /**
- * choice: the market re-rolls weather and prices, and the original rules never say when the season changes, which
- * would leave the seasonal flavor bonuses meaningless. The season moves on every 10 market periods (5 minutes of play).
+ * choice: the market re-rolls weather and prices each period, and the season moves on every 10 market periods (5
+ * minutes of play), so the seasonal flavor bonuses matter.
  */
 export const MARKET_PERIODS_PER_SEASON = 10;
 /**
@@ -464,7 +463,7 @@ export const WILLINGNESS_TO_PAY_RANGE = [2, 4] as const;
 export const SATISFACTION_RANGE = [0, 10] as const;
 
 /**
- * choice (the original rules do not say what patience does): one patience unit is 4 s of waiting, so customers wait 20
+ * choice: one patience unit is 4 s of waiting, so customers wait 20
  * to 56 s. A customer whose patience runs out leaves the queue unserved. With a customer arriving every 2 to 4 s and a
  * candy taking 2.3 to 3.8 s to make and serve, a player who keeps spinning keeps the queue short; one who stops sees
  * customers give up, which is what makes the points formula's "short queue" bonus matter.
@@ -477,7 +476,7 @@ export const PERSONALITY_PATIENCE_FACTOR: Readonly<Record<Personality, number>> 
   budget: 1,
   loyal: 1.3,
 };
-/** choice: the Extra Counter upgrade (whose effect the original rules do not give) lets customers wait 50% longer. */
+/** choice: the Extra Counter upgrade lets customers wait 50% longer. */
 export const EXTRA_COUNTER_PATIENCE_FACTOR = 1.5;
 /** choice: the customer at the counter being served no longer loses patience (its isWaiting field is false). */
 
@@ -522,7 +521,7 @@ export const HIGH_SCORE_DEFAULT_NAME = 'Anonymous';
 /** Daily revenue metric = 10% of coins. */
 export const DAILY_REVENUE_SHARE = 0.1;
 /**
- * choice: market share (not defined by the original rules) grows with the business level and the location's foot
+ * choice: market share grows with the business level and the location's foot
  * traffic and shrinks with competitor activity: min(100, (2 x level + foot traffic) x (1 - competitorActivity / 2))
  * percent.
  */

@@ -66,8 +66,7 @@ export function demandMultiplier(market: MarketConditions, flavor: FlavorId): nu
 
 /**
  * max(2000 ms, 6000 / (demand multiplier x location multiplier)).
- * choice: the original rule's "location revenue multiplier" is read as the location's demand multiplier, the only
- * multiplier a location has.
+ * choice: the location multiplier is the location's demand multiplier, the only multiplier a location has.
  */
 export function arrivalIntervalMs(state: GameState): number {
   const demand = demandMultiplier(state.market, state.currentFlavor);
