@@ -75,9 +75,9 @@ function rawBody(url, headers) {
 /**
  * autocannon appends every response body to a JavaScript string, decoding the compressed bytes as UTF-8, and never
  * reads it. With the load generator on the same CPUs as the servers, that decoding, not the server, can decide the
- * figure for any answer over a few hundred bytes (compare the bare Fastify sending the same body in both tables).
- * So every table is printed twice: as autocannon
- * measures out of the box, and with each connection counting body bytes without decoding them (bytes and latencies
+ * figure for any answer over a few hundred bytes (compare the bare Fastify sending the same body in both tables). So
+ * every table is printed twice: as autocannon measures out of the box, and with each connection counting body bytes
+ * without decoding them (bytes and latencies
  * are measured from the socket either way), which is what an HTTP client that hands bodies on as bytes does.
  */
 const CLIENT_MODES = [
