@@ -34,6 +34,8 @@ const envSchema = z
     ),
     MAIL_FROM: z.string().default('Drip Cotton Candy <hello@dripcottoncandy.com>'),
     MAIL_DIR: optionalString,
+    // Site-wide ceiling on confirmations anyone can trigger for any address (form confirmations, newsletter welcomes)
+    // per hour; past it they are held for staff at /admin/mail. Mail the business owes is never counted or held.
     MAIL_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     SEED: z.enum(['true', 'false']).default('true'),
