@@ -9,6 +9,7 @@ import { clearSessionCookie, markSignedIn, sessionTokenOf, setSessionCookie } fr
 import { isAllowedOrigin } from './auth/origin';
 import { validateSessionToken } from './auth/session';
 import { applyCachePolicy } from './http/cache-policy';
+import { capConnections, timeoutOptions } from './http/connection-limits';
 import { fundraiserDownloadsPlugin } from './http/fundraiser-downloads';
 import { isOneClickUnsubscribe, newsletterUnsubscribePlugin } from './http/newsletter-unsubscribe';
 import { logSerializers, pathOnly } from './http/log-safety';
@@ -65,7 +66,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     // Every log line of a request carries its id (under Fastify's default label, reqId); the same id is sent back as
     // X-Request-Id.
     genReqId: requestIdFor,
+    ...timeoutOptions(deps.config.connections),
   });
+  capConnections(app.server, deps.config.connections);
 
   // Registered before any plugin so every encapsulated context (tRPC's included) inherits it.
   app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
