@@ -4,12 +4,20 @@
 // DATABASE_URL when set, then runs autocannon with 50 connections, the targets taking turns for 10 s each, three rounds, after a warm-up,
 // once with autocannon as it comes and once with its body decoding skipped (see CLIENT_MODES).
 // Options: --duration <s> per round (default 10), --rounds <n> (default 3), --connections <n> (default 50).
+// Then the floods, each for --flood-duration <s> (default 20) with /healthz asked every 20 ms from another client
+// address during it, its p99 printed beside the same probe's on the idle server: a cache-miss flood (every request a
+// made-up address: unknown pages, posts and courses, made-up query parameters and inputs), and with --abuse also one
+// address flooding the contact form, and 500 sockets from 50 addresses trickling a body (the server started with a
+// 10 s request deadline so the cut-off shows within the flood). --floods-only skips the cached rows.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 import autocannon from 'autocannon';
 import { build } from './build.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
@@ -23,6 +31,13 @@ const argument = (name, fallback) => {
 const DURATION = argument('--duration', 10);
 const CONNECTIONS = argument('--connections', 50);
 const ROUNDS = argument('--rounds', 3);
+const FLOOD_DURATION = argument('--flood-duration', 20);
+const ABUSE = process.argv.includes('--abuse');
+const FLOODS_ONLY = process.argv.includes('--floods-only');
+// The target for /healthz while the site is flooded.
+const TARGET_HEALTHZ_P99_MS = 100;
+// Trickling sockets need a deadline shorter than the flood to show being cut off.
+const ABUSE_REQUEST_TIMEOUT_MS = 10_000;
 const SITE_PORT = 3190;
 // The targets for an anonymous public read: at least half a bare hello-world's throughput, and a p99 of 15 ms.
 const TARGET_SHARE = 0.5;
@@ -43,6 +58,7 @@ const site = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/index.j
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     PUBLIC_URL: `http://localhost:${SITE_PORT}`,
+    ...(ABUSE ? { REQUEST_TIMEOUT_MS: String(ABUSE_REQUEST_TIMEOUT_MS), HEADERS_TIMEOUT_MS: '5000' } : {}),
   },
 });
 
@@ -113,10 +129,14 @@ try {
   ];
   // Warm-up: the first requests fill the caches and let the JIT settle.
   for (const [, url] of targets) await run(url, headers, undefined, 2);
-  console.log(
-    `\n${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION} s each (targets taking turns), ${os.cpus().length} CPUs, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}; /shop is ${shopBytes.length} bytes brotli`,
-  );
-  for (const mode of CLIENT_MODES) await measure(mode, targets, headers);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+  if (!FLOODS_ONLY) {
+    console.log(
+      `\n${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION} s each (targets taking turns), ${os.cpus().length} CPUs, ${database}; /shop is ${shopBytes.length} bytes brotli`,
+    );
+    for (const mode of CLIENT_MODES) await measure(mode, targets, headers);
+  }
+  await floods(database, headers);
 } finally {
   site.kill('SIGTERM');
   hello.kill('SIGTERM');
@@ -164,4 +184,201 @@ async function measure(mode, targets, headers) {
         `p99 ${row.p99} ms (target ≤ ${TARGET_P99_MS} ms)${failures ? `, ${failures} failed answers` : ''}`,
     );
   }
+}
+
+/**
+ * Asks /healthz every 20 ms for `seconds` from a child process bound to another loopback address (so neither the
+ * load generator's event loop nor the cap on connections per address of the flooding client touches it): `ready`
+ * once its connection is open, `done` with each answer's time in ms and when it was asked.
+ */
+function probeHealthz(seconds) {
+  const script = `
+    import http from 'node:http';
+import { connect } from 'node:net';
+    const agent = new http.Agent({ keepAlive: true, localAddress: '127.0.0.2' });
+    const latencies = [];
+    let startedAt;
+    let end;
+    const once = () => new Promise((resolve) => {
+      const started = performance.now();
+      const request = http.get({ host: '127.0.0.1', port: ${SITE_PORT}, path: '/healthz', agent, timeout: 30000 }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : Infinity));
+      });
+      request.on('error', () => resolve(Infinity));
+      request.on('timeout', () => request.destroy());
+    });
+    // The connection is opened before the flood starts, as a load balancer's health check holds its own.
+    await once();
+    process.stdout.write('ready\\n');
+    startedAt = Date.now();
+    end = startedAt + ${seconds * 1000};
+    while (Date.now() < end) {
+      const askedAt = Date.now() - startedAt;
+      latencies.push([askedAt, await once()]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    process.stdout.write(JSON.stringify(latencies.map(([at, value]) => [at, Number.isFinite(value) ? value : null])));
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  let markReady;
+  const ready = new Promise((resolve) => (markReady = resolve));
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+    if (out.startsWith('ready\n')) markReady();
+  });
+  const done = new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.slice('ready\n'.length)).map(([at, value]) => ({ at, ms: value ?? Infinity })))
+        : reject(new Error(`healthz probe exited ${code}`)),
+    ),
+  );
+  return { ready, done };
+}
+
+/** Percentiles of the probe's answers, and when (seconds into the flood) the slowest one was asked. */
+function summary(probes) {
+  const sorted = probes.map((probe) => probe.ms).sort((a, b) => a - b);
+  const slowest = probes.reduce((worst, probe) => (probe.ms > worst.ms ? probe : worst), probes[0]);
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+  const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : 'none');
+  return {
+    answers: sorted.filter(Number.isFinite).length,
+    asked: sorted.length,
+    p50: ms(at(0.5)),
+    p99: ms(at(0.99)),
+    max: `${ms(sorted.at(-1))} (asked at ${(slowest.at / 1000).toFixed(1)} s)`,
+    p99Value: at(0.99),
+  };
+}
+
+/** A made-up address for every request: what a crawler gone wrong or a script sends. */
+function madeUpAddress(n) {
+  const input = (json) => encodeURIComponent(JSON.stringify({ json }));
+  const addresses = [
+    `/made-up-${n}`,
+    `/blog/made-up-${n}`,
+    `/academy/course/made-up-${n}`,
+    `/shop?utm_source=${n}`,
+    `/events?view=made-up-${n}`,
+    `/trpc/shop.products?made-up=${n}`,
+    `/trpc/blog.post?input=${input({ idOrSlug: `made-up-${n}` })}`,
+  ];
+  return addresses[n % addresses.length];
+}
+
+function contactBody() {
+  return JSON.stringify({
+    json: { name: 'Flood', email: 'flood@example.com', subject: 'general', message: 'Hello from one address', idempotencyKey: randomUUID() },
+  });
+}
+
+/** `count` sockets from `addresses` loopback addresses, each sending a POST's headers and then a byte a second. */
+async function trickleBodies(count, addresses, seconds) {
+  const probe = probeHealthz(seconds);
+  await probe.ready;
+  const started = Date.now();
+  const cutOffAfterMs = [];
+  let refusedAtOnce = 0;
+  const sockets = Array.from({ length: count }, (_, index) => {
+    const socket = connect({ host: '127.0.0.1', port: SITE_PORT, localAddress: `127.0.1.${(index % addresses) + 1}` });
+    let timer = null;
+    let spoke = false;
+    socket.on('error', () => {});
+    socket.on('connect', () => {
+      socket.write(
+        `POST /trpc/forms.contact HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:${SITE_PORT}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n`,
+      );
+      spoke = true;
+      timer = setInterval(() => socket.writable && socket.write('a'), 1000);
+    });
+    socket.on('close', () => {
+      clearInterval(timer);
+      if (Date.now() - started < 500 && !spoke) refusedAtOnce += 1;
+      else cutOffAfterMs.push(Date.now() - started);
+    });
+    return socket;
+  });
+  const latencies = await probe.done;
+  const open = sockets.filter((socket) => !socket.destroyed).length;
+  for (const socket of sockets) socket.destroy();
+  const cutOff = [...cutOffAfterMs].sort((a, b) => a - b);
+  return {
+    latencies,
+    open,
+    refusedAtOnce,
+    cutOff: cutOff.length,
+    medianCutOffS: cutOff.length ? (cutOff[Math.floor(cutOff.length / 2)] / 1000).toFixed(1) : '-',
+  };
+}
+
+async function floods(database, headers) {
+  console.log(`\n### Floods: ${FLOOD_DURATION} s each, ${database}, /healthz asked every 20 ms from another address\n`);
+  const idle = summary(await probeHealthz(5).done);
+  console.log('| flood | req/s | non-2xx | errors | healthz answers | healthz p50 ms | healthz p99 ms | healthz max ms |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`| none (idle server, 5 s) | - | - | - | ${idle.answers}/${idle.asked} | ${idle.p50} | ${idle.p99} | ${idle.max} |`);
+  const verdicts = [];
+  const row = (name, result, probe) => {
+    const health = summary(probe);
+    console.log(
+      `| ${name} | ${result ? Math.round(result.requests.average) : '-'} | ${result?.non2xx ?? '-'} | ${result?.errors ?? '-'} | ${health.answers}/${health.asked} | ${health.p50} | ${health.p99} | ${health.max} |`,
+    );
+    verdicts.push(
+      `verdict: ${name}: healthz p99 ${health.p99} ms ${health.p99Value <= TARGET_HEALTHZ_P99_MS ? 'meets' : 'MISSES'} the target (≤ ${TARGET_HEALTHZ_P99_MS} ms; idle ${idle.p99} ms)`,
+    );
+  };
+
+  let n = 0;
+  let probe = probeHealthz(FLOOD_DURATION);
+  await probe.ready;
+  const [missFlood, missProbe] = await Promise.all([
+    new Promise((resolve, reject) =>
+      autocannon(
+        {
+          url: `http://127.0.0.1:${SITE_PORT}`,
+          connections: CONNECTIONS,
+          duration: FLOOD_DURATION,
+          headers,
+          requests: [{ setupRequest: (request) => ({ ...request, path: madeUpAddress((n += 1)) }) }],
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    ),
+    probe.done,
+  ]);
+  row(`cache-miss flood: ${CONNECTIONS} connections, ${n} made-up addresses`, missFlood, missProbe);
+
+  if (ABUSE) {
+    probe = probeHealthz(FLOOD_DURATION);
+    await probe.ready;
+    const [formFlood, formProbe] = await Promise.all([
+      new Promise((resolve, reject) =>
+        autocannon(
+          {
+            url: `http://127.0.0.1:${SITE_PORT}/trpc/forms.contact`,
+            connections: CONNECTIONS,
+            duration: FLOOD_DURATION,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: `http://localhost:${SITE_PORT}` },
+            requests: [{ setupRequest: (request) => ({ ...request, body: contactBody() }) }],
+          },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        ),
+      ),
+      probe.done,
+    ]);
+    row(`form flood: one address, ${CONNECTIONS} connections posting the contact form (all but 5 refused with 429)`, formFlood, formProbe);
+
+    const trickled = await trickleBodies(500, 50, FLOOD_DURATION);
+    row(
+      `slow bodies: 500 sockets from 50 addresses, a byte a second; ${trickled.refusedAtOnce} closed at once, ${trickled.cutOff} cut off (median ${trickled.medianCutOffS} s; deadline ${ABUSE_REQUEST_TIMEOUT_MS / 1000} s), ${trickled.open} still open at the end`,
+      null,
+      trickled.latencies,
+    );
+  }
+  console.log('');
+  for (const verdict of verdicts) console.log(verdict);
 }

@@ -5,10 +5,11 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './auth/cookie';
+import { clearSessionCookie, markSignedIn, sessionTokenOf, setSessionCookie } from './auth/cookie';
 import { isAllowedOrigin } from './auth/origin';
 import { validateSessionToken } from './auth/session';
 import { applyCachePolicy } from './http/cache-policy';
+import { capConnections, timeoutOptions } from './http/connection-limits';
 import { fundraiserDownloadsPlugin } from './http/fundraiser-downloads';
 import { isOneClickUnsubscribe, newsletterUnsubscribePlugin } from './http/newsletter-unsubscribe';
 import { logSerializers, pathOnly } from './http/log-safety';
@@ -65,7 +66,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     // Every log line of a request carries its id (under Fastify's default label, reqId); the same id is sent back as
     // X-Request-Id.
     genReqId: requestIdFor,
+    ...timeoutOptions(deps.config.connections),
   });
+  capConnections(app.server, deps.config.connections);
 
   // Registered before any plugin so every encapsulated context (tRPC's included) inherits it.
   app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
@@ -111,8 +114,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerSiteDocuments(app, { publicUrl: deps.config.publicUrl, cache: publicCaches.pages, caller, fixedPaths: Object.keys(PAGE_TEXTS) });
 
   async function createContext({ req, res }: CreateFastifyContextOptions): Promise<Context> {
-    const token = req.cookies[SESSION_COOKIE];
+    const token = sessionTokenOf(req);
     const validation = token ? await validateSessionToken(deps.db, token, now()) : null;
+    if (validation) markSignedIn(req);
     if (token && !validation) clearSessionCookie(res, secureCookies);
     if (token && validation?.refreshed) setSessionCookie(res, token, validation.session, secureCookies);
     return {
@@ -222,7 +226,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     if (wantsPage && hasClient) {
       // Client routes (/shop, /blog/blog1, ...) are the single-page app's: it renders them, including its own 404
       // page; the server writes each one's head and status.
-      return servePage(request, reply, requestPath);
+      return servePage(request, reply);
     }
     // A missing file is a real 404, so a crawler indexes no page in its place and a CDN keeps no HTML as a script;
     // not stored either, as a file missing for a moment during a deploy may exist a second later.

@@ -6,6 +6,10 @@ import { z } from 'zod';
 // Every environment variable the server reads, parsed once at start-up. Defaults run on a fresh machine.
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const milliseconds = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(fallback));
+
+// Browsers open about six connections to a site; a household or an office behind one address opens a few dozen.
+const MAX_CONNECTIONS_PER_ADDRESS = 64;
 
 const envSchema = z
   .object({
@@ -41,6 +45,12 @@ const envSchema = z
     SEED: z.enum(['true', 'false']).default('true'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    REQUEST_TIMEOUT_MS: milliseconds(60_000),
+    IDLE_TIMEOUT_MS: milliseconds(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+    MAX_CONNECTIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(4096)),
+    MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
   })
   .transform((e) => {
     const dataDir = path.resolve(e.DATA_DIR);
@@ -73,10 +83,35 @@ const envSchema = z
       trustProxy: e.TRUST_PROXY === 'true',
       /** The bearer token /metrics asks for; /metrics does not exist while it is unset. */
       metricsToken: e.METRICS_TOKEN,
+      /** How long slow and idle clients may hold a connection, and how many may be open (server/http/connection-limits.ts). */
+      connections: {
+        headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+        requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
+        idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+        keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+        maxConnections: e.MAX_CONNECTIONS,
+        // Behind a proxy every connection comes from the proxy's address, so a cap per address would cap everyone.
+        maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === 'true' ? 0 : MAX_CONNECTIONS_PER_ADDRESS),
+      } satisfies ConnectionLimits,
     };
   });
 
 export type Config = z.output<typeof envSchema>;
+
+export type ConnectionLimits = {
+  /** From a connection's first byte until its request's headers have all arrived. */
+  headersTimeoutMs: number;
+  /** From a connection's first byte until its whole request, body included, has arrived. */
+  requestTimeoutMs: number;
+  /** A connection on which nothing moves either way for this long is closed. */
+  idleTimeoutMs: number;
+  /** A kept-alive connection waits this long for its next request. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at once; a new one beyond it is closed at once. */
+  maxConnections: number;
+  /** Open connections at once from one client address, 0 for no such cap. */
+  maxConnectionsPerAddress: number;
+};
 
 export class ConfigError extends Error {}
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/cookie';
+import { sessionTokenOf, wasSignedIn } from '../auth/cookie';
 
 /**
  * Queries whose answer to a visitor without a session is the same for every such visitor: the site's public content.
@@ -36,7 +36,8 @@ export type CacheFacts = {
   /** For tRPC, the procedure paths called (a batch calls several). */
   procedures: readonly string[];
   status: number;
-  hasSessionCookie: boolean;
+  /** The request carried a session token (valid or not), or the server accepted a session for it. */
+  hasSession: boolean;
   setsCookie: boolean;
   /** The Cache-Control a handler already chose, if any. */
   chosen: string | undefined;
@@ -56,7 +57,7 @@ export function cacheControlFor(facts: CacheFacts): string | undefined {
     const cacheable =
       facts.method === 'GET' &&
       facts.status === 200 &&
-      !facts.hasSessionCookie &&
+      !facts.hasSession &&
       facts.procedures.length > 0 &&
       facts.procedures.every((procedure) => PUBLIC_CONTENT_QUERIES.has(procedure));
     return cacheable ? REVALIDATE : NO_STORE;
@@ -83,7 +84,7 @@ export function applyCachePolicy(app: FastifyInstance): void {
       area,
       procedures: area === 'trpc' ? procedurePathsOf(request) : [],
       status: reply.statusCode,
-      hasSessionCookie: request.cookies?.[SESSION_COOKIE] !== undefined,
+      hasSession: sessionTokenOf(request) !== undefined || wasSignedIn(request),
       setsCookie: reply.hasHeader('set-cookie'),
       chosen: chosen === undefined ? undefined : String(chosen),
     });

@@ -11,7 +11,7 @@ export type PageHead = {
   description: string;
   /** Pages a search engine should not list (carts, accounts, the back office, 404s) have no canonical address. */
   indexable: boolean;
-  /** The page's own path, without query string, for canonical and og:url. */
+  /** The page's own path, without query string, for canonical and og:url (a not-found page's: see NOT_FOUND_PAGES). */
   path: string;
   ogType: 'website' | 'article';
   /** A path or an absolute address; made absolute when written. */
@@ -52,8 +52,20 @@ function staticHead(path: PublicPagePath, extra: Partial<PageHead> = {}): PageHe
   };
 }
 
-function notFound(path: string): PageHead {
-  return { ...staticHead('/'), ...NOT_FOUND_TEXT, status: 404, indexable: false, path, jsonLd: [] };
+/**
+ * The not-found pages, one address for each kind, at which it is rendered once and kept: a path no route knows, and
+ * an unknown post, stand or course ("~" is in no id or slug the site makes; a stand slug with it is refused as
+ * unknown). Every made-up address of a kind is answered with that one page, so a flood of them renders nothing.
+ */
+export const NOT_FOUND_PAGES = {
+  route: '/~',
+  post: '/blog/~',
+  stand: '/fluff-fundraiser/stands/~',
+  course: '/academy/course/~',
+} as const;
+
+function notFound(kind: keyof typeof NOT_FOUND_PAGES): PageHead {
+  return { ...staticHead('/'), ...NOT_FOUND_TEXT, status: 404, indexable: false, path: NOT_FOUND_PAGES[kind], jsonLd: [] };
 }
 
 function isPublicPagePath(path: string): path is PublicPagePath {
@@ -142,7 +154,7 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
   const post = /^\/blog\/([^/]+)$/.exec(path);
   if (post) {
     const found = await orNotFound(caller.blog.post({ idOrSlug: decodeURIComponent(post[1]!) }));
-    if (!found) return notFound(path);
+    if (!found) return notFound('post');
     const description = shorten(found.excerpt);
     return {
       ...staticHead('/blog'),
@@ -170,7 +182,7 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
   const stand = /^\/fluff-fundraiser\/stands\/([^/]+)$/.exec(path);
   if (stand) {
     const found = await orNotFound(caller.fundraiser.stand({ slug: decodeURIComponent(stand[1]!) }));
-    if (!found) return notFound(path);
+    if (!found) return notFound('stand');
     return {
       ...staticHead('/fluff-fundraiser'),
       title: `${found.name} — Fluff Fundraiser stand — ${SITE_NAME}`,
@@ -181,7 +193,7 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
   const course = /^\/academy\/course\/([^/]+)$/.exec(path);
   if (course) {
     const found = await orNotFound(caller.academy.course({ courseId: decodeURIComponent(course[1]!) }));
-    if (!found) return notFound(path);
+    if (!found) return notFound('course');
     return {
       ...staticHead('/academy'),
       title: `${found.title} — Business Academy — ${SITE_NAME}`,
@@ -196,7 +208,7 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
   if (isPrivatePage(path)) {
     return { ...staticHead('/'), title: SITE_NAME, indexable: false, path };
   }
-  return notFound(path);
+  return notFound('route');
 }
 
 function courseLd(course: { id: string; title: string; description: string }, publicUrl: string) {

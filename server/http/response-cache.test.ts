@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding } from './response-cache';
+import { chooseEncoding, compressQuickly, etagOf, ResponseCache } from './response-cache';
 
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip, and honours a q=0 refusal', () => {
@@ -21,5 +22,31 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding(long)).toBe('br');
     expect(chooseEncoding(`${'x-long, '.repeat(100)}br;q=0`)).toBe('identity');
     expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+  });
+});
+
+describe('ResponseCache compression', () => {
+  const page = Buffer.from(`<!doctype html><main>${'<p>Sweet indulgence with attitude, spun fresh in Atlanta.</p>'.repeat(100)}</main>`);
+  const answerOf = (body: Buffer) => ({ contentType: 'text/html', vary: 'Accept-Encoding', etag: etagOf(body), bodies: compressQuickly(body) });
+
+  it('keeps a miss compressed quickly, then at the smallest in the background, decoding to the same bytes', async () => {
+    const cache = new ResponseCache('test', { maxEntries: 10, maxAgeMs: 60_000, now: () => 0 });
+    const kept = cache.set('/page', answerOf(page), cache.currentGeneration());
+    const quick = kept.bodies;
+    await cache.recompressed();
+    const smallest = cache.get('/page')!.bodies;
+    expect(smallest.br.length).toBeLessThan(quick.br.length);
+    expect(smallest.gzip.length).toBeLessThanOrEqual(quick.gzip.length);
+    expect(brotliDecompressSync(smallest.br)).toEqual(page);
+    expect(gunzipSync(smallest.gzip)).toEqual(page);
+  });
+
+  it('never puts a recompressed body in place of an answer kept after it', async () => {
+    const cache = new ResponseCache('test', { maxEntries: 10, maxAgeMs: 60_000, now: () => 0 });
+    cache.set('/page', answerOf(page), cache.currentGeneration());
+    const newer = Buffer.from('<p>changed</p>');
+    cache.set('/page', answerOf(newer), cache.currentGeneration());
+    await cache.recompressed();
+    expect(brotliDecompressSync(cache.get('/page')!.bodies.br)).toEqual(newer);
   });
 });

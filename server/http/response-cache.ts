@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { cacheLookups } from '../services/metrics';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** One stored answer: its body already compressed each way, so a hit costs no compression. */
 export type CachedAnswer = {
+  /** 200 unless said otherwise: a not-found page is kept and sent with its 404. */
+  status?: number;
   contentType: string;
   vary: string;
   etag: string;
@@ -64,33 +67,53 @@ export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: st
   });
 }
 
-/**
- * Every encoding at its smallest: an answer is compressed once when stored and sent many times, so the slowest
- * settings (a few tens of milliseconds for a page) pay for themselves in bytes sent on every hit.
- */
-export function compressAll(body: Buffer): Record<Encoding, Buffer> {
+// A miss is compressed at a fast level on the request's path (about a millisecond for a page), so a flood of made-up
+// addresses costs little each; the cache then recompresses what it keeps at the smallest settings in the
+// background (zlib's thread pool, one answer at a time), since a kept answer is sent many times.
+const FAST_BROTLI_QUALITY = 4;
+const FAST_GZIP_LEVEL = 6;
+
+function brotliParams(body: Buffer, quality: number) {
+  return {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+}
+
+/** Every encoding at a fast level: what a miss pays before it answers. */
+export function compressQuickly(body: Buffer): Record<Encoding, Buffer> {
   return {
     identity: body,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
+    gzip: gzipSync(body, { level: FAST_GZIP_LEVEL }),
+    br: brotliCompressSync(body, brotliParams(body, FAST_BROTLI_QUALITY)),
   };
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Every encoding at its smallest, off the event loop: tens of milliseconds of CPU for a page, paid once per answer kept. */
+async function compressSmallest(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [gzipped, brotli] = await Promise.all([gzipAsync(body, { level: 9 }), brotliAsync(body, brotliParams(body, zlib.BROTLI_MAX_QUALITY))]);
+  return { identity: body, gzip: gzipped, br: brotli };
 }
 
 /**
  * Answers kept in memory by key until any content they show changes (the owner calls clear() when a staff change is
  * announced on the invalidation bus, from any instance) or until `maxAgeMs` passes, which bounds how stale content
  * that changes with the clock or with visitors (today's events, like counts, game boards) can be. At most
- * `maxEntries` are kept, the least recently used going first, so made-up keys cannot grow it without bound.
+ * `maxEntries` are kept, the least recently used going first, so made-up keys cannot grow it without bound. What it
+ * keeps arrives compressed quickly and is recompressed at the smallest settings in the background.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private generation = 0;
+  /** Answers kept but still quickly compressed, in the order they were kept. */
+  private readonly toRecompress = new Map<string, CachedAnswer>();
+  private recompressing: Promise<void> | null = null;
 
   constructor(
     private readonly name: string,
@@ -130,13 +153,38 @@ export class ResponseCache {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
+      this.toRecompress.delete(oldest);
     }
+    this.toRecompress.delete(key);
+    this.toRecompress.set(key, entry);
+    this.recompressing ??= this.recompressInBackground();
     return entry;
+  }
+
+  /** Settles once every answer kept so far is at its smallest (for tests and the benchmark's warm-up). */
+  async recompressed(): Promise<void> {
+    while (this.recompressing) await this.recompressing;
+  }
+
+  private async recompressInBackground(): Promise<void> {
+    try {
+      for (let next = this.toRecompress.entries().next(); !next.done; next = this.toRecompress.entries().next()) {
+        const [key, entry] = next.value;
+        this.toRecompress.delete(key);
+        // A failure leaves the quick compression in place: still a correct answer.
+        const bodies = await compressSmallest(entry.bodies.identity).catch(() => null);
+        // Only if it is still the answer kept: a later set() or clear() replaced or dropped it meanwhile.
+        if (bodies && this.entries.get(key) === entry) entry.bodies = bodies;
+      }
+    } finally {
+      this.recompressing = null;
+    }
   }
 
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.toRecompress.clear();
   }
 
   get size(): number {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TRPCLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/cookie';
+import { canonicalPageQuery } from '@shared/page-search';
+import { sessionTokenOf, wasSignedIn } from '../auth/cookie';
 import { BLOG_LIKES_TOPIC } from '../services/blog';
 import { STAND_CHANGES_TOPIC } from '../services/fundraiser-stands';
 import { escapeHtml } from '../services/escape-html';
@@ -17,7 +18,7 @@ import { pageHeadFor, renderHead } from './page-head';
 import { isPrivatePage, privatePagePrefixes } from './private-pages';
 import { contentSecurityPolicyWithScripts } from './security-headers';
 import type { AppCaller } from './public-caller';
-import { chooseEncoding, compressAll, etagOf, matchesEtag, ResponseCache, type CachedAnswer } from './response-cache';
+import { chooseEncoding, compressQuickly, etagOf, matchesEtag, ResponseCache, type CachedAnswer } from './response-cache';
 import { readRouteChunks, withRoutePreloads } from './route-preloads';
 import { withScriptsAfterFirstPaint } from './scripts-after-paint';
 
@@ -57,7 +58,8 @@ export function createPublicCaches(bus: InvalidationBus, now: () => number = Dat
 }
 
 /** Sends a stored answer in the encoding the client takes, or 304 when the client already holds it. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, status = 200): FastifyReply {
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  const status = answer.status ?? 200;
   reply.header('etag', answer.etag).header('vary', answer.vary).header('cache-control', REVALIDATE);
   if (answer.headers) reply.headers(answer.headers);
   if (status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
@@ -67,24 +69,33 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
   return reply.code(status).send(answer.bodies[encoding]);
 }
 
-const SESSION_COOKIE_SENT = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
-
 function tRPCProceduresOf(request: FastifyRequest): string[] {
   const { path: procedures } = (request.params ?? {}) as { path?: unknown };
   return typeof procedures === 'string' && procedures !== '' ? procedures.split(',') : [];
 }
 
-/** A call whose answer is the same for every visitor without a session: public content read with GET. */
+/**
+ * A call whose answer is the same for every visitor without a session: public content read with GET by a request
+ * that carries no session token (read as the session check reads it, so no spelling of the Cookie header makes a
+ * member's request look anonymous here).
+ */
 function isPublicRead(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  // Read from the header: the cookie plugin parses cookies in a later hook than this one.
-  if (SESSION_COOKIE_SENT.test(request.headers.cookie ?? '')) return false;
+  if (sessionTokenOf(request) !== undefined) return false;
   const procedures = tRPCProceduresOf(request);
   return procedures.length > 0 && procedures.every((procedure) => PUBLIC_CONTENT_QUERIES.has(procedure));
 }
 
-const FILL_KEY = Symbol('public read cache key');
-type Marked = FastifyRequest & { [FILL_KEY]?: { key: string; generation: number } };
+/** The key of a public read: its procedures and the two query parameters tRPC reads, in a fixed order; any other parameter changes nothing in the answer. */
+function readKeyOf(request: FastifyRequest): string {
+  const query = request.url.indexOf('?');
+  const params = new URLSearchParams(query === -1 ? '' : request.url.slice(query + 1));
+  return `${tRPCProceduresOf(request).join(',')}?batch=${params.get('batch') ?? ''}&input=${params.get('input') ?? ''}`;
+}
+
+const FILL = Symbol('public read cache fill');
+type Fill = { key: string; generation: number; settle: (answer: CachedAnswer | null) => void };
+type Marked = FastifyRequest & { [FILL]?: Fill };
 
 async function bodyOf(payload: unknown): Promise<Buffer | null> {
   if (typeof payload === 'string') return Buffer.from(payload);
@@ -95,39 +106,82 @@ async function bodyOf(payload: unknown): Promise<Buffer | null> {
 
 /**
  * Serves public tRPC reads from memory: a hit answers before the router runs; a miss runs the procedure and keeps
- * its answer, compressed once. Add it with the other early onSend hooks (after unpackWebResponses and the cache
- * policy, before any plugin), so every context inherits it and it sees tRPC's answer unpacked and uncompressed.
+ * its answer; requests for a key that is being read meanwhile wait for that one read (a burst of the same read, or
+ * the first visitors after a staff change cleared the cache, costs one procedure call). An answer is kept only if the
+ * server accepted no session for the request that produced it. Add it with the other early onSend hooks (after
+ * unpackWebResponses and the cache policy, before any plugin), so every context inherits it and it sees tRPC's answer
+ * unpacked and uncompressed.
  */
 export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCache): void {
+  const reading = new Map<string, Promise<CachedAnswer | null>>();
+
   app.addHook('onRequest', (request, reply, done) => {
     if (!isPublicRead(request)) return done();
-    const key = request.url;
+    const key = readKeyOf(request);
     const hit = cache.get(key);
     // A hit answers here; not calling done() skips the router and the procedure.
     if (hit) return void sendCached(request, reply, hit);
-    (request as Marked)[FILL_KEY] = { key, generation: cache.currentGeneration() };
+    const pending = reading.get(key);
+    if (pending) {
+      // Not kept (an error, say): this request reads for itself.
+      void pending.then((answer) => (answer ? sendCached(request, reply, answer) : done()));
+      return;
+    }
+    let settle: (answer: CachedAnswer | null) => void = () => {};
+    const read = new Promise<CachedAnswer | null>((resolve) => {
+      settle = (answer) => {
+        if (reading.get(key) === read) reading.delete(key);
+        resolve(answer);
+      };
+    });
+    reading.set(key, read);
+    (request as Marked)[FILL] = { key, generation: cache.currentGeneration(), settle };
     done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    const fill = (request as Marked)[FILL_KEY];
-    if (!fill || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return done(null, payload);
-    keepAnswer(request, reply, payload, fill).then((sent) => done(null, sent), done);
+    const fill = (request as Marked)[FILL];
+    if (!fill) return done(null, payload);
+    delete (request as Marked)[FILL];
+    // What a request the server accepted a session for produced is never shared, whatever its cookies looked like.
+    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || wasSignedIn(request)) {
+      fill.settle(null);
+      return done(null, payload);
+    }
+    keepAnswer(request, reply, payload, fill).then(
+      (sent) => done(null, sent),
+      (error: unknown) => {
+        fill.settle(null);
+        done(error as Error);
+      },
+    );
   });
 
-  async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, fill: { key: string; generation: number }) {
+  // A request that ends without an answer (the client went away) lets the waiting ones read for themselves.
+  const release = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+    (request as Marked)[FILL]?.settle(null);
+    done();
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', (request, done) => release(request, null, done));
+
+  async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, fill: Fill) {
     const body = await bodyOf(payload);
-    if (!body) return payload;
+    if (!body) {
+      fill.settle(null);
+      return payload;
+    }
     const answer = cache.set(
       fill.key,
       {
         contentType: String(reply.getHeader('content-type') ?? 'application/json'),
         vary: [String(reply.getHeader('vary') ?? ''), 'Accept-Encoding'].filter(Boolean).join(', '),
         etag: etagOf(body),
-        bodies: compressAll(body),
+        bodies: compressQuickly(body),
       },
       fill.generation,
     );
+    fill.settle(answer);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     reply.header('etag', answer.etag).header('vary', answer.vary).header('content-encoding', encoding);
     reply.removeHeader('content-length');
@@ -146,14 +200,17 @@ function pagePathOf(requestedPath: string): string {
 }
 
 /**
- * The cache key of a page: its path, and for a server-rendered page its query string too, which the rendered content
- * follows (/shop?category=merch lists merch). The shell of a client-rendered page is the same whatever the query
- * (a token in an unsubscribe link must not become a key either).
+ * The one address of a page, which is also its cache key: its path, and for a server-rendered page the query
+ * parameters it reads, in a fixed order, with values it accepts (canonicalPageQuery), so /shop?utm=x, /shop?category=nope
+ * and /shop are one page. The shell of a client-rendered page is the same whatever the query (a token in an
+ * unsubscribe link must not become a key either). A page is always rendered at this address, never at the one asked
+ * for, so what is kept under a key is what that key shows.
  */
 function pageKeyOf(url: string): string {
   const query = url.indexOf('?');
   const pagePath = pagePathOf(query === -1 ? url : url.slice(0, query));
-  return query === -1 || query === url.length - 1 || !isServerRendered(pagePath) ? pagePath : `${pagePath}${url.slice(query)}`;
+  if (query === -1 || !isServerRendered(pagePath)) return pagePath;
+  return `${pagePath}${canonicalPageQuery(pagePath, url.slice(query + 1))}`;
 }
 
 /**
@@ -250,26 +307,34 @@ export function createPageRenderer(options: SitePagesOptions & { onRenderError: 
     return { status: 200, html: withHead };
   }
 
-  type Produced = { answer: CachedAnswer; status: number } | { redirect: string; status: number };
+  type Produced = { answer: CachedAnswer } | { redirect: string; status: number };
 
-  async function produce(url: string, key: string, requestedPath: string): Promise<Produced> {
+  /**
+   * Renders the page at `key`, its one address (see pageKeyOf), and keeps it. A page whose head says it does not
+   * exist is the not-found page of its kind, rendered once at that kind's own address and kept there.
+   */
+  async function produce(key: string): Promise<Produced> {
     const generation = options.cache.currentGeneration();
-    const pagePath = pagePathOf(requestedPath);
+    const query = key.indexOf('?');
+    const pagePath = query === -1 ? key : key.slice(0, query);
     const [html, head] = await Promise.all([readTemplate(), pageHeadFor(pagePath, options.caller(), options.publicUrl)]);
+    if (head.status === 404 && head.path !== key) return produceOnce(head.path);
     const withHead = html.replace('</head>', `${renderHead(head, options.publicUrl)}  </head>`);
-    const page = await render(url, pagePath, withHead);
+    const page = await render(key, pagePath, withHead);
     if ('redirect' in page) return page;
     const status = head.status === 404 || page.status === 404 ? 404 : 200;
     const body = Buffer.from(page.html);
     const answer = {
+      status,
       contentType: 'text/html; charset=utf-8',
       vary: 'Accept-Encoding',
       etag: etagOf(body),
-      bodies: compressAll(body),
+      bodies: compressQuickly(body),
       headers: { 'content-security-policy': contentSecurityPolicyWithScripts(inlineScriptHashes(page.html)) },
     };
-    // A 404 is not kept: made-up paths would fill the cache.
-    return { answer: status === 200 ? options.cache.set(key, answer, generation) : { ...answer, storedAt: 0 }, status };
+    // A page only its render found missing (the head did not know) is not kept: made-up addresses would fill the cache.
+    const kept = status === 200 || head.status === 404;
+    return { answer: kept ? options.cache.set(key, answer, generation) : { ...answer, storedAt: 0 } };
   }
 
   // Requests for a page that is being rendered wait for that render instead of starting their own: a burst of
@@ -277,18 +342,21 @@ export function createPageRenderer(options: SitePagesOptions & { onRenderError: 
   // render, not one per request.
   const rendering = new Map<string, Promise<Produced>>();
 
-  return async function servePage(request: FastifyRequest, reply: FastifyReply, requestedPath: string): Promise<FastifyReply> {
-    const key = pageKeyOf(request.url);
+  function produceOnce(key: string): Promise<Produced> {
     const hit = options.cache.get(key);
-    if (hit) return sendCached(request, reply, hit);
+    if (hit) return Promise.resolve({ answer: hit });
     let produced = rendering.get(key);
     if (!produced) {
-      produced = produce(request.url, key, requestedPath).finally(() => rendering.delete(key));
+      produced = produce(key).finally(() => rendering.delete(key));
       rendering.set(key, produced);
     }
-    const page = await produced;
+    return produced;
+  }
+
+  return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const page = await produceOnce(pageKeyOf(request.url));
     if ('redirect' in page) return reply.code(page.status).header('cache-control', 'no-store').redirect(page.redirect, page.status);
-    return sendCached(request, reply, page.answer, page.status);
+    return sendCached(request, reply, page.answer);
   };
 }
 
@@ -335,7 +403,7 @@ export function registerSiteDocuments(
     if (hit) return sendCached(request, reply, hit);
     const generation = options.cache.currentGeneration();
     const body = Buffer.from(await sitemapXml(options.caller(), options.publicUrl, options.fixedPaths));
-    const answer = { contentType: 'application/xml; charset=utf-8', vary: 'Accept-Encoding', etag: etagOf(body), bodies: compressAll(body) };
+    const answer = { contentType: 'application/xml; charset=utf-8', vary: 'Accept-Encoding', etag: etagOf(body), bodies: compressQuickly(body) };
     return sendCached(request, reply, options.cache.set('/sitemap.xml', answer, generation));
   });
 }

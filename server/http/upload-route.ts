@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, setSessionCookie } from '../auth/cookie';
+import { markSignedIn, sessionTokenOf, setSessionCookie } from '../auth/cookie';
 import { validateSessionToken } from '../auth/session';
 import { recordAudit } from '../services/audit';
 import { IMAGE_SIZE_MESSAGE, MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, storeUploadedImage, UploadRejectedError } from '../services/image-upload';
@@ -43,10 +43,11 @@ export function refuse(reply: FastifyReply, statusCode: number, message: string)
 
 /** The signed-in person behind the request's session cookie, checked the same way the tRPC context does. */
 export async function sessionUserOf(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionTokenOf(request);
   if (!token) return null;
   const validation = await validateSessionToken(deps.db, token, (deps.now ?? (() => new Date()))());
   if (!validation) return null;
+  markSignedIn(request);
   if (validation.refreshed) setSessionCookie(reply, token, validation.session, deps.config.publicUrl.startsWith('https://'));
   return validation.user;
 }

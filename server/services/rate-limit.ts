@@ -53,28 +53,64 @@ function keyOf(rule: RateLimitRule, subject: string): string {
   return `${rule.name}:${subject}`;
 }
 
+// Counters this process has seen full, with when their window ends. A client that keeps sending once refused is
+// answered from here without a database write: a window's count only grows until the window ends, so a full one
+// stays full until then. A reset or refund forgets the entry here; one made on another instance is seen here when the
+// window ends.
+const REFUSALS_KEPT = 10_000;
+const refusedUntil = new Map<string, number>();
+
+function rememberRefusal(key: string, until: number, now: number): void {
+  if (refusedUntil.size >= REFUSALS_KEPT) {
+    for (const [kept, keptUntil] of refusedUntil) if (keptUntil <= now) refusedUntil.delete(kept);
+    // Still full: the oldest goes (its client is counted in the database again, which stays exact).
+    if (refusedUntil.size >= REFUSALS_KEPT) refusedUntil.delete(refusedUntil.keys().next().value!);
+  }
+  refusedUntil.set(key, until);
+}
+
+function forgetRefusals(matches: (key: string) => boolean): void {
+  for (const key of refusedUntil.keys()) if (matches(key)) refusedUntil.delete(key);
+}
+
 /**
  * Counts one event and says whether it is within the limit. One atomic upsert, so concurrent requests on several
- * server instances are counted exactly: a window that has run out starts again at 1.
+ * server instances are counted exactly: a window that has run out starts again at 1, and a full one is not written
+ * to. A counter already known to be full is refused from memory, so a client flooding a form costs the database
+ * nothing once refused.
  */
 export async function consumeRateLimit(db: Executor, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult> {
+  const key = keyOf(rule, subject);
+  const until = refusedUntil.get(key);
+  if (until !== undefined) {
+    if (until > now.getTime()) return { allowed: false, count: rule.limit + 1, retryAfterMs: until - now.getTime() };
+    refusedUntil.delete(key);
+  }
   // Dates go into raw SQL as ISO text with a cast: postgres.js does not serialise a Date inside sql``.
   const windowStart = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await db
+  const windowRunOut = sql`${rateLimits.windowStartedAt} <= ${windowStart}`;
+  const [counted] = await db
     .insert(rateLimits)
-    .values({ key: keyOf(rule, subject), count: 1, windowStartedAt: now })
+    .values({ key, count: 1, windowStartedAt: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${rateLimits.windowStartedAt} <= ${windowStart} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${rateLimits.windowStartedAt} <= ${windowStart} THEN ${nowSql} ELSE ${rateLimits.windowStartedAt} END`,
+        count: sql`CASE WHEN ${windowRunOut} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${windowRunOut} THEN ${nowSql} ELSE ${rateLimits.windowStartedAt} END`,
       },
+      // A full counter is left as it is: a refusal writes nothing, however many arrive at once.
+      setWhere: sql`${rateLimits.count} < ${rule.limit} OR ${windowRunOut}`,
     })
     .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
-  if (!row) throw new Error('Rate limit upsert returned no row');
-  const retryAfterMs = Math.max(0, row.windowStartedAt.getTime() + rule.windowMs - now.getTime());
-  return { allowed: row.count <= rule.limit, count: row.count, retryAfterMs };
+  if (counted) {
+    return { allowed: true, count: counted.count, retryAfterMs: Math.max(0, counted.windowStartedAt.getTime() + rule.windowMs - now.getTime()) };
+  }
+  // Refused: when its window ends is read, not written.
+  const [full] = await db.select({ windowStartedAt: rateLimits.windowStartedAt }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  const windowEndsAt = (full?.windowStartedAt.getTime() ?? now.getTime()) + rule.windowMs;
+  rememberRefusal(key, windowEndsAt, now.getTime());
+  return { allowed: false, count: rule.limit + 1, retryAfterMs: Math.max(0, windowEndsAt - now.getTime()) };
 }
 
 /** Whether `subject` is already at its limit, without counting an event (for limits that count only failures). */
@@ -89,6 +125,7 @@ export async function isRateLimited(db: Executor, rule: RateLimitRule, subject: 
 
 /** Gives one event back (a sign-in that turned out to be right is not a failure). */
 export async function refundRateLimit(db: Executor, rule: RateLimitRule, subject: string): Promise<void> {
+  forgetRefusals((key) => key === keyOf(rule, subject));
   await db
     .update(rateLimits)
     .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
@@ -97,12 +134,14 @@ export async function refundRateLimit(db: Executor, rule: RateLimitRule, subject
 
 /** Forgets every counter of `rule` whose subject starts with `prefix` (e.g. an account's failed sign-ins from anywhere). */
 export async function resetRateLimitsStartingWith(db: Executor, rule: RateLimitRule, prefix: string): Promise<void> {
+  forgetRefusals((key) => key.startsWith(keyOf(rule, prefix)));
   const pattern = `${keyOf(rule, prefix).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   await db.delete(rateLimits).where(sql`${rateLimits.key} LIKE ${pattern}`);
 }
 
 /** Forgets the counter, e.g. an address's failed sign-ins once the member has signed in. */
 export async function resetRateLimit(db: Executor, rule: RateLimitRule, subject: string): Promise<void> {
+  forgetRefusals((key) => key === keyOf(rule, subject));
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
 }
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { optionalString } from '@/lib/search-params';
+import { optionalString } from '@shared/search-params';
 import { AdminLoginPage } from '@/features/admin/auth/admin-login-page';
 import { safeAdminRedirect } from '@/lib/safe-redirect';
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EVENTS_PAGE_SIZE, validateEventsSearch } from '@/features/events/events-search';
+import { EVENTS_PAGE_SIZE } from '@/features/events/events-search';
+import { validateEventsSearch } from '@shared/page-search';
 import { EventsPage } from '@/features/events/events-page';
 import { pageMeta } from '@shared/schemas/page-heads';
 

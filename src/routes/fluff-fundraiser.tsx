@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FundraiserPage, loadFundraiserSections } from '@/features/fundraiser/fundraiser-page';
-import { LEADERBOARD_PREVIEW, validateFundraiserSearch, type GalleryFilter, type LeaderboardSortValue } from '@/features/fundraiser/fundraiser-search';
+import { LEADERBOARD_PREVIEW } from '@/features/fundraiser/fundraiser-search';
+import { validateFundraiserSearch, type GalleryFilter, type LeaderboardSortValue } from '@shared/page-search';
 import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/fluff-fundraiser')({

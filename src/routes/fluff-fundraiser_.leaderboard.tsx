@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LeaderboardPage } from '@/features/fundraiser/leaderboard-page';
-import { LEADERBOARD_PAGE_SIZE, validateLeaderboardSearch, type LeaderboardSearch } from '@/features/fundraiser/fundraiser-search';
+import { LEADERBOARD_PAGE_SIZE } from '@/features/fundraiser/fundraiser-search';
+import { validateLeaderboardSearch, type LeaderboardSearch } from '@shared/page-search';
 import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/fluff-fundraiser_/leaderboard')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RateStandPage } from '@/features/fundraiser/rate-stand-page';
-import { optionalString } from '@/lib/search-params';
+import { optionalString } from '@shared/search-params';
 
 export const Route = createFileRoute('/fluff-fundraiser_/rate')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token, 100) }),

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { optionalString } from '@/lib/search-params';
+import { optionalString } from '@shared/search-params';
 import { LoginPage } from '@/features/account/login-page';
 import { safeMemberRedirect } from '@/lib/safe-redirect';
 import { SessionLoading } from '@/features/account/session-loading';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString } from '@/lib/search-params';
+import { optionalString } from '@shared/search-params';
 import { ResetPasswordPage } from '@/features/account/reset-password-page';
 
 export const Route = createFileRoute('/reset-password')({

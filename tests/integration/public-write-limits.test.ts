@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   blogLikes,
   blogPosts,
@@ -12,6 +12,7 @@ import {
   kidNominations,
   newsletterSignups,
   orders,
+  rateLimits,
   users,
 } from '../../server/db/schema';
 import { LIKES_PER_POST_PER_CLIENT } from '../../server/services/blog';
@@ -173,6 +174,31 @@ describe('every public write is limited per client address', () => {
     for (let i = 0; i < CONTACT_PER_CLIENT.limit; i += 1) await contact.call(client(ip));
     expect((await errorOf(contact.call(client(ip)))).code).toBe('TOO_MANY_REQUESTS');
     await contact.call(client(ip, new MemoryMailer(), new Date(NOW.getTime() + CONTACT_PER_CLIENT.windowMs + 1000)));
+  });
+
+  it('answers a client that keeps sending once refused without counting or writing anything more', async () => {
+    const ip = uniqueClientIp();
+    const contact = writes[0]!;
+    for (let i = 0; i < CONTACT_PER_CLIENT.limit; i += 1) await contact.call(client(ip));
+    const refusals = await Promise.all(Array.from({ length: 20 }, () => errorOf(contact.call(client(ip)))));
+    expect(new Set(refusals.map((refusal) => refusal.code))).toEqual(new Set(['TOO_MANY_REQUESTS']));
+    const [counter] = await database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `${CONTACT_PER_CLIENT.name}:${ip}`));
+    // Full, and left as it was: no refusal was written, even those that arrived together.
+    expect(counter?.count).toBe(CONTACT_PER_CLIENT.limit);
+    // Later ones are answered without the database at all.
+    const select = vi.spyOn(database.db, 'select');
+    const insert = vi.spyOn(database.db, 'insert');
+    try {
+      expect((await errorOf(contact.call(client(ip)))).code).toBe('TOO_MANY_REQUESTS');
+      expect(insert).not.toHaveBeenCalled();
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+      insert.mockRestore();
+    }
   });
 
   it('password reset requests from one address stop at its limit too', async () => {

@@ -8,8 +8,10 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { products } from '../../server/db/schema';
 import type { PageRenderModule } from '../../server/http/site-pages';
+import { BLOG_LIKES_TOPIC } from '../../server/services/blog';
 import { createLocalBus } from '../../server/services/invalidation-bus';
 import { MemoryMailer } from '../../server/services/mailer';
+import { callerFor, createActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 // Public pages as the server renders them: the app's markup with the loaders' data, a real status, and only inline
@@ -29,6 +31,7 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
+const bus = createLocalBus();
 let database: TestDatabase;
 let app: FastifyInstance;
 /** How many times the server asked the renderer for a page. */
@@ -47,7 +50,7 @@ beforeAll(async () => {
       return renderer.renderPage(options);
     },
   };
-  app = await buildApp({ db: database.db, config, mailer: new MemoryMailer(), bus: createLocalBus(), loadPageRenderer: async () => counted });
+  app = await buildApp({ db: database.db, config, mailer: new MemoryMailer(), bus, loadPageRenderer: async () => counted });
 });
 afterAll(async () => {
   await app.close();
@@ -134,8 +137,9 @@ describe('server rendering of public pages', () => {
     const [product] = await database.db.select().from(products).where(eq(products.isActive, true)).limit(1);
     await database.db.update(products).set({ name: hostile }).where(eq(products.id, product!.id));
     try {
-      // A query string the cache has not seen, so this render reads the changed name.
-      const body = (await get('/shop?hostile=1')).body;
+      // Changed behind the site's back: the caches are emptied as a staff change would, so this render reads the name.
+      await bus.publish(BLOG_LIKES_TOPIC);
+      const body = (await get('/shop')).body;
       expect(body).not.toContain('<script>window.pwned');
       expect(body).not.toContain('</script><script>window.pwned');
       // Escaped in the markup, and in the hydration data as \x3C.
@@ -162,6 +166,51 @@ describe('server rendering of public pages', () => {
     // Once cached, the next visitor costs no render at all.
     expect((await get('/about?burst=1')).statusCode).toBe(200);
     expect(renders - before).toBe(1);
+  });
+
+  it('renders each kind of not-found page once, whatever made-up address asks for it', async () => {
+    await get('/made-up-first');
+    await get('/blog/made-up-first');
+    const before = renders;
+    for (const url of ['/made-up-1', '/made-up-2/deeper', '/shop/extra/segments', '/made-up-3?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(text(renderedApp(response.body)), url).toContain('Oops! Page not found');
+    }
+    for (const url of ['/blog/made-up-1', '/blog/made-up-2']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(text(renderedApp(response.body)), url).toContain('Post Not Found');
+    }
+    expect(renders - before).toBe(0);
+  });
+
+  it('renders a page once whatever parameters it does not read, in any order, and renders it at its own address', async () => {
+    const games = await get('/shop?category=games');
+    const all = await get('/shop');
+    const before = renders;
+    for (const url of ['/shop?utm_source=mail&category=games', '/shop?category=%22games%22', '/shop?category=games&made-up=2']) {
+      expect((await get(url)).body, url).toBe(games.body);
+    }
+    expect((await get('/shop?category=made-up')).body).toBe(all.body);
+    expect((await get('/shop?made-up=3')).body).toBe(all.body);
+    expect(renders - before).toBe(0);
+  });
+
+  it("keeps a member's course page request from showing the next visitor their lessons", async () => {
+    const member = await createActor(database.db, ['user']);
+    const asMember = callerFor(database.db, member);
+    const [course] = await callerFor(database.db, null).academy.courses();
+    await asMember.academy.enroll({ courseId: course!.id });
+    const locked = (await asMember.academy.course({ courseId: course!.id })).lessons.find((lesson) => !lesson.previewAvailable)!;
+    const videoId = /video\/(\d+)/.exec(locked.videoEmbedUrl!)![1]!;
+    const url = `/academy/course/${course!.id}`;
+    const asMemberPage = await app.inject({ method: 'GET', url, headers: { cookie: `theme=dark; session =${member.token}` } });
+    expect(asMemberPage.statusCode).toBe(200);
+    const visitorPage = await get(url);
+    expect(visitorPage.body).toContain(course!.title);
+    expect(visitorPage.body).not.toContain(`video/${videoId}`);
+    expect(visitorPage.body).not.toContain(`video\\/${videoId}`);
   });
 
   it('sends the visitor-only pages as the app shell, rendered by the browser', async () => {

@@ -1,7 +1,7 @@
 import { Spinner } from '@/components/ui/spinner';
 import { deferredSection } from '@/lib/deferred-section';
 import { api } from '@/lib/trpc';
-import type { GalleryFilter, LeaderboardSortValue } from './fundraiser-search';
+import type { GalleryFilter, LeaderboardSortValue } from '@shared/page-search';
 import { HeroSection, HowItWorksSection, ProgramIntroSection } from './intro-sections';
 import { LoadError } from '@/components/ui/load-error';
 

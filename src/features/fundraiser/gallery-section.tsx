@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
-import { GALLERY_FILTERS, type GalleryFilter } from './fundraiser-search';
+import { GALLERY_FILTERS, type GalleryFilter } from '@shared/page-search';
 import { SectionHeading } from './section-heading';
 import type { GalleryItem } from './types';
 

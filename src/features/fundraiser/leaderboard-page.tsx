@@ -6,7 +6,8 @@ import { NativeSelect } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/trpc';
-import { LEADERBOARD_PAGE_SIZE, type LeaderboardSortValue } from './fundraiser-search';
+import type { LeaderboardSortValue } from '@shared/page-search';
+import { LEADERBOARD_PAGE_SIZE } from './fundraiser-search';
 import { LeaderboardSortToggle, LeaderboardTable, PointsFormula } from './leaderboard-table';
 
 type Props = {

@@ -4,7 +4,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/trpc';
-import { LEADERBOARD_PREVIEW, type LeaderboardSortValue } from './fundraiser-search';
+import type { LeaderboardSortValue } from '@shared/page-search';
+import { LEADERBOARD_PREVIEW } from './fundraiser-search';
 import { LeaderboardSortToggle, LeaderboardTable, PointsFormula } from './leaderboard-table';
 import { SectionHeading } from './section-heading';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MedalIcon, TrophyIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import type { LeaderboardSortValue } from './fundraiser-search';
+import type { LeaderboardSortValue } from '@shared/page-search';
 import type { LeaderboardRow } from './types';
 
 const MEDALS = [

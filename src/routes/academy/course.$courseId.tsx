@@ -1,13 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { optionalString } from '@/lib/search-params';
+import { validateCourseSearch } from '@shared/page-search';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { CoursePage } from '@/features/academy/course-page';
 
 export const Route = createFileRoute('/academy/course/$courseId')({
-  validateSearch: (search: Record<string, unknown>): { lesson?: string } => {
-    return { lesson: optionalString(search.lesson, 100) };
-  },
+  validateSearch: validateCourseSearch,
   loader: async ({ context, params }) => {
     try {
       return await context.trpc.academy.course.ensureData({ courseId: params.courseId });

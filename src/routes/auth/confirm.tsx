@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString } from '@/lib/search-params';
+import { optionalString } from '@shared/search-params';
 import { ConfirmEmailPage } from '@/features/account/confirm-email-page';
 
 export const Route = createFileRoute('/auth/confirm')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalString } from '@/lib/search-params';
+import { optionalString } from '@shared/search-params';
 import { UnsubscribePage } from '@/features/newsletter/unsubscribe-page';
 
 export const Route = createFileRoute('/newsletter/unsubscribe')({
