@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../server/project-root';
 
+/** How long a start may take: on a busy two-core machine, tsx compiling the server and PGlite migrating take two minutes. */
+export const SERVER_START_TIMEOUT_MS = 180_000;
+
 /** The real server entry (server/index.ts, run through tsx) as a child process on a port and data folder of its own. */
 export type ServerProcess = {
   child: ChildProcess;
@@ -13,8 +16,8 @@ export type ServerProcess = {
   output: () => string;
   /** Whether the process has exited. */
   exited: () => boolean;
-  /** SIGTERM, then waits for the exit (SIGKILL after 10 s) and removes the data folder. */
-  stop: () => Promise<void>;
+  /** SIGTERM, then waits for the exit (SIGKILL after 20 s), removes the data folder and says how the process ended. */
+  stop: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
 async function freePort(): Promise<number> {
@@ -51,20 +54,24 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let hasExited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => ((hasExited = true), resolve())));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      hasExited = true;
+      resolve({ code, signal });
+    }),
+  );
   return {
     child,
     baseUrl,
     output: () => output,
     exited: () => hasExited,
     stop: async () => {
-      if (!hasExited) {
-        child.kill('SIGTERM');
-        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exit;
-        clearTimeout(force);
-      }
+      if (!hasExited) child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      const ended = await exit;
+      clearTimeout(force);
       rmSync(dataDir, { recursive: true, force: true });
+      return ended;
     },
   };
 }
@@ -81,7 +88,7 @@ export async function getStatus(baseUrl: string, urlPath: string): Promise<numbe
 }
 
 /** Polls `urlPath` every 50 ms until it answers `status`; fails after `timeoutMs`. */
-export async function waitForStatus(server: ServerProcess, urlPath: string, status: number, timeoutMs = 60_000): Promise<void> {
+export async function waitForStatus(server: ServerProcess, urlPath: string, status: number, timeoutMs = SERVER_START_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exited()) throw new Error(`The server exited while waiting for ${urlPath} to answer ${status}:\n${server.output()}`);

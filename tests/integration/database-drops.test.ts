@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-import { childPids, getStatus, startServerProcess, waitForStatus, type ServerProcess } from '../helpers/server-process';
+import { childPids, SERVER_START_TIMEOUT_MS, getStatus, startServerProcess, waitForStatus, type ServerProcess } from '../helpers/server-process';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const WRITERS = 10;
@@ -26,7 +26,7 @@ describe.skipIf(!onPostgres)('the server under write load while PostgreSQL drops
     admin = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
     server = await startServerProcess({ DATABASE_URL: database.url!, TRUST_PROXY: 'true' });
     await waitForStatus(server, '/readyz', 200);
-  });
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.stop();
     await admin?.end();
@@ -111,5 +111,5 @@ describe.skipIf(!onPostgres)('the server under write load while PostgreSQL drops
       expect(answer.message).toContain('try again');
     }
     expect(acknowledged.length).toBeGreaterThanOrEqual(WRITERS * (DROPS + 1));
-  });
+  }, 120_000);
 });
