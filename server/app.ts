@@ -7,6 +7,7 @@ import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/serve
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { clearSessionCookie, markSignedIn, sessionTokenOf, setSessionCookie } from './auth/cookie';
 import { isAllowedOrigin } from './auth/origin';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable';
 import { validateSessionToken } from './auth/session';
 import { applyCachePolicy } from './http/cache-policy';
 import { capConnections, timeoutOptions } from './http/connection-limits';
@@ -72,6 +73,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   // Registered before any plugin so every encapsulated context (tRPC's included) inherits it.
   app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, req: request, status: 503 }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: { message: DATABASE_UNAVAILABLE_MESSAGE } });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     // The request serializer and the error serializer keep input values out of the log.
     if (status === 500) request.log.error({ err: error, req: request, status }, 'request failed');
@@ -157,7 +165,21 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       // Never the call's input: it holds what people typed (names, emails, messages).
       onError({ error, path: procedurePath, type, req }) {
         if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+        if (isDatabaseUnavailable(error.cause)) {
+          req.log.warn({ err: error.cause, req, procedure: procedurePath, type, status: 503 }, 'database unavailable');
+          return;
+        }
         req.log.error({ err: error.cause ?? error, req, procedure: procedurePath, type, status: 500 }, 'procedure failed');
+      },
+      // Calls that failed only because the database connection dropped answer 503 with Retry-After (the error
+      // formatter gives each the same status and a message saying to try again).
+      // A batch whose other calls answered keeps tRPC's mixed status.
+      responseMeta({ errors, info }) {
+        const unavailable = errors.filter((error) => isDatabaseUnavailable(error.cause));
+        if (unavailable.length === 0) return {};
+        const headers = { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
+        const everyCallUnavailable = unavailable.length >= (info?.calls.length ?? 1);
+        return everyCallUnavailable ? { status: 503, headers } : { headers };
       },
     },
   });

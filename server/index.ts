@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
@@ -7,10 +8,18 @@ import { buildApp } from './app';
 import { createInvalidationBus, type InvalidationBus } from './services/invalidation-bus';
 import { startMailWorker } from './services/mail-outbox';
 import { createMailer } from './services/mailer';
+import { superviseWorkers, waitForPort } from './supervisor';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+function failToListen(error: unknown, port: number): never {
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    fail(`Port ${port} is already in use: is the site already running? Stop it, or set PORT to another port.`);
+  }
+  fail(`Cannot start the server: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 function describeDatabase(url: string | undefined, dataDir: string): string {
@@ -25,6 +34,16 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     fail(error instanceof ConfigError ? error.message : String(error));
+  }
+
+  // In production the process supervises the server (see supervisor.ts); in development the file watcher restarts it.
+  if (cluster.isPrimary && config.nodeEnv !== 'development') {
+    try {
+      await superviseWorkers({ port: config.port, host: config.host });
+    } catch (error) {
+      failToListen(error, config.port);
+    }
+    return;
   }
 
   const where = describeDatabase(config.databaseUrl, config.dataDir);
@@ -56,13 +75,11 @@ async function main() {
   const app = await buildApp({ db: handle.db, config, mailer, mailWorker, bus }, { logger: { level: config.logLevel } });
 
   try {
+    await waitForPort();
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await handle.close();
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      fail(`Port ${config.port} is already in use: is the site already running? Stop it, or set PORT to another port.`);
-    }
-    fail(`Cannot start the server: ${error instanceof Error ? error.message : String(error)}`);
+    failToListen(error, config.port);
   }
   console.log(`Drip Cotton Candy is running at ${config.publicUrl} (database: ${where})`);
 

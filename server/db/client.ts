@@ -48,10 +48,20 @@ async function migratePostgresUnderLock(url: string): Promise<void> {
   }
 }
 
+/**
+ * How long a dropped connection waits before it connects again. The driver counts failed connections across the
+ * pool and waits up to 20 s by default, so one restart of the database server that dropped all ten connections at
+ * once held every request for up to 20 s; a second at most keeps the site answering as soon as the server is back,
+ * and one attempt per connection per second does not hammer a server that is down.
+ */
+export function reconnectDelaySeconds(failedAttempts: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(3 ** failedAttempts / 100, 1);
+}
+
 /** PGlite in `dataDir` (or in memory when dataDir is undefined), or postgres.js when a URL is given. */
 export function createDatabase(options: { url?: string | undefined; dataDir?: string | undefined }): DatabaseHandle {
   if (options.url) {
-    const client = postgres(options.url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
+    const client = postgres(options.url, { max: 10, onnotice: () => {}, connect_timeout: 10, backoff: reconnectDelaySeconds });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     return {
       db,

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from './context';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { DomainError } from '../services/domain-error';
 import { toTRPCError } from './domain-errors';
 import { checkRawInput } from './input-guard';
@@ -15,13 +16,16 @@ const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof z.ZodError ? z.flattenError(error.cause) : null;
-    const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_MESSAGE : shape.message;
+    // A dropped database connection is a moment's outage, not a fault: 503, and app.ts's responseMeta sends the same
+    // status with Retry-After.
+    const unavailable = isDatabaseUnavailable(error.cause);
+    const message = unavailable ? DATABASE_UNAVAILABLE_MESSAGE : error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_MESSAGE : shape.message;
     return {
       ...shape,
       message,
       data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
+        code: unavailable ? ('SERVICE_UNAVAILABLE' as const) : shape.data.code,
+        httpStatus: unavailable ? 503 : shape.data.httpStatus,
         path: shape.data.path,
         // Field messages for forms: { fieldErrors: { email: ['Please enter a valid email address'] }, formErrors: [] }
         zodError,
