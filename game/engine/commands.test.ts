@@ -57,10 +57,10 @@ describe('exploration bonus', () => {
 describe('customers added by the screen timings', () => {
   it('come only while the business is open', () => {
     const paused = applyCommand(makeState(), { type: 'togglePause' }).state;
-    const refused = applyCommand(paused, { type: 'addCustomer', onlyIfQueueEmpty: true });
+    const refused = applyCommand(paused, { type: 'addCustomer' });
     expect(refused.state.queue).toHaveLength(0);
     expect(refused.events).toContainEqual({ type: 'rejected', command: 'addCustomer', reason: 'paused' });
-    const open = applyCommand(applyCommand(paused, { type: 'togglePause' }).state, { type: 'addCustomer', onlyIfQueueEmpty: true });
+    const open = applyCommand(applyCommand(paused, { type: 'togglePause' }).state, { type: 'addCustomer' });
     expect(open.state.queue).toHaveLength(1);
   });
 });

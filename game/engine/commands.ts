@@ -26,9 +26,13 @@ export type Command =
   | { type: 'moveLocation'; location: LocationId }
   | { type: 'togglePause' }
   | { type: 'toggleMute' }
+  /** `page`: a member's server-recorded page view id, or the page's name in a guest's game. */
   | { type: 'explorationBonus'; page: string }
-  /** The panel's screen timings add a customer (onlyIfQueueEmpty: only when expanded with an empty queue). */
-  | { type: 'addCustomer'; onlyIfQueueEmpty: boolean }
+  /**
+   * The panel's screen timings add a customer when it opens with an empty line. Only into an empty line: the page
+   * never asks for more, so a script cannot call customers in faster than they come.
+   */
+  | { type: 'addCustomer' }
   /** Profile dialog: save a name (trimmed, must be non-empty). */
   | { type: 'setProfileName'; name: string };
 
@@ -58,9 +62,9 @@ function toggleMute(state: GameState, ctx: StepContext): GameState {
 }
 
 /**
- * 2 coins per drip-navigation event, every one of them, also while the game clock stands still (panel
- * collapsed). The page's navigation counter (wall-clock time) drops the duplicate of one navigation before it
- * becomes a command, and the server holds a member's bonuses to a wall-clock rate.
+ * 2 coins for a page of the site opened, also while the game clock stands still (panel collapsed). Which openings
+ * pay is decided outside the engine: a member's `page` is the id of a page view the server recorded, and the server
+ * refuses a batch whose bonus names no unpaid view of that member; a guest's game pays each page once a visit.
  */
 function explorationBonus(state: GameState, page: string, ctx: StepContext): GameState {
   ctx.events.toast(messages.explorationBonus());
@@ -113,7 +117,7 @@ export function applyCommandWith(state: GameState, command: Command, ctx: StepCo
         ctx.events.reject('addCustomer', 'paused');
         return state;
       }
-      if (command.onlyIfQueueEmpty && state.queue.length > 0) return state;
+      if (state.queue.length > 0) return state;
       return admitCustomer(state, ctx);
     case 'setProfileName':
       return setProfileName(state, command.name, ctx);

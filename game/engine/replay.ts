@@ -26,7 +26,6 @@ import {
   type LocationId,
 } from './constants';
 import { arrivalIntervalMs } from './economy';
-import type { GameEvent } from './events';
 import { candyInHand, createInitialState, type GameState, type Ingredients, type Upgrades } from './state';
 import { skipIdleSteps, step } from './step';
 
@@ -145,7 +144,7 @@ export function startStateFromSnapshot(snapshot: GameSnapshot, seed: number): Ga
   return createInitialState({ seed, saved, profile, firstArrivalSteps: msToSteps(arrivalIntervalMs(probe)) });
 }
 
-export type ReplayResult = { ok: true; state: GameState; navigationBonuses: number } | { ok: false; reason: string };
+export type ReplayResult = { ok: true; state: GameState } | { ok: false; reason: string };
 
 /**
  * Runs the engine from `state` up to step `toStep`: at each step the commands stamped with it are applied at the
@@ -157,10 +156,6 @@ export function replayFrom(state: GameState, commands: readonly StampedCommand[]
   if (!Number.isInteger(toStep) || toStep < state.step) return { ok: false, reason: 'steps-go-back' };
   let current = state;
   let index = 0;
-  let navigationBonuses = 0;
-  const countBonuses = (events: readonly GameEvent[]): void => {
-    for (const event of events) if (event.type === 'explorationBonus') navigationBonuses += 1;
-  };
   let lastStamp = state.step;
   for (const stamped of commands) {
     if (!Number.isInteger(stamped.step) || stamped.step < lastStamp || stamped.step > toStep) {
@@ -181,17 +176,13 @@ export function replayFrom(state: GameState, commands: readonly StampedCommand[]
       due.push(commands[index]!.command);
       index += 1;
     }
-    const result = step(current, due);
-    current = result.state;
-    if (due.length > 0) countBonuses(result.events);
+    current = step(current, due).state;
   }
   const late = commands.slice(index).map((stamped) => stamped.command);
   if (late.length > 0) {
-    const result = applyCommands(current, late);
-    current = result.state;
-    countBonuses(result.events);
+    current = applyCommands(current, late).state;
   }
-  return { ok: true, state: current, navigationBonuses };
+  return { ok: true, state: current };
 }
 
 /** The replay rule as one call: a session's snapshot and seed, the commands, and the steps played. */

@@ -39,6 +39,7 @@ function setup(answers: CallResult<BatchAnswer>[] = []) {
         if (hold) await new Promise<void>((resolve) => (release = resolve));
         return answers.shift() ?? ok();
       },
+      pageView: async () => ({ ok: true, value: { viewId: null } }),
     },
     notify: {
       saved: (c) => events.push(`saved ${c.coins}/${c.score}/${c.customersServed}`),

@@ -27,11 +27,13 @@ export type CallResult<T> = { ok: true; value: T } | { ok: false; status: number
 export type PlayServer = {
   start: () => Promise<CallResult<SessionStart>>;
   submit: (payload: BatchPayload, options: { keepalive: boolean }) => Promise<CallResult<BatchAnswer>>;
+  /** Records a page the member opened; the id its exploration bonus is paid against, or null (none today). */
+  pageView: (path: string) => Promise<CallResult<{ viewId: string | null }>>;
 };
 
 /** What the sync needs of the game: start from the server's stand, and hand over what was played since. */
 export type VerifiedGame = {
-  beginVerifiedSession: (start: SessionStart) => void;
+  beginVerifiedSession: (start: SessionStart, recordPageView: (path: string) => Promise<string | null>) => void;
   cutBatch: () => { toStep: number; commands: StampedCommand[]; fingerprint: string };
 };
 
@@ -84,7 +86,7 @@ export class VerifiedPlaySync {
           this.options.notify.failed();
           return;
         }
-        this.options.game.beginVerifiedSession(result.value);
+        this.options.game.beginVerifiedSession(result.value, (path) => this.recordPageView(path));
         this.sessionId = result.value.sessionId;
         this.nextBatch = 1;
         this.lastSentStep = 0;
@@ -94,6 +96,12 @@ export class VerifiedPlaySync {
         this.starting = null;
       });
     return this.starting;
+  }
+
+  private async recordPageView(path: string): Promise<string | null> {
+    if (this.stopped) return null;
+    const result = await this.options.server.pageView(path);
+    return result.ok ? result.value.viewId : null;
   }
 
   /** The 30 s send: the batch still unanswered, or what was played since the last one. */
@@ -184,4 +192,5 @@ async function postTrpc<T>(path: string, input: unknown, keepalive: boolean): Pr
 export const fetchPlayServer: PlayServer = {
   start: () => postTrpc<SessionStart>('game.startSession', undefined, false),
   submit: (payload, { keepalive }) => postTrpc<BatchAnswer>('game.submitBatch', payload, keepalive),
+  pageView: (path) => postTrpc<{ viewId: string | null }>('game.pageView', { path }, false),
 };

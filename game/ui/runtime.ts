@@ -26,6 +26,7 @@ import {
   type SessionTotals,
   type StampedCommand,
 } from '../engine';
+import type { PageVisit } from './exploration-counter';
 import { ExplorationLink } from './exploration-link';
 import { FrameClock, type RenderFrame } from './frame-clock';
 import { GameAudio } from './game-audio';
@@ -83,7 +84,9 @@ export class GameRuntime {
   private readonly saves: LocalSaveWriter;
   private readonly runScores: RunHighScores;
   private readonly timings: ScreenTimings;
-  private readonly exploration = new ExplorationLink((page) => this.dispatch({ type: 'explorationBonus', page }));
+  private readonly exploration = new ExplorationLink((visit) => this.payExploration(visit));
+  /** A member's page views go to the server first: it answers the id a bonus is paid against (null: none today). */
+  private pageViewRecorder: ((path: string) => Promise<string | null>) | null = null;
   /** Set while a signed-in member plays a server-verified session: every applied command is recorded. */
   private journal: CommandJournal | null = null;
   private readonly sessionListeners = new Set<(totals: SessionTotals) => void>();
@@ -114,7 +117,7 @@ export class GameRuntime {
       profileSaved: () => this.panel.get().profileSaved,
       noDialogOpen: () => this.panel.get().dialog === null,
       openProfileDialog: () => this.openDialog('profile'),
-      addCustomer: () => this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true }),
+      addCustomer: () => this.dispatch({ type: 'addCustomer' }),
     });
     window.addEventListener('pagehide', this.onPageHide);
   }
@@ -287,7 +290,8 @@ export class GameRuntime {
    * seed, and from now on every command applied is recorded with its step (see game/engine/replay.ts). The
    * exploration bonuses counted meanwhile are paid into it. The signed-in test customer comes 2 s after expanding.
    */
-  beginVerifiedSession(start: { seed: number; snapshot: GameSnapshot }): void {
+  beginVerifiedSession(start: { seed: number; snapshot: GameSnapshot }, recordPageView: (path: string) => Promise<string | null>): void {
+    this.pageViewRecorder = recordPageView;
     const state = startStateFromSnapshot(start.snapshot, start.seed);
     this.journal = new CommandJournal();
     this.loop.recordInto(this.journal);
@@ -307,8 +311,24 @@ export class GameRuntime {
     return { toStep: state.step, commands: this.journal?.take() ?? [], fingerprint: stateFingerprint(state) };
   }
 
+  /**
+   * A page worth an exploration bonus. A guest's game pays it at once; a member's only once the server has recorded
+   * the view (the bonus then names it, and the server pays it once).
+   */
+  private payExploration(visit: PageVisit): void {
+    const recorder = this.journal !== null ? this.pageViewRecorder : null;
+    if (recorder === null) {
+      this.dispatch({ type: 'explorationBonus', page: visit.page });
+      return;
+    }
+    void recorder(visit.path).then((viewId) => {
+      if (viewId !== null && this.journal !== null) this.dispatch({ type: 'explorationBonus', page: viewId });
+    });
+  }
+
   /** The member signed out: recording stops and the game carries on as a local game. */
   endVerifiedSession(): void {
+    this.pageViewRecorder = null;
     this.journal = null;
     this.loop.recordInto(null);
   }
