@@ -36,17 +36,25 @@ export type Command =
   /** Profile dialog: save a name (trimmed, must be non-empty). */
   | { type: 'setProfileName'; name: string };
 
+/**
+ * Closing the stand stops the business: no spinning, serving or arrivals, and the line's patience stands still (they
+ * wait for the stand to reopen). On resume every timer moves on by the time spent closed, so the stand carries on
+ * exactly where it stopped.
+ */
 function togglePause(state: GameState, ctx: StepContext): GameState {
   if (state.paused) {
     const pausedFor = state.step - (state.pausedAtStep ?? state.step);
     ctx.events.toast(messages.businessResumed());
     ctx.events.emit({ type: 'pauseChanged', paused: false });
+    const spinner = state.spinner;
+    const moving = spinner.phase === 'spinning' || spinner.phase === 'serving';
     return {
       ...state,
       paused: false,
       pausedAtStep: null,
       queue: shiftDeadlines(state.queue, pausedFor),
       nextArrivalStep: state.nextArrivalStep + pausedFor,
+      spinner: moving ? { ...spinner, phaseStartStep: spinner.phaseStartStep + pausedFor } : spinner,
     };
   }
   ctx.events.toast(messages.businessPaused());

@@ -124,6 +124,14 @@ export const messages = {
   }),
   soundOn: (): ToastMessage => ({ id: 'sound-on', title: 'Sound On!', durationMs: QUICK_MS, tone: 'info' }),
   soundOff: (): ToastMessage => ({ id: 'sound-off', title: 'Sound Off', durationMs: QUICK_MS, tone: 'info' }),
+  /** choice: spinning or serving asked for while the stand is closed. */
+  standClosed: (): ToastMessage => ({
+    id: 'stand-closed',
+    title: 'Stand Closed',
+    description: 'Resume the business to spin and serve.',
+    durationMs: ERROR_MS,
+    tone: 'error',
+  }),
   businessResumed: (): ToastMessage => ({
     id: 'business-resumed',
     title: 'Business Resumed!',
@@ -136,7 +144,7 @@ export const messages = {
     id: 'business-paused',
     title: 'Business Paused',
     // choice: the original texts give no description.
-    description: 'No new customers will arrive until you resume.',
+    description: 'The stand is closed: nothing spins, nobody new arrives, and the line waits until you resume.',
     durationMs: REWARD_MS,
     tone: 'info',
   }),

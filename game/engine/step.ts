@@ -42,9 +42,9 @@ export function stepMany(state: GameState, count: number): CommandResult {
 export function nextBusyStep(state: GameState): number {
   let next = state.marketRollStep;
   const spinner = state.spinner;
-  if (spinner.phase === 'spinning') next = Math.min(next, spinner.phaseStartStep + spinTickSteps(state.upgrades.motorSpeed) - 1);
-  else if (spinner.phase === 'serving') next = Math.min(next, spinner.phaseStartStep + SERVE_STEPS - 1);
   if (!state.paused) {
+    if (spinner.phase === 'spinning') next = Math.min(next, spinner.phaseStartStep + spinTickSteps(state.upgrades.motorSpeed) - 1);
+    else if (spinner.phase === 'serving') next = Math.min(next, spinner.phaseStartStep + SERVE_STEPS - 1);
     next = Math.min(next, state.nextArrivalStep);
     for (const customer of state.queue) if (customer.isWaiting) next = Math.min(next, customer.leavesAtStep);
   }
