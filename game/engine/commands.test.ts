@@ -31,7 +31,7 @@ describe('pause and resume', () => {
   });
 
   it('stops a spin and a serve under way, and resumes them exactly where they stood', () => {
-    let open = applyCommand(makeState(), { type: 'addCustomer' }).state;
+    let open = applyCommand(makeState({ nextArrivalStep: 0 }), { type: 'addCustomer' }).state;
     open = step(open, [{ type: 'spin' }]).state;
     open = stepMany(open, 40).state;
     let closed = applyCommand(open, { type: 'togglePause' }).state;
@@ -94,7 +94,7 @@ describe('exploration bonus', () => {
 
 describe('customers added by the screen timings', () => {
   it('come only while the business is open', () => {
-    const paused = applyCommand(makeState(), { type: 'togglePause' }).state;
+    const paused = applyCommand(makeState({ nextArrivalStep: 0 }), { type: 'togglePause' }).state;
     const refused = applyCommand(paused, { type: 'addCustomer' });
     expect(refused.state.queue).toHaveLength(0);
     expect(refused.events).toContainEqual({ type: 'rejected', command: 'addCustomer', reason: 'paused' });

@@ -5,7 +5,7 @@
  */
 import { EXPLORATION_BONUS_COINS, type FlavorId, type Ingredient, type LocationId, type UpgradeId } from './constants';
 import type { StepContext } from './context';
-import { admitCustomer, shiftDeadlines } from './customers';
+import { callCustomer, shiftDeadlines } from './customers';
 import { EventSink, type GameEvent } from './events';
 import { selectFlavor, unlockFlavor } from './flavors';
 import { messages } from './messages';
@@ -29,8 +29,8 @@ export type Command =
   /** `page`: a member's server-recorded page view id, or the page's name in a guest's game. */
   | { type: 'explorationBonus'; page: string }
   /**
-   * The panel's screen timings add a customer when it opens with an empty line. Only into an empty line: the page
-   * never asks for more, so a script cannot call customers in faster than they come.
+   * The panel's screen timings add a customer when it opens with an empty line: the next one due, brought forward
+   * (see callCustomer), so a script cannot call customers in faster than they come.
    */
   | { type: 'addCustomer' }
   /** Profile dialog: save a name (trimmed, must be non-empty). */
@@ -125,8 +125,7 @@ export function applyCommandWith(state: GameState, command: Command, ctx: StepCo
         ctx.events.reject('addCustomer', 'paused');
         return state;
       }
-      if (state.queue.length > 0) return state;
-      return admitCustomer(state, ctx);
+      return callCustomer(state, ctx);
     case 'setProfileName':
       return setProfileName(state, command.name, ctx);
   }

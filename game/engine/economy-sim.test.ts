@@ -39,6 +39,13 @@ describe('the economy, played by an honest player at human speed', () => {
     expect(masher.allUpgradesMin).toBeNull();
   }, 60_000);
 
+  it('pays a bot using every command the engine accepts no more than 5% over one playing the way the page does', () => {
+    const pageWay = simulateEconomy('perfect', 60, 1).coinsEarned;
+    for (const bot of ['callsCustomers', 'closesStand'] as const) {
+      expect(simulateEconomy(bot, 60, 1).coinsEarned, bot).toBeLessThanOrEqual(pageWay * 1.05);
+    }
+  }, 60_000);
+
   it('computes the discount as floor(level x 2.5) with a level per 1000 coins, capped', () => {
     expect([0, 999, 1000, 8999, 9000, 50_000].map((coins) => discountForCoins(coins))).toEqual([2, 2, 5, 22, 25, 25]);
     expect(discountForCoins(50_000, 10)).toBe(10);

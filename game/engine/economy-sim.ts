@@ -112,7 +112,21 @@ export interface SimResult {
   discountSteps: [number, number | null][];
 }
 
-export type SimPlayer = 'honest' | 'masher';
+/**
+ * honest: the page's commands at human speed. perfect: the same commands the moment there is something to do.
+ * The bots are perfect plus commands the engine accepts that the page would not send that way: callsCustomers calls
+ * a customer into every empty line; closesStand also closes the stand whenever three people wait without a candy
+ * ready (and opens it again a second later).
+ */
+export type SimPlayer = 'honest' | 'masher' | 'perfect' | 'callsCustomers' | 'closesStand';
+
+/** The extra commands of the bots (see SimPlayer). */
+function exploitCommands(state: GameState, pausedSince: number | null, closes: boolean): Command[] {
+  if (state.paused) return pausedSince !== null && state.step - pausedSince >= msToSteps(1000) ? [{ type: 'togglePause' }] : [];
+  const waiting = state.queue.filter((c) => c.isWaiting).length;
+  if (closes && waiting >= 3 && state.spinner.phase !== 'ready') return [{ type: 'togglePause' }];
+  return state.queue.length === 0 ? [{ type: 'addCustomer' }] : [];
+}
 
 function isStuck(state: GameState): boolean {
   const outOfStock = INGREDIENTS.some((ingredient) => state.ingredients[ingredient] < 1);
@@ -136,6 +150,7 @@ export function simulateEconomy(player: SimPlayer, minutes: number, seed = 1): S
   const rng = new RandomCursor(seed * 7919);
   let state = createInitialState({ seed, firstArrivalSteps: 1 });
   let waitingSince: number | null = null;
+  let pausedSince: number | null = null;
   let stuck = false;
   const result: SimResult = { firstFlavorMin: null, allUpgradesMin: null, deadEnds: 0, coinsEarned: 0, served: 0, lost: 0, discountSteps: [] };
   const steps = new Map<number, number | null>();
@@ -152,6 +167,13 @@ export function simulateEconomy(player: SimPlayer, minutes: number, seed = 1): S
       else if (state.step - waitingSince >= reaction) {
         commands = wanted;
         waitingSince = state.step;
+      }
+    } else if (player !== 'masher') {
+      commands = honestPlayerCommands(state);
+      if (player !== 'perfect') {
+        const extra = exploitCommands(state, pausedSince, player === 'closesStand');
+        if (extra.some((c) => c.type === 'togglePause')) pausedSince = state.paused ? null : state.step;
+        commands = [...extra, ...commands];
       }
     } else if (state.step % masherEvery === 0) {
       const press = MASHER_BUTTONS[Math.floor(rng.next() * MASHER_BUTTONS.length)];
