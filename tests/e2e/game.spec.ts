@@ -272,7 +272,7 @@ test.describe('Cotton-Candy Hustle', () => {
       await board.getByRole('tab', { name }).click();
       const panel = board.getByRole('tabpanel', { name });
       await expect(panel.getByRole('table', { name }).or(panel.getByText(EMPTY_BOARD_TEXT))).toBeVisible();
-      await expect(panel).toContainText('resets monthly');
+      await expect(panel).toContainText('Live · ');
     }
     await page.keyboard.press('Escape');
 
