@@ -30,10 +30,8 @@ export const TUTORIAL_STEPS =
   '3. When it is ready, serve the first customer in line to earn coins and points. ' +
   'Refill ingredients and buy upgrades in the Fluff Store. Keys: 1 2 3 ingredients, S spin, D serve, P pause, M mute.';
 
-export const TUTORIAL_TAPS =
-  '1. Tap the sugar, syrup and cones on the counter to load the spinner. 2. Tap the spinner and watch the fluff grow. ' +
-  '3. When it is ready, tap the candy to serve the first customer in line and earn coins and points. ' +
-  'Refill ingredients and buy upgrades in the Fluff Store.';
+/** Short, because on a phone the toast must fit the sky above the stand (three lines). */
+export const TUTORIAL_TAPS = 'Tap sugar, syrup and cones, then the spinner; when the fluff is ready, tap the candy to serve the first customer.';
 
 export const messages = {
   cantSpin: (): ToastMessage => ({

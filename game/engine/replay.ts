@@ -51,6 +51,11 @@ export interface StampedCommand {
   command: Command;
 }
 
+/**
+ * The answer to a batch from a tab whose stand another tab of the same player has saved since: not an error of the
+ * player's, so it is said calmly, and the tab carries on from the stand the other one saved.
+ */
+export const STAND_MOVED_MESSAGE = 'Your stand was saved from another tab, so this one carries on from there.';
 /** The name the engine gives a member's stand (the site shows the member's own display name elsewhere). */
 export const MEMBER_PLAYER_NAME = 'Member';
 

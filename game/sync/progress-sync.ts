@@ -11,7 +11,7 @@
  * No DOM, no React: the hook in use-member-game-sync.ts wires it to the page, and unit tests drive it directly.
  */
 import { SYNC_INTERVAL_MS } from '../engine/constants';
-import type { GameSnapshot, StampedCommand } from '../engine/replay';
+import { STAND_MOVED_MESSAGE, type GameSnapshot, type StampedCommand } from '../engine/replay';
 
 export type SessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot };
 
@@ -44,6 +44,8 @@ export type SyncNotifier = {
   failed: () => void;
   /** The server refused the batch; the game is back at the saved stand. */
   refused: (message: string) => void;
+  /** Another tab of the player saved the stand since this session began; this tab carries on from it. */
+  moved: (message: string) => void;
 };
 
 export type PlaySyncOptions = { game: VerifiedGame; server: PlayServer; notify: SyncNotifier; now?: () => number };
@@ -163,7 +165,8 @@ export class VerifiedPlaySync {
     // Refused: nothing of this session after the last saved batch counts; start again from the saved stand.
     this.outstanding = null;
     this.sessionId = null;
-    this.options.notify.refused(result.message ?? 'Your game is back to your last saved progress.');
+    if (result.message === STAND_MOVED_MESSAGE) this.options.notify.moved(result.message);
+    else this.options.notify.refused(result.message ?? 'Your game is back to your last saved progress.');
     await this.start();
   }
 }

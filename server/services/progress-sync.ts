@@ -5,6 +5,7 @@ import {
   earnedBetween,
   normaliseSnapshot,
   replayFrom,
+  STAND_MOVED_MESSAGE,
   snapshotOf,
   startStateFromSnapshot,
   stateFingerprint,
@@ -133,7 +134,9 @@ export async function submitPlayBatch(db: Executor, userId: string, input: Submi
         newAchievements: [],
       };
     }
-    if (input.batch !== session.lastBatch + 1 || session.baseVersion !== profile.gameVersion) throw unverified();
+    if (input.batch !== session.lastBatch + 1) throw unverified();
+    // Another session of this player (another tab) saved since this one began: this one starts again from there.
+    if (session.baseVersion !== profile.gameVersion) throw new DomainError('conflict', STAND_MOVED_MESSAGE);
 
     const elapsedMs = now.getTime() - session.startedAt.getTime();
     if (input.toStep * STEP_MS > elapsedMs + STEP_CLOCK_SLACK_MS) throw unverified();
@@ -164,7 +167,7 @@ export async function submitPlayBatch(db: Executor, userId: string, input: Submi
       }),
       tx.update(gamePlaySessions).set({ engineState: after, lastBatch: input.batch, baseVersion: version }).where(eq(gamePlaySessions.id, session.id)),
     ]);
-    if (!credit) throw unverified();
+    if (!credit) throw new DomainError('conflict', STAND_MOVED_MESSAGE);
     return {
       duplicate: false,
       credited: { coins: earned.coins, score: earned.score, customersServed: earned.customersServed },

@@ -8,6 +8,7 @@ import { anonymousPlayerName } from '../../server/services/leaderboards';
 import { MemoryMailer } from '../../server/services/mailer';
 import { UNVERIFIED_PLAY_MESSAGE } from '../../server/services/progress-sync';
 import { BATCH_STEPS_MAX } from '@shared/schemas/game';
+import { STAND_MOVED_MESSAGE } from '../../game/engine/replay';
 import { callerFor, createActor, testConfig } from '../helpers/callers';
 import { createCommerceFixtures } from '../helpers/commerce-fixtures';
 import { STEP_MS, batchOf, creditProgressForTest, playRecorded } from '../helpers/game-play';
@@ -182,7 +183,7 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
     expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 0, gameVersion: 0 });
   }, 60_000);
 
-  it('lets only one of two sessions save from the same snapshot; the other is refused and a new session has the saved stand', async () => {
+  it('lets only one of two sessions (two tabs) save from the same snapshot; the other is told calmly and a new session has the saved stand', async () => {
     const { actor, clock, caller } = await member();
     const first = await startSession(caller);
     const second = await startSession(caller);
@@ -191,7 +192,7 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
     clock.advance(25_000);
     await caller.game.submitBatch(batchOf(first.sessionId, 1, a));
     const stale = await errorOf(caller.game.submitBatch(batchOf(second.sessionId, 1, b)));
-    expect(stale.message).toBe(UNVERIFIED_PLAY_MESSAGE);
+    expect(stale.message).toBe(STAND_MOVED_MESSAGE);
     expect((await profileOf(actor.user.id)).totalCoins).toBe(a.state.session.coins);
     expect((await caller.game.startSession()).snapshot).toEqual(snapshotOf(a.state));
   }, 60_000);
