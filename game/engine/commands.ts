@@ -11,6 +11,7 @@ import { selectFlavor, unlockFlavor } from './flavors';
 import { messages } from './messages';
 import { moveLocation } from './progression';
 import { RandomCursor } from './rng';
+import { startDay } from './shift';
 import { addIngredient, startServe, startSpin } from './spinner';
 import type { GameState } from './state';
 import { buyRefill, buyUpgrade } from './store';
@@ -33,6 +34,8 @@ export type Command =
    * (see callCustomer), so a script cannot call customers in faster than they come.
    */
   | { type: 'addCustomer' }
+  /** The day's summary: open the stand for the next day. */
+  | { type: 'startDay' }
   /** Profile dialog: save a name (trimmed, must be non-empty). */
   | { type: 'setProfileName'; name: string };
 
@@ -128,6 +131,8 @@ export function applyCommandWith(state: GameState, command: Command, ctx: StepCo
       return callCustomer(state, ctx);
     case 'setProfileName':
       return setProfileName(state, command.name, ctx);
+    case 'startDay':
+      return startDay(state, ctx);
   }
 }
 

@@ -133,7 +133,7 @@ export function callCustomer(state: GameState, ctx: StepContext): GameState {
  * business (which takes no new customers) also freezes patience: the line waits while the stand is closed.
  */
 export function stepCustomers(state: GameState, ctx: StepContext): GameState {
-  if (state.paused) return state;
+  if (state.paused || state.dayOver) return state;
   let next = state;
   if (someoneGivesUp(next.queue, next.step)) {
     const staying: Customer[] = [];

@@ -7,7 +7,7 @@ describe('the economy, played by an honest player at human speed', () => {
   it('unlocks a new flavor within 5 minutes, owns all three upgrades within 30, and is never stuck', () => {
     const honest = simulateEconomy('honest', 30, 1);
     expect(honest.firstFlavorMin).toBe(1.2);
-    expect(honest.allUpgradesMin).toBe(9.9);
+    expect(honest.allUpgradesMin).toBe(10.5);
     expect(honest.deadEnds).toBe(0);
     for (const seed of [2, 3]) {
       const other = simulateEconomy('honest', 30, seed);

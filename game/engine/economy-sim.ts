@@ -56,8 +56,14 @@ function bestPayingFlavor(state: GameState): FlavorId {
  * then shop: the cheapest new flavor first, then the upgrades, then the other flavors, then a busier pitch.
  */
 export function honestPlayerCommands(state: GameState): Command[] {
-  if (canServe(state)) return [{ type: 'serve' }];
   const outOfStock = INGREDIENTS.some((ingredient) => state.ingredients[ingredient] < 1);
+  if (state.dayOver) {
+    // Between days: restock and shop, then open the next day.
+    if (outOfStock && canBuyRefill(state)) return [{ type: 'buyRefill' }];
+    const buy = shoppingCommands(state);
+    return buy.length > 0 ? buy : [{ type: 'startDay' }];
+  }
+  if (canServe(state)) return [{ type: 'serve' }];
   if (outOfStock && state.spinner.phase === 'idle') return canBuyRefill(state) ? [{ type: 'buyRefill' }] : [];
   if (canSpin(state)) {
     const wish = state.queue.find((c) => c.isWaiting)?.flavorPreference;
@@ -65,6 +71,11 @@ export function honestPlayerCommands(state: GameState): Command[] {
     if (wanted !== state.currentFlavor) return [{ type: 'selectFlavor', flavor: wanted }];
     return [{ type: 'spin' }];
   }
+  return shoppingCommands(state);
+}
+
+/** The shopping list: the cheapest new flavor first, then the upgrades, then the other flavors, then a busier pitch. */
+function shoppingCommands(state: GameState): Command[] {
   const spendable = state.coins - REFILL_COST;
   if (state.profile.unlockedFlavors.length === 1) {
     const first = cheapestLockedFlavor(state);

@@ -40,11 +40,16 @@ export function hasAllIngredients(state: GameState): boolean {
  * on working while its line's patience stood still).
  */
 export function canSpin(state: GameState): boolean {
-  return !state.paused && state.spinner.phase === 'idle' && hasAllIngredients(state);
+  return isOpen(state) && state.spinner.phase === 'idle' && hasAllIngredients(state);
 }
 
 export function canServe(state: GameState): boolean {
-  return !state.paused && state.spinner.phase === 'ready' && state.queue.length > 0;
+  return isOpen(state) && state.spinner.phase === 'ready' && state.queue.length > 0;
+}
+
+/** The stand works: not paused, and a day is under way (between days time stands still). */
+export function isOpen(state: GameState): boolean {
+  return !state.paused && !state.dayOver;
 }
 
 /**
@@ -69,7 +74,7 @@ export function startSpin(state: GameState, ctx: StepContext): GameState {
     ctx.events.toast(messages.cantSpin());
     return state;
   }
-  if (state.paused) {
+  if (!isOpen(state)) {
     ctx.events.toast(messages.standClosed());
     return state;
   }
@@ -94,7 +99,7 @@ export function startSpin(state: GameState, ctx: StepContext): GameState {
 
 /** Needs a candy ready ("No Cotton Candy!") and a customer ("No Customers!"). */
 export function startServe(state: GameState, ctx: StepContext): GameState {
-  if (state.paused && state.spinner.phase === 'ready') {
+  if (!isOpen(state) && state.spinner.phase === 'ready') {
     ctx.events.toast(messages.standClosed());
     return state;
   }
@@ -164,7 +169,7 @@ function phaseElapsed(state: GameState): number {
 
 /** One step of the spinner: spin ticks of 5%, and the end of the serve animation. Nothing moves while paused. */
 export function stepSpinner(state: GameState, ctx: StepContext): GameState {
-  if (state.paused) return state;
+  if (!isOpen(state)) return state;
   const spinner = state.spinner;
   if (spinner.phase === 'spinning') {
     if (phaseElapsed(state) < spinTickSteps(state.upgrades.motorSpeed)) return state;

@@ -92,6 +92,8 @@ export class GameRuntime {
   private readonly sessionListeners = new Set<(totals: SessionTotals) => void>();
   /** Signed in (true), a guest (false), or not known yet (null): the screen timings differ. */
   private memberMode: boolean | null = null;
+  /** The game clock is held while a dialog is open over the open panel (time stops while the player shops). */
+  private dialogHold = false;
 
   constructor() {
     const { profile, saved } = readLocalSave();
@@ -163,7 +165,8 @@ export class GameRuntime {
 
   /** The panel was collapsed: the game clock stops (customers do not wait for a closed panel) and the run is kept. */
   collapse(): void {
-    if (!this.clock.isRunning) return;
+    if (!this.clock.isRunning && !this.dialogHold) return;
+    this.dialogHold = false;
     // Inputs of the last frame still land (a serve pressed just before collapsing starts; time then stands still).
     const last = this.loop.applyNow([]);
     if (last.length > 0) {
@@ -248,7 +251,8 @@ export class GameRuntime {
     const events = this.loop.applyNow([{ type: 'setProfileName', name: trimmed }]);
     this.handleEvents(events);
     const firstSave = !this.panel.get().profileSaved;
-    this.panel.update((panel) => ({ ...panel, profileSaved: true, dialog: null }));
+    this.panel.update((panel) => ({ ...panel, profileSaved: true }));
+    this.openDialog(null);
     this.saves.writeProfile(this.state.profile);
     this.afterChange();
     if (firstSave && !readFlag('tutorialSeen')) {
@@ -267,8 +271,26 @@ export class GameRuntime {
     setFlag('tutorialSeen');
   }
 
+  /**
+   * Opens a dialog (or closes it, with null). Rule: the game's time stops while a dialog is open over the play area,
+   * so refilling, choosing a flavor or reading the leaderboards never costs a customer; what the player does in the
+   * dialog applies at once, and the clock runs again when it closes.
+   */
   openDialog(dialog: DialogId): void {
     this.panel.update((panel) => ({ ...panel, dialog }));
+    if (dialog !== null && this.clock.isRunning) {
+      const last = this.loop.applyNow([]);
+      if (last.length > 0) {
+        this.handleEvents(last);
+        this.afterChange();
+      }
+      this.clock.stop();
+      this.dialogHold = true;
+    } else if (dialog === null && this.dialogHold) {
+      this.dialogHold = false;
+      this.loop.resetClock();
+      this.clock.start();
+    }
   }
 
   /** The run so far goes into the high scores if it earned points (see run-high-scores.ts). */
@@ -281,7 +303,7 @@ export class GameRuntime {
   // -------------------------------------------------------------------------------------------------------------
 
   private onPageHide = (): void => {
-    if (this.clock.isRunning) this.recordRun();
+    if (this.clock.isRunning || this.dialogHold) this.recordRun();
     this.persist(true);
   };
 

@@ -29,6 +29,7 @@ const command = z.discriminatedUnion(
     z.object({ type: z.literal('explorationBonus'), page: z.string().max(PAGE_VIEW_ID_MAX) }),
     z.object({ type: z.literal('addCustomer') }),
     z.object({ type: z.literal('setProfileName'), name: z.string().max(PLAYER_NAME_MAX) }),
+    z.object({ type: z.literal('startDay') }),
   ],
   { error: 'Unknown game action' },
 );
