@@ -23,6 +23,10 @@ for (const [percent, at] of honest.discountSteps) {
   console.log(`discount ${percent}% after ${at === null ? `more than ${hours}` : at} h`);
 }
 console.log(`(honest player, ${hours} h: earned ${honest.coinsEarned} coins, served ${honest.served}, lost ${honest.lost})`);
+const percent = (share) => (share === null ? 'n/a' : `${(share * 100).toFixed(1)}%`);
+console.log(
+  `customers lost by the honest player: first hour ${percent(honest.lostShareFirstHour)}, over ${hours} h ${percent(honest.lost / (honest.served + honest.lost))}`,
+);
 
 const masher = simulateEconomy('masher', 30, seed);
 console.log(

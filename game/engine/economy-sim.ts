@@ -119,6 +119,8 @@ export interface SimResult {
   coinsEarned: number;
   served: number;
   lost: number;
+  /** The share of customers lost (walked off unserved) in the first hour of the run, 0 to 1 (null: a shorter run). */
+  lostShareFirstHour: number | null;
   /** Hours of play to each discount step above the first: [percent, hours] (null: not reached within the run). */
   discountSteps: [number, number | null][];
 }
@@ -144,6 +146,12 @@ function isStuck(state: GameState): boolean {
   return outOfStock && state.spinner.phase === 'idle' && !canBuyRefill(state);
 }
 
+/** Customers lost against all who were served or lost. */
+export function lostShare(state: GameState): number {
+  const seen = state.stats.customersServed + state.stats.customersLost;
+  return seen === 0 ? 0 : state.stats.customersLost / seen;
+}
+
 /** The discount a member has after earning `coins`: floor(level x 2.5) in integers (level x 5 / 2), capped. */
 export function discountForCoins(coins: number, cap = SIM_DISCOUNT_CAP): number {
   const level = Math.floor(coins / SIM_COINS_PER_LEVEL) + 1;
@@ -163,7 +171,17 @@ export function simulateEconomy(player: SimPlayer, minutes: number, seed = 1): S
   let waitingSince: number | null = null;
   let pausedSince: number | null = null;
   let stuck = false;
-  const result: SimResult = { firstFlavorMin: null, allUpgradesMin: null, deadEnds: 0, coinsEarned: 0, served: 0, lost: 0, discountSteps: [] };
+  const result: SimResult = {
+    firstFlavorMin: null,
+    allUpgradesMin: null,
+    deadEnds: 0,
+    coinsEarned: 0,
+    served: 0,
+    lost: 0,
+    lostShareFirstHour: null,
+    discountSteps: [],
+  };
+  const hourSteps = msToSteps(60 * 60_000);
   const steps = new Map<number, number | null>();
   for (let level = 2; discountForCoins((level - 1) * SIM_COINS_PER_LEVEL) > discountForCoins((level - 2) * SIM_COINS_PER_LEVEL); level += 1) {
     steps.set(discountForCoins((level - 1) * SIM_COINS_PER_LEVEL), null);
@@ -196,6 +214,7 @@ export function simulateEconomy(player: SimPlayer, minutes: number, seed = 1): S
     stuck = nowStuck;
     if (result.firstFlavorMin === null && state.profile.unlockedFlavors.length > 1) result.firstFlavorMin = minutesAt(state.step);
     if (result.allUpgradesMin === null && hasAllUpgrades(state)) result.allUpgradesMin = minutesAt(state.step);
+    if (state.step === hourSteps) result.lostShareFirstHour = lostShare(state);
     const discount = discountForCoins(state.session.coins);
     if (steps.has(discount) && steps.get(discount) === null) steps.set(discount, Math.round((state.step * STEP_MS) / 360_000) / 10);
   }
