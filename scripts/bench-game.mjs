@@ -52,7 +52,8 @@ async function benchEngine() {
     const cpuStarted = process.cpuUsage();
     for (let i = 0; i < HOUR_STEPS; i += 1) {
       const commands = engine.autoplayCommands(state);
-      if (state.queue.length < capacity) commands.push({ type: 'addCustomer', onlyIfQueueEmpty: false });
+      // Keep the line full: the next customer is due at once whenever there is room.
+      if (state.queue.length < capacity) state = { ...state, nextArrivalStep: state.step };
       state = engine.step(state, commands).state;
       queueSum += state.queue.length;
     }
@@ -238,7 +239,7 @@ async function benchReplay() {
   const engine = await tsImport('../game/engine/index.ts', import.meta.url);
   // A stand ten minutes in (a busy line), then the 30 s batch the server replays.
   const start = engine.startStateFromSnapshot(engine.startingSnapshot(), 4242);
-  const warm = playRecorded(engine, start, 10 * 60_000, [{ type: 'addCustomer', onlyIfQueueEmpty: true }]);
+  const warm = playRecorded(engine, start, 10 * 60_000, [{ type: 'addCustomer' }]);
   const batch = playRecorded(engine, warm.state, 30_000);
   const times = [];
   let replayed = null;
@@ -288,7 +289,7 @@ async function benchSync() {
       let state = engine.startStateFromSnapshot(session.snapshot, session.seed);
       const batches = [];
       for (let round = 1; round <= ROUNDS; round += 1) {
-        const played = playRecorded(engine, state, 30_000, round === 1 ? [{ type: 'addCustomer', onlyIfQueueEmpty: true }] : []);
+        const played = playRecorded(engine, state, 30_000, round === 1 ? [{ type: 'addCustomer' }] : []);
         batches.push({
           sessionId: session.sessionId,
           batch: round,

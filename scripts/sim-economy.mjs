@@ -23,9 +23,21 @@ for (const [percent, at] of honest.discountSteps) {
   console.log(`discount ${percent}% after ${at === null ? `more than ${hours}` : at} h`);
 }
 console.log(`(honest player, ${hours} h: earned ${honest.coinsEarned} coins, served ${honest.served}, lost ${honest.lost})`);
+const percent = (share) => (share === null ? 'n/a' : `${(share * 100).toFixed(1)}%`);
+console.log(
+  `customers lost by the honest player: first hour ${percent(honest.lostShareFirstHour)}, over ${hours} h ${percent(honest.lost / (honest.served + honest.lost))}`,
+);
 
 const masher = simulateEconomy('masher', 30, seed);
 console.log(
   `button-masher, 30 min: first flavor ${format(masher.firstFlavorMin)} min, all upgrades ${format(masher.allUpgradesMin)} min, ` +
     `dead ends: ${masher.deadEnds}, earned ${masher.coinsEarned} coins, served ${masher.served}, lost ${masher.lost}`,
 );
+
+// Commands the page does not send that way earn nothing extra: the same perfect player, with and without them.
+const pageWay = simulateEconomy('perfect', 60, seed);
+for (const bot of ['callsCustomers', 'closesStand']) {
+  const result = simulateEconomy(bot, 60, seed);
+  const over = ((result.coinsEarned / pageWay.coinsEarned - 1) * 100).toFixed(1);
+  console.log(`bot ${bot}, 1 h: earned ${result.coinsEarned} coins, ${over}% against the page's commands played perfectly (${pageWay.coinsEarned})`);
+}

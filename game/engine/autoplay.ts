@@ -41,6 +41,7 @@ function bestUnlockedFlavor(state: GameState): FlavorId {
 }
 
 export function autoplayCommands(state: GameState): Command[] {
+  if (state.dayOver) return [{ type: 'startDay' }];
   if (canServe(state)) return [{ type: 'serve' }];
   if (canSpin(state)) return [{ type: 'spin' }];
   const outOfStock = INGREDIENTS.some((ingredient) => state.ingredients[ingredient] < 1);

@@ -5,12 +5,13 @@
  */
 import { EXPLORATION_BONUS_COINS, type FlavorId, type Ingredient, type LocationId, type UpgradeId } from './constants';
 import type { StepContext } from './context';
-import { admitCustomer, shiftDeadlines } from './customers';
+import { callCustomer, shiftDeadlines } from './customers';
 import { EventSink, type GameEvent } from './events';
 import { selectFlavor, unlockFlavor } from './flavors';
 import { messages } from './messages';
 import { moveLocation } from './progression';
 import { RandomCursor } from './rng';
+import { startDay } from './shift';
 import { addIngredient, startServe, startSpin } from './spinner';
 import type { GameState } from './state';
 import { buyRefill, buyUpgrade } from './store';
@@ -26,23 +27,37 @@ export type Command =
   | { type: 'moveLocation'; location: LocationId }
   | { type: 'togglePause' }
   | { type: 'toggleMute' }
+  /** `page`: a member's server-recorded page view id, or the page's name in a guest's game. */
   | { type: 'explorationBonus'; page: string }
-  /** The panel's screen timings add a customer (onlyIfQueueEmpty: only when expanded with an empty queue). */
-  | { type: 'addCustomer'; onlyIfQueueEmpty: boolean }
+  /**
+   * The panel's screen timings add a customer when it opens with an empty line: the next one due, brought forward
+   * (see callCustomer), so a script cannot call customers in faster than they come.
+   */
+  | { type: 'addCustomer' }
+  /** The day's summary: open the stand for the next day. */
+  | { type: 'startDay' }
   /** Profile dialog: save a name (trimmed, must be non-empty). */
   | { type: 'setProfileName'; name: string };
 
+/**
+ * Closing the stand stops the business: no spinning, serving or arrivals, and the line's patience stands still (they
+ * wait for the stand to reopen). On resume every timer moves on by the time spent closed, so the stand carries on
+ * exactly where it stopped.
+ */
 function togglePause(state: GameState, ctx: StepContext): GameState {
   if (state.paused) {
     const pausedFor = state.step - (state.pausedAtStep ?? state.step);
     ctx.events.toast(messages.businessResumed());
     ctx.events.emit({ type: 'pauseChanged', paused: false });
+    const spinner = state.spinner;
+    const moving = spinner.phase === 'spinning' || spinner.phase === 'serving';
     return {
       ...state,
       paused: false,
       pausedAtStep: null,
       queue: shiftDeadlines(state.queue, pausedFor),
       nextArrivalStep: state.nextArrivalStep + pausedFor,
+      spinner: moving ? { ...spinner, phaseStartStep: spinner.phaseStartStep + pausedFor } : spinner,
     };
   }
   ctx.events.toast(messages.businessPaused());
@@ -58,9 +73,9 @@ function toggleMute(state: GameState, ctx: StepContext): GameState {
 }
 
 /**
- * 2 coins per drip-navigation event, every one of them, also while the game clock stands still (panel
- * collapsed). The page's navigation counter (wall-clock time) drops the duplicate of one navigation before it
- * becomes a command, and the server holds a member's bonuses to a wall-clock rate.
+ * 2 coins for a page of the site opened, also while the game clock stands still (panel collapsed). Which openings
+ * pay is decided outside the engine: a member's `page` is the id of a page view the server recorded, and the server
+ * refuses a batch whose bonus names no unpaid view of that member; a guest's game pays each page once a visit.
  */
 function explorationBonus(state: GameState, page: string, ctx: StepContext): GameState {
   ctx.events.toast(messages.explorationBonus());
@@ -113,10 +128,11 @@ export function applyCommandWith(state: GameState, command: Command, ctx: StepCo
         ctx.events.reject('addCustomer', 'paused');
         return state;
       }
-      if (command.onlyIfQueueEmpty && state.queue.length > 0) return state;
-      return admitCustomer(state, ctx);
+      return callCustomer(state, ctx);
     case 'setProfileName':
       return setProfileName(state, command.name, ctx);
+    case 'startDay':
+      return startDay(state, ctx);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from './commands';
+import { applyCommand, type Command } from './commands';
 import { CUSTOMER_TYPES, PERSONALITIES, STEP_MS } from './constants';
 import { createCustomer, patienceLeft, patienceSteps, satisfactionOnServe } from './customers';
 import { arrivalIntervalMs } from './economy';
@@ -82,11 +82,23 @@ describe('arrivals', () => {
     expect(state.queue).toHaveLength(1);
   });
 
-  it('addCustomer adds one at once, or only into an empty queue when asked', () => {
-    const first = applyCommand(makeState(), { type: 'addCustomer', onlyIfQueueEmpty: true }).state;
+  it('addCustomer brings the next customer due forward, only into an empty queue (however it is asked)', () => {
+    const start = makeState({ nextArrivalStep: 100 });
+    const interval = Math.ceil(arrivalIntervalMs(start) / STEP_MS - 1e-9);
+    const first = applyCommand(start, { type: 'addCustomer' }).state;
     expect(first.queue).toHaveLength(1);
-    expect(applyCommand(first, { type: 'addCustomer', onlyIfQueueEmpty: true }).state.queue).toHaveLength(1);
-    expect(applyCommand(first, { type: 'addCustomer', onlyIfQueueEmpty: false }).state.queue).toHaveLength(2);
+    // The one called took the place of the one due at step 100: the next comes a full interval after that.
+    expect(first.nextArrivalStep).toBe(100 + interval);
+    expect(applyCommand(first, { type: 'addCustomer' }).state.queue).toHaveLength(1);
+    const forged = { type: 'addCustomer', onlyIfQueueEmpty: false } as unknown as Command;
+    expect(applyCommand(first, forged).state.queue).toHaveLength(1);
+    // Served at once, the line is empty again: a second call is refused while the first is still ahead of the clock.
+    const empty = { ...first, queue: [] };
+    const again = applyCommand(empty, { type: 'addCustomer' });
+    expect(again.state.queue).toHaveLength(0);
+    expect(again.events).toContainEqual({ type: 'rejected', command: 'addCustomer', reason: 'already-called' });
+    // Once the clock is within an interval of the next arrival, the panel may call one again.
+    expect(applyCommand({ ...empty, step: 100 }, { type: 'addCustomer' }).state.queue).toHaveLength(1);
   });
 });
 

@@ -112,11 +112,28 @@ export function admitCustomer(state: GameState, ctx: StepContext): GameState {
 }
 
 /**
+ * The panel's first customer when it opens onto an empty line. Rule: the called customer is the next one due,
+ * brought forward, not an extra one: the arrival after comes a full interval after the one that was due, and a call
+ * is taken only while no earlier call is still ahead of the arrival clock. So calling customers in, however often,
+ * never brings more of them than the stand's own arrivals (plus the one called).
+ */
+export function callCustomer(state: GameState, ctx: StepContext): GameState {
+  if (state.queue.length > 0) return state;
+  const interval = msToSteps(arrivalIntervalMs(state));
+  if (state.nextArrivalStep > state.step + interval) {
+    ctx.events.reject('addCustomer', 'already-called');
+    return state;
+  }
+  const called = admitCustomer(state, ctx);
+  return called === state ? state : { ...called, nextArrivalStep: Math.max(state.nextArrivalStep, state.step) + interval };
+}
+
+/**
  * One step of the queue: customers whose patience ran out leave, and the arrival interval counts down. Paused
  * business (which takes no new customers) also freezes patience: the line waits while the stand is closed.
  */
 export function stepCustomers(state: GameState, ctx: StepContext): GameState {
-  if (state.paused) return state;
+  if (state.paused || state.dayOver) return state;
   let next = state;
   if (someoneGivesUp(next.queue, next.step)) {
     const staying: Customer[] = [];

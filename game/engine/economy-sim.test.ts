@@ -7,7 +7,7 @@ describe('the economy, played by an honest player at human speed', () => {
   it('unlocks a new flavor within 5 minutes, owns all three upgrades within 30, and is never stuck', () => {
     const honest = simulateEconomy('honest', 30, 1);
     expect(honest.firstFlavorMin).toBe(1.2);
-    expect(honest.allUpgradesMin).toBe(9.9);
+    expect(honest.allUpgradesMin).toBe(10.5);
     expect(honest.deadEnds).toBe(0);
     for (const seed of [2, 3]) {
       const other = simulateEconomy('honest', 30, seed);
@@ -37,6 +37,13 @@ describe('the economy, played by an honest player at human speed', () => {
     expect(masher.deadEnds).toBe(0);
     expect(masher.firstFlavorMin).toBeNull();
     expect(masher.allUpgradesMin).toBeNull();
+  }, 60_000);
+
+  it('pays a bot using every command the engine accepts no more than 5% over one playing the way the page does', () => {
+    const pageWay = simulateEconomy('perfect', 60, 1).coinsEarned;
+    for (const bot of ['callsCustomers', 'closesStand'] as const) {
+      expect(simulateEconomy(bot, 60, 1).coinsEarned, bot).toBeLessThanOrEqual(pageWay * 1.05);
+    }
   }, 60_000);
 
   it('computes the discount as floor(level x 2.5) with a level per 1000 coins, capped', () => {

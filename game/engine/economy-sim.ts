@@ -56,8 +56,14 @@ function bestPayingFlavor(state: GameState): FlavorId {
  * then shop: the cheapest new flavor first, then the upgrades, then the other flavors, then a busier pitch.
  */
 export function honestPlayerCommands(state: GameState): Command[] {
-  if (canServe(state)) return [{ type: 'serve' }];
   const outOfStock = INGREDIENTS.some((ingredient) => state.ingredients[ingredient] < 1);
+  if (state.dayOver) {
+    // Between days: restock and shop, then open the next day.
+    if (outOfStock && canBuyRefill(state)) return [{ type: 'buyRefill' }];
+    const buy = shoppingCommands(state);
+    return buy.length > 0 ? buy : [{ type: 'startDay' }];
+  }
+  if (canServe(state)) return [{ type: 'serve' }];
   if (outOfStock && state.spinner.phase === 'idle') return canBuyRefill(state) ? [{ type: 'buyRefill' }] : [];
   if (canSpin(state)) {
     const wish = state.queue.find((c) => c.isWaiting)?.flavorPreference;
@@ -65,6 +71,11 @@ export function honestPlayerCommands(state: GameState): Command[] {
     if (wanted !== state.currentFlavor) return [{ type: 'selectFlavor', flavor: wanted }];
     return [{ type: 'spin' }];
   }
+  return shoppingCommands(state);
+}
+
+/** The shopping list: the cheapest new flavor first, then the upgrades, then the other flavors, then a busier pitch. */
+function shoppingCommands(state: GameState): Command[] {
   const spendable = state.coins - REFILL_COST;
   if (state.profile.unlockedFlavors.length === 1) {
     const first = cheapestLockedFlavor(state);
@@ -108,15 +119,37 @@ export interface SimResult {
   coinsEarned: number;
   served: number;
   lost: number;
+  /** The share of customers lost (walked off unserved) in the first hour of the run, 0 to 1 (null: a shorter run). */
+  lostShareFirstHour: number | null;
   /** Hours of play to each discount step above the first: [percent, hours] (null: not reached within the run). */
   discountSteps: [number, number | null][];
 }
 
-export type SimPlayer = 'honest' | 'masher';
+/**
+ * honest: the page's commands at human speed. perfect: the same commands the moment there is something to do.
+ * The bots are perfect plus commands the engine accepts that the page would not send that way: callsCustomers calls
+ * a customer into every empty line; closesStand also closes the stand whenever three people wait without a candy
+ * ready (and opens it again a second later).
+ */
+export type SimPlayer = 'honest' | 'masher' | 'perfect' | 'callsCustomers' | 'closesStand';
+
+/** The extra commands of the bots (see SimPlayer). */
+function exploitCommands(state: GameState, pausedSince: number | null, closes: boolean): Command[] {
+  if (state.paused) return pausedSince !== null && state.step - pausedSince >= msToSteps(1000) ? [{ type: 'togglePause' }] : [];
+  const waiting = state.queue.filter((c) => c.isWaiting).length;
+  if (closes && waiting >= 3 && state.spinner.phase !== 'ready') return [{ type: 'togglePause' }];
+  return state.queue.length === 0 ? [{ type: 'addCustomer' }] : [];
+}
 
 function isStuck(state: GameState): boolean {
   const outOfStock = INGREDIENTS.some((ingredient) => state.ingredients[ingredient] < 1);
   return outOfStock && state.spinner.phase === 'idle' && !canBuyRefill(state);
+}
+
+/** Customers lost against all who were served or lost. */
+export function lostShare(state: GameState): number {
+  const seen = state.stats.customersServed + state.stats.customersLost;
+  return seen === 0 ? 0 : state.stats.customersLost / seen;
 }
 
 /** The discount a member has after earning `coins`: floor(level x 2.5) in integers (level x 5 / 2), capped. */
@@ -136,8 +169,19 @@ export function simulateEconomy(player: SimPlayer, minutes: number, seed = 1): S
   const rng = new RandomCursor(seed * 7919);
   let state = createInitialState({ seed, firstArrivalSteps: 1 });
   let waitingSince: number | null = null;
+  let pausedSince: number | null = null;
   let stuck = false;
-  const result: SimResult = { firstFlavorMin: null, allUpgradesMin: null, deadEnds: 0, coinsEarned: 0, served: 0, lost: 0, discountSteps: [] };
+  const result: SimResult = {
+    firstFlavorMin: null,
+    allUpgradesMin: null,
+    deadEnds: 0,
+    coinsEarned: 0,
+    served: 0,
+    lost: 0,
+    lostShareFirstHour: null,
+    discountSteps: [],
+  };
+  const hourSteps = msToSteps(60 * 60_000);
   const steps = new Map<number, number | null>();
   for (let level = 2; discountForCoins((level - 1) * SIM_COINS_PER_LEVEL) > discountForCoins((level - 2) * SIM_COINS_PER_LEVEL); level += 1) {
     steps.set(discountForCoins((level - 1) * SIM_COINS_PER_LEVEL), null);
@@ -153,6 +197,13 @@ export function simulateEconomy(player: SimPlayer, minutes: number, seed = 1): S
         commands = wanted;
         waitingSince = state.step;
       }
+    } else if (player !== 'masher') {
+      commands = honestPlayerCommands(state);
+      if (player !== 'perfect') {
+        const extra = exploitCommands(state, pausedSince, player === 'closesStand');
+        if (extra.some((c) => c.type === 'togglePause')) pausedSince = state.paused ? null : state.step;
+        commands = [...extra, ...commands];
+      }
     } else if (state.step % masherEvery === 0) {
       const press = MASHER_BUTTONS[Math.floor(rng.next() * MASHER_BUTTONS.length)];
       if (press) commands = [press(rng)];
@@ -163,6 +214,7 @@ export function simulateEconomy(player: SimPlayer, minutes: number, seed = 1): S
     stuck = nowStuck;
     if (result.firstFlavorMin === null && state.profile.unlockedFlavors.length > 1) result.firstFlavorMin = minutesAt(state.step);
     if (result.allUpgradesMin === null && hasAllUpgrades(state)) result.allUpgradesMin = minutesAt(state.step);
+    if (state.step === hourSteps) result.lostShareFirstHour = lostShare(state);
     const discount = discountForCoins(state.session.coins);
     if (steps.has(discount) && steps.get(discount) === null) steps.set(discount, Math.round((state.step * STEP_MS) / 360_000) / 10);
   }

@@ -16,6 +16,7 @@ export type GameEvent =
   | { type: 'customerServed'; customerId: number; coins: number; points: number; satisfaction: number; tip: number; wished: boolean }
   | { type: 'dayGoalReached'; day: number; coins: number }
   | { type: 'shiftEnded'; summary: ShiftSummary }
+  | { type: 'dayStarted'; day: number }
   | { type: 'customerArrived'; customerId: number }
   | { type: 'customerLeft'; customerId: number }
   | { type: 'levelUp'; level: number }
@@ -64,6 +65,7 @@ const EVENT_TYPES: Record<GameEvent['type'], true> = {
   customerServed: true,
   dayGoalReached: true,
   shiftEnded: true,
+  dayStarted: true,
   customerArrived: true,
   customerLeft: true,
   levelUp: true,

@@ -39,7 +39,7 @@ export function rollMarket(rng: RandomCursor, season: Season): MarketConditions 
 
 /** Counts the market period down; at its end rolls a new market (and, every 10 periods, moves the season on). */
 export function stepMarket(state: GameState, ctx: StepContext): GameState {
-  if (state.step < state.marketRollStep) return state;
+  if (state.dayOver || state.step < state.marketRollStep) return state;
   let season = state.market.season;
   let periodsLeft = state.marketPeriodsLeftInSeason - 1;
   if (periodsLeft <= 0) {

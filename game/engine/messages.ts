@@ -30,10 +30,8 @@ export const TUTORIAL_STEPS =
   '3. When it is ready, serve the first customer in line to earn coins and points. ' +
   'Refill ingredients and buy upgrades in the Fluff Store. Keys: 1 2 3 ingredients, S spin, D serve, P pause, M mute.';
 
-export const TUTORIAL_TAPS =
-  '1. Tap the sugar, syrup and cones on the counter to load the spinner. 2. Tap the spinner and watch the fluff grow. ' +
-  '3. When it is ready, tap the candy to serve the first customer in line and earn coins and points. ' +
-  'Refill ingredients and buy upgrades in the Fluff Store.';
+/** Short, because on a phone the toast must fit the sky above the stand (three lines). */
+export const TUTORIAL_TAPS = 'Tap sugar, syrup and cones, then the spinner; when the fluff is ready, tap the candy to serve the first customer.';
 
 export const messages = {
   cantSpin: (): ToastMessage => ({
@@ -124,6 +122,14 @@ export const messages = {
   }),
   soundOn: (): ToastMessage => ({ id: 'sound-on', title: 'Sound On!', durationMs: QUICK_MS, tone: 'info' }),
   soundOff: (): ToastMessage => ({ id: 'sound-off', title: 'Sound Off', durationMs: QUICK_MS, tone: 'info' }),
+  /** choice: spinning or serving asked for while the stand is closed. */
+  standClosed: (): ToastMessage => ({
+    id: 'stand-closed',
+    title: 'Stand Closed',
+    description: 'Resume the business to spin and serve.',
+    durationMs: ERROR_MS,
+    tone: 'error',
+  }),
   businessResumed: (): ToastMessage => ({
     id: 'business-resumed',
     title: 'Business Resumed!',
@@ -136,7 +142,7 @@ export const messages = {
     id: 'business-paused',
     title: 'Business Paused',
     // choice: the original texts give no description.
-    description: 'No new customers will arrive until you resume.',
+    description: 'The stand is closed: nothing spins, nobody new arrives, and the line waits until you resume.',
     durationMs: REWARD_MS,
     tone: 'info',
   }),

@@ -23,7 +23,7 @@ function playRecorded(seed: number, frames: number) {
   const loop = new GameLoop({ clock: { now: () => time }, state: startStateFromSnapshot(startingSnapshot(), seed) });
   const journal = new CommandJournal();
   loop.recordInto(journal);
-  loop.enqueue({ type: 'addCustomer', onlyIfQueueEmpty: true });
+  loop.enqueue({ type: 'addCustomer' });
   loop.frame();
   for (let frame = 0; frame < frames; frame += 1) {
     time += 16;
@@ -58,7 +58,7 @@ describe('replay', () => {
         { type: 'serve' },
         { type: 'buyRefill' },
         { type: 'togglePause' },
-        { type: 'addCustomer', onlyIfQueueEmpty: false },
+        { type: 'addCustomer' },
         { type: 'explorationBonus', page: 'Shop' },
         { type: 'selectFlavor', flavor: 'pink' },
       ];

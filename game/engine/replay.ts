@@ -26,7 +26,6 @@ import {
   type LocationId,
 } from './constants';
 import { arrivalIntervalMs } from './economy';
-import type { GameEvent } from './events';
 import { candyInHand, createInitialState, type GameState, type Ingredients, type Upgrades } from './state';
 import { skipIdleSteps, step } from './step';
 
@@ -52,6 +51,11 @@ export interface StampedCommand {
   command: Command;
 }
 
+/**
+ * The answer to a batch from a tab whose stand another tab of the same player has saved since: not an error of the
+ * player's, so it is said calmly, and the tab carries on from the stand the other one saved.
+ */
+export const STAND_MOVED_MESSAGE = 'Your stand was saved from another tab, so this one carries on from there.';
 /** The name the engine gives a member's stand (the site shows the member's own display name elsewhere). */
 export const MEMBER_PLAYER_NAME = 'Member';
 
@@ -145,7 +149,7 @@ export function startStateFromSnapshot(snapshot: GameSnapshot, seed: number): Ga
   return createInitialState({ seed, saved, profile, firstArrivalSteps: msToSteps(arrivalIntervalMs(probe)) });
 }
 
-export type ReplayResult = { ok: true; state: GameState; navigationBonuses: number } | { ok: false; reason: string };
+export type ReplayResult = { ok: true; state: GameState } | { ok: false; reason: string };
 
 /**
  * Runs the engine from `state` up to step `toStep`: at each step the commands stamped with it are applied at the
@@ -157,10 +161,6 @@ export function replayFrom(state: GameState, commands: readonly StampedCommand[]
   if (!Number.isInteger(toStep) || toStep < state.step) return { ok: false, reason: 'steps-go-back' };
   let current = state;
   let index = 0;
-  let navigationBonuses = 0;
-  const countBonuses = (events: readonly GameEvent[]): void => {
-    for (const event of events) if (event.type === 'explorationBonus') navigationBonuses += 1;
-  };
   let lastStamp = state.step;
   for (const stamped of commands) {
     if (!Number.isInteger(stamped.step) || stamped.step < lastStamp || stamped.step > toStep) {
@@ -181,17 +181,13 @@ export function replayFrom(state: GameState, commands: readonly StampedCommand[]
       due.push(commands[index]!.command);
       index += 1;
     }
-    const result = step(current, due);
-    current = result.state;
-    if (due.length > 0) countBonuses(result.events);
+    current = step(current, due).state;
   }
   const late = commands.slice(index).map((stamped) => stamped.command);
   if (late.length > 0) {
-    const result = applyCommands(current, late);
-    current = result.state;
-    countBonuses(result.events);
+    current = applyCommands(current, late).state;
   }
-  return { ok: true, state: current, navigationBonuses };
+  return { ok: true, state: current };
 }
 
 /** The replay rule as one call: a session's snapshot and seed, the commands, and the steps played. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyCommand } from './commands';
 import { DAY_GOAL_BONUS_COINS, MARKET_PERIOD_MS, REPUTATION_LOST_PER_WALKOUT, WISHED_FLAVOR_TIP_COINS, msToSteps } from './constants';
 import { crowdPatienceFactor, createCustomer } from './customers';
 import { arrivalIntervalMs } from './economy';
@@ -64,13 +65,25 @@ describe('playing well pays', () => {
     expect(ctx.events.events.filter((e) => e.type === 'dayGoalReached')).toEqual([{ type: 'dayGoalReached', day: 1, coins: DAY_GOAL_BONUS_COINS }]);
   });
 
-  it('ends the day after 10 market periods with a summary and stars, and starts the next day', () => {
-    const state = makeState();
-    const fiveMinutes = stepMany(state, msToSteps(10 * MARKET_PERIOD_MS));
+  it('ends the day after 10 market periods with a summary; time stands still until the player starts the next day', () => {
+    const state = withCustomer(makeState(), 'pink');
+    const fiveMinutes = stepMany({ ...state, session: { ...state.session, coins: 7 } }, msToSteps(10 * MARKET_PERIOD_MS));
     const ended = fiveMinutes.events.filter((e) => e.type === 'shiftEnded');
     expect(ended).toHaveLength(1);
-    expect(fiveMinutes.state.lastShift).toMatchObject({ day: 1, served: 0, lost: 0, tips: 0, stars: 0 });
+    expect(fiveMinutes.state.lastShift).toMatchObject({ day: 1, served: 0, tips: 0, stars: 0, coins: 7, grade: null });
     expect(fiveMinutes.state.shift).toMatchObject({ day: 2, served: 0, periodsLeft: 10 });
+    expect(fiveMinutes.state.dayOver).toBe(true);
+    // Between days nothing moves: no spin, no arrival, no market roll, however long the player shops.
+    const shopping = stepMany(fiveMinutes.state, msToSteps(10 * MARKET_PERIOD_MS));
+    expect(shopping.state.queue).toEqual(fiveMinutes.state.queue);
+    expect(shopping.state.market).toEqual(fiveMinutes.state.market);
+    expect(shopping.events.filter((e) => e.type !== 'toast')).toEqual([]);
+    expect(applyCommand(shopping.state, { type: 'spin' }).state.spinner.phase).toBe('idle');
+    const nextDay = applyCommand(shopping.state, { type: 'startDay' });
+    expect(nextDay.state.dayOver).toBe(false);
+    expect(nextDay.events).toContainEqual({ type: 'dayStarted', day: 2 });
+    expect(stepMany(nextDay.state, 1).state.queue.length).toBeGreaterThan(0);
+    expect(applyCommand(nextDay.state, { type: 'startDay' }).events).toContainEqual({ type: 'rejected', command: 'startDay', reason: 'day-running' });
     const ctx = makeContext();
     const partway = endMarketPeriod(state, ctx);
     expect(partway.shift.periodsLeft).toBe(9);
@@ -78,7 +91,7 @@ describe('playing well pays', () => {
   });
 
   it('gives a star each for the goal, few customers lost and happy customers', () => {
-    const shift = newShift(1, 1);
+    const shift = newShift(1, 1, 0);
     expect(shiftStars(shift)).toBe(0);
     expect(shiftStars({ ...shift, served: 20, lost: 2, satisfactionSum: 20 * 7, goalReached: true })).toBe(3);
     expect(shiftStars({ ...shift, served: 20, lost: 3, satisfactionSum: 20 * 7, goalReached: true })).toBe(2);

@@ -4,6 +4,8 @@
  * beside DAY_GOAL_BASE_CUSTOMERS in constants.ts.
  */
 import {
+  MARKET_PERIOD_MS,
+  msToSteps,
   DAY_GOAL_BASE_CUSTOMERS,
   DAY_GOAL_BONUS_COINS,
   DAY_GOAL_CUSTOMERS_PER_STAGE,
@@ -27,6 +29,8 @@ export interface ShiftState {
   goalReached: boolean;
   /** Market periods left in the day. */
   periodsLeft: number;
+  /** The session's coins when the day began: the day earned the difference. */
+  coinsAtStart: number;
 }
 
 export interface ShiftSummary {
@@ -37,6 +41,21 @@ export interface ShiftSummary {
   goal: number;
   goalReached: boolean;
   stars: number;
+  /** Coins the day earned (serves, tips and the goal bonus). */
+  coins: number;
+  /** The average grade of the day's serves (see gradeFor), or null when nobody was served. */
+  grade: Grade | null;
+}
+
+/** A serve's grade, from the customer's satisfaction (which counts waiting time and the wished flavor). */
+export type Grade = 'A' | 'B' | 'C' | 'D';
+
+/** choice: A from 8.5 of 10, B from 7, C from 5, D below. */
+export function gradeFor(satisfaction: number): Grade {
+  if (satisfaction >= 8.5) return 'A';
+  if (satisfaction >= 7) return 'B';
+  if (satisfaction >= 5) return 'C';
+  return 'D';
 }
 
 /** Customers to serve in a day: 12, plus 3 for each stage the business has grown past the Street Vendor. */
@@ -45,8 +64,8 @@ export function dayGoal(level: number): number {
   return DAY_GOAL_BASE_CUSTOMERS + DAY_GOAL_CUSTOMERS_PER_STAGE * stageIndex;
 }
 
-export function newShift(day: number, level: number): ShiftState {
-  return { day, served: 0, lost: 0, tips: 0, satisfactionSum: 0, goal: dayGoal(level), goalReached: false, periodsLeft: DAY_MARKET_PERIODS };
+export function newShift(day: number, level: number, coinsAtStart: number): ShiftState {
+  return { day, served: 0, lost: 0, tips: 0, satisfactionSum: 0, goal: dayGoal(level), goalReached: false, periodsLeft: DAY_MARKET_PERIODS, coinsAtStart };
 }
 
 /** One star each: the goal reached; at most one customer lost in ten served; average satisfaction 7 or more. */
@@ -58,9 +77,10 @@ export function shiftStars(shift: ShiftState): number {
   return stars;
 }
 
-export function summariseShift(shift: ShiftState): ShiftSummary {
+export function summariseShift(shift: ShiftState, sessionCoins: number): ShiftSummary {
   const { day, served, lost, tips, goal, goalReached } = shift;
-  return { day, served, lost, tips, goal, goalReached, stars: shiftStars(shift) };
+  const grade = served > 0 ? gradeFor(shift.satisfactionSum / served) : null;
+  return { day, served, lost, tips, goal, goalReached, stars: shiftStars(shift), coins: sessionCoins - shift.coinsAtStart, grade };
 }
 
 /** A serve completed: counted in the day; reaching the day's goal pays its bonus once. */
@@ -76,11 +96,39 @@ export function recordServe(state: GameState, tip: number, satisfaction: number,
   };
 }
 
-/** A market period ended: the day counts down; at its end the summary is kept and the next day begins. */
+/**
+ * A market period ended: the day counts down. At its end the summary is kept and time stops until the player starts
+ * the next day. Rule: the customers still waiting at closing time go home (they are not counted as lost: the stand
+ * closed, they were not let down); a candy in hand is kept for the next day.
+ */
 export function endMarketPeriod(state: GameState, ctx: StepContext): GameState {
   const periodsLeft = state.shift.periodsLeft - 1;
   if (periodsLeft > 0) return { ...state, shift: { ...state.shift, periodsLeft } };
-  const summary = summariseShift(state.shift);
+  const summary = summariseShift(state.shift, state.session.coins);
   ctx.events.emit({ type: 'shiftEnded', summary });
-  return { ...state, lastShift: summary, shift: newShift(state.shift.day + 1, state.profile.businessLevel) };
+  const staying = state.queue.filter((customer) => !customer.isWaiting);
+  for (const customer of state.queue) if (customer.isWaiting) ctx.events.emit({ type: 'customerLeft', customerId: customer.id });
+  return {
+    ...state,
+    dayOver: true,
+    queue: staying,
+    lastShift: summary,
+    shift: newShift(state.shift.day + 1, state.profile.businessLevel, state.session.coins),
+  };
+}
+
+/** The player opens the next day: the market and arrival clocks start from now and the first customer comes at once. */
+export function startDay(state: GameState, ctx: StepContext): GameState {
+  if (!state.dayOver) {
+    ctx.events.reject('startDay', 'day-running');
+    return state;
+  }
+  ctx.events.emit({ type: 'dayStarted', day: state.shift.day });
+  return {
+    ...state,
+    dayOver: false,
+    nextArrivalStep: state.step,
+    marketRollStep: state.step + msToSteps(MARKET_PERIOD_MS) - 1,
+    shift: { ...state.shift, coinsAtStart: state.session.coins },
+  };
 }

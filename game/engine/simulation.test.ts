@@ -11,7 +11,7 @@ const HOUR_STEPS = (60 * 60 * 1000) / 25;
 
 /** A scripted session: commands at fixed steps, as a player's inputs would land. */
 const script: { at: number; command: Command }[] = [
-  { at: 0, command: { type: 'addCustomer', onlyIfQueueEmpty: true } },
+  { at: 0, command: { type: 'addCustomer' } },
   { at: 2, command: { type: 'addIngredient', ingredient: 'sugar' } },
   { at: 3, command: { type: 'spin' } },
   { at: 130, command: { type: 'serve' } },

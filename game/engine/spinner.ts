@@ -34,13 +34,22 @@ export function hasAllIngredients(state: GameState): boolean {
   return INGREDIENTS.every((ingredient) => state.ingredients[ingredient] > 0);
 }
 
-/** Needs sugar, syrup and cones each above 0, no spin in progress and no candy ready (or being served). */
+/**
+ * Needs sugar, syrup and cones each above 0, no spin in progress and no candy ready (or being served), and the stand
+ * open. Rule: a paused business neither spins nor serves (the original paused only arrivals, so a closed stand went
+ * on working while its line's patience stood still).
+ */
 export function canSpin(state: GameState): boolean {
-  return state.spinner.phase === 'idle' && hasAllIngredients(state);
+  return isOpen(state) && state.spinner.phase === 'idle' && hasAllIngredients(state);
 }
 
 export function canServe(state: GameState): boolean {
-  return state.spinner.phase === 'ready' && state.queue.length > 0;
+  return isOpen(state) && state.spinner.phase === 'ready' && state.queue.length > 0;
+}
+
+/** The stand works: not paused, and a day is under way (between days time stands still). */
+export function isOpen(state: GameState): boolean {
+  return !state.paused && !state.dayOver;
 }
 
 /**
@@ -65,6 +74,10 @@ export function startSpin(state: GameState, ctx: StepContext): GameState {
     ctx.events.toast(messages.cantSpin());
     return state;
   }
+  if (!isOpen(state)) {
+    ctx.events.toast(messages.standClosed());
+    return state;
+  }
   if (state.spinner.phase !== 'idle') {
     // choice: no toast; the spin button is disabled while a candy is spinning, ready or being served.
     ctx.events.reject('spin', state.spinner.phase);
@@ -86,6 +99,10 @@ export function startSpin(state: GameState, ctx: StepContext): GameState {
 
 /** Needs a candy ready ("No Cotton Candy!") and a customer ("No Customers!"). */
 export function startServe(state: GameState, ctx: StepContext): GameState {
+  if (!isOpen(state) && state.spinner.phase === 'ready') {
+    ctx.events.toast(messages.standClosed());
+    return state;
+  }
   if (state.spinner.phase !== 'ready') {
     // A serve already under way is not a missing candy: ignore the second press quietly.
     if (state.spinner.phase === 'serving') ctx.events.reject('serve', 'serving');
@@ -150,8 +167,9 @@ function phaseElapsed(state: GameState): number {
   return state.step - state.spinner.phaseStartStep + 1;
 }
 
-/** One step of the spinner: spin ticks of 5%, and the end of the serve animation. */
+/** One step of the spinner: spin ticks of 5%, and the end of the serve animation. Nothing moves while paused. */
 export function stepSpinner(state: GameState, ctx: StepContext): GameState {
+  if (!isOpen(state)) return state;
   const spinner = state.spinner;
   if (spinner.phase === 'spinning') {
     if (phaseElapsed(state) < spinTickSteps(state.upgrades.motorSpeed)) return state;

@@ -146,6 +146,11 @@ export interface GameState {
   /** The step at which the next customer is due (moved later by the time spent paused). */
   nextArrivalStep: number;
   paused: boolean;
+  /**
+   * The day is over and the next has not begun: time stands still for the stand (nothing spins, nobody comes or
+   * waits) while the player reads the day's summary and shops; the startDay command opens the next day.
+   */
+  dayOver: boolean;
   /** The step at which the business was paused, so waiting customers' deadlines can move on resume. */
   pausedAtStep: number | null;
   muted: boolean;
@@ -190,6 +195,7 @@ export function copyState(s: GameState, changes: StepChanges): GameState {
     nextCustomerId: s.nextCustomerId,
     nextArrivalStep: s.nextArrivalStep,
     paused: s.paused,
+    dayOver: s.dayOver,
     pausedAtStep: s.pausedAtStep,
     muted: s.muted,
     lastExplorationStep: s.lastExplorationStep,
@@ -256,12 +262,13 @@ export function createInitialState(options: CreateStateOptions): GameState {
     nextCustomerId: 1,
     nextArrivalStep: Math.max(0, (options.firstArrivalSteps ?? 1) - 1),
     paused: saved.paused === true,
+    dayOver: false,
     pausedAtStep: saved.paused === true ? 0 : null,
     muted: false,
     lastExplorationStep: null,
     stats: { customersServed: 0, customersLost: 0, satisfactionSum: 0, satisfactionCount: 0 },
     session: { coins: 0, score: 0, customersServed: 0 },
-    shift: newShift(1, profile.businessLevel),
+    shift: newShift(1, profile.businessLevel, 0),
     lastShift: null,
   };
 }

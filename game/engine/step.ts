@@ -40,11 +40,11 @@ export function stepMany(state: GameState, count: number): CommandResult {
  * state as it was except for the step number, which is what lets a replay skip them (skipIdleSteps).
  */
 export function nextBusyStep(state: GameState): number {
-  let next = state.marketRollStep;
+  let next = state.dayOver ? Number.POSITIVE_INFINITY : state.marketRollStep;
   const spinner = state.spinner;
-  if (spinner.phase === 'spinning') next = Math.min(next, spinner.phaseStartStep + spinTickSteps(state.upgrades.motorSpeed) - 1);
-  else if (spinner.phase === 'serving') next = Math.min(next, spinner.phaseStartStep + SERVE_STEPS - 1);
-  if (!state.paused) {
+  if (!state.paused && !state.dayOver) {
+    if (spinner.phase === 'spinning') next = Math.min(next, spinner.phaseStartStep + spinTickSteps(state.upgrades.motorSpeed) - 1);
+    else if (spinner.phase === 'serving') next = Math.min(next, spinner.phaseStartStep + SERVE_STEPS - 1);
     next = Math.min(next, state.nextArrivalStep);
     for (const customer of state.queue) if (customer.isWaiting) next = Math.min(next, customer.leavesAtStep);
   }

@@ -12,20 +12,25 @@ function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value));
 }
 
+/** The moment the stand's timers stand at: now, or the moment it was paused (nothing moves while closed). */
+function frozenStep(state: GameState, alpha: number): number {
+  return state.pausedAtStep ?? state.step + alpha;
+}
+
 /** Spin progress as a smooth 0..1, including the part of the current 5% tick already run. */
 export function spinFraction(state: GameState, alpha: number): number {
   const spinner = state.spinner;
   if (spinner.phase === 'idle') return 0;
   if (spinner.phase !== 'spinning') return 1;
   const tick = spinTickSteps(state.upgrades.motorSpeed);
-  const withinTick = ((state.step - spinner.phaseStartStep + alpha) / tick) * SPIN_PROGRESS_PER_TICK;
+  const withinTick = ((frozenStep(state, alpha) - spinner.phaseStartStep) / tick) * SPIN_PROGRESS_PER_TICK;
   return clamp01((spinner.progress + withinTick) / SPIN_PROGRESS_DONE);
 }
 
 /** 0..1 through the 800 ms serve animation, or null when no serve is under way. */
 export function serveFraction(state: GameState, alpha: number): number | null {
   if (state.spinner.phase !== 'serving') return null;
-  return clamp01((state.step - state.spinner.phaseStartStep + alpha) / SERVE_STEPS);
+  return clamp01((frozenStep(state, alpha) - state.spinner.phaseStartStep) / SERVE_STEPS);
 }
 
 /** 0..1 through the 1000 ms coin animation, or null when none is running. */

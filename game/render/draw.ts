@@ -277,12 +277,24 @@ export function drawPatience(g: Graphics, left: number, width: number): void {
   g.roundRect(-width / 2, 0, Math.max(2, width * left), 8, 4).fill(patienceColor(left));
 }
 
-/** A thought bubble with the customer's favourite flavor. */
-export function drawWish(g: Graphics, color: number): void {
+/**
+ * A thought bubble with the customer's favourite flavor: its colour, or for a flavor with a gradient (Rainbow Swirl)
+ * a swirl of its colours, so every wish can be told apart at a glance.
+ */
+export function drawWish(g: Graphics, colors: readonly number[]): void {
   g.clear();
   g.circle(0, 0, 14).fill({ color: COLORS.white, alpha: 0.95 });
   g.circle(-11, 15, 3.5).fill({ color: COLORS.white, alpha: 0.95 });
-  g.circle(0, -1, 9).fill(color);
+  if (colors.length <= 1) g.circle(0, -1, 9).fill(colors[0] ?? COLORS.white);
+  else {
+    const slice = (Math.PI * 2) / colors.length;
+    colors.forEach((color, index) => {
+      g.moveTo(0, -1)
+        .arc(0, -1, 9, index * slice - Math.PI / 2, (index + 1) * slice - Math.PI / 2)
+        .closePath()
+        .fill(color);
+    });
+  }
   g.circle(-3, -4, 2.5).fill({ color: COLORS.white, alpha: 0.6 });
 }
 

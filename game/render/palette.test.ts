@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_TYPES } from '../engine';
-import { lookFor } from './palette';
+import { CUSTOMER_TYPES, FLAVOR_IDS } from '../engine';
+import { flavorColors, lookFor } from './palette';
 
 describe('customer looks', () => {
   it('varies customers of one type (shirt, hair, accessory) and keeps each one the same every time', () => {
@@ -13,5 +13,13 @@ describe('customer looks', () => {
     }
     const source = { id: 7, type: 'girl' as const, arrivedAtStep: 120, patienceSteps: 280, willingness_to_pay: 2 };
     expect(lookFor(source)).toEqual(lookFor({ ...source }));
+  });
+});
+
+describe('wish bubbles', () => {
+  it('tell every flavor apart: Rainbow Swirl in its stripes, each other flavor in a colour of its own', () => {
+    expect(flavorColors('rainbow').length).toBeGreaterThanOrEqual(3);
+    const shown = FLAVOR_IDS.map((flavor) => flavorColors(flavor).join(','));
+    expect(new Set(shown).size).toBe(FLAVOR_IDS.length);
   });
 });

@@ -1,5 +1,5 @@
 /** Colours of the scene, taken from the site's candy palette (src/styles.css) so the game looks like the shop. */
-import type { CustomerType } from '../engine';
+import { FLAVORS, type CustomerType, type FlavorId } from '../engine';
 
 export const COLORS = {
   skyTop: 0xbfe8ff,
@@ -140,6 +140,12 @@ export function lookFor(customer: LookSource): CustomerLook {
 
 export function hexToNumber(hex: string): number {
   return Number.parseInt(hex.replace('#', ''), 16);
+}
+
+/** A flavor's colours for the canvas: its gradient's when it has one (Rainbow Swirl's stripes), else its one colour. */
+export function flavorColors(flavor: FlavorId): number[] {
+  const definition = FLAVORS[flavor];
+  return (definition.gradient ?? [definition.color]).map(hexToNumber);
 }
 
 /** Green above half patience, amber above a quarter, red below. */

@@ -1,11 +1,11 @@
 import { useTick } from '@pixi/react';
 import type { Container, Graphics } from 'pixi.js';
 import { useCallback, useMemo, useRef } from 'react';
-import { FLAVORS, customerPatience, type Customer } from '../engine';
+import { customerPatience, type Customer } from '../engine';
 import { useValue } from '../ui/store';
 import { drawCustomer, drawPatience, drawWish } from './draw';
 import { approach, slotX } from './layout';
-import { COLORS, hexToNumber, lookFor } from './palette';
+import { COLORS, flavorColors, lookFor } from './palette';
 import { TEXT_FONT, noDraw, useScene } from './scene-context';
 
 /** The line of customers: the first places in view, the rest summed up in a "+N waiting" badge above the line. */
@@ -85,7 +85,7 @@ function CustomerView({ customer }: { customer: Customer }) {
   }, [runtime, customer, look, layout, reducedMotion]);
   useTick(tick);
 
-  const drawWishBubble = useCallback((g: Graphics) => drawWish(g, hexToNumber(FLAVORS[customer.flavorPreference].color)), [customer.flavorPreference]);
+  const drawWishBubble = useCallback((g: Graphics) => drawWish(g, flavorColors(customer.flavorPreference)), [customer.flavorPreference]);
 
   return (
     <pixiContainer ref={containerRef} x={layout.width + 40} y={layout.groundY + 6} scale={layout.customerScale}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startingSnapshot, type StampedCommand } from '../engine/replay';
+import { STAND_MOVED_MESSAGE, startingSnapshot, type StampedCommand } from '../engine/replay';
 import { VerifiedPlaySync, type BatchAnswer, type BatchPayload, type CallResult, type SessionStart } from './progress-sync';
 
 const ok = (credited = { coins: 0, score: 0, customersServed: 0 }, ids: string[] = []): CallResult<BatchAnswer> => ({
@@ -39,12 +39,14 @@ function setup(answers: CallResult<BatchAnswer>[] = []) {
         if (hold) await new Promise<void>((resolve) => (release = resolve));
         return answers.shift() ?? ok();
       },
+      pageView: async () => ({ ok: true, value: { viewId: null } }),
     },
     notify: {
       saved: (c) => events.push(`saved ${c.coins}/${c.score}/${c.customersServed}`),
       achievements: (list) => events.push(`achievements ${list.map((a) => a.id).join(',')}`),
       failed: () => events.push('failed'),
       refused: (message) => events.push(`refused ${message}`),
+      moved: (message) => events.push(`moved ${message}`),
     },
     now: () => time,
   });
@@ -117,6 +119,15 @@ describe('VerifiedPlaySync', () => {
     play(50, 'serve');
     await sync.tick();
     expect(sent.at(-1)!.payload).toMatchObject({ sessionId: 'session-2', batch: 1, toStep: 50 });
+  });
+
+  it('when another tab saved the stand meanwhile, says so calmly and carries on from the saved stand', async () => {
+    const { sync, begun, events, play } = setup([{ ok: false, status: 409, message: STAND_MOVED_MESSAGE }]);
+    await sync.start();
+    play(100, 'spin');
+    await sync.tick();
+    expect(events).toEqual([`moved ${STAND_MOVED_MESSAGE}`]);
+    expect(begun.map((b) => b.sessionId)).toEqual(['session-1', 'session-2']);
   });
 
   it('shows the saved toast only for credited progress and at most once per 30 s, and reports achievements', async () => {

@@ -11,7 +11,7 @@
  * No DOM, no React: the hook in use-member-game-sync.ts wires it to the page, and unit tests drive it directly.
  */
 import { SYNC_INTERVAL_MS } from '../engine/constants';
-import type { GameSnapshot, StampedCommand } from '../engine/replay';
+import { STAND_MOVED_MESSAGE, type GameSnapshot, type StampedCommand } from '../engine/replay';
 
 export type SessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot };
 
@@ -27,11 +27,13 @@ export type CallResult<T> = { ok: true; value: T } | { ok: false; status: number
 export type PlayServer = {
   start: () => Promise<CallResult<SessionStart>>;
   submit: (payload: BatchPayload, options: { keepalive: boolean }) => Promise<CallResult<BatchAnswer>>;
+  /** Records a page the member opened; the id its exploration bonus is paid against, or null (none today). */
+  pageView: (path: string) => Promise<CallResult<{ viewId: string | null }>>;
 };
 
 /** What the sync needs of the game: start from the server's stand, and hand over what was played since. */
 export type VerifiedGame = {
-  beginVerifiedSession: (start: SessionStart) => void;
+  beginVerifiedSession: (start: SessionStart, recordPageView: (path: string) => Promise<string | null>) => void;
   cutBatch: () => { toStep: number; commands: StampedCommand[]; fingerprint: string };
 };
 
@@ -42,6 +44,8 @@ export type SyncNotifier = {
   failed: () => void;
   /** The server refused the batch; the game is back at the saved stand. */
   refused: (message: string) => void;
+  /** Another tab of the player saved the stand since this session began; this tab carries on from it. */
+  moved: (message: string) => void;
 };
 
 export type PlaySyncOptions = { game: VerifiedGame; server: PlayServer; notify: SyncNotifier; now?: () => number };
@@ -84,7 +88,7 @@ export class VerifiedPlaySync {
           this.options.notify.failed();
           return;
         }
-        this.options.game.beginVerifiedSession(result.value);
+        this.options.game.beginVerifiedSession(result.value, (path) => this.recordPageView(path));
         this.sessionId = result.value.sessionId;
         this.nextBatch = 1;
         this.lastSentStep = 0;
@@ -94,6 +98,12 @@ export class VerifiedPlaySync {
         this.starting = null;
       });
     return this.starting;
+  }
+
+  private async recordPageView(path: string): Promise<string | null> {
+    if (this.stopped) return null;
+    const result = await this.options.server.pageView(path);
+    return result.ok ? result.value.viewId : null;
   }
 
   /** The 30 s send: the batch still unanswered, or what was played since the last one. */
@@ -155,7 +165,8 @@ export class VerifiedPlaySync {
     // Refused: nothing of this session after the last saved batch counts; start again from the saved stand.
     this.outstanding = null;
     this.sessionId = null;
-    this.options.notify.refused(result.message ?? 'Your game is back to your last saved progress.');
+    if (result.message === STAND_MOVED_MESSAGE) this.options.notify.moved(result.message);
+    else this.options.notify.refused(result.message ?? 'Your game is back to your last saved progress.');
     await this.start();
   }
 }
@@ -184,4 +195,5 @@ async function postTrpc<T>(path: string, input: unknown, keepalive: boolean): Pr
 export const fetchPlayServer: PlayServer = {
   start: () => postTrpc<SessionStart>('game.startSession', undefined, false),
   submit: (payload, { keepalive }) => postTrpc<BatchAnswer>('game.submitBatch', payload, keepalive),
+  pageView: (path) => postTrpc<{ viewId: string | null }>('game.pageView', { path }, false),
 };

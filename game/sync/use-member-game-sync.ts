@@ -41,6 +41,9 @@ const notifier: SyncNotifier = {
       tone: 'error',
     });
   },
+  moved: (message) => {
+    panelToasts.show({ id: 'sync-moved', title: 'Playing here now', description: message, durationMs: 4000, tone: 'info' });
+  },
   refused: (message) => {
     panelToasts.show({ id: 'sync-refused', title: 'Progress not saved', description: message, durationMs: 6000, tone: 'error' });
   },

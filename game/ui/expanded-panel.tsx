@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMemberGameSync } from '../sync/use-member-game-sync';
 import { ActionBar } from './action-bar';
 import { BusinessTab } from './business-tab';
+import { DaySummary } from './day-summary';
 import { FlavorsDialog } from './flavors-dialog';
 import { Hud } from './hud';
 import { useGameShortcuts } from './keyboard';
@@ -66,6 +67,7 @@ function PanelBody() {
           <div className="relative min-h-0 flex-1">
             <GameCanvas runtime={runtime} />
             <ShiftPanel />
+            <DaySummary />
           </div>
           <ActionBar />
         </TabsContent>

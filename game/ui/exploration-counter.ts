@@ -1,52 +1,73 @@
 /**
  * The exploration bonus's counter: it listens to the site's drip-navigation events from the first page on, before
- * the game's code is loaded and while the panel is collapsed, and hands every paid navigation to the game once the
- * game can take it. Small on purpose and free of the engine, because it ships with the first page.
+ * the game's code is loaded and while the panel is collapsed, and hands every page worth a bonus to the game once
+ * the game can take it. Small on purpose and free of the engine, because it ships with the first page.
+ *
+ * A page is worth a bonus when the visitor navigated to it inside the site: never the page the visit landed on (a
+ * reload lands again), never the home page (where the game is), and each page once a visit. A member's bonus is
+ * further held by the server to a page view it recorded itself, once per page a day (game.pageView).
  */
 import { NAVIGATION_EVENT } from '@/lib/navigation-event';
 import { EXPLORATION_BONUS_COINS, EXPLORATION_MIN_INTERVAL_MS } from '../engine/exploration';
 
-type Consumer = (page: string) => void;
+/** A page the visitor navigated to: its name ('Shop') and its path ('/shop/cones'). */
+export type PageVisit = { page: string; path: string };
+type Consumer = (visit: PageVisit) => void;
 
-function pageOf(event: Event): string {
+const HOME_PAGE = 'Home';
+
+function visitOf(event: Event): PageVisit {
   const detail = event instanceof CustomEvent ? (event.detail as unknown) : null;
-  if (typeof detail === 'object' && detail !== null && 'page' in detail && typeof detail.page === 'string') return detail.page.slice(0, 100);
-  return 'page';
+  const field = (name: string) =>
+    typeof detail === 'object' && detail !== null && name in detail && typeof (detail as Record<string, unknown>)[name] === 'string'
+      ? ((detail as Record<string, unknown>)[name] as string).slice(0, 100)
+      : '';
+  return { page: field('page') || 'page', path: field('path') || '/' };
 }
 
 export class ExplorationCounter {
-  private pending: string[] = [];
+  private pending: PageVisit[] = [];
   private consumer: Consumer | null = null;
-  private lastPaidAt = Number.NEGATIVE_INFINITY;
+  private lastSeenAt = Number.NEGATIVE_INFINITY;
+  private landed = false;
+  private readonly paidPages = new Set<string>();
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
-  /** One navigation event; a second within 2 s of the last paid one is the same navigation. */
-  record(page: string): void {
+  /** One navigation event; a second within 2 s of the last one is the same navigation. */
+  record(visit: PageVisit): void {
     const at = this.now();
-    if (at - this.lastPaidAt < EXPLORATION_MIN_INTERVAL_MS) return;
-    this.lastPaidAt = at;
-    if (this.consumer !== null) this.consumer(page);
+    const sameNavigation = at - this.lastSeenAt < EXPLORATION_MIN_INTERVAL_MS;
+    this.lastSeenAt = at;
+    if (!this.landed) {
+      // The page the visit began on (a reload begins again): the visitor has not explored anything yet.
+      this.landed = true;
+      this.paidPages.add(visit.page);
+      return;
+    }
+    if (sameNavigation || visit.page === HOME_PAGE || this.paidPages.has(visit.page)) return;
+    this.paidPages.add(visit.page);
+    if (this.consumer !== null) this.consumer(visit);
     else {
-      this.pending.push(page);
+      this.pending.push(visit);
       this.notify();
     }
   }
 
-  /** The game takes the navigations counted so far and every later one; returns the detach function. */
+  /** The game takes the pages counted so far and every later one; returns the detach function. */
   attach(consumer: Consumer): () => void {
     this.consumer = consumer;
     const waiting = this.pending;
     this.pending = [];
-    for (const page of waiting) consumer(page);
+    for (const visit of waiting) consumer(visit);
     if (waiting.length > 0) this.notify();
     return () => {
       if (this.consumer === consumer) this.consumer = null;
     };
   }
 
-  /** Coins earned by navigations the game has not taken yet (shown on the collapsed bar). */
+  /** Coins earned by pages the game has not taken yet (shown on the collapsed bar). */
   get waitingCoins(): number {
     return this.pending.length * EXPLORATION_BONUS_COINS;
   }
@@ -62,7 +83,7 @@ export class ExplorationCounter {
 
   /** Starts listening to the site's navigation events on `target`; returns the stop function. */
   listen(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
-    const onNavigation = (event: Event) => this.record(pageOf(event));
+    const onNavigation = (event: Event) => this.record(visitOf(event));
     target.addEventListener(NAVIGATION_EVENT, onNavigation);
     return () => target.removeEventListener(NAVIGATION_EVENT, onNavigation);
   }

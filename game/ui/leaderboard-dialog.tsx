@@ -77,7 +77,12 @@ export function LeaderboardDialog({ rows: override }: { rows?: Partial<Leaderboa
   const panel = usePanel();
   const open = panel.dialog === 'leaderboard';
   const { rows, status } = useLeaderboardRows(open, override);
-  const note = 'Updated hourly · resets monthly';
+  // What each board is, in words: the server's standings as they are now (no schedule, no reset).
+  const notes = {
+    empireBuilders: 'Live · all-time totals of saved, verified play',
+    dailyStars: 'Live · today, since midnight in Atlanta',
+    customerLove: 'Live · all-time average of every customer served',
+  };
   const onPlay = () => runtime.openDialog(null);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && runtime.openDialog(null)}>
@@ -110,7 +115,7 @@ export function LeaderboardDialog({ rows: override }: { rows?: Partial<Leaderboa
               head={['Name', 'Level', 'Revenue', 'Locations', 'Rating']}
               rows={rows.empireBuilders.map((r) => [r.name, r.businessLevel, r.totalRevenue, r.locations, `${r.rating}★`])}
             />
-            <p className="mt-3 text-xs text-ink/70">{note}</p>
+            <p className="mt-3 text-xs text-ink/70">{notes.empireBuilders}</p>
           </TabsContent>
           <TabsContent value="daily-stars" className="mt-4">
             <Table
@@ -120,7 +125,7 @@ export function LeaderboardDialog({ rows: override }: { rows?: Partial<Leaderboa
               head={['Name', 'Earnings', 'Customers', 'Efficiency']}
               rows={rows.dailyStars.map((r) => [r.name, r.dailyEarnings, r.customersToday, `${r.efficiency}%`])}
             />
-            <p className="mt-3 text-xs text-ink/70">{note}</p>
+            <p className="mt-3 text-xs text-ink/70">{notes.dailyStars}</p>
           </TabsContent>
           <TabsContent value="customer-love" className="mt-4">
             <Table
@@ -130,7 +135,7 @@ export function LeaderboardDialog({ rows: override }: { rows?: Partial<Leaderboa
               head={['Name', 'Satisfaction', 'Reviews', 'Repeat customers']}
               rows={rows.customerLove.map((r) => [r.name, `${r.avgSatisfaction}★`, r.totalReviews, r.repeatCustomers])}
             />
-            <p className="mt-3 text-xs text-ink/70">{note}</p>
+            <p className="mt-3 text-xs text-ink/70">{notes.customerLove}</p>
           </TabsContent>
         </Tabs>
       </DialogContent>

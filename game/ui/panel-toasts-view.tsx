@@ -10,7 +10,8 @@ const TONE: Record<PanelToast['tone'], string> = {
 /**
  * The game's toasts, inside the game panel: at the top right of the play area when it is open, just above the bar
  * when it is collapsed. They take no pointer events at all (they expire on their own), so a tap or click meant for
- * the game or the page under them always lands.
+ * the game or the page under them always lands. On a phone the play area's sky above the stand is short, so only the
+ * newest toast shows there, at most three lines of it: the stand is never covered.
  */
 export function PanelToasts({ expanded }: { expanded: boolean }) {
   const toasts = useSyncExternalStore(panelToasts.subscribe, panelToasts.get, panelToasts.get);
@@ -21,7 +22,7 @@ export function PanelToasts({ expanded }: { expanded: boolean }) {
       data-testid="game-toasts"
       className={
         expanded
-          ? 'pointer-events-none absolute top-40 right-3 z-40 md:top-[7.5rem] flex w-[min(22rem,calc(100%-1.5rem))] flex-col gap-2'
+          ? 'pointer-events-none absolute top-40 right-3 z-40 flex w-[min(22rem,calc(100%-1.5rem))] flex-col gap-2 max-md:[&>*:not(:last-child)]:hidden md:top-[7.5rem]'
           : 'pointer-events-none absolute right-3 bottom-full z-40 mb-2 flex w-[min(22rem,calc(100%-1.5rem))] flex-col gap-2'
       }
     >
@@ -32,7 +33,7 @@ export function PanelToasts({ expanded }: { expanded: boolean }) {
           className={`rounded-2xl border-2 px-3 py-2 shadow-lg motion-safe:animate-[game-toast-in_160ms_ease-out] ${TONE[toast.tone]}`}
         >
           <p className="text-sm font-extrabold">{toast.title}</p>
-          {toast.description === undefined ? null : <p className="text-sm text-current/80">{toast.description}</p>}
+          {toast.description === undefined ? null : <p className="text-sm text-current/80 max-md:line-clamp-3">{toast.description}</p>}
         </div>
       ))}
     </div>

@@ -36,6 +36,7 @@ describe('the renderer receives every engine event', () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('delivers each event of every step through the render queue, whatever the frame rate', () => {
@@ -64,12 +65,16 @@ describe('the renderer receives every engine event', () => {
       { type: 'unlockFlavor', flavor: 'rainbow' },
       { type: 'selectFlavor', flavor: 'rainbow' },
       { type: 'addIngredient', ingredient: 'sugar' },
-      { type: 'addCustomer', onlyIfQueueEmpty: false },
+      { type: 'addCustomer' },
     ] as const) {
       runtime.dispatch(command);
       runFrame(25);
     }
-    window.dispatchEvent(new CustomEvent('drip-navigation', { detail: { page: 'Shop' } }));
+    // The page the visit landed on pays nothing; a page opened from it does.
+    vi.spyOn(performance, 'now').mockImplementation(() => time);
+    window.dispatchEvent(new CustomEvent('drip-navigation', { detail: { page: 'Home', path: '/' } }));
+    for (let t = 0; t < 3000; t += 16) runFrame(16);
+    window.dispatchEvent(new CustomEvent('drip-navigation', { detail: { page: 'Shop', path: '/shop' } }));
     for (let t = 0; t < 60_000; t += 16) runFrame(16);
     runtime.dispatch({ type: 'moveLocation', location: 'beach' });
     // Uneven frames (a slow device): several steps in one frame must not lose their events.

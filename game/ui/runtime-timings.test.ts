@@ -44,7 +44,7 @@ describe('screen timings', () => {
     const runtime = new GameRuntime();
     runtime.setMemberMode(true);
     runtime.expand();
-    runtime.beginVerifiedSession({ seed: 5, snapshot: startingSnapshot() });
+    runtime.beginVerifiedSession({ seed: 5, snapshot: startingSnapshot() }, async () => null);
     runFrames(75);
     expect(runtime.panel.get().dialog).toBeNull();
     runFrames(50);

@@ -26,6 +26,7 @@ import {
   type SessionTotals,
   type StampedCommand,
 } from '../engine';
+import type { PageVisit } from './exploration-counter';
 import { ExplorationLink } from './exploration-link';
 import { FrameClock, type RenderFrame } from './frame-clock';
 import { GameAudio } from './game-audio';
@@ -83,12 +84,16 @@ export class GameRuntime {
   private readonly saves: LocalSaveWriter;
   private readonly runScores: RunHighScores;
   private readonly timings: ScreenTimings;
-  private readonly exploration = new ExplorationLink((page) => this.dispatch({ type: 'explorationBonus', page }));
+  private readonly exploration = new ExplorationLink((visit) => this.payExploration(visit));
+  /** A member's page views go to the server first: it answers the id a bonus is paid against (null: none today). */
+  private pageViewRecorder: ((path: string) => Promise<string | null>) | null = null;
   /** Set while a signed-in member plays a server-verified session: every applied command is recorded. */
   private journal: CommandJournal | null = null;
   private readonly sessionListeners = new Set<(totals: SessionTotals) => void>();
   /** Signed in (true), a guest (false), or not known yet (null): the screen timings differ. */
   private memberMode: boolean | null = null;
+  /** The game clock is held while a dialog is open over the open panel (time stops while the player shops). */
+  private dialogHold = false;
 
   constructor() {
     const { profile, saved } = readLocalSave();
@@ -114,7 +119,7 @@ export class GameRuntime {
       profileSaved: () => this.panel.get().profileSaved,
       noDialogOpen: () => this.panel.get().dialog === null,
       openProfileDialog: () => this.openDialog('profile'),
-      addCustomer: () => this.dispatch({ type: 'addCustomer', onlyIfQueueEmpty: true }),
+      addCustomer: () => this.dispatch({ type: 'addCustomer' }),
     });
     window.addEventListener('pagehide', this.onPageHide);
   }
@@ -160,7 +165,8 @@ export class GameRuntime {
 
   /** The panel was collapsed: the game clock stops (customers do not wait for a closed panel) and the run is kept. */
   collapse(): void {
-    if (!this.clock.isRunning) return;
+    if (!this.clock.isRunning && !this.dialogHold) return;
+    this.dialogHold = false;
     // Inputs of the last frame still land (a serve pressed just before collapsing starts; time then stands still).
     const last = this.loop.applyNow([]);
     if (last.length > 0) {
@@ -245,7 +251,8 @@ export class GameRuntime {
     const events = this.loop.applyNow([{ type: 'setProfileName', name: trimmed }]);
     this.handleEvents(events);
     const firstSave = !this.panel.get().profileSaved;
-    this.panel.update((panel) => ({ ...panel, profileSaved: true, dialog: null }));
+    this.panel.update((panel) => ({ ...panel, profileSaved: true }));
+    this.openDialog(null);
     this.saves.writeProfile(this.state.profile);
     this.afterChange();
     if (firstSave && !readFlag('tutorialSeen')) {
@@ -264,8 +271,26 @@ export class GameRuntime {
     setFlag('tutorialSeen');
   }
 
+  /**
+   * Opens a dialog (or closes it, with null). Rule: the game's time stops while a dialog is open over the play area,
+   * so refilling, choosing a flavor or reading the leaderboards never costs a customer; what the player does in the
+   * dialog applies at once, and the clock runs again when it closes.
+   */
   openDialog(dialog: DialogId): void {
     this.panel.update((panel) => ({ ...panel, dialog }));
+    if (dialog !== null && this.clock.isRunning) {
+      const last = this.loop.applyNow([]);
+      if (last.length > 0) {
+        this.handleEvents(last);
+        this.afterChange();
+      }
+      this.clock.stop();
+      this.dialogHold = true;
+    } else if (dialog === null && this.dialogHold) {
+      this.dialogHold = false;
+      this.loop.resetClock();
+      this.clock.start();
+    }
   }
 
   /** The run so far goes into the high scores if it earned points (see run-high-scores.ts). */
@@ -278,7 +303,7 @@ export class GameRuntime {
   // -------------------------------------------------------------------------------------------------------------
 
   private onPageHide = (): void => {
-    if (this.clock.isRunning) this.recordRun();
+    if (this.clock.isRunning || this.dialogHold) this.recordRun();
     this.persist(true);
   };
 
@@ -287,7 +312,8 @@ export class GameRuntime {
    * seed, and from now on every command applied is recorded with its step (see game/engine/replay.ts). The
    * exploration bonuses counted meanwhile are paid into it. The signed-in test customer comes 2 s after expanding.
    */
-  beginVerifiedSession(start: { seed: number; snapshot: GameSnapshot }): void {
+  beginVerifiedSession(start: { seed: number; snapshot: GameSnapshot }, recordPageView: (path: string) => Promise<string | null>): void {
+    this.pageViewRecorder = recordPageView;
     const state = startStateFromSnapshot(start.snapshot, start.seed);
     this.journal = new CommandJournal();
     this.loop.recordInto(this.journal);
@@ -307,8 +333,24 @@ export class GameRuntime {
     return { toStep: state.step, commands: this.journal?.take() ?? [], fingerprint: stateFingerprint(state) };
   }
 
+  /**
+   * A page worth an exploration bonus. A guest's game pays it at once; a member's only once the server has recorded
+   * the view (the bonus then names it, and the server pays it once).
+   */
+  private payExploration(visit: PageVisit): void {
+    const recorder = this.journal !== null ? this.pageViewRecorder : null;
+    if (recorder === null) {
+      this.dispatch({ type: 'explorationBonus', page: visit.page });
+      return;
+    }
+    void recorder(visit.path).then((viewId) => {
+      if (viewId !== null && this.journal !== null) this.dispatch({ type: 'explorationBonus', page: viewId });
+    });
+  }
+
   /** The member signed out: recording stops and the game carries on as a local game. */
   endVerifiedSession(): void {
+    this.pageViewRecorder = null;
     this.journal = null;
     this.loop.recordInto(null);
   }

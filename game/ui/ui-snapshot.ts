@@ -7,7 +7,7 @@ import {
   canBuyRefill,
   canServe,
   isStarterRefillDue,
-  shiftStars,
+  summariseShift,
   canSpin,
   currentSpinTimeMs,
   customerCapacity,
@@ -58,6 +58,8 @@ export interface UiSnapshot {
   starterRefill: boolean;
   /** Today's shift so far (stars as they stand now) and the summary of the last day. */
   shift: ShiftSummary;
+  /** The day is over: its summary (lastShift) shows and time stands still until the next day starts. */
+  dayOver: boolean;
   lastShift: ShiftSummary | null;
 }
 
@@ -91,15 +93,8 @@ export function toUiSnapshot(state: GameState): UiSnapshot {
     customersLost: state.stats.customersLost,
     canBuyRefill: canBuyRefill(state),
     starterRefill: isStarterRefillDue(state),
-    shift: {
-      day: state.shift.day,
-      served: state.shift.served,
-      lost: state.shift.lost,
-      tips: state.shift.tips,
-      goal: state.shift.goal,
-      goalReached: state.shift.goalReached,
-      stars: shiftStars(state.shift),
-    },
+    shift: summariseShift(state.shift, state.session.coins),
+    dayOver: state.dayOver,
     lastShift: state.lastShift,
   };
 }

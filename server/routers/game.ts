@@ -1,6 +1,7 @@
-import { submitBatchSchema } from '@shared/schemas/game';
+import { pageViewSchema, submitBatchSchema } from '@shared/schemas/game';
 import { loadLeaderboards } from '../services/leaderboards';
 import { verifiedGameSyncs } from '../services/metrics';
+import { recordPageView } from '../services/page-views';
 import { startPlaySession, submitPlayBatch } from '../services/progress-sync';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -19,6 +20,12 @@ export const gameRouter = router({
     if (!result.duplicate) verifiedGameSyncs.inc();
     return result;
   }),
+
+  /**
+   * A page the member opened inside the site: the id the game pays its exploration bonus against, or null when the
+   * page pays nothing (the home page, or a page already opened today).
+   */
+  pageView: memberProcedure.input(pageViewSchema).mutation(({ ctx, input }) => recordPageView(ctx.db, ctx.user.id, input.path, ctx.now())),
 
   /** Empire Builders, Daily Stars and Customer Love from members' saved progress (display names only). */
   leaderboards: publicProcedure.query(({ ctx }) => loadLeaderboards(ctx.db, ctx.now())),

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { EXPLORATION_MIN_INTERVAL_MS, STEP_MS } from '../../game/engine/constants';
+import { STEP_MS } from '../../game/engine/constants';
 import {
   earnedBetween,
   normaliseSnapshot,
   replayFrom,
+  STAND_MOVED_MESSAGE,
   snapshotOf,
   startStateFromSnapshot,
   stateFingerprint,
@@ -16,6 +17,7 @@ import { achievements, gamePlaySessions, gameSessions, profiles, userAchievement
 import { ensureProfile } from '../auth/users';
 import { BATCH_STEPS_MAX, type SubmitBatchInput } from '@shared/schemas/game';
 import { DomainError } from './domain-error';
+import { claimPageViews } from './page-views';
 
 /** Server rule: one business level per 1000 coins earned. */
 export const COINS_PER_LEVEL = 1000;
@@ -31,25 +33,6 @@ export const UNVERIFIED_PLAY_MESSAGE = "This play couldn't be verified, so it wa
  * browser's clock starting a moment before the server's answer arrived and for frame timing.
  */
 export const STEP_CLOCK_SLACK_MS = 2000;
-
-/**
- * Paid navigation bonuses, across all of a member's sessions: at most one per 2 s of wall-clock time, with a burst
- * of 3 (a few quick clicks). The engine pays every navigation, also while the game clock stands still (panel
- * collapsed), so this is the rate that holds: starting session after session cannot collect bonuses faster. A
- * generic cell rate: every bonus moves the member's navigation clock 2 s on; a batch whose bonuses would move it
- * more than the burst past now is refused. The bonuses may have come at any time since the session began (pages
- * visited with the panel collapsed take no game steps), so the clock may start there.
- */
-export const NAVIGATION_BONUS_BURST = 3;
-export const NAVIGATION_BONUS_INTERVAL_MS = EXPLORATION_MIN_INTERVAL_MS;
-
-export function nextNavigationClock(clock: Date | null, bonuses: number, spanMs: number, now: Date): { ok: true; clock: Date | null } | { ok: false } {
-  if (bonuses === 0) return { ok: true, clock };
-  const start = Math.max(clock?.getTime() ?? 0, now.getTime() - Math.max(0, spanMs));
-  const next = start + bonuses * NAVIGATION_BONUS_INTERVAL_MS;
-  if (next - now.getTime() > NAVIGATION_BONUS_BURST * NAVIGATION_BONUS_INTERVAL_MS) return { ok: false };
-  return { ok: true, clock: new Date(next) };
-}
 
 /** Sessions older than a day are gone: the game starts a new one on every visit. */
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -151,7 +134,9 @@ export async function submitPlayBatch(db: Executor, userId: string, input: Submi
         newAchievements: [],
       };
     }
-    if (input.batch !== session.lastBatch + 1 || session.baseVersion !== profile.gameVersion) throw unverified();
+    if (input.batch !== session.lastBatch + 1) throw unverified();
+    // Another session of this player (another tab) saved since this one began: this one starts again from there.
+    if (session.baseVersion !== profile.gameVersion) throw new DomainError('conflict', STAND_MOVED_MESSAGE);
 
     const elapsedMs = now.getTime() - session.startedAt.getTime();
     if (input.toStep * STEP_MS > elapsedMs + STEP_CLOCK_SLACK_MS) throw unverified();
@@ -163,8 +148,9 @@ export async function submitPlayBatch(db: Executor, userId: string, input: Submi
     const replayed = replayFrom(before, input.commands, input.toStep);
     if (!replayed.ok || stateFingerprint(replayed.state) !== input.fingerprint) throw unverified();
     const after = replayed.state;
-    const navigationClock = nextNavigationClock(profile.navigationClock, replayed.navigationBonuses, elapsedMs, now);
-    if (!navigationClock.ok) throw unverified();
+    // An exploration bonus pays only against a page view the server recorded for this member and has not paid yet.
+    const viewIds = input.commands.flatMap(({ command }) => (command.type === 'explorationBonus' ? [command.page] : []));
+    if (!(await claimPageViews(tx, userId, viewIds, now))) throw unverified();
     const earned = earnedBetween(before, after);
     const snapshot = snapshotOf(after);
     const version = profile.gameVersion + 1;
@@ -177,11 +163,11 @@ export async function submitPlayBatch(db: Executor, userId: string, input: Submi
         durationSeconds: Math.round(((after.step - before.step) * STEP_MS) / 1000),
         now,
         expectedVersion: profile.gameVersion,
-        profileFields: { gameSnapshot: snapshot, gameVersion: version, navigationClock: navigationClock.clock },
+        profileFields: { gameSnapshot: snapshot, gameVersion: version },
       }),
       tx.update(gamePlaySessions).set({ engineState: after, lastBatch: input.batch, baseVersion: version }).where(eq(gamePlaySessions.id, session.id)),
     ]);
-    if (!credit) throw unverified();
+    if (!credit) throw new DomainError('conflict', STAND_MOVED_MESSAGE);
     return {
       duplicate: false,
       credited: { coins: earned.coins, score: earned.score, customersServed: earned.customersServed },
@@ -219,7 +205,7 @@ export async function creditEarnings(
     durationSeconds: number;
     now: Date;
     expectedVersion?: number;
-    profileFields?: Partial<Pick<typeof profiles.$inferInsert, 'gameSnapshot' | 'gameVersion' | 'navigationClock'>>;
+    profileFields?: Partial<Pick<typeof profiles.$inferInsert, 'gameSnapshot' | 'gameVersion'>>;
   },
 ): Promise<{ totals: ProfileTotals; newAchievements: EarnedAchievement[] } | null> {
   const { now } = options;

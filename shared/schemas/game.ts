@@ -9,7 +9,8 @@ import { FLAVOR_IDS, INGREDIENTS, LOCATION_IDS, UPGRADES } from '../../game/engi
 export const BATCH_COMMANDS_MAX = 5_000;
 /** A batch covers at most an hour of play (144,000 steps of 25 ms); the game sends one every 30 s. */
 export const BATCH_STEPS_MAX = 144_000;
-const PAGE_NAME_MAX = 80;
+/** An exploration bonus names the server's page view it is paid against (a uuid). */
+const PAGE_VIEW_ID_MAX = 40;
 const PLAYER_NAME_MAX = 50;
 
 const command = z.discriminatedUnion(
@@ -25,9 +26,10 @@ const command = z.discriminatedUnion(
     z.object({ type: z.literal('moveLocation'), location: z.enum(LOCATION_IDS) }),
     z.object({ type: z.literal('togglePause') }),
     z.object({ type: z.literal('toggleMute') }),
-    z.object({ type: z.literal('explorationBonus'), page: z.string().max(PAGE_NAME_MAX) }),
-    z.object({ type: z.literal('addCustomer'), onlyIfQueueEmpty: z.boolean() }),
+    z.object({ type: z.literal('explorationBonus'), page: z.string().max(PAGE_VIEW_ID_MAX) }),
+    z.object({ type: z.literal('addCustomer') }),
     z.object({ type: z.literal('setProfileName'), name: z.string().max(PLAYER_NAME_MAX) }),
+    z.object({ type: z.literal('startDay') }),
   ],
   { error: 'Unknown game action' },
 );
@@ -56,3 +58,8 @@ export const submitBatchSchema = z.object({
   fingerprint: z.string({ error: 'Missing game fingerprint' }).max(2000, 'Game fingerprint is too long'),
 });
 export type SubmitBatchInput = z.infer<typeof submitBatchSchema>;
+
+/** A page the member opened by navigating inside the site (its path); the exploration bonus is paid against it. */
+export const pageViewSchema = z.object({
+  path: z.string({ error: 'Missing page path' }).min(1, 'Missing page path').max(200, 'Page path is too long'),
+});

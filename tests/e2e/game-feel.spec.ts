@@ -111,33 +111,37 @@ test.describe('Cotton-Candy Hustle: tap to play and the panel’s own toasts', (
     await expect(gameToast(page, 'Exploration Bonus!')).toBeVisible();
   });
 
-  test('every page change pays 2 coins, before the first START and while the panel is collapsed', async ({ page }) => {
+  test('each page opened from another pays 2 coins once a visit, before the first START and while the panel is collapsed; the landing page and the home page pay nothing', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.clock.install();
     await seed(page);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const waiting = page.getByTestId('exploration-waiting');
-    // The first page, then two more, each more than 2 s apart (one navigation is never paid twice).
-    await expect(waiting).toHaveText('+2 coins for exploring the site are waiting for you!');
+    // The page the visit landed on pays nothing; pages opened from it do, more than 2 s apart (one navigation is
+    // never paid twice), but never the home page, where the game is.
+    await expect(waiting).toHaveText('Spin, serve and build your sweet empire.');
     await page.clock.fastForward(2500);
     await nav.getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page).toHaveURL(/\/shop$/);
-    await expect(waiting).toHaveText('+4 coins for exploring the site are waiting for you!');
+    await expect(waiting).toHaveText('+2 coins for exploring the site are waiting for you!');
     await page.clock.fastForward(2500);
     await nav.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(waiting).toHaveText('+6 coins for exploring the site are waiting for you!');
+    await expect(waiting).toHaveText('+2 coins for exploring the site are waiting for you!');
     await start(page);
-    await expect(coins(page)).toHaveText('16');
+    await expect(coins(page)).toHaveText('12');
     await page.getByRole('button', { name: 'Collapse game panel' }).click();
     await page.clock.fastForward(2500);
     await nav.getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page).toHaveURL(/\/shop$/);
     await page.clock.fastForward(2500);
-    await nav.getByRole('link', { name: 'Shop', exact: true }).click();
+    await nav.getByRole('link', { name: 'Blog', exact: true }).click();
     await start(page);
-    await expect(coins(page)).toHaveText('20');
+    // The shop was paid for already this visit; the blog pays.
+    await expect(coins(page)).toHaveText('14');
   });
 
   test('a paused business takes no customer, not even the first after expanding, and a reload keeps the pause and a ready candy', async ({ page }) => {

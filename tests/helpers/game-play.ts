@@ -1,24 +1,21 @@
-import { autoplayCommands, explorationAt, step, stateFingerprint, type Command, type GameState, type StampedCommand } from '../../game/engine';
+import { autoplayCommands, step, stateFingerprint, type Command, type GameState, type StampedCommand } from '../../game/engine';
 import type { Database } from '../../server/db/client';
 import { creditEarnings, type Earnings } from '../../server/services/progress-sync';
 
 export const STEP_MS = 25;
 
 /**
- * Plays `ms` of game time from `state` the way the browser's loop does, with the engine's sensible autoplayer (and a
- * page visit every `visitEverySteps` steps), recording each command with the step it was applied at.
+ * Plays `ms` of game time from `state` the way the browser's loop does, with the engine's sensible autoplayer,
+ * recording each command with the step it was applied at. `first`: commands applied at the first step (the panel's
+ * first customer, a recorded page view's bonus).
  */
-export function playRecorded(
-  state: GameState,
-  ms: number,
-  options: { visitEverySteps?: number; first?: Command[] } = {},
-): { state: GameState; commands: StampedCommand[] } {
+export function playRecorded(state: GameState, ms: number, options: { first?: Command[] } = {}): { state: GameState; commands: StampedCommand[] } {
   let current = state;
   const commands: StampedCommand[] = [];
   const end = current.step + Math.round(ms / STEP_MS);
   let first = options.first ?? [];
   while (current.step < end) {
-    const due = [...first, ...explorationAt(current.step, options.visitEverySteps ?? 1200), ...autoplayCommands(current)];
+    const due = [...first, ...autoplayCommands(current)];
     first = [];
     for (const command of due) commands.push({ step: current.step, command });
     current = step(current, due).state;

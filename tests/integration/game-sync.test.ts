@@ -8,6 +8,7 @@ import { anonymousPlayerName } from '../../server/services/leaderboards';
 import { MemoryMailer } from '../../server/services/mailer';
 import { UNVERIFIED_PLAY_MESSAGE } from '../../server/services/progress-sync';
 import { BATCH_STEPS_MAX } from '@shared/schemas/game';
+import { STAND_MOVED_MESSAGE } from '../../game/engine/replay';
 import { callerFor, createActor, testConfig } from '../helpers/callers';
 import { createCommerceFixtures } from '../helpers/commerce-fixtures';
 import { STEP_MS, batchOf, creditProgressForTest, playRecorded } from '../helpers/game-play';
@@ -54,7 +55,7 @@ async function startSession(caller: Awaited<ReturnType<typeof member>>['caller']
   return { ...started, state: startStateFromSnapshot(started.snapshot, started.seed) };
 }
 
-const firstCustomer: Command = { type: 'addCustomer', onlyIfQueueEmpty: true };
+const firstCustomer: Command = { type: 'addCustomer' };
 
 describe('game.startSession and game.submitBatch: progress verified by replay', () => {
   it('refuses visitors', async () => {
@@ -182,7 +183,7 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
     expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 0, gameVersion: 0 });
   }, 60_000);
 
-  it('lets only one of two sessions save from the same snapshot; the other is refused and a new session has the saved stand', async () => {
+  it('lets only one of two sessions (two tabs) save from the same snapshot; the other is told calmly and a new session has the saved stand', async () => {
     const { actor, clock, caller } = await member();
     const first = await startSession(caller);
     const second = await startSession(caller);
@@ -191,29 +192,66 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
     clock.advance(25_000);
     await caller.game.submitBatch(batchOf(first.sessionId, 1, a));
     const stale = await errorOf(caller.game.submitBatch(batchOf(second.sessionId, 1, b)));
-    expect(stale.message).toBe(UNVERIFIED_PLAY_MESSAGE);
+    expect(stale.message).toBe(STAND_MOVED_MESSAGE);
     expect((await profileOf(actor.user.id)).totalCoins).toBe(a.state.session.coins);
     expect((await caller.game.startSession()).snapshot).toEqual(snapshotOf(a.state));
   }, 60_000);
 
-  it('holds navigation bonuses to a wall-clock rate across sessions', async () => {
+  it('credits nothing for exploration bonuses the server recorded no page view for: 31 in a minute without a page opened', async () => {
     const { actor, clock, caller } = await member();
-    let paid = 0;
-    for (let i = 0; i < 10; i += 1) {
-      const session = await startSession(caller);
-      const visit = [{ step: 0, command: { type: 'explorationBonus' as const, page: 'Shop' } }];
-      const outcome = await caller.game.submitBatch(batchOf(session.sessionId, 1, playRecordedWith(session.state, visit, 0))).catch(() => null);
-      if (outcome) paid += outcome.credited.coins;
-      clock.advance(100);
-    }
-    // A burst of three, then nothing until real time passes.
-    expect(paid).toBe(3 * 2);
-    clock.advance(2_000);
     const session = await startSession(caller);
-    const visit = [{ step: 0, command: { type: 'explorationBonus' as const, page: 'Blog' } }];
-    const later = await caller.game.submitBatch(batchOf(session.sessionId, 1, playRecordedWith(session.state, visit, 0)));
-    expect(later.credited.coins).toBe(2);
-    expect((await profileOf(actor.user.id)).totalCoins).toBe(8);
+    const forged = Array.from({ length: 31 }, (_, i) => ({ step: i * 80, command: { type: 'explorationBonus' as const, page: crypto.randomUUID() } }));
+    const played = playRecordedWith(session.state, forged, 2520);
+    expect(played.state.session.coins).toBe(62);
+    clock.advance(63_000);
+    expect((await errorOf(caller.game.submitBatch(batchOf(session.sessionId, 1, played)))).message).toBe(UNVERIFIED_PLAY_MESSAGE);
+    // Page names, as a guest's game sends them, are not page views either.
+    const named = playRecordedWith(session.state, [{ step: 0, command: { type: 'explorationBonus', page: 'Shop' } }], 0);
+    expect((await errorOf(caller.game.submitBatch(batchOf(session.sessionId, 1, named)))).message).toBe(UNVERIFIED_PLAY_MESSAGE);
+    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 0, gameVersion: 0 });
+  }, 60_000);
+
+  it('pays a page view the server recorded once: never the home page, each page once a business day, and never twice', async () => {
+    const { actor, clock, caller } = await member();
+    expect(await caller.game.pageView({ path: '/' })).toEqual({ viewId: null });
+    expect(await caller.game.pageView({ path: '/not-a-page' })).toEqual({ viewId: null });
+    const shop = await caller.game.pageView({ path: '/shop' });
+    expect(shop.viewId).toEqual(expect.any(String));
+    // The same page again (a reload, another product of the shop) pays nothing more today.
+    expect(await caller.game.pageView({ path: '/shop/' })).toEqual({ viewId: null });
+    expect(await caller.game.pageView({ path: '/shop/cones?size=2' })).toEqual({ viewId: null });
+    const blogPost = await caller.game.pageView({ path: '/blog/a-post' });
+    expect(blogPost.viewId).toEqual(expect.any(String));
+
+    const session = await startSession(caller);
+    const visits = [shop.viewId!, blogPost.viewId!].map((page) => ({ step: 0, command: { type: 'explorationBonus' as const, page } }));
+    clock.advance(1_000);
+    const paid = await caller.game.submitBatch(batchOf(session.sessionId, 1, playRecordedWith(session.state, visits, 0)));
+    expect(paid.credited.coins).toBe(4);
+    // A view pays once, also from another session.
+    const again = await startSession(caller);
+    const replayed = playRecordedWith(again.state, visits.slice(0, 1), 0);
+    expect((await errorOf(caller.game.submitBatch(batchOf(again.sessionId, 1, replayed)))).message).toBe(UNVERIFIED_PLAY_MESSAGE);
+    // Another member cannot spend this member's views, nor this one name a view twice in a batch.
+    const other = await member();
+    const theirs = await startSession(other.caller);
+    const stolen = playRecordedWith(theirs.state, visits.slice(1), 0);
+    expect((await errorOf(other.caller.game.submitBatch(batchOf(theirs.sessionId, 1, stolen)))).message).toBe(UNVERIFIED_PLAY_MESSAGE);
+    // The next business day (midnight in Atlanta) the shop pays again.
+    clock.advance(24 * 60 * 60 * 1000);
+    expect((await caller.game.pageView({ path: '/shop' })).viewId).toEqual(expect.any(String));
+    expect((await profileOf(actor.user.id)).totalCoins).toBe(4);
+  }, 60_000);
+
+  it('gives a forged addCustomer that asks for customers into a full line nothing the page way does not', async () => {
+    const { actor, clock, caller } = await member();
+    const session = await startSession(caller);
+    const pushy = Array.from({ length: 40 }, (_, i) => ({ step: i, command: { type: 'addCustomer', onlyIfQueueEmpty: false } as unknown as Command }));
+    const played = playRecordedWith(session.state, pushy, 40);
+    expect(played.state.queue).toHaveLength(1);
+    clock.advance(2_000);
+    await caller.game.submitBatch(batchOf(session.sessionId, 1, played));
+    expect((await profileOf(actor.user.id)).gameSnapshot).toEqual(snapshotOf(played.state));
   }, 60_000);
 
   it('leaves the member discount of orders.quote unchanged by forged batches', async () => {

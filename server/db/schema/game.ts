@@ -29,8 +29,6 @@ export const profiles = pgTable(
     gameSnapshot: jsonb('game_snapshot'),
     // Bumped by every stored snapshot: a play session may only save if it started from the current version.
     gameVersion: integer('game_version').notNull().default(0),
-    // The rate clock of paid navigation bonuses across all of a member's sessions (each bonus moves it 2 s on).
-    navigationClock: timestamp('navigation_clock', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -111,4 +109,25 @@ export const gamePlaySessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('game_play_sessions_batch_nonneg', sql`${t.lastBatch} >= 0`), index('game_play_sessions_user_idx').on(t.userId)],
+);
+
+// A page of the site a member opened by navigating inside it, recorded by the server when the page was opened: the
+// game's exploration bonus is paid only against one of these, once. One row per page section and business day, so a
+// page pays at most once a day however often it is opened or reloaded.
+export const gamePageViews = pgTable(
+  'game_page_views',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The site section ('/shop', '/blog', ...) the opened path belongs to.
+    page: text('page').notNull(),
+    // The business day (Atlanta) of the view, 'yyyy-MM-dd'.
+    day: text('day').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+    // Set when a verified batch paid the exploration bonus for this view; a view pays once.
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('game_page_views_user_page_day_idx').on(t.userId, t.page, t.day)],
 );
