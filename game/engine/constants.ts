@@ -185,7 +185,7 @@ export const STAR_MIN_AVG_SATISFACTION = 7;
 export const REPUTATION_PER_LEVEL_FACTOR = 10;
 
 // The exploration bonus's numbers live in their own tiny module: the first page's navigation counter imports them.
-export { EXPLORATION_BONUS_COINS, EXPLORATION_MIN_INTERVAL_MS } from './exploration';
+export { EXPLORATION_BONUS_COINS } from './exploration';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Flavors
