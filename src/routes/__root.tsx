@@ -34,6 +34,7 @@ function RootLayout() {
     document.documentElement.dataset.hydrated = '';
   }, []);
   const standalone = useMatches({ select: (matches) => matches.some((match) => match.staticData.standalone === true) });
+  const withoutGamePanel = useMatches({ select: (matches) => matches.some((match) => match.staticData.withoutGamePanel === true) });
   return (
     <>
       {/* The server writes the first page's head itself (with the schema.org data and link-preview tags); the
@@ -49,14 +50,14 @@ function RootLayout() {
           footerSignup={<NewsletterForm />}
           extras={
             <>
-              <GamePanelHost />
+              <GamePanelHost hidden={withoutGamePanel} />
               <SignedInWelcome />
             </>
           }
         />
       )}
       <CartSync />
-      <DeferredToaster />
+      <DeferredToaster belowHeader={!standalone} />
       {/* The router's hydration data, written by the server as inline scripts that remove themselves once read, so
           the browser has nothing to render here (and leaves the code that writes them out of its bundle). */}
       {import.meta.env.SSR ? <Scripts /> : null}
