@@ -148,13 +148,17 @@ for (const { name, width, height } of WIDTHS) {
 type FocusStop = { label: string; top: number; bottom: number; headerBottom: number; panelTop: number } | null;
 
 async function focusStop(page: Page): Promise<FocusStop> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // What a person sees: the window after the focus move has been drawn.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return null;
     const panel = document.querySelector<HTMLElement>('[data-testid="game-panel"]');
     const header = document.querySelector<HTMLElement>('body header');
-    // The panel's and the header's own controls are where they stand: they cannot be under themselves.
-    if (panel?.contains(focused) || header?.contains(focused)) return { label: 'frame', top: 0, bottom: 0, headerBottom: 0, panelTop: Infinity };
+    // The panel's and the header's own controls are where they stand, and a control pinned to the window above them
+    // (the skip link) covers them: neither can be under the frame.
+    const pinnedAbove = getComputedStyle(focused).position === 'fixed';
+    if (panel?.contains(focused) || header?.contains(focused) || pinnedAbove) return { label: 'frame', top: 0, bottom: 0, headerBottom: 0, panelTop: Infinity };
     // A visually hidden radio or checkbox is shown by its label: that is what a person sees focused.
     const shown = focused.closest('label') ?? focused;
     const rect = shown.getBoundingClientRect();
