@@ -145,7 +145,7 @@ for (const { name, width, height } of WIDTHS) {
 }
 
 /** Where the focused control is, and what covers the window's top and bottom (the sticky header, the game panel). */
-type FocusStop = { label: string; top: number; bottom: number; headerBottom: number; panelTop: number } | null;
+type FocusStop = { label: string; top: number; bottom: number; headerBottom: number; panelTop: number; inFooter: boolean } | null;
 
 async function focusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(async () => {
@@ -158,7 +158,8 @@ async function focusStop(page: Page): Promise<FocusStop> {
     // The panel's and the header's own controls are where they stand, and a control pinned to the window above them
     // (the skip link) covers them: neither can be under the frame.
     const pinnedAbove = getComputedStyle(focused).position === 'fixed';
-    if (panel?.contains(focused) || header?.contains(focused) || pinnedAbove) return { label: 'frame', top: 0, bottom: 0, headerBottom: 0, panelTop: Infinity };
+    if (panel?.contains(focused) || header?.contains(focused) || pinnedAbove)
+      return { label: 'frame', top: 0, bottom: 0, headerBottom: 0, panelTop: Infinity, inFooter: false };
     // A visually hidden radio or checkbox is shown by its label: that is what a person sees focused.
     const shown = focused.closest('label') ?? focused;
     const rect = shown.getBoundingClientRect();
@@ -169,6 +170,7 @@ async function focusStop(page: Page): Promise<FocusStop> {
       bottom: rect.bottom,
       headerBottom: header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0,
       panelTop: panel && !panel.hidden ? panel.getBoundingClientRect().top : window.innerHeight,
+      inFooter: focused.closest('footer') !== null,
     };
   });
 }
@@ -177,17 +179,23 @@ async function focusStop(page: Page): Promise<FocusStop> {
  * Tabs from the top of `path` through every control to the end of the page, and returns each control that was,
  * once focused, under the game panel or the sticky header.
  */
-async function walk(page: Page, path: string): Promise<string[]> {
+async function walk(page: Page, path: string, { throughFooter }: { throughFooter: boolean }): Promise<string[]> {
   await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByTestId('game-panel')).toBeAttached();
+  // From the page's content, as the skip link starts it (the header's links are pinned at the top anyway).
+  await page.locator('#main').evaluate((main) => {
+    main.tabIndex = -1;
+    main.focus();
+  });
   const hidden: string[] = [];
   let stops = 0;
   for (let step = 0; step < 400; step++) {
     await page.keyboard.press('Tab');
     const stop = await focusStop(page);
-    // Past the last control the focus leaves the page (or wraps to its first): the walk is done.
-    if (stop === null) break;
+    // Past the last control the focus leaves the page (or wraps to its first): the walk is done. The footer is the
+    // same on every page, so one walk goes through it.
+    if (stop === null || (!throughFooter && stop.inFooter)) break;
     stops += 1;
     if (stop.bottom > stop.panelTop + 1 || stop.top < stop.headerBottom - 1) {
       hidden.push(
@@ -195,7 +203,7 @@ async function walk(page: Page, path: string): Promise<string[]> {
       );
     }
   }
-  expect(stops, `${path} has controls to walk through`).toBeGreaterThan(3);
+  expect(stops, `${path} has controls to walk through`).toBeGreaterThan(0);
   return hidden;
 }
 
@@ -219,7 +227,7 @@ for (const { name, width, height } of WIDTHS) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await fillCart(page);
     const hidden: string[] = [];
-    for (const path of FORM_PAGES) hidden.push(...(await walk(page, path)));
+    for (const path of FORM_PAGES) hidden.push(...(await walk(page, path, { throughFooter: path === FORM_PAGES[0] })));
     expect(hidden).toEqual([]);
   });
 }
