@@ -1,4 +1,3 @@
-import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Component, Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { explorationCounter } from './exploration-counter';
 import { openGamePanel, setGameBarTucked, setGamePanelExpanded, useGameBarTucked, useGamePanelExpanded } from './panel-store';
@@ -74,7 +73,7 @@ export function GamePanelHost({ hidden = false }: { hidden?: boolean }) {
           data-testid="game-bar-handle"
           className="pointer-events-auto flex min-h-11 items-center gap-1.5 rounded-full border-2 border-candy-pink bg-ink px-4 font-display text-sm font-extrabold text-white shadow-lg hover:bg-ink/90"
         >
-          <ChevronUpIcon className="size-4" aria-hidden="true" />
+          <span aria-hidden="true">▴</span>
           Game
         </button>
       ) : (
@@ -119,7 +118,9 @@ function CollapsedBar({ hideControl, onHide }: { hideControl: (control: HTMLButt
         title="Hide the game bar"
         className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-white/80 hover:bg-white/10 hover:text-white"
       >
-        <ChevronDownIcon className="size-6" aria-hidden="true" />
+        <span aria-hidden="true" className="text-2xl leading-none">
+          ▾
+        </span>
       </button>
     </div>
   );

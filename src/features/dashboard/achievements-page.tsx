@@ -7,7 +7,6 @@ import { achievementToGo } from './achievement-text';
 import { formatShortDate } from './format';
 import { MemberHeader } from './member-header';
 
-
 /** Every achievement, earned or not; the ones still ahead say how much is missing. */
 export function AchievementsPage() {
   const [achievements] = api.member.achievements.useSuspenseQuery();
