@@ -22,6 +22,32 @@ function scriptsAfterContent(): Plugin {
   };
 }
 
+/**
+ * The brand's faces that paint the first screen (every page's extra-bold heading, the text, the bold navigation) are
+ * asked for with the stylesheet instead of after it has been read, so the page swaps to them before it settles. The
+ * other weights load when a page uses them.
+ */
+const FIRST_SCREEN_FONTS = ['baloo-2-latin-800-normal', 'nunito-latin-400-normal', 'nunito-latin-700-normal'];
+
+function preloadFirstScreenFonts(): Plugin {
+  return {
+    name: 'preload-first-screen-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => {
+        const files = Object.keys(context.bundle ?? {});
+        const links = FIRST_SCREEN_FONTS.map((font) => {
+          const file = files.find((name) => name.startsWith(`assets/${font}-`) && name.endsWith('.woff2'));
+          if (!file) throw new Error(`The font ${font} is not in the build: update FIRST_SCREEN_FONTS with the weights main.tsx imports`);
+          return { tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const };
+        });
+        return { html, tags: links };
+      },
+    },
+  };
+}
+
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
 
 // `vite build --ssr src/entry-server.tsx` writes the server's page renderer beside the client build (dist/ssr next to
@@ -41,6 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     scriptsAfterContent(),
+    preloadFirstScreenFonts(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, 'shared') } },
   build: isSsrBuild

@@ -6,6 +6,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { api, browserLink, createQueryClient, createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
+// The brand's type, served from this site: Latin only and only the weights the pages use (Baloo 2 for headings at
+// bold and extra bold; Nunito for text at regular, semi-bold, bold and extra bold). Each face swaps in when it
+// arrives, so text is never invisible while it loads.
+import '@fontsource/baloo-2/latin-700.css';
+import '@fontsource/baloo-2/latin-800.css';
+import '@fontsource/nunito/latin-400.css';
+import '@fontsource/nunito/latin-600.css';
+import '@fontsource/nunito/latin-700.css';
+import '@fontsource/nunito/latin-800.css';
 
 // zod compiles object schemas with `new Function` when it may, and finds out by trying: under this site's
 // Content-Security-Policy (no 'unsafe-eval') the try is a reported violation on every page with a form. Parsing

@@ -48,5 +48,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Standalone screens (login, dashboard, back office) render without the public site frame. */
     standalone?: boolean;
+    /** Pages where a person finishes a task (checkout): the game panel steps out of the way. */
+    withoutGamePanel?: boolean;
   }
 }

@@ -1,12 +1,18 @@
 import { useSyncExternalStore } from 'react';
 
 // Whether the game panel is expanded, shared by the frame's bar and by anything that opens the game (the home
-// page's game block). Plain React with no engine import, so the first page stays light.
+// page's game block), and whether the visitor has tucked the bar away to a small handle. Plain React with no engine
+// import, so the first page stays light.
 let expanded = false;
 const listeners = new Set<() => void>();
 
 function emit() {
   for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function setGamePanelExpanded(value: boolean): void {
@@ -21,11 +27,41 @@ export function openGamePanel(): void {
 
 export function useGamePanelExpanded(): boolean {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => expanded,
     () => false,
   );
+}
+
+// The bar is tucked away for good once a visitor asks: the choice is kept in this browser, so it stays small from
+// page to page and on the next visit, until the handle brings it back.
+const TUCKED_KEY = 'drip-game-bar-tucked';
+let tucked: boolean | undefined;
+
+function readTucked(): boolean {
+  if (tucked === undefined) {
+    try {
+      tucked = window.localStorage.getItem(TUCKED_KEY) === '1';
+    } catch {
+      // Storage can be switched off (private mode, a policy): the bar then starts open on each page load.
+      tucked = false;
+    }
+  }
+  return tucked;
+}
+
+export function setGameBarTucked(value: boolean): void {
+  if (readTucked() === value) return;
+  tucked = value;
+  try {
+    if (value) window.localStorage.setItem(TUCKED_KEY, '1');
+    else window.localStorage.removeItem(TUCKED_KEY);
+  } catch {
+    // Not remembered, but tucked for as long as the page is open.
+  }
+  emit();
+}
+
+export function useGameBarTucked(): boolean {
+  return useSyncExternalStore(subscribe, readTucked, () => false);
 }

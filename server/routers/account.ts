@@ -10,7 +10,7 @@ import { confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema, signInSc
 import { confirmationMail, existingAccountMail, passwordResetMail } from '../services/mail/account';
 import { loadMailBrand } from '../services/mail/brand';
 import { queueMail } from '../services/mail-outbox';
-import { consumeEmailToken, createEmailToken, retireEmailTokens, type ConsumeResult } from '../services/email-tokens';
+import { consumeEmailToken, createEmailToken, emailTokenStatus, retireEmailTokens, type ConsumeResult } from '../services/email-tokens';
 import {
   consumeRateLimit,
   EMAIL_LINKS_PER_EMAIL,
@@ -197,6 +197,16 @@ export const accountRouter = router({
       await ctx.afterAnswer(() => mailResetLink(ctx, input.email, now));
       return { status: 'reset_link_sent' as const };
     }),
+
+  /**
+   * Whether a reset link still works, asked when its page opens, so a used or expired link says so before the person
+   * types a new password twice. Not rate limited: the token is a long random secret, so there is nothing to guess,
+   * and answering uses nothing up.
+   */
+  resetLinkStatus: publicProcedure.input(confirmEmailSchema).query(async ({ ctx, input }) => {
+    const status = await emailTokenStatus(ctx.db, input.token, 'reset_password', ctx.now());
+    return status.ok ? { usable: true as const } : { usable: false as const, message: RESET_LINK_ERRORS[status.reason] };
+  }),
 
   /** The link from the reset email: sets the new password, ends every session of the member and signs this browser in. */
   resetPassword: publicProcedure

@@ -6,7 +6,7 @@ import { businessToday } from '@shared/business-date';
 import { newsletterWelcomeMail } from '../services/mail/newsletter';
 import { contactConfirmationMail, nominationConfirmationMail } from '../services/mail/requests';
 import { contactNotice, nominationNotice } from '../services/mail/staff-notices';
-import { subscribe, unsubscribe, unsubscribeUrl } from '../services/newsletter';
+import { subscribe, unsubscribe, unsubscribeLinkStatus, unsubscribeUrl } from '../services/newsletter';
 import { bookingMails, storeWithMail } from '../services/request-mail';
 import { submitBooking, submitContactMessage, submitNomination, type Submission } from '../services/submissions';
 import { BOOKING_PER_CLIENT, CONTACT_PER_CLIENT, NEWSLETTER_PER_CLIENT, NOMINATION_PER_CLIENT } from '../services/rate-limit';
@@ -47,6 +47,13 @@ export const formsRouter = router({
     const result = await unsubscribe(ctx.db, input.token, ctx.now());
     if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: UNSUBSCRIBE_LINK_INVALID });
     return { unsubscribed: true as const, email: result.email };
+  }),
+
+  /** What the unsubscribe page shows as it opens: whom the link is for, and whether they already left the list. */
+  unsubscribeStatus: publicProcedure.input(unsubscribeSchema).query(async ({ ctx, input }) => {
+    const status = await unsubscribeLinkStatus(ctx.db, input.token);
+    if (!status) throw new TRPCError({ code: 'NOT_FOUND', message: UNSUBSCRIBE_LINK_INVALID });
+    return status;
   }),
 
   /** The contact page's message form, stored for the back-office inbox; the sender and the business get a mail. */

@@ -27,21 +27,41 @@ export async function createEmailToken(db: Executor, userId: string, purpose: Em
 
 export type ConsumeResult = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
 
+type TokenRow = { id: string; userId: string; usedAt: Date | null; expiresAt: Date };
+
+async function findEmailToken(db: Executor, token: string, purpose: EmailTokenPurpose): Promise<TokenRow | undefined> {
+  const [row] = await db
+    .select({ id: emailTokens.id, userId: emailTokens.userId, usedAt: emailTokens.usedAt, expiresAt: emailTokens.expiresAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashSecret(token)), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+function judge(row: TokenRow | undefined, now: Date): ConsumeResult {
+  if (!row) return { ok: false, reason: 'invalid' };
+  if (row.usedAt) return { ok: false, reason: 'used' };
+  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, userId: row.userId };
+}
+
+/**
+ * Whether a link would work now, without using it: the page a link opens says at once that it is used or expired,
+ * instead of after the person has filled in its form.
+ */
+export async function emailTokenStatus(db: Executor, token: string, purpose: EmailTokenPurpose, now: Date): Promise<ConsumeResult> {
+  return judge(await findEmailToken(db, token, purpose), now);
+}
+
 /**
  * Uses a token once. The UPDATE ... WHERE used_at IS NULL is the single-use guarantee: of two concurrent uses only
  * one gets the row back. Call it inside the transaction that does what the link is for, so a failure later in that
  * transaction leaves the link usable.
  */
 export async function consumeEmailToken(db: Executor, token: string, purpose: EmailTokenPurpose, now: Date): Promise<ConsumeResult> {
-  const tokenHash = hashSecret(token);
-  const [row] = await db
-    .select({ id: emailTokens.id, userId: emailTokens.userId, usedAt: emailTokens.usedAt, expiresAt: emailTokens.expiresAt })
-    .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
-    .limit(1);
-  if (!row) return { ok: false, reason: 'invalid' };
-  if (row.usedAt) return { ok: false, reason: 'used' };
-  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  const row = await findEmailToken(db, token, purpose);
+  const status = judge(row, now);
+  if (!status.ok || !row) return status;
   const [used] = await db
     .update(emailTokens)
     .set({ usedAt: now })

@@ -54,3 +54,15 @@ export async function unsubscribe(db: Executor, token: string, now: Date): Promi
   const [already] = await db.select({ email: newsletterSignups.email }).from(newsletterSignups).where(eq(newsletterSignups.unsubscribeToken, token));
   return already ? { email: maskEmail(already.email) } : null;
 }
+
+/**
+ * Whom an unsubscribe link is for and whether they are still subscribed, without changing anything: the page the
+ * link opens says "already unsubscribed" at once instead of asking again. Null for a link that is nobody's.
+ */
+export async function unsubscribeLinkStatus(db: Executor, token: string): Promise<{ email: string; unsubscribed: boolean } | null> {
+  const [row] = await db
+    .select({ email: newsletterSignups.email, unsubscribedAt: newsletterSignups.unsubscribedAt })
+    .from(newsletterSignups)
+    .where(eq(newsletterSignups.unsubscribeToken, token));
+  return row ? { email: maskEmail(row.email), unsubscribed: row.unsubscribedAt !== null } : null;
+}

@@ -16,7 +16,12 @@ function refused(fieldErrors: Record<string, string[]>, message = 'Refused') {
 /** The part of a react-hook-form form the helpers use, recording what they set. */
 function fakeForm(values: Record<string, unknown>) {
   const set: Record<string, string | undefined> = {};
-  return { set, form: { getValues: () => values, setError: (name: string, error: { message?: string }) => void (set[name] = error.message) } };
+  const focused: string[] = [];
+  const setError = (name: string, error: { message?: string }, options?: { shouldFocus?: boolean }) => {
+    set[name] = error.message;
+    if (options?.shouldFocus) focused.push(name);
+  };
+  return { set, focused, form: { getValues: () => values, setError } };
 }
 
 describe('readFormAs', () => {
@@ -39,6 +44,13 @@ describe('showServerErrors', () => {
     const { form, set } = fakeForm({ email: '' });
     expect(showServerErrors(form as never, refused({ email: ['Please enter a valid email address'] }))).toBeUndefined();
     expect(set).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it('takes the focus to the first field the server refused, and to that one only', () => {
+    const { form, set, focused } = fakeForm({ name: '', email: '', phone: '' });
+    showServerErrors(form as never, refused({ email: ['Please enter a valid email address'], phone: ['Please enter a phone number'] }));
+    expect(Object.keys(set)).toEqual(['email', 'phone']);
+    expect(focused).toEqual(['email']);
   });
 
   it("shows a message for a field the form does not have as the form's own", () => {

@@ -7,13 +7,14 @@ import { errorMessageOf, fieldErrorsOf } from './trpc';
 /**
  * A react-hook-form form validated by a zod schema: the same schema the server parses, so a person sees the server's
  * own field messages before anything is sent. Validation runs on submit, then again as each field changes. A refused
- * submit leaves the focus (and the scroll position) where the person is, unless the form asks for `shouldFocusError`.
+ * submit takes the focus to the first field to mend, whose message (its aria-describedby, see Field) is read out
+ * with it, so a keyboard or screen-reader user is not left on the button wondering what happened.
  */
 export function useZodForm<Schema extends zCore.$ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   options: Omit<UseFormProps<zCore.input<Schema>, unknown, zCore.output<Schema>>, 'resolver'> = {},
 ): UseFormReturn<zCore.input<Schema>, unknown, zCore.output<Schema>> {
-  return useForm<zCore.input<Schema>, unknown, zCore.output<Schema>>({ shouldFocusError: false, ...options, resolver: zodResolver(schema) });
+  return useForm<zCore.input<Schema>, unknown, zCore.output<Schema>>({ shouldFocusError: true, ...options, resolver: zodResolver(schema) });
 }
 
 /**
@@ -52,8 +53,9 @@ export function showServerErrors<Values extends FieldValues>(
 }
 
 /**
- * Puts the server's field messages beside the form's fields, and nothing else. Returns the call's readable message
- * when no field got one, for a form that shows that message its own way (a toast, an alert above the fields).
+ * Puts the server's field messages beside the form's fields, and nothing else, and takes the focus to the first of
+ * those fields, as a refused submit in the browser does. Returns the call's readable message when no field got one,
+ * for a form that shows that message its own way (a toast, an alert above the fields).
  */
 export function showServerFieldErrors<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values, unknown, never>, 'setError' | 'getValues'>,
@@ -61,6 +63,6 @@ export function showServerFieldErrors<Values extends FieldValues>(
 ): string | undefined {
   const known = new Set(Object.keys(form.getValues()));
   const fields = Object.entries(fieldErrorsOf(error)).filter(([field]) => known.has(field));
-  for (const [field, message] of fields) form.setError(field as Path<Values>, { type: 'server', message });
+  fields.forEach(([field, message], index) => form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }));
   return fields.length > 0 ? undefined : errorMessageOf(error);
 }

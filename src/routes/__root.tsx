@@ -8,17 +8,21 @@ import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { GamePanelHost } from '../../game/ui/game-panel-host';
 import { SignedInWelcome } from '../../game/sync/signed-in-welcome';
 import type { RouterContext } from '@/router';
+import { NOT_FOUND_TEXT } from '@shared/schemas/page-heads';
 import { useEffect } from 'react';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
-    meta: [
-      { title: 'Drip Cotton Candy — Sweet indulgence with attitude' },
-      {
-        name: 'description',
-        content: 'Gourmet cotton candy from a family-run shop in Atlanta: treats, merch, pop-ups, private events and kids’ fundraisers.',
-      },
-    ],
+  // A path that matches no page shows the not-found page inside the root: its tab says so, not the home page's title.
+  head: ({ matches }) => ({
+    meta: matches.some((match) => match._notFound === true)
+      ? [{ title: NOT_FOUND_TEXT.title }, { name: 'description', content: NOT_FOUND_TEXT.description }, { name: 'robots', content: 'noindex' }]
+      : [
+          { title: 'Drip Cotton Candy — Sweet indulgence with attitude' },
+          {
+            name: 'description',
+            content: 'Gourmet cotton candy from a family-run shop in Atlanta: treats, merch, pop-ups, private events and kids’ fundraisers.',
+          },
+        ],
   }),
   // The footer's social links come from Settings: read with every page, so the server renders them and the
   // browser does not ask again. prefetch, so a failed read leaves the page (the links simply wait for a later read).
@@ -34,6 +38,7 @@ function RootLayout() {
     document.documentElement.dataset.hydrated = '';
   }, []);
   const standalone = useMatches({ select: (matches) => matches.some((match) => match.staticData.standalone === true) });
+  const withoutGamePanel = useMatches({ select: (matches) => matches.some((match) => match.staticData.withoutGamePanel === true) });
   return (
     <>
       {/* The server writes the first page's head itself (with the schema.org data and link-preview tags); the
@@ -49,14 +54,14 @@ function RootLayout() {
           footerSignup={<NewsletterForm />}
           extras={
             <>
-              <GamePanelHost />
+              <GamePanelHost hidden={withoutGamePanel} />
               <SignedInWelcome />
             </>
           }
         />
       )}
       <CartSync />
-      <DeferredToaster />
+      <DeferredToaster belowHeader={!standalone} />
       {/* The router's hydration data, written by the server as inline scripts that remove themselves once read, so
           the browser has nothing to render here (and leaves the code that writes them out of its bundle). */}
       {import.meta.env.SSR ? <Scripts /> : null}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutPage } from '@/features/cart/checkout-page';
 
 export const Route = createFileRoute('/checkout')({
+  staticData: { withoutGamePanel: true },
   loader: async ({ context }) => {
     // A signed-in member's checkout starts filled in with their name, email and phone. Prefetching never throws:
     // the page shows a failed read in its own section.

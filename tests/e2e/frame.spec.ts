@@ -13,7 +13,7 @@ test.describe('site frame', () => {
     await expect(page.getByRole('link', { name: /^Cart/ }).first()).toBeVisible();
   });
 
-  test('mobile menu has About and Contact and no Login', async ({ page }) => {
+  test('mobile menu has About and Contact, and a way in: Sign in', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -22,10 +22,27 @@ test.describe('site frame', () => {
     for (const label of ['Home', 'Shop', 'Pop-Up Events', 'Featured Kids', 'Private Events', 'Fluff Fundraiser', 'Blog', 'About', 'Contact']) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login');
+    await expect(menu.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('signed in, the mobile menu leads to the dashboard and signs out (no My stand without a stand)', async ({ page, member }) => {
+    expect(member.email).toContain('@');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fluff-fundraiser');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/dashboard');
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'My stand' })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   });
 
   test('Escape closes the phone menu and gives focus back to its button', async ({ page }) => {
@@ -125,9 +142,13 @@ test.describe('site frame', () => {
     await page.goto('/no-such-page');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    // The tab says so too, with one <title>, in the head.
+    await expect(page).toHaveTitle('Page not found — Drip Cotton Candy');
+    await expect(page.locator('body title')).toHaveCount(0);
     expect(errors.some((text) => text.includes('/no-such-page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Drip Cotton Candy — Sweet indulgence with attitude');
   });
 
   test('dispatches drip-navigation with the page name on route changes and internal link clicks', async ({ page }) => {

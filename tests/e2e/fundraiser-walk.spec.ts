@@ -99,7 +99,13 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await signUp.getByRole('button', { name: 'Sign Up' }).click();
   await parent.goto(await linkInMail(parentEmail, '/auth/confirm'));
   await expect(parent).toHaveURL(/\/$/);
-  await parent.goto('/dashboard/stand');
+  // On a phone the menu leads the parent to the stand.
+  const desktop = parent.viewportSize()!;
+  await parent.setViewportSize({ width: 390, height: 844 });
+  await parent.getByRole('button', { name: 'Open menu' }).click();
+  await parent.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My stand' }).click();
+  await expect(parent).toHaveURL(/\/dashboard\/stand$/);
+  await parent.setViewportSize(desktop);
   const card = parent.getByTestId('my-stand');
   await expect(card).toContainText(kidName);
   await card.getByLabel('Goal (dollars)').fill('150');

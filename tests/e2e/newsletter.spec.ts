@@ -27,11 +27,19 @@ test('the welcome mail’s unsubscribe link asks first, then unsubscribes', asyn
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
   await expect(page.getByText('c…@example.com will get no more newsletter emails')).toBeVisible();
+
+  // Opened again, the link says so at once instead of asking again, with the way back to the site.
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('heading', { name: "You're already unsubscribed" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the site' })).toBeVisible();
 });
 
 test('a made-up unsubscribe link is refused with a readable message', async ({ page }) => {
+  // Checked as the page opens: no button to press for a link that is nobody's, and a way on.
   await page.goto(`/newsletter/unsubscribe?token=${'ab'.repeat(32)}`);
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('This unsubscribe link is not valid.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unsubscribe from our newsletter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the site' })).toBeVisible();
 });

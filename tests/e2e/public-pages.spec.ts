@@ -50,8 +50,14 @@ test.describe('home', () => {
     await expect(page.getByTestId('featured-kid-teaser').getByRole('link')).toHaveAttribute('href', '/featured-kids');
     await expect(main.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/private-events');
 
-    // Six posts, none linking to a made-up address: a post links only when staff entered its address.
-    await expect(page.getByTestId('instagram-grid').getByRole('link')).toHaveCount(0);
+    // Six posts, each opening Instagram in a new tab: a fresh site has no post addresses, so each opens the
+    // business's profile (never a made-up post address).
+    const tiles = page.getByTestId('instagram-grid').getByRole('link');
+    await expect(tiles).toHaveCount(6);
+    for (const tile of await tiles.all()) {
+      await expect(tile).toHaveAttribute('href', 'https://www.instagram.com/dripcottoncandy');
+      await expect(tile).toHaveAttribute('target', '_blank');
+    }
     const posts = page.getByTestId('instagram-grid').locator('li');
     await expect(posts).toHaveCount(6);
     for (const post of await posts.all()) {

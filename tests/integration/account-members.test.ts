@@ -368,6 +368,33 @@ describe('password reset', () => {
     await callerFor(database.db, null, { clientIp: freshIp() }).account.signIn({ email, password: PASSWORD });
   });
 
+  it('says whether a link still works when its page opens, without using it: usable, expired, used, made up', async () => {
+    const email = uniqueEmail('checker');
+    await signUpAndConfirm(email);
+    const mailer = new MemoryMailer();
+    await callerFor(database.db, null, { mailer, clientIp: freshIp() }).account.requestPasswordReset({ email });
+    const token = linkToken(mailer, email, '/reset-password');
+    const visitor = callerFor(database.db, null);
+
+    expect(await visitor.account.resetLinkStatus({ token })).toEqual({ usable: true });
+    // Asking twice uses nothing up: the link still sets a password afterwards.
+    expect(await visitor.account.resetLinkStatus({ token })).toEqual({ usable: true });
+    const later = new Date(Date.now() + HOUR + 1000);
+    expect(await callerFor(database.db, null, { now: () => later }).account.resetLinkStatus({ token })).toEqual({
+      usable: false,
+      message: 'This password reset link has expired. Please ask for a new one.',
+    });
+    await visitor.account.resetPassword({ token, password: 'a checked new passphrase' });
+    expect(await visitor.account.resetLinkStatus({ token })).toEqual({
+      usable: false,
+      message: 'This password reset link has already been used. Please ask for a new one.',
+    });
+    expect(await visitor.account.resetLinkStatus({ token: 'x'.repeat(40) })).toEqual({
+      usable: false,
+      message: 'This password reset link is not valid. Please use the link from your latest email.',
+    });
+  });
+
   it('answers the same for an unknown address and mails nothing', async () => {
     const mailer = new MemoryMailer();
     expect(await callerFor(database.db, null, { mailer, clientIp: freshIp() }).account.requestPasswordReset({ email: uniqueEmail('ghost') })).toEqual({

@@ -100,6 +100,17 @@ describe('forms.unsubscribe (the page’s button)', () => {
     expect((await subscriber(email)).unsubscribedAt).toEqual(LATER);
   });
 
+  it('forms.unsubscribeStatus tells the page, without changing anything, whom the link is for and whether they already left', async () => {
+    const { email, mailer } = await signUp();
+    const token = tokenOf(mailer.sent[0]!);
+    expect(await visitor().forms.unsubscribeStatus({ token })).toEqual({ email: 'f…@example.com', unsubscribed: false });
+    expect((await subscriber(email)).unsubscribedAt).toBeNull();
+    await visitor().forms.unsubscribe({ token });
+    expect(await visitor().forms.unsubscribeStatus({ token })).toEqual({ email: 'f…@example.com', unsubscribed: true });
+    const forged = randomBytes(32).toString('hex');
+    await expect(visitor().forms.unsubscribeStatus({ token: forged })).rejects.toMatchObject({ code: 'NOT_FOUND', message: UNSUBSCRIBE_LINK_INVALID });
+  });
+
   it('welcomes a returning subscriber again after they unsubscribed', async () => {
     const { email, mailer } = await signUp();
     await visitor().forms.unsubscribe({ token: tokenOf(mailer.sent[0]!) });

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { api } from '@/lib/trpc';
 
-/** Desktop only: the mobile menu has no Login link. It reads Dashboard once the visitor is signed in. */
+/** The desktop header's Login, which reads Dashboard once the visitor is signed in (the phone menu has its own). */
 export function AccountLink({ className, activeClassName }: { className: string; activeClassName: string }) {
   const me = api.account.me.useQuery(undefined, { staleTime: 60_000 });
   if (me.data) {

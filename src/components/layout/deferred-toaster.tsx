@@ -9,7 +9,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as cons
  * instead of with the first page, which keeps it inside its weight budget. It is mounted before the handler that
  * caused the interaction can show a toast, because that handler's toast() waits for its own chunk as well.
  */
-export function DeferredToaster() {
+export function DeferredToaster({ belowHeader }: { belowHeader: boolean }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
@@ -22,8 +22,17 @@ export function DeferredToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      {/* Below the 4rem sticky header (with a gap), so a toast never covers the navigation or blocks a click on it. */}
-      <Toaster position="top-center" richColors closeButton offset={{ top: 80 }} mobileOffset={{ top: 76 }} />
+      {/* One toaster that moves (a toast shown just before a navigation stays): on the public pages below the 4rem
+          sticky header, with a gap, so it never covers the navigation or blocks a click on it; on the standalone
+          screens (sign-in, member area, back office), which open with their heading and form at the top and have no
+          game bar, at the bottom, where it covers neither. */}
+      <Toaster
+        position={belowHeader ? 'top-center' : 'bottom-center'}
+        richColors
+        closeButton
+        offset={belowHeader ? { top: 80 } : { bottom: 24 }}
+        mobileOffset={belowHeader ? { top: 76 } : { bottom: 16 }}
+      />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import type { LinkProps } from '@tanstack/react-router';
 
 export type NavItem = { label: string; to: NonNullable<LinkProps['to']> };
 
-// The header's links, in order. The mobile menu adds About and Contact and has no Login link.
+// The header's links, in order. The mobile menu adds About and Contact, then its own account links.
 export const HEADER_NAV: NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Shop', to: '/shop' },

@@ -10,7 +10,6 @@ export function NotFoundPage() {
   }, [pathname]);
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <title>Page not found — Drip Cotton Candy</title>
       <p className="font-display text-8xl font-extrabold text-candy-pink-dark">404</p>
       <h1 className="mt-2 text-2xl font-bold">Oops! Page not found</h1>
       <Button asChild className="mt-6" size="lg">

@@ -2,12 +2,14 @@ import { ClientOnly, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useKeepFocusInView } from './keep-focus-in-view';
 
 /**
  * The public frame: header, page and footer. What the frame shows from features (the footer's newsletter sign-up,
  * the game panel) comes in from the root route, so the frame depends on no feature.
  */
 export function SiteFrame({ footerSignup, extras }: { footerSignup: ReactNode; extras: ReactNode }) {
+  useKeepFocusInView();
   return (
     <div className="flex min-h-screen flex-col">
       <a

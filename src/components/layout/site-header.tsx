@@ -1,10 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { MenuIcon, XIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Logo } from './logo';
 import { CartLink } from './cart-link';
 import { AccountLink } from './account-link';
 import { HEADER_NAV, MOBILE_EXTRA_NAV } from './nav-items';
+
+// The phone menu's account links sign out (with a toast) and ask whether the member runs a stand: their code comes
+// with the first opening of the menu, not with every first page.
+const MobileAccountLinks = lazy(() => import('./mobile-account-links'));
 
 const linkClass = 'rounded-full px-3 py-2 text-sm font-bold text-ink/80 transition-colors hover:bg-candy-pink/10 hover:text-candy-pink-dark';
 const activeClass = 'bg-candy-pink/15 text-candy-pink-dark';
@@ -73,6 +77,11 @@ export function SiteHeader() {
                 </Link>
               </li>
             ))}
+          </ul>
+          <ul className="mt-2 grid gap-1 border-t border-candy-purple/15 pt-2" aria-label="Account">
+            <Suspense fallback={null}>
+              <MobileAccountLinks linkClass={linkClass} activeClass={activeClass} onNavigate={() => setMenuOpen(false)} />
+            </Suspense>
           </ul>
         </nav>
       ) : null}

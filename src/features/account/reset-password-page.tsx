@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import { api, errorMessageOf } from '@/lib/trpc';
 import { SERVER_ERROR, showServerFieldErrors, useZodForm } from '@/lib/zod-form';
 import { AuthShell } from './auth-shell';
@@ -20,6 +21,8 @@ const newPasswordFormSchema = z
   });
 
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  // Checked as the page opens: a used or expired link says so before anyone types a new password twice.
+  const status = api.account.resetLinkStatus.useQuery({ token: token ?? '' }, { enabled: Boolean(token), retry: false, staleTime: Infinity });
   const navigate = useNavigate();
   const applySignedIn = useApplySignedIn();
   const form = useZodForm(newPasswordFormSchema, { defaultValues: { password: '', repeat: '' } });
@@ -38,14 +41,30 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     },
   });
 
-  if (!token) {
+  const unusable = !token
+    ? 'This reset link is incomplete. Please use the link from the email as it is, or ask for a new one.'
+    : status.data?.usable === false
+      ? status.data.message
+      : status.error
+        ? errorMessageOf(status.error)
+        : undefined;
+  if (!token || unusable !== undefined) {
     return (
       <AuthShell title="Choose a new password">
         <div className="space-y-4">
-          <Alert>This reset link is incomplete. Please use the link from the email as it is, or ask for a new one.</Alert>
+          <Alert>{unusable}</Alert>
           <Button asChild size="lg" className="w-full">
             <Link to="/forgot-password">Ask for a new link</Link>
           </Button>
+        </div>
+      </AuthShell>
+    );
+  }
+  if (status.isPending) {
+    return (
+      <AuthShell title="Choose a new password">
+        <div className="flex justify-center py-6">
+          <Spinner label="Checking your reset link" className="[&_svg]:size-8" />
         </div>
       </AuthShell>
     );

@@ -3,11 +3,9 @@ import { CheckCircle2Icon, LockIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/card';
 import { api } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
-import { formatNumber, formatShortDate } from './format';
+import { achievementToGo } from './achievement-text';
+import { formatShortDate } from './format';
 import { MemberHeader } from './member-header';
-
-const UNITS = { coins: 'coins', score: 'points', customers: 'customers' } as const;
-const VERBS = { coins: 'Earn', score: 'Score', customers: 'Serve' } as const;
 
 /** Every achievement, earned or not; the ones still ahead say how much is missing. */
 export function AchievementsPage() {
@@ -40,7 +38,6 @@ export function AchievementsPage() {
 
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="achievement-list">
           {achievements.map((achievement) => {
-            const unit = UNITS[achievement.requirementType];
             const percent = Math.round((achievement.progress / achievement.requirementValue) * 100);
             return (
               <li
@@ -89,8 +86,7 @@ export function AchievementsPage() {
                         <div className="h-full rounded-full bg-candy-purple" style={{ width: `${percent}%` }} />
                       </div>
                       <p className="mt-1 text-sm font-bold text-candy-purple-dark" data-testid="achievement-missing">
-                        {formatNumber(achievement.missing)} more {unit} to go ({VERBS[achievement.requirementType].toLowerCase()}{' '}
-                        {formatNumber(achievement.requirementValue)} {unit} in total)
+                        {achievementToGo(achievement.requirementType, achievement.missing, achievement.requirementValue)}
                       </p>
                     </>
                   )}

@@ -41,7 +41,7 @@ const registrationFormSchema = readFormAs((values: Values) => ({ ...values, kidA
 
 export function RegistrationSection() {
   // A refused submit puts the focus in the first field with a message.
-  const form = useZodForm(registrationFormSchema, { defaultValues: EMPTY, shouldFocusError: true });
+  const form = useZodForm(registrationFormSchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
   // One key per fill of the form: a double click or a retried request stores one registration.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());

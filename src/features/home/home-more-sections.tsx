@@ -170,7 +170,7 @@ function InstagramGrid({ posts }: { posts: Post[] }) {
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6" data-testid="instagram-grid">
         {posts.map((post) => (
           <li key={post.id}>
-            <InstagramTile url={post.url}>
+            <InstagramTile url={post.url || profile}>
               <img
                 src={post.image}
                 alt={instagramAlt(post.caption)}
@@ -224,9 +224,11 @@ function BookNowBanner() {
 
 const TILE_CLASS = 'group relative block aspect-square overflow-hidden rounded-2xl bg-white shadow-sm';
 
-/** A post opens on Instagram only when staff entered its address; otherwise the tile is a picture, not a link. */
+/**
+ * Every tile opens Instagram in a new tab: the post when staff entered its address, else the business's profile
+ * (never a made-up post address).
+ */
 function InstagramTile({ url, children }: { url: string; children: React.ReactNode }) {
-  if (!url) return <div className={TILE_CLASS}>{children}</div>;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={TILE_CLASS}>
       {children}
