@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage } from './mailer';
@@ -38,7 +38,14 @@ export async function queueConfirmationMail(
         recipient: sql<number>`count(*) filter (where ${mailOutbox.recipient} = ${recipient})`.mapWith(Number),
       })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, 'confirmation'), ne(mailOutbox.status, 'suppressed'), gt(mailOutbox.createdAt, new Date(now.getTime() - HOUR_MS))));
+      .where(
+        and(
+          eq(mailOutbox.kind, 'confirmation'),
+          ne(mailOutbox.status, 'suppressed'),
+          gt(mailOutbox.createdAt, new Date(now.getTime() - HOUR_MS)),
+          lte(mailOutbox.createdAt, now),
+        ),
+      );
     // The recipient's cap is named first: a flood aimed at one address is that address's story, not the site's.
     const heldBy = (sent?.recipient ?? 0) >= CONFIRMATIONS_PER_RECIPIENT_PER_HOUR ? 'recipient_cap' : (sent?.site ?? 0) >= sitePerHour ? 'site_ceiling' : null;
     return writeMail(inner, message, now, { kind: 'confirmation', heldBy });
@@ -65,6 +72,8 @@ export async function confirmationCeilingReport(db: Executor, now: Date, sitePer
       heldLastDay: sql<number>`count(*) filter (where ${mailOutbox.status} = 'suppressed' and ${mailOutbox.heldBy} = 'site_ceiling')`.mapWith(Number),
     })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, 'confirmation'), gt(mailOutbox.createdAt, new Date(now.getTime() - CEILING_NOTICE_WINDOW_MS))));
+    .where(
+      and(eq(mailOutbox.kind, 'confirmation'), gt(mailOutbox.createdAt, new Date(now.getTime() - CEILING_NOTICE_WINDOW_MS)), lte(mailOutbox.createdAt, now)),
+    );
   return { perHour: sitePerHour, sentLastHour: row?.sentLastHour ?? 0, heldLastDay: row?.heldLastDay ?? 0 };
 }

@@ -9,6 +9,7 @@ export const accountAccess: AccessTable = {
   'account.confirmEmail': 'public',
   'account.requestPasswordReset': 'public',
   'account.resetPassword': 'public',
+  'account.resetLinkStatus': 'public',
   'account.signOut': 'member',
   'member.dashboard': 'member',
   'member.achievements': 'member',

@@ -4,6 +4,7 @@ import type { AccessTable } from './types';
 export const formsAccess: AccessTable = {
   'forms.newsletter': 'public',
   'forms.unsubscribe': 'public',
+  'forms.unsubscribeStatus': 'public',
   'forms.contact': 'public',
   'forms.booking': 'public',
   'forms.nomination': 'public',

@@ -4,5 +4,6 @@ import type { AccessTable } from './types';
 export const gameAccess: AccessTable = {
   'game.startSession': 'member',
   'game.submitBatch': 'member',
+  'game.pageView': 'member',
   'game.leaderboards': 'public',
 };
