@@ -46,7 +46,7 @@ function supportingBlocks(order: CustomerOrder, brand: MailBrand, rateStandUrl: 
   ];
 }
 
-/** The order's confirmation; `rateStandUrl` is the one-time rating link of an order placed for a stand. */
+/** The order's confirmation; `rateStandUrl` is the one-time rating link of an order for a stand paid online. */
 export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStart, brand: MailBrand, rateStandUrl: string | null = null): MailMessage {
   const lines = order.lines.map(
     (line) =>
@@ -88,7 +88,7 @@ export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStar
 
 type StatusMail = { subject: string; heading: string; blocks: MailBlock[] };
 
-function statusMailContent(order: CustomerOrder, status: Exclude<OrderStatus, 'received'>, brand: MailBrand): StatusMail {
+function statusMailContent(order: CustomerOrder, status: Exclude<OrderStatus, 'received'>, brand: MailBrand, rateStandUrl: string | null): StatusMail {
   const n = order.orderNumber;
   const place = pickupPlace(order);
   const callUs = brand.contact ? ` Questions? Reply to this email or call us at ${brand.contact.phone}.` : ' Questions? Reply to this email.';
@@ -134,6 +134,7 @@ function statusMailContent(order: CustomerOrder, status: Exclude<OrderStatus, 'r
         heading: 'Enjoy every fluffy bite!',
         blocks: [
           { type: 'paragraph', text: `Order ${n} is complete. Thank you for choosing Drip Cotton Candy!` },
+          ...supportingBlocks(order, brand, rateStandUrl),
           { type: 'button', label: 'Shop again', url: `${brand.publicUrl}/shop` },
         ],
       };
@@ -151,9 +152,14 @@ function statusMailContent(order: CustomerOrder, status: Exclude<OrderStatus, 'r
   }
 }
 
-/** The buyer's mail when staff move an order to `status`. */
-export function orderStatusMail(order: CustomerOrder, status: Exclude<OrderStatus, 'received'>, brand: MailBrand): MailMessage {
-  const content = statusMailContent(order, status, brand);
+/** The buyer's mail when staff move an order to `status`; a completed order for a stand carries its rating link. */
+export function orderStatusMail(
+  order: CustomerOrder,
+  status: Exclude<OrderStatus, 'received'>,
+  brand: MailBrand,
+  rateStandUrl: string | null = null,
+): MailMessage {
+  const content = statusMailContent(order, status, brand, rateStandUrl);
   return renderMail(
     {
       to: order.email,

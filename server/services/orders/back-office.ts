@@ -4,6 +4,7 @@ import { orderLines, orders, orderStatusHistory, type OrderStatus } from '../../
 import { ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
 import { recordAudit, type AuditActor } from '../audit';
 import { DomainError } from '../domain-error';
+import { issueRatingLink } from '../stand-ratings';
 import { queueStatusMail } from './mails';
 import { nextStatuses, type Fulfilment } from './status';
 import { loadOrder, staffView, type StaffOrder } from './views';
@@ -114,7 +115,9 @@ export async function setOrderStatus(db: Database, actor: AuditActor, id: string
     await tx.update(orders).set({ status }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, status, changedBy: actor.id });
     await recordAudit(tx, actor, 'status', 'order', id, { orderNumber: order.orderNumber, from: order.status, to: status });
-    if (status !== 'received') await queueStatusMail(tx, id, status, mail);
+    // A completed order is collected: a buyer who supported a stand gets its rating link with this mail.
+    const rateStandUrl = status === 'completed' ? await issueRatingLink(tx, id, mail.publicUrl) : null;
+    if (status !== 'received') await queueStatusMail(tx, id, status, { ...mail, rateStandUrl });
   });
   await mail.mailQueued();
   return getStaffOrder(db, id);

@@ -9,7 +9,6 @@ import { standForOrder } from '../fundraiser-stands';
 import { generateOrderNumber } from '../order-number';
 import { priceCart, QuantityLimitError, type Quote } from '../order-pricing';
 import { defaultPaymentProvider, type PaymentProvider, type PaymentStart } from '../payment';
-import { newRatingToken, ratingUrl } from '../stand-ratings';
 import { queueConfirmationMail } from './mails';
 import { customerView, loadOrder, readPickupInfo, type CustomerOrder } from './views';
 
@@ -93,8 +92,6 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
       // The stand is looked up by its public slug inside the transaction; an unknown one refuses the order rather than
       // dropping the supporter's choice without a word.
       const stand = input.standSlug ? await standForOrder(tx, input.standSlug, businessToday(options.now)) : null;
-      // An order for a stand lets its buyer rate the stand once, from a link in the confirmation mail.
-      const rating = stand ? newRatingToken() : null;
 
       for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
         const [row] = await tx
@@ -115,7 +112,6 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
             discountCents: quote.discountCents,
             totalCents: quote.totalCents,
             standId: stand?.id ?? null,
-            ratingTokenHash: rating?.hash ?? null,
           })
           .onConflictDoNothing()
           .returning({ id: orders.id });
@@ -137,11 +133,7 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
           // The member's saved cart became this order.
           if (options.userId) await tx.delete(cartItems).where(eq(cartItems.userId, options.userId));
           // The confirmation mail is stored with the order, so an order never exists without its mail.
-          await queueConfirmationMail(tx, row.id, payment, {
-            publicUrl: options.config.publicUrl,
-            now: options.now,
-            rateStandUrl: rating ? ratingUrl(options.config.publicUrl, rating.token) : null,
-          });
+          await queueConfirmationMail(tx, row.id, payment, { publicUrl: options.config.publicUrl, now: options.now, rateStandUrl: null });
           return { id: row.id, created: true };
         }
         // Nothing inserted: either the same checkout was stored meanwhile, or the random number was taken.
