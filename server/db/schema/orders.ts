@@ -31,6 +31,10 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // What was given back of a collected order so far; what counts is the total less this.
     refundedCents: integer('refunded_cents').notNull().default(0),
+    // A card order's Stripe Checkout Session (its id is in the buyer's return address) and, once paid, the payment
+    // intent a refund is made against.
+    checkoutSessionId: text('checkout_session_id').unique(),
+    paymentIntentId: text('payment_intent_id'),
     // The fundraiser stand this order supports (bought from its page or chosen at checkout); its collected money
     // counts toward the stand's raised amount.
     standId: uuid('stand_id').references(() => fundraiserStands.id, { onDelete: 'set null' }),

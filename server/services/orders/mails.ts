@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, type OrderStatus } from '../../db/schema';
+import { orders, type StaffOrderStatus } from '../../db/schema';
 import { loadMailBrand } from '../mail/brand';
 import { orderConfirmationMail, orderStatusMail } from '../mail/orders';
 import { queueMail } from '../mail-outbox';
@@ -34,7 +34,7 @@ export async function queueConfirmationMail(
 export async function queueStatusMail(
   tx: Executor,
   orderId: string,
-  status: Exclude<OrderStatus, 'received'>,
+  status: StaffOrderStatus,
   mail: { publicUrl: string; now: Date; rateStandUrl: string | null },
 ): Promise<void> {
   const loaded = await loadOrder(tx, eq(orders.id, orderId));
