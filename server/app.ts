@@ -13,6 +13,7 @@ import { applyCachePolicy } from './http/cache-policy';
 import { capConnections, timeoutOptions } from './http/connection-limits';
 import { fundraiserDownloadsPlugin } from './http/fundraiser-downloads';
 import { isOneClickUnsubscribe, newsletterUnsubscribePlugin } from './http/newsletter-unsubscribe';
+import { isStripeWebhook, stripeWebhookPlugin } from './http/stripe-webhook-route';
 import { logSerializers, pathOnly } from './http/log-safety';
 import { registerObservability, requestIdFor } from './http/observability';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -101,8 +102,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // (/%74rpc/... is routed to tRPC but does not start with "/trpc").
   app.addHook('onRequest', (request, reply, done) => {
     // A mail client's one-click unsubscribe comes from its servers without an Origin; its link's token is the credential.
+    // Stripe's events come from Stripe's servers; their signature is the credential.
     const allowed =
       isOneClickUnsubscribe(request) ||
+      isStripeWebhook(request) ||
       isAllowedOrigin({
         method: request.method,
         origin: request.headers.origin,
@@ -187,6 +190,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(fundraiserDownloadsPlugin);
   await app.register(standSignPlugin, { db: deps.db, publicUrl: deps.config.publicUrl, now });
   await app.register(newsletterUnsubscribePlugin, { db: deps.db, now });
+  await app.register(stripeWebhookPlugin, { db: deps.db, config: deps.config, now, mailQueued, bus });
 
   const storage = createImageStorage({ db: deps.db, databaseUrl: deps.config.databaseUrl, uploadDir: deps.config.uploadDir });
   await registerImageUpload(app, { ...deps, storage });

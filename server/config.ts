@@ -51,6 +51,26 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
     MAX_CONNECTIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(4096)),
     MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+        .optional(),
+    ),
+    STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  })
+  // One key without the other would take card orders that are never marked paid, or verify events for no account.
+  .refine((e) => Boolean(e.STRIPE_SECRET_KEY) === Boolean(e.STRIPE_WEBHOOK_SECRET), {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
   })
   .transform((e) => {
     const dataDir = path.resolve(e.DATA_DIR);
@@ -93,6 +113,15 @@ const envSchema = z
         // Behind a proxy every connection comes from the proxy's address, so a cap per address would cap everyone.
         maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === 'true' ? 0 : MAX_CONNECTIONS_PER_ADDRESS),
       } satisfies ConnectionLimits,
+      /** Card payments through Stripe Checkout; null (pay at pickup or on delivery only) until both keys are set. */
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? ({
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: new URL(e.STRIPE_API_URL ?? 'https://api.stripe.com'),
+            } satisfies StripeConfig)
+          : null,
     };
   });
 
@@ -111,6 +140,13 @@ export type ConnectionLimits = {
   maxConnections: number;
   /** Open connections at once from one client address, 0 for no such cap. */
   maxConnectionsPerAddress: number;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the Stripe client sends its requests: Stripe's API, or a stand-in of it in tests. */
+  apiUrl: URL;
 };
 
 export class ConfigError extends Error {}

@@ -1,12 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
-import { checkoutSchema, quoteSchema, trackOrderSchema } from '@shared/schemas/orders';
+import { cardReturnSchema, checkoutSchema, quoteSchema, trackOrderSchema } from '@shared/schemas/orders';
 import { priceCart, QuantityLimitError } from '../services/order-pricing';
 import { placeOrder } from '../services/orders/placing';
 import { trackOrder } from '../services/orders/tracking';
 import { readPickupInfo } from '../services/orders/views';
-import { defaultPaymentProvider } from '../services/payment';
-import { ORDER_PER_CLIENT } from '../services/rate-limit';
+import { CARD_CHOICE_LABEL, defaultPaymentProvider } from '../services/payment';
+import { cardReturn } from '../services/payments/card-checkout';
+import { CARD_RETURN_PER_CLIENT, ORDER_PER_CLIENT } from '../services/rate-limit';
 import { limitPerClient } from '../trpc/client-limit';
 import { publicProcedure, router } from '../trpc/init';
 import { STAND_CHANGES_TOPIC } from '../services/fundraiser-stands';
@@ -16,6 +17,8 @@ export const ordersRouter = router({
   checkoutInfo: publicProcedure.query(async ({ ctx }) => ({
     pickup: await readPickupInfo(ctx.db),
     paymentLabel: defaultPaymentProvider.label,
+    /** "Pay now by card" is offered only while Stripe's keys are set. */
+    cardLabel: ctx.config.stripe ? CARD_CHOICE_LABEL : null,
     maxQuantity: CART_MAX_QUANTITY,
     maxLines: CART_MAX_LINES,
   })),
@@ -55,4 +58,20 @@ export const ordersRouter = router({
    * rather than in a URL that proxies and logs keep.
    */
   track: publicProcedure.input(trackOrderSchema).mutation(({ ctx, input }) => trackOrder(ctx.db, input, { ip: ctx.clientIp, now: ctx.now() })),
+
+  /**
+   * The order page the buyer returns to from Stripe's Checkout: the order of that session, paid when Stripe says so
+   * (asked here when its webhook has not come yet). A mutation: it may apply the payment.
+   */
+  cardReturn: publicProcedure
+    .input(cardReturnSchema)
+    .use(limitPerClient(CARD_RETURN_PER_CLIENT))
+    .mutation(({ ctx, input }) =>
+      cardReturn(ctx.db, ctx.config.stripe, input, {
+        publicUrl: ctx.config.publicUrl,
+        now: ctx.now(),
+        mailQueued: ctx.mailQueued,
+        moneyChanged: () => ctx.bus.publish(STAND_CHANGES_TOPIC),
+      }),
+    ),
 });

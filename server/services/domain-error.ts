@@ -2,7 +2,7 @@
  * What kind of rule a refused request broke, in the domain's words. Services throw DomainError and know nothing of
  * HTTP or tRPC; the tRPC layer turns each kind into its status in one place (server/trpc/domain-errors.ts).
  */
-export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'unauthenticated' | 'rate_limited' | 'internal';
+export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'unauthenticated' | 'rate_limited' | 'unavailable' | 'internal';
 
 export class DomainError extends Error {
   /**

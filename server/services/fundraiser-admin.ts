@@ -5,8 +5,8 @@ import { publicKidName } from '@shared/schemas/fundraiser';
 import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType } from '@shared/schemas/values';
 import { recordAudit, type AuditActor } from './audit';
 import type { CreativityKind } from '@shared/schemas/admin-fundraiser';
-import { groupShareCents, raisedByStand } from './fundraiser-stands';
-import { standScores } from './fundraiser-points';
+import { groupShareCents } from './fundraiser-stands';
+import { raisedByStand, standScores } from './fundraiser-points';
 import { DomainError } from './domain-error';
 
 /** Every stand for staff: the kid's public name, the parent's address, the group, goal, what it raised and its points. */
@@ -69,7 +69,7 @@ export async function removeStand(db: Executor, actor: AuditActor, id: string) {
   return { id };
 }
 
-/** Each group with its stands' attributed sales (cancelled orders excluded) and the share owed at its rate. */
+/** Each group with its stands' collected sales (orders/collected.ts) and its share of them at its rate. */
 export async function groupTotals(db: Executor) {
   const [groups, stands] = await Promise.all([
     db.select().from(fundraiserGroups).orderBy(asc(fundraiserGroups.name)),

@@ -18,18 +18,24 @@ async function paidByGroup(db: Executor): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.groupId, row.cents]));
 }
 
-/** Each group's totals with what was paid and what is still owed. */
+/**
+ * Each group's totals with what was paid, what is still owed and what is to take back. The share comes from
+ * collected money only, so an order still waiting to be picked up or paid owes nothing yet. When an order that was
+ * collected (and perhaps paid out) is later cancelled or refunded, the share drops below what was paid: the difference
+ * is shown as money to take back, never hidden as a zero balance.
+ */
 export async function groupAccounts(db: Executor) {
   const [groups, paid] = await Promise.all([groupTotals(db), paidByGroup(db)]);
   return groups.map((group) => {
     const paidCents = paid.get(group.id) ?? 0;
-    return { ...group, paidCents, owedCents: Math.max(group.shareCents - paidCents, 0) };
+    return { ...group, paidCents, owedCents: Math.max(group.shareCents - paidCents, 0), takeBackCents: Math.max(paidCents - group.shareCents, 0) };
   });
 }
 
 /**
- * Marks a payout of a group's share as paid (audit-logged). It cannot be more than is still owed, so a double click
- * or a stale screen never pays twice. The group row is locked while the balance is checked.
+ * Marks a payout of a group's share as paid (audit-logged). It cannot be more than is still owed of collected money,
+ * so a double click, a stale screen or an order not yet collected never pays out. The group row is locked while the
+ * balance is checked.
  */
 export async function markPayout(db: Executor, actor: AuditActor, input: { groupId: string; amountCents: number; note: string }, now: Date) {
   const [group] = await db.select({ name: fundraiserGroups.name }).from(fundraiserGroups).where(eq(fundraiserGroups.id, input.groupId)).for('update');
@@ -46,11 +52,11 @@ export async function markPayout(db: Executor, actor: AuditActor, input: { group
   return { id: row!.id, owedCents: account.owedCents - input.amountCents };
 }
 
-/** Every group's sales, share, paid and owed amounts as CSV (group names are typed by visitors: csv.ts guards formulas). */
+/** Every group's collected sales, share, paid, owed and to-take-back amounts as CSV (group names are typed by visitors: csv.ts guards formulas). */
 export async function groupTotalsCsv(db: Executor): Promise<string> {
   const groups = await groupAccounts(db);
   return toCsv(
-    ['Group', 'Type', 'City', 'Stands', 'Sales', 'Share %', 'Share', 'Paid', 'Owed'],
+    ['Group', 'Type', 'City', 'Stands', 'Sales', 'Share %', 'Share', 'Paid', 'Owed', 'To take back'],
     groups.map((g) => [
       g.name,
       g.typeLabel,
@@ -61,6 +67,7 @@ export async function groupTotalsCsv(db: Executor): Promise<string> {
       centsToDollars(g.shareCents),
       centsToDollars(g.paidCents),
       centsToDollars(g.owedCents),
+      centsToDollars(g.takeBackCents),
     ]),
   );
 }

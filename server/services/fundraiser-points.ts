@@ -1,19 +1,23 @@
-import { and, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, standEvents, standPointAwards, standRatings } from '../db/schema';
+import { orderIsCollected, sumCollectedCents } from './orders/collected';
 import { CREATIVITY_AWARD_MAX } from '@shared/schemas/admin-fundraiser';
 
 // The leaderboard's one formula. Every place that shows points (leaderboard, stand page, the parent's page, the back
 // office) reads them from here, and the public page states the formula with these same numbers.
 
-/** Sales: points for every whole dollar of the stand's sales (orders that support it, cancelled ones excluded). */
+/** Sales: points for every whole dollar of the stand's sales (the collected money of the orders that support it). */
 const POINTS_PER_SALES_DOLLAR = 10;
 /** Satisfaction: points for every star a supporter gives (a 5-star rating earns 100). */
 const POINTS_PER_RATING_STAR = 20;
 /** Creativity: staff award from 1 to CREATIVITY_AWARD_MAX points at once for a story, a photo or a video. */
 
 type StandResults = {
-  /** Attributed, non-cancelled order totals plus sales recorded at sample stand days. */
+  /**
+   * The collected money of the orders that support the stand (orders/collected.ts), plus the sales recorded at sample
+   * stand days (cash taken at the stand on a day already held, so collected too).
+   */
   salesCents: number;
   /** The part of salesCents recorded at seeded sample stand days. */
   sampleSalesCents: number;
@@ -60,16 +64,30 @@ export const POINTS_FORMULA = {
 
 const EMPTY_RESULTS: StandResults = { salesCents: 0, sampleSalesCents: 0, ratingStars: 0, ratingCount: 0, creativityPoints: 0, eventsHeld: 0 };
 
+/**
+ * What each stand has raised: the collected money of the orders that support it (orders/collected.ts); an order
+ * that is only placed, or was cancelled, raises nothing. Stands without collected orders are absent from the map.
+ */
+export async function raisedByStand(db: Executor, standIds: string[]): Promise<Map<string, { raisedCents: number; orderCount: number }>> {
+  if (standIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      standId: orders.standId,
+      raisedCents: sumCollectedCents,
+      orderCount: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(and(inArray(orders.standId, standIds), orderIsCollected))
+    .groupBy(orders.standId);
+  return new Map(rows.map((row) => [row.standId!, { raisedCents: row.raisedCents, orderCount: row.orderCount }]));
+}
+
 /** Each stand's results as of `today` (a 'yyyy-MM-dd' day in Atlanta): five grouped reads, whatever the number of stands. */
 async function standResults(db: Executor, standIds: string[], today: string): Promise<Map<string, StandResults>> {
   const results = new Map<string, StandResults>(standIds.map((id) => [id, { ...EMPTY_RESULTS }]));
   if (standIds.length === 0) return results;
   const [sales, sampleSales, ratings, awards, held] = await Promise.all([
-    db
-      .select({ standId: orders.standId, cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int` })
-      .from(orders)
-      .where(and(inArray(orders.standId, standIds), ne(orders.status, 'cancelled')))
-      .groupBy(orders.standId),
+    raisedByStand(db, standIds),
     db
       .select({ standId: standEvents.standId, cents: sql<number>`coalesce(sum(${standEvents.sampleSalesCents}), 0)::int` })
       .from(standEvents)
@@ -92,7 +110,7 @@ async function standResults(db: Executor, standIds: string[], today: string): Pr
       .groupBy(standEvents.standId),
   ]);
   const of = (id: string | null) => (id ? results.get(id) : undefined);
-  for (const row of sales) of(row.standId)!.salesCents += row.cents;
+  for (const [standId, raised] of sales) of(standId)!.salesCents += raised.raisedCents;
   for (const row of sampleSales) {
     of(row.standId)!.salesCents += row.cents;
     of(row.standId)!.sampleSalesCents = row.cents;

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { fundraiserGroups, fundraiserRegistrations, fundraiserStands, orders, standEvents, users } from '../db/schema';
+import { fundraiserGroups, fundraiserRegistrations, fundraiserStands, standEvents, users } from '../db/schema';
 import { fundraiserDatesSchema, fundraiserEnded, publicKidName, STAND_EVENTS_MAX, type FundraiserDates } from '@shared/schemas/fundraiser';
 import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType, type RegistrationDecision } from '@shared/schemas/values';
 import { recordAudit, type AuditActor } from './audit';
@@ -8,7 +8,7 @@ import { loadMailBrand } from './mail/brand';
 import { registrationDeclinedMail, standApprovedMail } from './mail/fundraiser';
 import { queueMail } from './mail-outbox';
 import { DomainError } from './domain-error';
-import { standScores } from './fundraiser-points';
+import { raisedByStand, standScores } from './fundraiser-points';
 import { readSetting } from './site-settings';
 import { videosOfStands } from './stand-videos';
 
@@ -20,24 +20,6 @@ export type MailContext = {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Raised amounts
-
-/**
- * What each stand has raised: the totals of the orders that support it, counted until an order is cancelled (a
- * cancelled order was never paid for). Stands without orders are absent from the map.
- */
-export async function raisedByStand(db: Executor, standIds: string[]): Promise<Map<string, { raisedCents: number; orderCount: number }>> {
-  if (standIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      standId: orders.standId,
-      raisedCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::int`,
-      orderCount: sql<number>`count(*)::int`,
-    })
-    .from(orders)
-    .where(and(inArray(orders.standId, standIds), ne(orders.status, 'cancelled')))
-    .groupBy(orders.standId);
-  return new Map(rows.map((row) => [row.standId!, { raisedCents: row.raisedCents, orderCount: row.orderCount }]));
-}
 
 /** A group's share of its stands' sales at its rate, in whole cents (rounded down: never promise a cent not earned). */
 export function groupShareCents(salesCents: number, sharePercent: number): number {

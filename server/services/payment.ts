@@ -35,7 +35,24 @@ export class PayOnFulfilment implements PaymentProvider {
 
 export const defaultPaymentProvider: PaymentProvider = new PayOnFulfilment();
 
-const labels = new Map<string, string>([[defaultPaymentProvider.method, defaultPaymentProvider.label]]);
+/** Stored on a card order (orders.payment_method). */
+export const CARD_PAYMENT_METHOD = 'card';
+export const CARD_CHOICE_LABEL = 'Pay now by card';
+
+/**
+ * A card order whose payment Stripe confirmed: what its confirmation mail says. (Starting a card payment needs the
+ * order's lines and a Checkout Session, so it happens in payments/card-checkout.ts, after the order is stored.)
+ */
+export const cardPaid: PaymentProvider = {
+  method: CARD_PAYMENT_METHOD,
+  label: 'Card (online)',
+  start: async (request) => ({ status: 'paid', reference: request.orderNumber }),
+};
+
+const labels = new Map<string, string>([
+  [defaultPaymentProvider.method, defaultPaymentProvider.label],
+  [cardPaid.method, cardPaid.label],
+]);
 /** A readable name for a stored payment method (orders keep the method of the provider that took them). */
 export function paymentLabel(method: string): string {
   return labels.get(method) ?? method;

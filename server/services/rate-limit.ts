@@ -36,6 +36,8 @@ export const NOMINATION_PER_CLIENT: RateLimitRule = { name: 'client:nomination',
 export const NEWSLETTER_PER_CLIENT: RateLimitRule = { name: 'client:newsletter', limit: 5, windowMs: TEN_MINUTES };
 export const FUNDRAISER_REGISTRATION_PER_CLIENT: RateLimitRule = { name: 'client:fundraiser-registration', limit: 5, windowMs: TEN_MINUTES };
 export const ORDER_PER_CLIENT: RateLimitRule = { name: 'client:order', limit: 10, windowMs: TEN_MINUTES };
+/** The buyer back from the card processor's page, reloading it while the payment is confirmed. */
+export const CARD_RETURN_PER_CLIENT: RateLimitRule = { name: 'client:card-return', limit: 30, windowMs: TEN_MINUTES };
 /** A parent replaces the stand's photo now and then; each upload is decoded and stored, so a script is stopped early. */
 export const STAND_PHOTO_PER_MEMBER: RateLimitRule = { name: 'member:stand-photo', limit: 10, windowMs: ONE_HOUR };
 /** Ratings come one per order, so a client rating more than orders allow is trying links. */

@@ -1,29 +1,40 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { fundraiserGroups, fundraiserStands, orders, standRatings } from '../db/schema';
 import { generateSecureRandomString, hashSecret } from '../auth/session';
 import { DomainError } from './domain-error';
+import { orderIsCollected } from './orders/collected';
 import { standNameColumns, standPublicName } from './fundraiser-stands';
 
-// A supporter rates the stand an order supported, once per order, from the link in the order's confirmation mail.
-// The link carries a random token; only its SHA-256 is stored on the order, so a database leak gives no working links.
+// A supporter rates the stand an order supported, once per order, from a link mailed once the order is collected
+// (paid online, or picked up / delivered): an order that costs nothing until then must not earn a stand points. The
+// link carries a random token; only its SHA-256 is stored on the order, so a database leak gives no working links.
 
-export function newRatingToken(): { token: string; hash: string } {
-  const token = generateSecureRandomString();
-  return { token, hash: hashSecret(token) };
-}
-
-export function ratingUrl(publicUrl: string, token: string): string {
+function ratingUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/fluff-fundraiser/rate?token=${encodeURIComponent(token)}`;
 }
 
-const LINK_UNKNOWN = 'This rating link is not valid. Please use the link in your order confirmation email.';
+/**
+ * Gives a collected order for a stand its rating link, once: the address for the mail that says the order was paid
+ * or completed, or null when the order supports no stand, is not collected, or already has its link.
+ */
+export async function issueRatingLink(tx: Executor, orderId: string, publicUrl: string): Promise<string | null> {
+  const token = generateSecureRandomString();
+  const [row] = await tx
+    .update(orders)
+    .set({ ratingTokenHash: hashSecret(token) })
+    .where(and(eq(orders.id, orderId), isNotNull(orders.standId), isNull(orders.ratingTokenHash), orderIsCollected))
+    .returning({ id: orders.id });
+  return row ? ratingUrl(publicUrl, token) : null;
+}
+
+const LINK_UNKNOWN = 'This rating link is not valid. Please use the link in the email that said your order was paid or complete.';
 const ALREADY_RATED = 'This order has already rated the stand. Thank you for your support!';
 const ORDER_CANCELLED = 'This order was cancelled, so it cannot rate the stand.';
 
 async function orderOfToken(db: Executor, token: string) {
   const [order] = await db
-    .select({ id: orders.id, standId: orders.standId, status: orders.status })
+    .select({ id: orders.id, standId: orders.standId, collected: sql<boolean>`${orderIsCollected}` })
     .from(orders)
     .where(eq(orders.ratingTokenHash, hashSecret(token)))
     .limit(1);
@@ -50,7 +61,8 @@ export async function ratingLink(db: Executor, token: string) {
   return {
     stand: { name: standPublicName(stand!, stand!.groupName), groupName: stand!.groupName, slug: stand!.slug },
     stars: rating?.stars ?? null,
-    cancelled: order.status === 'cancelled',
+    // A link is only issued to a collected order, so an order that stopped counting was cancelled since.
+    cancelled: !order.collected,
   };
 }
 
@@ -58,7 +70,7 @@ export async function ratingLink(db: Executor, token: string) {
 export async function rateStand(db: Database, token: string, stars: number, now: Date) {
   return db.transaction(async (tx) => {
     const order = await orderOfToken(tx, token);
-    if (order.status === 'cancelled') throw new DomainError('invalid', ORDER_CANCELLED);
+    if (!order.collected) throw new DomainError('invalid', ORDER_CANCELLED);
     const [row] = await tx
       .insert(standRatings)
       .values({ standId: order.standId, orderId: order.id, stars, createdAt: now })

@@ -9,6 +9,8 @@ const CODE_OF: Record<DomainErrorKind, TRPCError['code']> = {
   forbidden: 'FORBIDDEN',
   unauthenticated: 'UNAUTHORIZED',
   rate_limited: 'TOO_MANY_REQUESTS',
+  // A service the site depends on (the card processor) did not answer: try again later.
+  unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_SERVER_ERROR',
 };
 

@@ -174,7 +174,7 @@ export function fundraiserEnded(dates: FundraiserDates, today: string): boolean 
   return dates.endDate !== '' && today > dates.endDate;
 }
 
-const RATING_LINK_INVALID = 'This rating link is not valid. Please use the link in your order confirmation email.';
+const RATING_LINK_INVALID = 'This rating link is not valid. Please use the link in the email that said your order was paid or complete.';
 
 /** The token of a rating link, as the order's confirmation mail writes it. */
 export const ratingTokenSchema = z

@@ -14,6 +14,8 @@ export const ORDER_NUMBER_LENGTH = 6;
 export const ORDER_NUMBER_PATTERN = /^DRP-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  payment_expired: 'Payment not completed',
   received: 'Received',
   preparing: 'Preparing',
   ready: 'Ready',

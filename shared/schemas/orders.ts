@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, idempotencyKeySchema, LIMITS } from './common';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, ORDER_NUMBER_PATTERN } from './order-rules';
-import { FULFILMENT_METHODS, ORDER_STATUSES } from './values';
+import { FULFILMENT_METHODS, ORDER_STATUSES, PAYMENT_CHOICES } from './values';
 import { standSlugSchema } from './fundraiser';
 import { tooLong } from './text';
 
@@ -49,6 +49,8 @@ export const checkoutSchema = z
     idempotencyKey: idempotencyKeySchema,
     lines: cartLinesSchema,
     fulfilment: z.enum(FULFILMENT_METHODS, { error: 'Please choose pickup or delivery' }),
+    /** Pay in person (the default) or now by card on the card processor's page. */
+    payment: z.enum(PAYMENT_CHOICES, { error: 'Please choose how to pay' }).default('pay_on_fulfilment'),
     customerName: z.string({ error: 'Please enter your name' }).trim().min(1, 'Please enter your name').max(LIMITS.name, tooLong('Name is too long')),
     email: emailSchema,
     phone: phoneSchema,
@@ -117,3 +119,13 @@ export const adminOrderListSchema = z
   .default({ page: 1, pageSize: 20 });
 export const adminOrderIdSchema = z.object({ id: z.uuid('Unknown order') });
 export const adminOrderSetStatusSchema = z.object({ id: z.uuid('Unknown order'), status: orderStatusSchema });
+/** Refunds one line of a card-paid order (the line was removed: sold out, spoiled, left out). */
+export const adminOrderRefundLineSchema = z.object({ id: z.uuid('Unknown order'), lineId: z.uuid('Unknown order line') });
+/** The buyer back from the card processor's page: the order and the Checkout Session its return address names. */
+export const cardReturnSchema = z.object({
+  orderNumber: orderNumberSchema,
+  sessionId: z
+    .string()
+    .trim()
+    .regex(/^cs_[A-Za-z0-9_]{8,250}$/, 'Unknown payment session'),
+});

@@ -8,7 +8,12 @@ export const BLOG_CATEGORIES = ['events', 'featured-kids', 'cotton-candy'] as co
 export const CONTACT_SUBJECTS = ['general', 'private-event', 'order', 'featured-kids', 'other'] as const;
 export const BOOKING_EVENT_TYPES = ['birthday', 'school', 'corporate', 'festival', 'other'] as const;
 export const SUBMISSION_STATUSES = ['new', 'in_progress', 'done', 'archived'] as const;
-export const ORDER_STATUSES = ['received', 'preparing', 'ready', 'out_for_delivery', 'completed', 'cancelled'] as const;
+// A card order waits for its payment ('awaiting_payment') and is released if the buyer never pays ('payment_expired').
+export const ORDER_STATUSES = ['awaiting_payment', 'received', 'preparing', 'ready', 'out_for_delivery', 'completed', 'cancelled', 'payment_expired'] as const;
+// The statuses staff move an order to (each mails the buyer).
+export const STAFF_ORDER_STATUSES = ['preparing', 'ready', 'out_for_delivery', 'completed', 'cancelled'] as const;
+// How the buyer pays: in person when the order is handed over, or by card online (only while card payments are set up).
+export const PAYMENT_CHOICES = ['pay_on_fulfilment', 'card'] as const;
 export const FULFILMENT_METHODS = ['pickup', 'delivery'] as const;
 export const ACHIEVEMENT_REQUIREMENTS = ['coins', 'score', 'customers'] as const;
 export const GALLERY_TYPES = ['youtube', 'tiktok'] as const;
@@ -18,6 +23,7 @@ export const EMAIL_TOKEN_PURPOSES = ['confirm_email', 'reset_password'] as const
 export type Role = (typeof ROLES)[number];
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type StaffOrderStatus = (typeof STAFF_ORDER_STATUSES)[number];
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 // The Fluff Fundraiser: the kinds of group a stand raises money for, and where a registration or a parent's text is in review.

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import type { Role } from '../../server/db/schema';
 import { createSession, getRoles, type SessionUser, type Session } from '../../server/auth/session';
@@ -50,6 +50,8 @@ export type CallerOptions = {
   clientIp?: string;
   /** What becomes of work a procedure hands over for after its answer; by default it runs before the call returns. */
   afterAnswer?: Context['afterAnswer'];
+  /** The server's configuration (the test one by default), e.g. with card payments set up. */
+  config?: Config;
 };
 
 /** A caller of the whole router as `actor` (null: an anonymous visitor), without HTTP. */
@@ -60,7 +62,7 @@ export function callerFor(db: Database, actor: TestActor, options: CallerOptions
   const bus = options.bus ?? createLocalBus();
   const context: Context = {
     db,
-    config: testConfig,
+    config: options.config ?? testConfig,
     // Delivered right after the commit, so a test reads the mail as soon as the call returns.
     mailQueued: async () => {
       await drainOutbox(db, mailer, { now });

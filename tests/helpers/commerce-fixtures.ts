@@ -52,3 +52,19 @@ export function newKey(): string {
 }
 
 export const buyer = { customerName: 'Jamie Rivers', email: 'Jamie.Rivers@Example.com', phone: '(404) 555-0199' } as const;
+
+type StatusSetter = {
+  admin: { orders: { setStatus: (input: { id: string; status: 'preparing' | 'ready' | 'out_for_delivery' | 'completed' }) => Promise<unknown> } };
+};
+
+/**
+ * Walks an order through staff's steps to completed (picked up or delivered), the way money is collected at the
+ * counter; `staff` is an admin's caller, so each step mails the buyer as it would in the back office.
+ */
+export async function completeOrder(db: Database, staff: StatusSetter, orderNumber: string): Promise<void> {
+  const [order] = await db.select({ id: orders.id, fulfilment: orders.fulfilment }).from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order) throw new Error(`no order ${orderNumber}`);
+  const steps =
+    order.fulfilment === 'delivery' ? (['preparing', 'ready', 'out_for_delivery', 'completed'] as const) : (['preparing', 'ready', 'completed'] as const);
+  for (const status of steps) await staff.admin.orders.setStatus({ id: order.id, status });
+}

@@ -6,13 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/cookie';
-import { auditLog, fundraiserStands, groupPayouts, orders } from '../../server/db/schema';
+import { auditLog, groupPayouts, orders } from '../../server/db/schema';
 import { UNSUPPORTED_IMAGE_MESSAGE } from '../../server/services/image-upload';
 import { MemoryMailer } from '../../server/services/mailer';
 import { standPhotoUploadPath, standSignPath } from '@shared/fundraiser-paths';
 import { PDFDocument } from 'pdf-lib';
 import { callerFor, createActor, testConfig } from '../helpers/callers';
-import { buyer, createCommerceFixtures, newKey, type CommerceFixtures } from '../helpers/commerce-fixtures';
+import { buyer, completeOrder, createCommerceFixtures, newKey, type CommerceFixtures } from '../helpers/commerce-fixtures';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { pngImage } from '../helpers/uploads';
 
@@ -178,8 +178,9 @@ describe('video links', () => {
 });
 
 describe('group payouts', () => {
-  async function buy(slug: string, quantity: number) {
-    await callerFor(database.db, null, clock).orders.place({
+  /** Places a pickup order for the stand; `collect` has staff mark it picked up. */
+  async function buy(slug: string, quantity: number, collect = true) {
+    const placed = await callerFor(database.db, null, clock).orders.place({
       idempotencyKey: newKey(),
       lines: [{ productId: fixtures.cone.id, variantId: null, quantity }],
       fulfilment: 'pickup',
@@ -187,6 +188,8 @@ describe('group payouts', () => {
       email: `buyer-${unique()}@example.com`,
       standSlug: slug,
     });
+    if (collect) await completeOrder(database.db, asAdmin(), placed.order.orderNumber);
+    return placed.order.orderNumber;
   }
 
   it('shows what each group is owed, marks payouts up to that (audit-logged), and exports the totals as CSV', async () => {
@@ -213,27 +216,23 @@ describe('group payouts', () => {
     const file = await asAdmin().admin.fundraiser.exportGroupsCsv();
     expect(file.filename).toBe('fundraiser-groups-2026-12-05.csv');
     const lines = file.csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('"Group","Type","City","Stands","Sales","Share %","Share","Paid","Owed"');
+    expect(lines[0]).toBe('"Group","Type","City","Stands","Sales","Share %","Share","Paid","Owed","To take back"');
     // A group name that starts like a formula is written as text.
     expect(lines).toContain(
-      `"'=HYPERLINK(""http://evil.example"") Tigers ${groupName.split(' ').at(-1)}","School","Smyrna","1","16.60","50","8.30","5.00","3.30"`,
+      `"'=HYPERLINK(""http://evil.example"") Tigers ${groupName.split(' ').at(-1)}","School","Smyrna","1","16.60","50","8.30","5.00","3.30","0.00"`,
     );
   });
 
-  it('counts a cancelled order out of the share owed', async () => {
+  it('owes nothing for an order still waiting to be picked up, nor for one cancelled before it was', async () => {
     const groupName = `Cancel Club ${unique()}`;
     const { slug } = await newStand(groupName);
     await buy(slug, 2);
-    await buy(slug, 1);
-    const owed = async () => (await asAdmin().admin.fundraiser.groups()).find((g) => g.name === groupName)!.owedCents;
-    expect(await owed()).toBe(622);
-    const [order] = await database.db
-      .select({ id: orders.id })
-      .from(orders)
-      .innerJoin(fundraiserStands, eq(fundraiserStands.id, orders.standId))
-      .where(and(eq(fundraiserStands.slug, slug), eq(orders.totalCents, 415)));
+    const waiting = await buy(slug, 1, false);
+    const account = async () => (await asAdmin().admin.fundraiser.groups()).find((g) => g.name === groupName)!;
+    expect(await account()).toMatchObject({ salesCents: 830, owedCents: 415 });
+    const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, waiting));
     await asAdmin().admin.orders.setStatus({ id: order!.id, status: 'cancelled' });
-    expect(await owed()).toBe(415);
+    expect(await account()).toMatchObject({ salesCents: 830, owedCents: 415, takeBackCents: 0 });
   });
 });
 

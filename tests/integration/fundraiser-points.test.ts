@@ -6,7 +6,7 @@ import { SAMPLE_GROUP_ID } from '../../server/db/seed-stands';
 import { scoreStand } from '../../server/services/fundraiser-points';
 import { MemoryMailer } from '../../server/services/mailer';
 import { callerFor, createActor, uniqueClientIp } from '../helpers/callers';
-import { buyer, createCommerceFixtures, newKey, type CommerceFixtures } from '../helpers/commerce-fixtures';
+import { buyer, completeOrder, createCommerceFixtures, newKey, type CommerceFixtures } from '../helpers/commerce-fixtures';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 // The clock of every call: well after the seeded sample days, so they all count as held.
@@ -50,8 +50,11 @@ async function newStand(kidFirstName = 'Nia') {
   return { slug, parent };
 }
 
-/** Places an order for the stand and returns its number with the rating token from the confirmation mail. */
-async function buyFor(slug: string, quantity: number) {
+/**
+ * Places a pickup order for the stand and, unless `collect` is false, has staff mark it picked up; returns its number
+ * with the rating token from the mail that said it was completed.
+ */
+async function buyFor(slug: string, quantity: number, collect = true) {
   const mailer = new MemoryMailer();
   const placed = await callerFor(database.db, null, { ...clock, mailer }).orders.place({
     idempotencyKey: newKey(),
@@ -62,9 +65,10 @@ async function buyFor(slug: string, quantity: number) {
     email: `buyer-${unique()}@example.com`,
     standSlug: slug,
   });
-  const mail = mailer.sent.find((m) => m.subject.includes(placed.order.orderNumber))!;
-  const token = /\/fluff-fundraiser\/rate\?token=([a-z2-7]+)/.exec(mail.text)?.[1];
-  return { orderNumber: placed.order.orderNumber, token: token!, mail };
+  if (collect) await completeOrder(database.db, callerFor(database.db, admin, { ...clock, mailer }), placed.order.orderNumber);
+  const mail = mailer.sent.find((m) => m.subject.includes(placed.order.orderNumber) && m.subject.includes('complete'));
+  const token = mail ? /\/fluff-fundraiser\/rate\?token=([a-z2-7]+)/.exec(mail.text)?.[1] : undefined;
+  return { orderNumber: placed.order.orderNumber, token: token!, mail: mail! };
 }
 
 async function pointsOf(slug: string) {
@@ -137,11 +141,13 @@ describe('the leaderboard from the seeded sample stands', () => {
 });
 
 describe('points from real results', () => {
-  it('counts attributed sales until an order is cancelled, and a stand day held divides the total', async () => {
+  it('counts attributed sales once collected, and a stand day held divides the total', async () => {
     const { slug, parent } = await newStand();
     expect(await pointsOf(slug)).toEqual({ total: 0, average: 0, events: 0, ratingCount: 0 });
 
-    const first = await buyFor(slug, 2); // $8.30 → 80 points
+    const waiting = await buyFor(slug, 2, false); // not picked up yet: no points
+    expect(await pointsOf(slug)).toMatchObject({ total: 0 });
+    await buyFor(slug, 2); // $8.30 → 80 points
     await buyFor(slug, 1); // $4.15 → with the first, $12.45 → 120 points
     expect(await pointsOf(slug)).toMatchObject({ total: 120, average: 120, events: 0 });
 
@@ -150,9 +156,11 @@ describe('points from real results', () => {
     await parent.fundraiser.addStandEvent({ slug, eventDate: '2026-12-12', place: 'Glenlake Park', lat: 33.77, lng: -84.29, notes: '' });
     expect(await pointsOf(slug)).toMatchObject({ total: 120, average: 120, events: 1 });
 
-    const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, first.orderNumber));
+    const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, waiting.orderNumber));
     await asAdmin().admin.orders.setStatus({ id: order!.id, status: 'cancelled' });
-    expect(await pointsOf(slug)).toMatchObject({ total: 40 });
+    expect(await pointsOf(slug)).toMatchObject({ total: 120 });
+    await completeOrder(database.db, asAdmin(), (await buyFor(slug, 1, false)).orderNumber);
+    expect(await pointsOf(slug)).toMatchObject({ total: 160 });
   });
 
   it('moves the stand up the leaderboard as it earns points', async () => {
@@ -199,16 +207,12 @@ describe('supporter ratings', () => {
     ).toHaveLength(1);
   });
 
-  it('refuses an unknown link, stars outside 1-5, and a cancelled order', async () => {
+  it('refuses an unknown link and stars outside 1-5', async () => {
     const unknown = await errorOf(visitor().fundraiser.rateStand({ token: 'a'.repeat(39), stars: 5 }));
-    expect(unknown.message).toBe('This rating link is not valid. Please use the link in your order confirmation email.');
+    expect(unknown.message).toBe('This rating link is not valid. Please use the link in the email that said your order was paid or complete.');
     const { slug } = await newStand();
-    const { token, orderNumber } = await buyFor(slug, 1);
+    const { token } = await buyFor(slug, 1);
     await expect(visitor().fundraiser.rateStand({ token, stars: 6 })).rejects.toThrow('Please choose 1 to 5 stars');
-    const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
-    await asAdmin().admin.orders.setStatus({ id: order!.id, status: 'cancelled' });
-    await expect(visitor().fundraiser.rateStand({ token, stars: 5 })).rejects.toThrow('This order was cancelled, so it cannot rate the stand.');
-    expect((await visitor().fundraiser.ratingLink({ token })).cancelled).toBe(true);
   });
 
   it('limits ratings per client like other public writes, storing nothing past the limit', async () => {

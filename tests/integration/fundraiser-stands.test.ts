@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, fundraiserGroups, fundraiserRegistrations, fundraiserStands, orders } from '../../server/db/schema';
 import { MemoryMailer } from '../../server/services/mailer';
 import { callerFor, createActor, testConfig } from '../helpers/callers';
-import { buyer, createCommerceFixtures, newKey, type CommerceFixtures } from '../helpers/commerce-fixtures';
+import { buyer, completeOrder, createCommerceFixtures, newKey, type CommerceFixtures } from '../helpers/commerce-fixtures';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 let database: TestDatabase;
@@ -53,6 +53,7 @@ async function approve(registrationId: string, mailer = new MemoryMailer()) {
   return { ...stand, mailer };
 }
 
+/** Places a pickup order of cones and, as staff, marks it picked up: a collected sale. */
 async function buy(standSlug: string | undefined, quantity = 1) {
   const placed = await callerFor(database.db, null).orders.place({
     idempotencyKey: newKey(),
@@ -61,6 +62,7 @@ async function buy(standSlug: string | undefined, quantity = 1) {
     ...buyer,
     ...(standSlug ? { standSlug } : {}),
   });
+  await completeOrder(database.db, callerFor(database.db, admin), placed.order.orderNumber);
   return placed.order;
 }
 
@@ -343,7 +345,7 @@ describe('stand days', () => {
 });
 
 describe('attributed sales', () => {
-  it('counts orders placed for a stand toward its raised total until they are cancelled, and names the stand in the mail', async () => {
+  it('counts orders for a stand toward its raised total once collected, until cancelled, and names the stand in the mail', async () => {
     const { id } = await register({ groupName: `Mays High ${unique()}` });
     const { slug } = await approve(id);
     const visitor = callerFor(database.db, null);
@@ -361,20 +363,33 @@ describe('attributed sales', () => {
     const confirmation = mailer.sent.find((m) => m.subject.includes(placed.order.orderNumber));
     expect(confirmation?.text).toContain('This order supports');
     expect(confirmation?.text).toContain(`/fluff-fundraiser/stands/${slug}`);
+    // Placed is not collected: nothing raised until it is picked up.
+    expect((await visitor.fundraiser.stand({ slug })).raisedCents).toBe(0);
+    await completeOrder(database.db, callerFor(database.db, admin), placed.order.orderNumber);
 
-    const second = await buy(slug, 1);
+    const second = await callerFor(database.db, null).orders.place({
+      idempotencyKey: newKey(),
+      lines: [{ productId: fixtures.cone.id, variantId: null, quantity: 1 }],
+      fulfilment: 'pickup',
+      ...buyer,
+      standSlug: slug,
+    });
+    // Staff start it and it is ready, but nobody picked it up yet: it raises nothing.
+    const [row] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, second.order.orderNumber));
+    await callerFor(database.db, admin).admin.orders.setStatus({ id: row!.id, status: 'preparing' });
+    await callerFor(database.db, admin).admin.orders.setStatus({ id: row!.id, status: 'ready' });
     await buy(undefined, 3); // not for this stand
     let page = await visitor.fundraiser.stand({ slug });
-    expect(page.raisedCents).toBe(415 * 3);
-    expect(page.orderCount).toBe(2);
+    expect(page.raisedCents).toBe(415 * 2);
+    expect(page.orderCount).toBe(1);
 
-    const [row] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, second.orderNumber));
     await callerFor(database.db, admin).admin.orders.setStatus({
       id: row!.id,
       status: 'cancelled',
     });
     page = await visitor.fundraiser.stand({ slug });
     expect(page.raisedCents).toBe(415 * 2);
+    expect(page.orderCount).toBe(1);
   });
 
   it('refuses an order for a stand that does not exist, and stores nothing', async () => {
@@ -459,7 +474,8 @@ describe('the fundraiser end date (Settings)', () => {
         standSlug: slug,
       });
     // 23:30 in Atlanta on the last day is still the fundraiser.
-    await order(new Date('2030-06-01T03:30:00Z'));
+    const last = await order(new Date('2030-06-01T03:30:00Z'));
+    await completeOrder(database.db, asAdmin, last.order.orderNumber);
     const after = new Date('2030-06-01T12:00:00Z');
     await expect(order(after)).rejects.toThrow('The Fluff Fundraiser ended on 2030-05-31');
     const page = await callerFor(database.db, null, {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, orderStatusHistory } from '../../server/db/schema';
-import type { OrderStatus } from '../../server/db/schema';
+import type { StaffOrderStatus } from '../../server/db/schema';
 import { seedSiteSettings } from '../../server/db/seed-data';
 import { MemoryMailer, type MailMessage } from '../../server/services/mailer';
 import { callerFor, createActor, testConfig, type TestActor } from '../helpers/callers';
@@ -37,7 +37,7 @@ async function place(fulfilment: 'pickup' | 'delivery') {
   return { number: placed.order.orderNumber, id: row!.id, email };
 }
 
-const EXPECTED: Record<Exclude<OrderStatus, 'received'>, { subject: (n: string) => string; says: string }> = {
+const EXPECTED: Record<StaffOrderStatus, { subject: (n: string) => string; says: string }> = {
   preparing: { subject: (n) => `Your order ${n} is being prepared`, says: 'started preparing order' },
   ready: { subject: (n) => `Your order ${n} is ready for pickup`, says: seedSiteSettings.contact.address },
   out_for_delivery: { subject: (n) => `Your order ${n} is out for delivery`, says: `out for delivery to ${DELIVERY_ADDRESS}` },
@@ -45,7 +45,7 @@ const EXPECTED: Record<Exclude<OrderStatus, 'received'>, { subject: (n: string) 
   cancelled: { subject: (n) => `Your order ${n} was cancelled`, says: seedSiteSettings.contact.phone },
 };
 
-function expectStatusMail(mail: MailMessage | undefined, order: { number: string; email: string }, status: Exclude<OrderStatus, 'received'>, label: string) {
+function expectStatusMail(mail: MailMessage | undefined, order: { number: string; email: string }, status: StaffOrderStatus, label: string) {
   expect(mail, status).toBeDefined();
   expect(mail!.to).toBe(order.email);
   expect(mail!.subject).toBe(EXPECTED[status].subject(order.number));
@@ -65,7 +65,7 @@ describe('order status mails', () => {
     const order = await place('pickup');
     const mailer = new MemoryMailer();
     const staff = callerFor(database.db, admin, { mailer });
-    const steps: [Exclude<OrderStatus, 'received'>, string][] = [
+    const steps: [StaffOrderStatus, string][] = [
       ['preparing', 'Status: Preparing'],
       ['ready', 'Status: Ready'],
       ['completed', 'Status: Completed'],

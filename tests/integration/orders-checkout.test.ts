@@ -325,6 +325,8 @@ describe('orders.checkoutInfo', () => {
     expect(info).toEqual({
       pickup: { address: '870 Marietta St NW, Suite 110, Atlanta, GA 30318', hoursText: 'Mon-Fri 9am-5pm EST', phone: '(404) 555-0142' },
       paymentLabel: 'Pay at pickup or on delivery',
+      // Without Stripe's keys, card payment is not offered.
+      cardLabel: null,
       maxQuantity: 25,
       maxLines: 30,
     });

@@ -5,6 +5,7 @@ export * from './content';
 export * from './forms';
 export * from './fundraiser';
 export * from './orders';
+export * from './payments';
 export * from './fundraiser-results';
 export * from './academy';
 export * from './game';

@@ -26,16 +26,27 @@ export const orders = pgTable(
     discountPercent: integer('discount_percent').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
-    // The fundraiser stand this order supports (bought from its page or chosen at checkout); its total counts toward
-    // the stand's raised amount unless the order is cancelled.
+    // When the money was paid online (set once the card processor confirmed it). An order counts for the fundraiser
+    // only once collected: paid online, or marked completed by staff (services/orders/collected.ts).
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // What was given back of a collected order so far; what counts is the total less this.
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    // A card order's Stripe Checkout Session (its id is in the buyer's return address) and, once paid, the payment
+    // intent a refund is made against.
+    checkoutSessionId: text('checkout_session_id').unique(),
+    paymentIntentId: text('payment_intent_id'),
+    // The fundraiser stand this order supports (bought from its page or chosen at checkout); its collected money
+    // counts toward the stand's raised amount.
     standId: uuid('stand_id').references(() => fundraiserStands.id, { onDelete: 'set null' }),
-    // SHA-256 of the token in the confirmation mail's rating link (orders for a stand only); the token is never stored.
+    // SHA-256 of the token in the rating link mailed once the order is collected (orders for a stand only); the token
+    // itself is never stored.
     ratingTokenHash: text('rating_token_hash').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_money_nonneg', sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.totalCents} >= 0 AND ${t.discountPercent} BETWEEN 0 AND 100`),
+    check('orders_refund_within_total', sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.totalCents}`),
     check('orders_delivery_address', sql`${t.fulfilment} <> 'delivery' OR ${t.deliveryAddress} IS NOT NULL`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_user_idx').on(t.userId),

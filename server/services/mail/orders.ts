@@ -1,5 +1,5 @@
 import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
-import type { OrderStatus } from '@shared/schemas/values';
+import type { StaffOrderStatus } from '@shared/schemas/values';
 import { mailLine } from '../mail-text';
 import type { MailMessage } from '../mailer';
 import { formatCents } from '@shared/money';
@@ -46,7 +46,7 @@ function supportingBlocks(order: CustomerOrder, brand: MailBrand, rateStandUrl: 
   ];
 }
 
-/** The order's confirmation; `rateStandUrl` is the one-time rating link of an order placed for a stand. */
+/** The order's confirmation; `rateStandUrl` is the one-time rating link of an order for a stand paid online. */
 export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStart, brand: MailBrand, rateStandUrl: string | null = null): MailMessage {
   const lines = order.lines.map(
     (line) =>
@@ -57,7 +57,12 @@ export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStar
     order.fulfilment === 'pickup'
       ? `${place ? `Pickup at ${place}` : 'Pickup'}. We'll email you when it's ready.`
       : `Local delivery to: ${deliveryAddress(order)}`;
-  const paymentText = payment.status === 'due_on_fulfilment' ? `${order.paymentLabel}. ${payment.instructions}` : order.paymentLabel;
+  const paymentText =
+    payment.status === 'due_on_fulfilment'
+      ? `${order.paymentLabel}. ${payment.instructions}`
+      : payment.status === 'paid'
+        ? `Paid: ${formatCents(order.totalCents)} by card. Thank you!`
+        : order.paymentLabel;
   return renderMail(
     {
       to: order.email,
@@ -86,9 +91,20 @@ export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStar
   );
 }
 
+/** A card order's refund, in the mail that cancels it: the buyer knows the money is on its way back. */
+function refundBlocks(order: CustomerOrder): MailBlock[] {
+  if (order.refundedCents === 0) return [];
+  return [
+    {
+      type: 'paragraph',
+      text: `We refunded ${formatCents(order.refundedCents)} to the card you paid with. Your bank shows it within 5 to 10 business days.`,
+    },
+  ];
+}
+
 type StatusMail = { subject: string; heading: string; blocks: MailBlock[] };
 
-function statusMailContent(order: CustomerOrder, status: Exclude<OrderStatus, 'received'>, brand: MailBrand): StatusMail {
+function statusMailContent(order: CustomerOrder, status: StaffOrderStatus, brand: MailBrand, rateStandUrl: string | null): StatusMail {
   const n = order.orderNumber;
   const place = pickupPlace(order);
   const callUs = brand.contact ? ` Questions? Reply to this email or call us at ${brand.contact.phone}.` : ' Questions? Reply to this email.';
@@ -134,6 +150,7 @@ function statusMailContent(order: CustomerOrder, status: Exclude<OrderStatus, 'r
         heading: 'Enjoy every fluffy bite!',
         blocks: [
           { type: 'paragraph', text: `Order ${n} is complete. Thank you for choosing Drip Cotton Candy!` },
+          ...supportingBlocks(order, brand, rateStandUrl),
           { type: 'button', label: 'Shop again', url: `${brand.publicUrl}/shop` },
         ],
       };
@@ -146,14 +163,15 @@ function statusMailContent(order: CustomerOrder, status: Exclude<OrderStatus, 'r
             type: 'paragraph',
             text: `Order ${n} was cancelled and will not be ${order.fulfilment === 'pickup' ? 'prepared for pickup' : 'delivered'}.${callUs}`,
           },
+          ...refundBlocks(order),
         ],
       };
   }
 }
 
-/** The buyer's mail when staff move an order to `status`. */
-export function orderStatusMail(order: CustomerOrder, status: Exclude<OrderStatus, 'received'>, brand: MailBrand): MailMessage {
-  const content = statusMailContent(order, status, brand);
+/** The buyer's mail when staff move an order to `status`; a completed order for a stand carries its rating link. */
+export function orderStatusMail(order: CustomerOrder, status: StaffOrderStatus, brand: MailBrand, rateStandUrl: string | null = null): MailMessage {
+  const content = statusMailContent(order, status, brand, rateStandUrl);
   return renderMail(
     {
       to: order.email,

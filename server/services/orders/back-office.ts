@@ -4,6 +4,9 @@ import { orderLines, orders, orderStatusHistory, type OrderStatus } from '../../
 import { ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
 import { recordAudit, type AuditActor } from '../audit';
 import { DomainError } from '../domain-error';
+import { issueRatingLink } from '../stand-ratings';
+import { recordCancelRefund, refundBeforeCancel } from '../payments/refunds';
+import type { StripeConfig } from '../../config';
 import { queueStatusMail } from './mails';
 import { nextStatuses, type Fulfilment } from './status';
 import { loadOrder, staffView, type StaffOrder } from './views';
@@ -85,13 +88,15 @@ export async function getStaffOrder(db: Executor, id: string): Promise<StaffOrde
   return staffView(loaded);
 }
 
-export type StatusMailOptions = { publicUrl: string; now: Date; mailQueued: () => Promise<void> };
+export type StatusMailOptions = { publicUrl: string; now: Date; mailQueued: () => Promise<void>; stripe: StripeConfig | null };
 
 /**
  * Moves an order along one allowed step (or cancels it), with a history row, an audit row and the buyer's mail about
- * the new status, in one transaction; the outbox sends the mail after the commit.
+ * the new status, in one transaction; the outbox sends the mail after the commit. Cancelling a card-paid order
+ * refunds it first (payments/refunds.ts): if Stripe does not refund, the order is not cancelled.
  */
-export async function setOrderStatus(db: Database, actor: AuditActor, id: string, status: OrderStatus, mail: StatusMailOptions): Promise<StaffOrder> {
+export async function setOrderStatus(db: Database, actor: AuditActor, id: string, wanted: OrderStatus, mail: StatusMailOptions): Promise<StaffOrder> {
+  const refund = wanted === 'cancelled' ? await refundBeforeCancel(db, mail.stripe, id) : null;
   await db.transaction(async (tx) => {
     // Locked, so two staff clicking at once cannot both move it from the same status.
     const [order] = await tx
@@ -101,20 +106,29 @@ export async function setOrderStatus(db: Database, actor: AuditActor, id: string
       .for('update');
     if (!order) throw new DomainError('not_found', 'Order not found.');
     const allowed = nextStatuses(order.status, order.fulfilment);
-    if (!allowed.includes(status)) {
+    const status = allowed.find((next) => next === wanted);
+    if (!status) {
       const from = ORDER_STATUS_LABELS[order.status];
       const message =
         allowed.length === 0
           ? `Order ${order.orderNumber} is ${from} and can no longer change.`
-          : order.status === status
+          : order.status === wanted
             ? `Order ${order.orderNumber} is already ${from}.`
             : `An order that is ${from} can only be marked ${allowed.map((s) => ORDER_STATUS_LABELS[s]).join(' or ')}.`;
       throw new DomainError('invalid', message);
     }
     await tx.update(orders).set({ status }).where(eq(orders.id, id));
+    if (refund) await recordCancelRefund(tx, id, refund, actor);
     await tx.insert(orderStatusHistory).values({ orderId: id, status, changedBy: actor.id });
-    await recordAudit(tx, actor, 'status', 'order', id, { orderNumber: order.orderNumber, from: order.status, to: status });
-    if (status !== 'received') await queueStatusMail(tx, id, status, mail);
+    await recordAudit(tx, actor, 'status', 'order', id, {
+      orderNumber: order.orderNumber,
+      from: order.status,
+      to: status,
+      refundedCents: refund?.amountCents ?? 0,
+    });
+    // A completed order is collected: a buyer who supported a stand gets its rating link with this mail.
+    const rateStandUrl = status === 'completed' ? await issueRatingLink(tx, id, mail.publicUrl) : null;
+    await queueStatusMail(tx, id, status, { ...mail, rateStandUrl });
   });
   await mail.mailQueued();
   return getStaffOrder(db, id);

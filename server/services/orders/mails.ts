@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, type OrderStatus } from '../../db/schema';
+import { orders, type StaffOrderStatus } from '../../db/schema';
 import { loadMailBrand } from '../mail/brand';
 import { orderConfirmationMail, orderStatusMail } from '../mail/orders';
 import { queueMail } from '../mail-outbox';
@@ -11,8 +11,8 @@ import { customerView, loadOrder, readPickupInfo } from './views';
 // mail/orders.ts): the outbox sends them after the commit, so an order never exists without its mail.
 
 /**
- * Reads the order just written in `tx` back as the buyer sees it and queues its confirmation mail; an order for a
- * fundraiser stand carries the link where its buyer rates the stand.
+ * Reads the order just written in `tx` back as the buyer sees it and queues its confirmation mail; an order paid
+ * online for a fundraiser stand carries the link where its buyer rates the stand.
  */
 export async function queueConfirmationMail(
   tx: Executor,
@@ -27,15 +27,18 @@ export async function queueConfirmationMail(
   await queueMail(tx, orderConfirmationMail(order, paymentStart, await loadMailBrand(tx, mail.publicUrl), mail.rateStandUrl), mail.now);
 }
 
-/** Reads the order just moved in `tx` back as the buyer sees it and queues the mail about its new status. */
+/**
+ * Reads the order just moved in `tx` back as the buyer sees it and queues the mail about its new status; the mail of
+ * an order that became collected carries its stand's rating link.
+ */
 export async function queueStatusMail(
   tx: Executor,
   orderId: string,
-  status: Exclude<OrderStatus, 'received'>,
-  mail: { publicUrl: string; now: Date },
+  status: StaffOrderStatus,
+  mail: { publicUrl: string; now: Date; rateStandUrl: string | null },
 ): Promise<void> {
   const loaded = await loadOrder(tx, eq(orders.id, orderId));
   if (!loaded) throw new Error('A stored order could not be read back');
   const [pickup, brand] = await Promise.all([readPickupInfo(tx), loadMailBrand(tx, mail.publicUrl)]);
-  await queueMail(tx, orderStatusMail(customerView(loaded, pickup), status, brand), mail.now);
+  await queueMail(tx, orderStatusMail(customerView(loaded, pickup), status, brand, mail.rateStandUrl), mail.now);
 }

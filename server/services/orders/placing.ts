@@ -8,8 +8,8 @@ import { DomainError } from '../domain-error';
 import { standForOrder } from '../fundraiser-stands';
 import { generateOrderNumber } from '../order-number';
 import { priceCart, QuantityLimitError, type Quote } from '../order-pricing';
-import { defaultPaymentProvider, type PaymentProvider, type PaymentStart } from '../payment';
-import { newRatingToken, ratingUrl } from '../stand-ratings';
+import { CARD_PAYMENT_METHOD, defaultPaymentProvider, type PaymentProvider, type PaymentStart } from '../payment';
+import { startCardCheckout } from '../payments/card-checkout';
 import { queueConfirmationMail } from './mails';
 import { customerView, loadOrder, readPickupInfo, type CustomerOrder } from './views';
 
@@ -28,6 +28,8 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 function refusal(quote: Quote): string {
   return `Please review your cart before placing the order: ${quote.problems.join(' ')}`;
 }
+
+const CARD_NOT_OFFERED = 'Paying by card is not available. Please choose to pay at pickup or on delivery.';
 
 export const CHECKOUT_KEY_USED = 'This checkout can no longer be used. Please reload the page and place your order again.';
 
@@ -77,6 +79,9 @@ async function orderOfKey(db: Executor, input: Checkout, userId: string | null):
  */
 export async function placeOrder(db: Database, input: Checkout, options: PlaceOptions): Promise<PlacedOrder> {
   const payment = options.payment ?? defaultPaymentProvider;
+  const stripe = options.config.stripe;
+  const byCard = input.payment === 'card';
+  if (byCard && !stripe) throw new DomainError('invalid', CARD_NOT_OFFERED, 'payment');
   let orderId = await orderOfKey(db, input, options.userId);
   let created = false;
 
@@ -93,8 +98,6 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
       // The stand is looked up by its public slug inside the transaction; an unknown one refuses the order rather than
       // dropping the supporter's choice without a word.
       const stand = input.standSlug ? await standForOrder(tx, input.standSlug, businessToday(options.now)) : null;
-      // An order for a stand lets its buyer rate the stand once, from a link in the confirmation mail.
-      const rating = stand ? newRatingToken() : null;
 
       for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
         const [row] = await tx
@@ -109,13 +112,14 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
             fulfilment: input.fulfilment,
             deliveryAddress: input.deliveryAddress,
             notes: input.notes,
-            paymentMethod: payment.method,
+            // A card order waits for Stripe's word before it is received (and before it counts for anything).
+            status: byCard ? 'awaiting_payment' : 'received',
+            paymentMethod: byCard ? CARD_PAYMENT_METHOD : payment.method,
             subtotalCents: quote.subtotalCents,
             discountPercent: quote.discountPercent,
             discountCents: quote.discountCents,
             totalCents: quote.totalCents,
             standId: stand?.id ?? null,
-            ratingTokenHash: rating?.hash ?? null,
           })
           .onConflictDoNothing()
           .returning({ id: orders.id });
@@ -133,15 +137,12 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
               lineTotalCents: line.lineTotalCents,
             })),
           );
-          await tx.insert(orderStatusHistory).values({ orderId: row.id, status: 'received', changedBy: options.userId });
-          // The member's saved cart became this order.
+          await tx.insert(orderStatusHistory).values({ orderId: row.id, status: byCard ? 'awaiting_payment' : 'received', changedBy: options.userId });
+          // The member's saved cart became this order (a card order's too: it is in the order, paid or not).
           if (options.userId) await tx.delete(cartItems).where(eq(cartItems.userId, options.userId));
-          // The confirmation mail is stored with the order, so an order never exists without its mail.
-          await queueConfirmationMail(tx, row.id, payment, {
-            publicUrl: options.config.publicUrl,
-            now: options.now,
-            rateStandUrl: rating ? ratingUrl(options.config.publicUrl, rating.token) : null,
-          });
+          // The confirmation mail is stored with the order, so an order never exists without its mail. A card order's
+          // confirmation goes once Stripe says it is paid (payments/card-orders.ts).
+          if (!byCard) await queueConfirmationMail(tx, row.id, payment, { publicUrl: options.config.publicUrl, now: options.now, rateStandUrl: null });
           return { id: row.id, created: true };
         }
         // Nothing inserted: either the same checkout was stored meanwhile, or the random number was taken.
@@ -157,7 +158,10 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
   const [loaded, pickup] = await Promise.all([loadOrder(db, eq(orders.id, orderId)), readPickupInfo(db)]);
   if (!loaded) throw new Error('A stored order could not be read back');
   const order = customerView(loaded, pickup);
-  const paymentStart = await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
-  if (created) await options.mailQueued();
+  const paymentStart =
+    loaded.order.paymentMethod === CARD_PAYMENT_METHOD && stripe
+      ? await startCardCheckout(db, stripe, orderId, { publicUrl: options.config.publicUrl, now: options.now })
+      : await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
+  if (created && !byCard) await options.mailQueued();
   return { order, payment: paymentStart, created };
 }

@@ -37,7 +37,9 @@ export function RateStandPage({ token }: { token: string | undefined }) {
     return (
       <Shell>
         <h1 className="font-display text-2xl font-extrabold">This rating link is not valid</h1>
-        <p className="mt-3 text-ink/70">Please open the link in your order confirmation email again. Each order can rate the stand it supported once.</p>
+        <p className="mt-3 text-ink/70">
+          Please open the link in the email that said your order was paid or complete again. Each order can rate the stand it supported once.
+        </p>
         <Link to="/fluff-fundraiser" className="mt-6 inline-block font-bold text-candy-purple-dark hover:underline">
           Visit the Fluff Fundraiser
         </Link>

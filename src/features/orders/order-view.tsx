@@ -26,6 +26,10 @@ function stepText(status: OrderStatus, fulfilment: CustomerOrder['fulfilment']):
       return fulfilment === 'pickup' ? 'Picked up. Enjoy!' : 'Delivered. Enjoy!';
     case 'cancelled':
       return 'This order was cancelled. Questions? Give us a call.';
+    case 'awaiting_payment':
+      return 'Waiting for your card payment.';
+    case 'payment_expired':
+      return 'The card payment was not completed, so this order was released. Nothing was charged.';
   }
 }
 

@@ -348,7 +348,7 @@ function GroupsTable({
     },
     {
       key: 'paid',
-      header: 'Paid / still owed',
+      header: 'Paid / still owed / to take back',
       className: 'whitespace-nowrap',
       cell: (g) => (
         <span className="flex flex-col items-start gap-1">
@@ -356,6 +356,11 @@ function GroupsTable({
           <span data-testid="group-owed" className="font-bold">
             {formatCents(g.owedCents)} owed
           </span>
+          {g.takeBackCents > 0 ? (
+            <span data-testid="group-take-back" className="font-bold text-red-700">
+              {formatCents(g.takeBackCents)} to take back (orders cancelled or refunded after the payout)
+            </span>
+          ) : null}
           {g.owedCents > 0 ? (
             <Button size="sm" variant="outline" onClick={() => setPaying(g)}>
               Mark paid <span className="sr-only">to {g.name}</span>

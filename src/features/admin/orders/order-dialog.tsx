@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderStatus } from '@shared/schemas/values';
+import type { StaffOrderStatus } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,7 +25,7 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
     },
     onError: (error) => toastError('Failed to update order status', error),
   });
-  const move = (status: OrderStatus) => (id ? setStatus.mutate({ id, status }) : undefined);
+  const move = (status: StaffOrderStatus) => (id ? setStatus.mutate({ id, status }) : undefined);
   const data = order.data;
 
   return (

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { DownloadIcon, EyeIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ORDER_STATUSES, type OrderStatus } from '@shared/schemas/values';
+import { ORDER_STATUSES, type OrderStatus, type StaffOrderStatus } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { formatCents } from '@shared/money';
@@ -23,7 +23,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** The step forward an order usually takes next (cancelling is offered in the detail view, behind a confirmation). */
-export function forwardStep(next: readonly OrderStatus[]): OrderStatus | undefined {
+export function forwardStep(next: readonly StaffOrderStatus[]): StaffOrderStatus | undefined {
   return next.find((status) => status !== 'cancelled');
 }
 

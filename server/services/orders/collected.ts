@@ -1,0 +1,16 @@
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+
+// When an order's money is real. Placing an order costs nothing, so an order is only a promise until its money is
+// collected: paid online (the card processor confirmed the payment, so paid_at is set) or marked completed by staff
+// (picked up or delivered, and paid in person then). Fundraiser points, a stand's raised total, a group's sales,
+// share and owed, and a supporter's rating link all count an order from this one rule, and only then.
+
+/** The orders whose money was collected and not taken back by a cancellation. */
+export const orderIsCollected = and(ne(orders.status, 'cancelled'), or(isNotNull(orders.paidAt), eq(orders.status, 'completed')))!;
+
+/** What a collected order still brings in: its total less what was refunded of it. */
+export const collectedCents = sql<number>`(${orders.totalCents} - ${orders.refundedCents})`;
+
+/** The sum of collected money over the rows a query selects (0 when there are none). */
+export const sumCollectedCents = sql<number>`coalesce(sum(${collectedCents}), 0)::int`;
