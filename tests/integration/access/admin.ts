@@ -27,6 +27,7 @@ export const adminAccess: AccessTable = {
   'admin.orders.list': 'admin',
   'admin.orders.get': 'admin',
   'admin.orders.setStatus': 'admin',
+  'admin.orders.refundLine': 'admin',
   'admin.products.list': 'admin',
   'admin.products.create': 'admin',
   'admin.products.update': 'admin',

@@ -7,6 +7,7 @@ export const ordersAccess: AccessTable = {
   'orders.quote': 'public',
   'orders.place': 'public',
   'orders.track': 'public',
+  'orders.cardReturn': 'public',
   'cart.get': 'member',
   'cart.add': 'member',
   'cart.setQuantity': 'member',
