@@ -30,3 +30,26 @@ export function recentOrderEmail(orderNumber: string): string | undefined {
 
 /** The query cache entry of an order looked up by number (the confirmation and tracking pages share it). */
 export const recentOrderQueryKey = (orderNumber: string) => ['order', orderNumber.toUpperCase()] as const;
+
+// A card order leaves the cart full while the buyer pays on Stripe's page (a cancelled payment comes back to it);
+// the order's page empties it once, when it sees that order paid.
+const CARD_CART_KEY = 'drip-card-order-cart';
+
+export function rememberCartAwaitsCardPayment(orderNumber: string) {
+  try {
+    window.sessionStorage.setItem(CARD_CART_KEY, orderNumber.toUpperCase());
+  } catch {
+    // Without storage the cart stays after paying; the buyer can empty it.
+  }
+}
+
+/** True once for the card order the cart was placed as (then forgotten, so a reload never empties a new cart). */
+export function takeCartPaidByCard(orderNumber: string): boolean {
+  try {
+    if (window.sessionStorage.getItem(CARD_CART_KEY) !== orderNumber.toUpperCase()) return false;
+    window.sessionStorage.removeItem(CARD_CART_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}

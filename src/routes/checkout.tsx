@@ -3,6 +3,9 @@ import { CheckoutPage } from '@/features/cart/checkout-page';
 
 export const Route = createFileRoute('/checkout')({
   staticData: { withoutGamePanel: true },
+  // Stripe's Checkout sends a buyer who cancels back here with ?payment=cancelled. A plain check: route options are
+  // part of the first page's JavaScript.
+  validateSearch: (search: Record<string, unknown>): { payment?: 'cancelled' } => (search.payment === 'cancelled' ? { payment: 'cancelled' } : {}),
   loader: async ({ context }) => {
     // A signed-in member's checkout starts filled in with their name, email and phone. Prefetching never throws:
     // the page shows a failed read in its own section.
@@ -15,5 +18,10 @@ export const Route = createFileRoute('/checkout')({
       { name: 'description', content: 'Order Drip Cotton Candy for pickup in Atlanta or local delivery, and pay at pickup or on delivery.' },
     ],
   }),
-  component: CheckoutPage,
+  component: CheckoutRoute,
 });
+
+function CheckoutRoute() {
+  const { payment } = Route.useSearch();
+  return <CheckoutPage cardCancelled={payment === 'cancelled'} />;
+}

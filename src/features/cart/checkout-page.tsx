@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { AlertTriangleIcon, BikeIcon, ClockIcon, MapPinIcon, StoreIcon, WalletIcon } from 'lucide-react';
+import { AlertTriangleIcon, BikeIcon, ClockIcon, CreditCardIcon, InfoIcon, MapPinIcon, StoreIcon, WalletIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { clearCartAfterOrder } from '@/lib/cart-actions';
 import { lineKey, useCart } from '@/lib/cart-store';
 import { readSupportingStand, setSupportingStand } from '@/lib/supporting-stand';
 import { formatCents } from '@shared/money';
-import { rememberRecentOrder, recentOrderQueryKey } from '@/lib/recent-order';
+import { rememberCartAwaitsCardPayment, rememberRecentOrder, recentOrderQueryKey } from '@/lib/recent-order';
 import { api, errorCodeOf } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
 import { readFormAs, SERVER_ERROR, showServerFieldErrors, useZodForm } from '@/lib/zod-form';
@@ -23,7 +23,16 @@ import { SupportingStandField } from './supporting-stand-field';
 import { cartLinesInput, useCartQuote } from './use-cart-quote';
 
 type Fulfilment = 'pickup' | 'delivery';
-type FormValues = { fulfilment: Fulfilment; customerName: string; email: string; phone: string; deliveryAddress: string; notes: string };
+type PaymentChoice = 'pay_on_fulfilment' | 'card';
+type FormValues = {
+  fulfilment: Fulfilment;
+  payment: PaymentChoice;
+  customerName: string;
+  email: string;
+  phone: string;
+  deliveryAddress: string;
+  notes: string;
+};
 
 /** The first message anywhere under a part of the form's errors ('lines' holds one per cart line and quantity). */
 function firstMessageIn(errors: FieldErrors | FieldErrors[keyof FieldErrors] | undefined): string | undefined {
@@ -36,7 +45,7 @@ function firstMessageIn(errors: FieldErrors | FieldErrors[keyof FieldErrors] | u
   return undefined;
 }
 
-export function CheckoutPage() {
+export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolean }) {
   const { lines } = useCart();
   const quote = useCartQuote(lines);
   const info = api.orders.checkoutInfo.useQuery();
@@ -55,6 +64,8 @@ export function CheckoutPage() {
       idempotencyKey,
       lines: cartLinesInput(lines),
       fulfilment: values.fulfilment,
+      // Card only while the server offers it: a form kept from before the keys were removed pays in person.
+      payment: values.payment === 'card' && info.data?.cardLabel ? 'card' : 'pay_on_fulfilment',
       customerName: values.customerName,
       email: values.email,
       phone: values.phone,
@@ -66,6 +77,7 @@ export function CheckoutPage() {
   const form = useZodForm(readFormAs(checkoutInput, checkoutSchema), {
     defaultValues: {
       fulfilment: 'pickup',
+      payment: 'pay_on_fulfilment',
       customerName: memberDetails.data?.customerName ?? '',
       email: memberDetails.data?.email ?? me.data?.email ?? '',
       phone: memberDetails.data?.phone ?? '',
@@ -97,6 +109,13 @@ export function CheckoutPage() {
         const placed = await place.mutateAsync(checkoutInput(form.getValues()));
         rememberRecentOrder({ orderNumber: placed.order.orderNumber, email: placed.order.email });
         queryClient.setQueryData(recentOrderQueryKey(placed.order.orderNumber), placed.order);
+        if (placed.payment.status === 'redirect') {
+          // Paying on Stripe's page: the cart stays until Stripe sends the buyer back paid (the order page empties
+          // it), so a cancelled payment returns to a full checkout.
+          rememberCartAwaitsCardPayment(placed.order.orderNumber);
+          window.location.assign(placed.payment.url);
+          return;
+        }
         setIdempotencyKey(crypto.randomUUID());
         await navigate({ to: '/order/$orderNumber', params: { orderNumber: placed.order.orderNumber } });
         clearCartAfterOrder();
@@ -139,7 +158,8 @@ export function CheckoutPage() {
                 name="fulfilment"
                 render={({ field }) => (
                   <div className="mt-4 grid gap-3 sm:grid-cols-2">
-                    <FulfilmentOption
+                    <ChoiceOption
+                      name="fulfilment"
                       value="pickup"
                       current={field.value}
                       onChange={field.onChange}
@@ -147,7 +167,8 @@ export function CheckoutPage() {
                       title="Pickup"
                       text="Collect it from our Atlanta kitchen."
                     />
-                    <FulfilmentOption
+                    <ChoiceOption
+                      name="fulfilment"
                       value="delivery"
                       current={field.value}
                       onChange={field.onChange}
@@ -209,16 +230,57 @@ export function CheckoutPage() {
 
           <SupportingStandField />
 
-          <Card className="flex gap-3">
-            <WalletIcon className="mt-0.5 size-6 shrink-0 text-candy-purple-dark" aria-hidden="true" />
-            <div>
-              <h2 className="text-xl font-bold">Payment</h2>
-              <p className="mt-1 font-semibold" data-testid="payment-method">
-                {info.data?.paymentLabel ?? 'Pay at pickup or on delivery'}
-              </p>
-              <p className="text-sm text-ink/70">Card or cash when you get your order. Nothing is charged now.</p>
-            </div>
-          </Card>
+          {cardCancelled ? (
+            <p role="status" className="flex gap-2 rounded-2xl border-2 border-candy-purple/20 bg-candy-blue/10 p-4 text-sm" data-testid="card-cancelled">
+              <InfoIcon className="mt-0.5 size-4 shrink-0 text-candy-purple-dark" aria-hidden="true" />
+              The card payment was cancelled and nothing was charged. Your cart is still here: place the order again when you are ready.
+            </p>
+          ) : null}
+
+          {info.data?.cardLabel ? (
+            <Card>
+              <fieldset className="min-w-0">
+                <legend className="text-xl font-bold">Payment</legend>
+                <Controller
+                  control={form.control}
+                  name="payment"
+                  render={({ field }) => (
+                    <div className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="payment-choice">
+                      <ChoiceOption
+                        name="payment"
+                        value="pay_on_fulfilment"
+                        current={field.value}
+                        onChange={field.onChange}
+                        icon={<WalletIcon aria-hidden="true" />}
+                        title={info.data.paymentLabel}
+                        text="Card or cash when you get your order. Nothing is charged now."
+                      />
+                      <ChoiceOption
+                        name="payment"
+                        value="card"
+                        current={field.value}
+                        onChange={field.onChange}
+                        icon={<CreditCardIcon aria-hidden="true" />}
+                        title={info.data.cardLabel ?? ''}
+                        text="On Stripe’s secure page, right after you place the order."
+                      />
+                    </div>
+                  )}
+                />
+              </fieldset>
+            </Card>
+          ) : (
+            <Card className="flex gap-3">
+              <WalletIcon className="mt-0.5 size-6 shrink-0 text-candy-purple-dark" aria-hidden="true" />
+              <div>
+                <h2 className="text-xl font-bold">Payment</h2>
+                <p className="mt-1 font-semibold" data-testid="payment-method">
+                  {info.data?.paymentLabel ?? 'Pay at pickup or on delivery'}
+                </p>
+                <p className="text-sm text-ink/70">Card or cash when you get your order. Nothing is charged now.</p>
+              </div>
+            </Card>
+          )}
 
           {problems.length > 0 || formError || linesError ? (
             <div role="alert" className="rounded-2xl border-2 border-red-200 bg-red-50 p-4 text-sm text-red-800">
@@ -272,7 +334,9 @@ export function CheckoutPage() {
   );
 }
 
-function FulfilmentOption({
+/** One choice of a radio group drawn as a card (the arrow keys move between a group's choices). */
+function ChoiceOption<Value extends string>({
+  name,
   value,
   current,
   onChange,
@@ -280,9 +344,10 @@ function FulfilmentOption({
   title,
   text,
 }: {
-  value: Fulfilment;
-  current: Fulfilment;
-  onChange: (value: Fulfilment) => void;
+  name: string;
+  value: Value;
+  current: Value;
+  onChange: (value: Value) => void;
   icon: ReactNode;
   title: string;
   text: string;
@@ -297,7 +362,7 @@ function FulfilmentOption({
         checked ? 'border-candy-pink-dark bg-candy-pink/10' : 'border-candy-purple/20 hover:border-candy-purple/50',
       )}
     >
-      <input id={id} type="radio" name="fulfilment" value={value} checked={checked} onChange={() => onChange(value)} className="sr-only" />
+      <input id={id} type="radio" name={name} value={value} checked={checked} onChange={() => onChange(value)} className="sr-only" />
       <span className={cn('mt-0.5 [&_svg]:size-6', checked ? 'text-candy-pink-dark' : 'text-candy-purple-dark')}>{icon}</span>
       <span>
         <span className="block font-bold">{title}</span>

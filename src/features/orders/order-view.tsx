@@ -33,6 +33,13 @@ function stepText(status: OrderStatus, fulfilment: CustomerOrder['fulfilment']):
   }
 }
 
+/** How the order's money stands, as the buyer reads it after the amount. */
+function paymentState(order: CustomerOrder): string {
+  if (order.paid) return 'paid';
+  if (order.paymentMethod !== 'card') return 'card or cash';
+  return order.status === 'awaiting_payment' ? 'not paid yet' : 'not paid';
+}
+
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span
@@ -172,7 +179,7 @@ export function OrderDetails({ order }: { order: CustomerOrder }) {
           <h2 className="text-xl font-bold">Payment</h2>
           <p className="mt-2 flex gap-2 text-sm">
             <WalletIcon className="mt-0.5 size-4 shrink-0 text-candy-purple-dark" aria-hidden="true" />
-            {order.paymentLabel}: {formatCents(order.totalCents)}, card or cash.
+            {order.paymentLabel}: {formatCents(order.totalCents)}, {paymentState(order)}.
           </p>
         </div>
         <div>
