@@ -26,7 +26,19 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
     onError: (error) => toastError('Failed to update order status', error),
   });
   const move = (status: StaffOrderStatus) => (id ? setStatus.mutate({ id, status }) : undefined);
+  // A line left out of a card-paid order (sold out, spoiled) is refunded on its own, once; the server checks both.
+  const [refunding, setRefunding] = useState<{ lineId: string; name: string } | null>(null);
+  const refundLine = api.admin.orders.refundLine.useMutation({
+    onSuccess: async (updated) => {
+      toastSuccess(`Refunded ${refunding?.name ?? 'the line'} on order ${updated.orderNumber}`);
+      setRefunding(null);
+      utils.admin.orders.get.setData({ id: updated.id }, updated);
+      await utils.admin.orders.list.invalidate();
+    },
+    onError: (error) => toastError('Failed to refund the line', error),
+  });
   const data = order.data;
+  const canRefundLines = data !== undefined && data.paidAt !== null && data.status !== 'cancelled';
 
   return (
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -75,7 +87,20 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
                     </td>
                     <td className="py-2 text-right">{line.quantity}</td>
                     <td className="py-2 text-right">{formatCents(line.unitPriceCents)}</td>
-                    <td className="py-2 text-right">{formatCents(line.lineTotalCents)}</td>
+                    <td className="py-2 text-right">
+                      {formatCents(line.lineTotalCents)}
+                      {canRefundLines ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          className="ml-2"
+                          disabled={refundLine.isPending}
+                          onClick={() => setRefunding({ lineId: line.id, name: line.productName })}
+                        >
+                          Refund<span className="sr-only"> {line.productName}</span>
+                        </Button>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -168,6 +193,16 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
         cancelLabel="Keep order"
         pending={setStatus.isPending}
         onConfirm={() => move('cancelled')}
+      />
+      <ConfirmDialog
+        open={refunding !== null}
+        onOpenChange={(open) => (open ? undefined : setRefunding(null))}
+        title="Refund this line?"
+        description={`The buyer's card is refunded for ${refunding?.name ?? 'this line'} (its share of any discount taken off). A line is refunded once.`}
+        confirmLabel="Refund line"
+        cancelLabel="Keep it"
+        pending={refundLine.isPending}
+        onConfirm={() => (id && refunding ? refundLine.mutate({ id, lineId: refunding.lineId }) : undefined)}
       />
     </Dialog>
   );
