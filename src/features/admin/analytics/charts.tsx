@@ -34,7 +34,7 @@ export function TimeChart({ days, values, describe, color, kind }: ChartProps) {
   return (
     <figure className="m-0 min-w-0">
       <div className="flex items-start gap-2">
-        <div className="flex h-40 w-12 shrink-0 flex-col justify-between text-right text-xs text-ink/50" aria-hidden="true">
+        <div className="flex h-40 w-12 shrink-0 flex-col justify-between text-right text-xs text-ink/70" aria-hidden="true">
           <span className="truncate">{max === 0 ? '' : describe(max).split(' ')[0]}</span>
           <span>0</span>
         </div>
@@ -66,7 +66,7 @@ export function TimeChart({ days, values, describe, color, kind }: ChartProps) {
           )}
         </svg>
       </div>
-      <div className="mt-1 ml-14 flex justify-between text-xs text-ink/50" aria-hidden="true">
+      <div className="mt-1 ml-14 flex justify-between text-xs text-ink/70" aria-hidden="true">
         <span>{days[0] ? formatCalendarDate(days[0]) : ''}</span>
         <span>{days.length > 2 ? formatCalendarDate(days[Math.floor(days.length / 2)]!) : ''}</span>
         <span>{days.at(-1) ? formatCalendarDate(days.at(-1)!) : ''}</span>

@@ -148,12 +148,13 @@ const TONES = {
 function Stat({ label, value, icon: Icon, tone, link }: { label: string; value: number | null; icon: LucideIcon; tone: keyof typeof TONES; link?: ReactNode }) {
   return (
     <div className="rounded-2xl border border-candy-purple/15 bg-white p-4 shadow-sm">
-      <div className="flex items-center justify-between gap-2">
-        <dt className="text-sm font-semibold text-ink/70">{label}</dt>
+      {/* A definition list's term sits directly in its group, so the icon lives inside the term. */}
+      <dt className="flex items-center justify-between gap-2 text-sm font-semibold text-ink/70">
+        {label}
         <span className={`flex size-8 items-center justify-center rounded-lg ${TONES[tone]}`} aria-hidden="true">
           <Icon className="size-4" />
         </span>
-      </div>
+      </dt>
       <dd className="font-display mt-2 text-3xl font-extrabold text-ink">
         {value === null ? <Spinner className="[&_svg]:size-5" label={`Loading ${label}`} /> : value.toLocaleString('en-US')}
       </dd>
