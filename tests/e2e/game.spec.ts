@@ -119,7 +119,7 @@ test.describe('Cotton-Candy Hustle', () => {
     await page.getByRole('button', { name: 'Serve', exact: true }).click();
     await expect(toast(page, 'Customer Served!')).toContainText(/You earned coins and \d+ points!/, { timeout: 10_000 });
     // 1 coin a serve, and a 1-coin tip when the customer wished for Classic Pink.
-    await expect(coins(page)).toHaveText(/^1[34]$/);
+    await expect(coins(page)).toHaveText(/^1[12]$/);
     await expect(score(page)).not.toHaveText('0');
   });
 
@@ -150,21 +150,21 @@ test.describe('Cotton-Candy Hustle', () => {
     await expect(toast(page, 'Spinning!')).toBeVisible();
     await expect(status(page)).toHaveText(/Cotton candy ready/, { timeout: 20_000 });
     await page.keyboard.press('d');
-    await expect(coins(page)).toHaveText(/^1[34]$/, { timeout: 10_000 });
+    await expect(coins(page)).toHaveText(/^1[12]$/, { timeout: 10_000 });
   });
 
   test('the Fluff Store sells a refill and an upgrade, and disables what cannot be bought', async ({ page }) => {
     await seed(page, { profile: { name: 'Shopper' }, game: { coins: 20 } });
     await page.goto('/');
     await start(page);
-    await expect(coins(page)).toHaveText('22');
+    await expect(coins(page)).toHaveText('20');
     await page.getByRole('button', { name: 'Fluff Store' }).click();
     const store = page.getByRole('dialog', { name: 'Fluff Store' });
     await store.getByRole('button', { name: 'Buy refill for 2 coins' }).click();
-    await expect(coins(page)).toHaveText('20');
+    await expect(coins(page)).toHaveText('18');
     await expect(store).toContainText('You have 13 / 13 / 13.');
     await store.getByRole('button', { name: 'Buy Faster Motor for 15 coins' }).click();
-    await expect(coins(page)).toHaveText('5');
+    await expect(coins(page)).toHaveText('3');
     await expect(store.getByTestId('upgrade-motorSpeed')).toContainText('Level 1/3');
     await expect(store.getByRole('button', { name: 'Buy Extra Counter for 30 coins' })).toBeDisabled();
     await expect(store.getByRole('button', { name: 'Buy refill for 2 coins' })).toBeEnabled();
@@ -185,8 +185,8 @@ test.describe('Cotton-Candy Hustle', () => {
     await profile.getByLabel('Your name').fill('  Flavor Fan  ');
     await profile.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: /Player profile: Flavor Fan/ })).toBeVisible();
-    // 30 saved, and 2 for the page the visitor landed on.
-    await expect(coins(page)).toHaveText('32');
+    // The 30 saved: the page the visitor landed on pays no exploration bonus.
+    await expect(coins(page)).toHaveText('30');
 
     await page.getByRole('button', { name: 'Flavor shop' }).click();
     const flavors = page.getByRole('dialog', { name: 'Cotton Candy Flavors' });
@@ -194,7 +194,7 @@ test.describe('Cotton-Candy Hustle', () => {
     await expect(toast(page, 'Not Enough Coins')).toContainText('You need 60 coins to unlock this flavor!');
     await flavors.getByRole('button', { name: 'Unlock Rainbow Swirl for 25 coins' }).click();
     await expect(toast(page, 'Flavor Unlocked!')).toContainText('You now have access to Rainbow Swirl cotton candy!');
-    await expect(coins(page)).toHaveText('7');
+    await expect(coins(page)).toHaveText('5');
     await flavors.getByRole('button', { name: 'Select Rainbow Swirl' }).click();
     await expect(toast(page, 'Flavor Selected')).toBeVisible();
     await expect(flavors.getByTestId('flavor-rainbow')).toContainText('Selected');
@@ -221,16 +221,16 @@ test.describe('Cotton-Candy Hustle', () => {
     await seed(page, { profile: { name: 'Explorer' }, game: { coins: 10 } });
     await page.goto('/');
     await start(page);
-    await expect(coins(page)).toHaveText('12');
+    await expect(coins(page)).toHaveText('10');
     await page.getByRole('button', { name: 'Fluff Store' }).click();
     await page.getByRole('dialog', { name: 'Fluff Store' }).getByRole('button', { name: 'Buy refill for 2 coins' }).click();
     await page.keyboard.press('Escape');
-    await expect(coins(page)).toHaveText('10');
+    await expect(coins(page)).toHaveText('8');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(toast(page, 'Exploration Bonus!')).toContainText('You earned 2 coins for exploring the site!');
     await expect(page.getByTestId('game-panel-expanded')).toBeVisible();
-    await expect(coins(page)).toHaveText('12');
+    await expect(coins(page)).toHaveText('10');
     await expect(page.getByRole('button', { name: 'Add sugar (13 left)' })).toBeVisible();
   });
 
@@ -238,16 +238,16 @@ test.describe('Cotton-Candy Hustle', () => {
     await seed(page, { profile: { name: 'Saver' }, game: { coins: 25, score: 40 } });
     await page.goto('/');
     await start(page);
-    await expect(coins(page)).toHaveText('27');
+    await expect(coins(page)).toHaveText('25');
     await page.getByRole('button', { name: 'Fluff Store' }).click();
     await page.getByRole('dialog', { name: 'Fluff Store' }).getByRole('button', { name: 'Buy Faster Motor for 15 coins' }).click();
     await page.keyboard.press('Escape');
-    await expect(coins(page)).toHaveText('12');
+    await expect(coins(page)).toHaveText('10');
     await page.getByRole('button', { name: 'Collapse game panel' }).click();
     await page.reload();
     await start(page);
-    // The saved 12, and 2 for the page the reload landed on.
-    await expect(coins(page)).toHaveText('14');
+    // The saved 10: a reload pays no exploration bonus.
+    await expect(coins(page)).toHaveText('10');
     await expect(score(page)).toHaveText('40');
     await expect(page.getByRole('button', { name: /Player profile: Saver/ })).toBeVisible();
     await page.getByRole('button', { name: 'Fluff Store' }).click();
@@ -282,14 +282,14 @@ test.describe('Cotton-Candy Hustle', () => {
     await seed(page, { profile: { name: 'Tycoon', businessLevel: 3 }, game: { coins: 20 } });
     await page.goto('/');
     await start(page);
-    await expect(coins(page)).toHaveText('22');
+    await expect(coins(page)).toHaveText('20');
     await page.getByRole('tab', { name: 'Business' }).click();
     await expect(page.getByTestId('business-stage')).toHaveText('Street Vendor');
     await expect(page.getByTestId('location-park')).toContainText('You are here');
     await expect(page.getByTestId('location-beach')).toContainText('Level 5');
     await page.getByRole('button', { name: 'Move to Maple Street School for 8 coins rent' }).click();
     await expect(page.getByTestId('location-school')).toContainText('You are here');
-    await expect(coins(page)).toHaveText('14');
+    await expect(coins(page)).toHaveText('12');
     await expect(page.getByRole('region', { name: 'Market conditions' })).toContainText('summer');
     await expect(page.getByRole('region', { name: 'Metrics' })).toContainText('Daily revenue');
   });
@@ -305,9 +305,9 @@ test.describe('Cotton-Candy Hustle', () => {
     }, KEYS);
     await page.goto('/');
     await start(page);
-    // The defaults' 10 coins and 2 for the landing page.
+    // The defaults' 10 coins: the landing page pays no exploration bonus.
     await page.getByRole('button', { name: 'Add sugar (8 left)' }).click();
     await expect(toast(page, 'Ingredient Added!')).toBeVisible();
-    await expect(coins(page)).toHaveText('12');
+    await expect(coins(page)).toHaveText('10');
   });
 });
