@@ -86,7 +86,7 @@ export const messages = {
   alreadyUnlocked: (flavorName: string): ToastMessage => ({
     id: 'already-unlocked',
     title: 'Already Unlocked',
-    // choice: the original texts give no description.
+    // Description written for this toast; no earlier text existed.
     description: `${flavorName} is already in your collection.`,
     durationMs: REWARD_MS,
     tone: 'info',
@@ -108,7 +108,7 @@ export const messages = {
   flavorSelected: (flavorName: string): ToastMessage => ({
     id: 'flavor-selected',
     title: 'Flavor Selected',
-    // choice: the original texts give no description.
+    // Description written for this toast; no earlier text existed.
     description: `Now spinning ${flavorName}.`,
     durationMs: QUICK_MS,
     tone: 'info',
@@ -133,7 +133,7 @@ export const messages = {
   businessResumed: (): ToastMessage => ({
     id: 'business-resumed',
     title: 'Business Resumed!',
-    // choice: the original texts give no description.
+    // Description written for this toast; no earlier text existed.
     description: 'Customers are lining up again.',
     durationMs: REWARD_MS,
     tone: 'info',
@@ -141,7 +141,7 @@ export const messages = {
   businessPaused: (): ToastMessage => ({
     id: 'business-paused',
     title: 'Business Paused',
-    // choice: the original texts give no description.
+    // Description written for this toast; no earlier text existed.
     description: 'The stand is closed: nothing spins, nobody new arrives, and the line waits until you resume.',
     durationMs: REWARD_MS,
     tone: 'info',
@@ -157,7 +157,7 @@ export const messages = {
   welcome: (): ToastMessage => ({
     id: 'welcome',
     title: 'Welcome to Cotton-Candy Empire!',
-    // choice: the original texts give no description.
+    // Description written for this toast; no earlier text existed.
     description: 'Grow your stand from a street cart into a cotton-candy empire.',
     durationMs: BIG_REWARD_MS,
     tone: 'success',
