@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { blogLikeSchema, blogListSchema, blogPostSchema } from '@shared/schemas/blog';
-import { BLOG_LIKES_TOPIC, getPublishedPost, hasLiked, likePost, listPublishedPosts } from '../services/blog';
+import { BLOG_LIKES_TOPIC, blogPostMayExist, getPublishedPost, hasLiked, likePost, listPublishedPosts } from '../services/blog';
 import { BLOG_LIKE_PER_CLIENT } from '../services/rate-limit';
 import { limitPerClient } from '../trpc/client-limit';
 import { publicProcedure, router } from '../trpc/init';
@@ -13,7 +13,7 @@ export const blogRouter = router({
 
   /** One published post by id (blog1) or slug; unpublished and unknown posts are both NOT_FOUND. */
   post: publicProcedure.input(blogPostSchema).query(async ({ ctx, input }) => {
-    const post = await getPublishedPost(ctx.db, input.idOrSlug);
+    const post = (await blogPostMayExist(ctx.db, ctx.caches.blogPostKeys, input.idOrSlug)) ? await getPublishedPost(ctx.db, input.idOrSlug) : null;
     if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
     return post;
   }),

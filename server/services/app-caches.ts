@@ -9,8 +9,15 @@ export type PublicSettings = { contact: ContactSettings | null; social: SocialSe
  * The in-process caches of one app instance. Each is dropped when its topic is published on the bus; a back-office
  * mutation publishes the name of its screen's router ('admin.settings.update' publishes 'settings').
  */
-export type AppCaches = { settings: CachedValue<PublicSettings> };
+export type AppCaches = {
+  settings: CachedValue<PublicSettings>;
+  /** Every blog post's id and slug, published or not (see blogPostMayExist). */
+  blogPostKeys: CachedValue<ReadonlySet<string>>;
+};
 
 export function createAppCaches(bus: InvalidationBus): AppCaches {
-  return { settings: new CachedValue<PublicSettings>('settings', bus, 'settings') };
+  return {
+    settings: new CachedValue<PublicSettings>('settings', bus, 'settings'),
+    blogPostKeys: new CachedValue<ReadonlySet<string>>('blog-post-keys', bus, 'blog'),
+  };
 }

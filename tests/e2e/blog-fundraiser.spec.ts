@@ -291,6 +291,8 @@ test.describe('fluff fundraiser', () => {
   });
 
   test('the hygiene quiz passes with a printable certificate, and fails below the pass mark', async ({ page }) => {
+    // Two walks through every question, about 70 steps: more than the default minute on a busy machine.
+    test.slow();
     await page.goto('/fluff-fundraiser');
     await page.getByRole('button', { name: 'Take Quiz Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stand Hygiene Quiz' });

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogLikes, blogPosts } from '../../server/db/schema';
 import { sanitizeHtml } from '@shared/sanitize-html';
+import { createAppCaches } from '../../server/services/app-caches';
+import { createLocalBus } from '../../server/services/invalidation-bus';
 import { callerFor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -89,6 +91,27 @@ describe('blog.list', () => {
 });
 
 describe('blog.post', () => {
+  it('answers a made-up address from memory, and sees a new post once the blog is announced as changed', async () => {
+    const bus = createLocalBus();
+    const caches = createAppCaches(bus);
+    const caller = callerFor(database.db, null, { bus, caches });
+    expect(await codeOf(caller.blog.post({ idOrSlug: 'written-behind-the-cache' }))).toBe('NOT_FOUND');
+    // Written without the back office, so nothing announces it: the set of known posts does not have it yet.
+    await database.db.insert(blogPosts).values({
+      id: 'written-behind-the-cache',
+      slug: 'written-behind-the-cache',
+      title: 'Written behind the cache',
+      content: '<p>Hello.</p>',
+      isPublished: true,
+      publishedAt: new Date('2020-01-02T00:00:00Z'),
+    });
+    expect(await codeOf(caller.blog.post({ idOrSlug: 'written-behind-the-cache' }))).toBe('NOT_FOUND');
+    // Any back-office change to the blog publishes 'blog', which reloads the set.
+    await bus.publish('blog');
+    expect((await caller.blog.post({ idOrSlug: 'written-behind-the-cache' })).title).toBe('Written behind the cache');
+    await database.db.delete(blogPosts).where(eq(blogPosts.id, 'written-behind-the-cache'));
+  });
+
   it('opens the seeded posts blog1 .. blog6 by id', async () => {
     const caller = callerFor(database.db, null);
     for (const id of ['blog1', 'blog2', 'blog3', 'blog4', 'blog5', 'blog6']) {
