@@ -1,42 +1,21 @@
 import cluster from 'node:cluster';
-import { mkdirSync } from 'node:fs';
-import { ConfigError, loadConfig } from './config';
-import { createDatabase, type DatabaseHandle } from './db/client';
-import { seedOnce } from './db/seed';
-import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
-import { buildApp } from './app';
-import { createInvalidationBus, type InvalidationBus } from './services/invalidation-bus';
-import { startMailWorker } from './services/mail-outbox';
-import { createMailer } from './services/mailer';
-import { superviseWorkers, waitForPort } from './supervisor';
+import { ConfigError, loadConfig, type Config } from './config';
+import { superviseWorkers } from './supervisor';
+import { fail, failToListen } from './start-failure';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-function failToListen(error: unknown, port: number): never {
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    fail(`Port ${port} is already in use: is the site already running? Stop it, or set PORT to another port.`);
-  }
-  fail(`Cannot start the server: ${error instanceof Error ? error.message : String(error)}`);
-}
-
-function describeDatabase(url: string | undefined, dataDir: string): string {
-  if (!url) return `embedded PGlite in ${dataDir}/db`;
-  // Never print a password.
-  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-}
-
+/**
+ * The entry point. In production this process only supervises (see supervisor.ts): it loads the configuration and
+ * the supervisor, never the site's code and packages, so it stays small beside the worker that runs the site. In
+ * development the file watcher restarts the site instead, so the site runs here.
+ */
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
     fail(error instanceof ConfigError ? error.message : String(error));
   }
 
-  // In production the process supervises the server (see supervisor.ts); in development the file watcher restarts it.
   if (cluster.isPrimary && config.nodeEnv !== 'development') {
     try {
       await superviseWorkers({ port: config.port, host: config.host });
@@ -45,60 +24,8 @@ async function main() {
     }
     return;
   }
-
-  const where = describeDatabase(config.databaseUrl, config.dataDir);
-  let handle: DatabaseHandle;
-  try {
-    handle = createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
-    await handle.ping();
-    await handle.migrate();
-    if (config.seed) await seedOnce(handle.db, new Date());
-    await ensureBootstrapAdmin(handle.db, config);
-  } catch (error) {
-    fail(`Cannot use the database (${where}): ${error instanceof Error ? error.message : String(error)}`);
-  }
-
-  mkdirSync(config.uploadDir, { recursive: true });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
-  const mailWorker = startMailWorker({
-    db: handle.db,
-    mailer,
-    // Logged without the error's message: an SMTP or database error can quote an address.
-    onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'mail outbox round failed', errorType: (error as Error)?.name ?? 'Error' })),
-  });
-  let bus: InvalidationBus;
-  try {
-    bus = await createInvalidationBus(config.databaseUrl);
-  } catch (error) {
-    fail(`Cannot listen for changes on the database (${where}): ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const app = await buildApp({ db: handle.db, config, mailer, mailWorker, bus }, { logger: { level: config.logLevel } });
-
-  try {
-    await waitForPort();
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    await handle.close();
-    failToListen(error, config.port);
-  }
-  console.log(`Drip Cotton Candy is running at ${config.publicUrl} (database: ${where})`);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal} received: finishing in-flight requests, then closing the database.`);
-    // A request that hangs must not keep the process alive forever.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await mailWorker.stop();
-    await bus.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  const { runSite } = await import('./site-process');
+  await runSite(config);
 }
 
 void main();

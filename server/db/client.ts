@@ -58,6 +58,13 @@ export function reconnectDelaySeconds(failedAttempts: number): number {
   return (0.5 + Math.random() / 2) * Math.min(3 ** failedAttempts / 100, 1);
 }
 
+/**
+ * PostgreSQL settings for the embedded database, on top of PGlite's own. The buffer pool (128 MB by default) lives in
+ * this process's WebAssembly heap and stays resident once touched, while the site's whole database is a few MB and
+ * the operating system's file cache keeps what is read often: 16 MB takes about 120 MB off the server's memory.
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 /** PGlite in `dataDir` (or in memory when dataDir is undefined), or postgres.js when a URL is given. */
 export function createDatabase(options: { url?: string | undefined; dataDir?: string | undefined }): DatabaseHandle {
   if (options.url) {
@@ -74,7 +81,7 @@ export function createDatabase(options: { url?: string | undefined; dataDir?: st
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import type { Config } from './config';
+import { createDatabase, type DatabaseHandle } from './db/client';
+import { seedOnce } from './db/seed';
+import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
+import { buildApp } from './app';
+import { createInvalidationBus, type InvalidationBus } from './services/invalidation-bus';
+import { startMailWorker } from './services/mail-outbox';
+import { createMailer } from './services/mailer';
+import { waitForPort } from './supervisor';
+import { fail, failToListen } from './start-failure';
+
+function describeDatabase(url: string | undefined, dataDir: string): string {
+  if (!url) return `embedded PGlite in ${dataDir}/db`;
+  // Never print a password.
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+/** Opens the database, migrates it, starts the mail worker and the app, and listens; closes all on SIGTERM/SIGINT. */
+export async function runSite(config: Config): Promise<void> {
+  const where = describeDatabase(config.databaseUrl, config.dataDir);
+  let handle: DatabaseHandle;
+  try {
+    handle = createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+    await handle.ping();
+    await handle.migrate();
+    if (config.seed) await seedOnce(handle.db, new Date());
+    await ensureBootstrapAdmin(handle.db, config);
+  } catch (error) {
+    fail(`Cannot use the database (${where}): ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  mkdirSync(config.uploadDir, { recursive: true });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
+  const mailWorker = startMailWorker({
+    db: handle.db,
+    mailer,
+    // Logged without the error's message: an SMTP or database error can quote an address.
+    onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'mail outbox round failed', errorType: (error as Error)?.name ?? 'Error' })),
+  });
+  let bus: InvalidationBus;
+  try {
+    bus = await createInvalidationBus(config.databaseUrl);
+  } catch (error) {
+    fail(`Cannot listen for changes on the database (${where}): ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const app = await buildApp({ db: handle.db, config, mailer, mailWorker, bus }, { logger: { level: config.logLevel } });
+
+  try {
+    await waitForPort();
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await handle.close();
+    failToListen(error, config.port);
+  }
+  console.log(`Drip Cotton Candy is running at ${config.publicUrl} (database: ${where})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received: finishing in-flight requests, then closing the database.`);
+    // A request that hangs must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await mailWorker.stop();
+    await bus.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
