@@ -55,7 +55,7 @@ describe('tickets', () => {
   });
 });
 
-describe('the stand\'s steps', () => {
+describe("the stand's steps", () => {
   it('make a Big candy only from a full hopper, loaded before the spin (also while the one before spins)', () => {
     let state = makeState();
     for (const ingredient of ['sugar', 'syrup', 'cones'] as const) state = applyCommand(state, { type: 'addIngredient', ingredient }).state;

@@ -79,10 +79,7 @@ export function gradeServe(order: Order, candy: Order, patienceUsed: number): Se
   const used = Math.min(1, Math.max(0, patienceUsed));
   const waitShare = used <= GRADE_WAIT_FREE_SHARE ? 1 : (1 - used) / (1 - GRADE_WAIT_FREE_SHARE);
   const score = Math.round(
-    (flavorRight ? GRADE_POINTS.flavor : 0) +
-      (sizeRight ? GRADE_POINTS.size : 0) +
-      (toppingRight ? GRADE_POINTS.topping : 0) +
-      GRADE_POINTS.wait * waitShare,
+    (flavorRight ? GRADE_POINTS.flavor : 0) + (sizeRight ? GRADE_POINTS.size : 0) + (toppingRight ? GRADE_POINTS.topping : 0) + GRADE_POINTS.wait * waitShare,
   );
   const grade = gradeForScore(score);
   return { score, grade, tip: TIP_BY_GRADE[grade], flavorRight, sizeRight, toppingRight };

@@ -10,7 +10,12 @@ import { makeContext, makeState } from './test-helpers';
 import type { GameState } from './state';
 
 function withCustomer(state: GameState, wish: GameState['currentFlavor']): GameState {
-  const customer = { ...createCustomer(new RandomCursor(3), 1, state.step, state.upgrades), flavorPreference: wish, size: 'small' as const, topping: 'none' as const };
+  const customer = {
+    ...createCustomer(new RandomCursor(3), 1, state.step, state.upgrades),
+    flavorPreference: wish,
+    size: 'small' as const,
+    topping: 'none' as const,
+  };
   return { ...state, queue: [customer], nextCustomerId: 2 };
 }
 

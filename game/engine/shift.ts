@@ -58,7 +58,18 @@ export function dayGoal(level: number): number {
 }
 
 export function newShift(day: number, level: number, coinsAtStart: number): ShiftState {
-  return { day, served: 0, lost: 0, tips: 0, satisfactionSum: 0, gradeSum: 0, goal: dayGoal(level), goalReached: false, periodsLeft: DAY_MARKET_PERIODS, coinsAtStart };
+  return {
+    day,
+    served: 0,
+    lost: 0,
+    tips: 0,
+    satisfactionSum: 0,
+    gradeSum: 0,
+    goal: dayGoal(level),
+    goalReached: false,
+    periodsLeft: DAY_MARKET_PERIODS,
+    coinsAtStart,
+  };
 }
 
 /** One star each: the goal reached; at most one customer lost in ten served; average satisfaction 7 or more. */

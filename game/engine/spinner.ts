@@ -28,7 +28,6 @@ export const COIN_ANIMATION_STEPS = msToSteps(COIN_ANIMATION_MS);
 
 const EMPTY_HOPPER: SpinnerState['loaded'] = { sugar: false, syrup: false, cones: false };
 
-
 export function hasCottonCandy(state: GameState): boolean {
   return state.spinner.phase === 'ready';
 }
@@ -188,7 +187,14 @@ function completeServe(state: GameState, ctx: StepContext): GameState {
     queue: rest,
     spinner,
     coinAnimation: { coins, points, startedAtStep: state.step, lastStep: state.step + COIN_ANIMATION_STEPS - 1 },
-    lastServe: { grade: graded.grade, score: graded.score, tip, flavorRight: graded.flavorRight, sizeRight: graded.sizeRight, toppingRight: graded.toppingRight },
+    lastServe: {
+      grade: graded.grade,
+      score: graded.score,
+      tip,
+      flavorRight: graded.flavorRight,
+      sizeRight: graded.sizeRight,
+      toppingRight: graded.toppingRight,
+    },
     stats: {
       ...state.stats,
       customersServed: state.stats.customersServed + 1,

@@ -52,23 +52,26 @@ const GRADE_STYLE: Record<string, string> = {
 export function OrderTicket() {
   const { ticket, candy, lastServe } = useUi();
   return (
-    <div
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-ink/10 bg-white/95 px-3 py-1.5 text-xs sm:text-sm"
-      data-testid="order-ticket"
-    >
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-ink/10 bg-white/95 px-3 py-1.5 text-xs sm:text-sm" data-testid="order-ticket">
       <div className="flex flex-wrap items-center gap-1" aria-label="Ticket">
         <span className="rounded bg-ink px-1.5 py-0.5 text-[0.7rem] font-extrabold tracking-wide text-white uppercase">Ticket</span>
         {ticket ? <OrderParts order={ticket} /> : <span className="text-ink/70">Waiting for a customer…</span>}
       </div>
       <div className="flex flex-wrap items-center gap-1" aria-label="Your candy" data-testid="candy-check">
         <span className="font-semibold text-ink/70">Your candy:</span>
-        {candy ? <OrderParts order={candy} against={ticket} /> : <span className="text-ink/70">{ticket?.size === 'big' ? 'load all three for Big' : 'spinner empty'}</span>}
+        {candy ? (
+          <OrderParts order={candy} against={ticket} />
+        ) : (
+          <span className="text-ink/70">{ticket?.size === 'big' ? 'load all three for Big' : 'spinner empty'}</span>
+        )}
       </div>
       <p className="ml-auto flex items-center gap-1.5" aria-live="polite" data-testid="last-grade">
         {lastServe && (
           <>
             <span className="font-semibold text-ink/70">Last serve</span>
-            <span className={cn('inline-flex size-7 items-center justify-center rounded-full font-display text-base font-extrabold', GRADE_STYLE[lastServe.grade])}>
+            <span
+              className={cn('inline-flex size-7 items-center justify-center rounded-full font-display text-base font-extrabold', GRADE_STYLE[lastServe.grade])}
+            >
               {lastServe.grade}
             </span>
             <span className="font-bold tabular-nums">{lastServe.tip > 0 ? `+${lastServe.tip} tip` : 'no tip'}</span>
