@@ -12,7 +12,8 @@ const option = (name, fallback) => {
 const hours = option('hours', 6);
 const seed = option('seed', 1);
 
-const { simulateEconomy } = await tsImport('../game/engine/economy-sim.ts', import.meta.url);
+const { simulateEconomy, LOST_TARGET_FIRST_HOUR, LOST_TARGET_WHOLE_RUN, BOT_EXTRA_TARGET } = await tsImport('../game/engine/economy-sim.ts', import.meta.url);
+const gradeLine = (grades) => ['A', 'B', 'C', 'D'].map((g) => `${g} ${grades[g]}`).join(', ');
 const format = (minutes) => (minutes === null ? 'never' : String(minutes));
 
 const honest = simulateEconomy('honest', hours * 60, seed);
@@ -25,7 +26,15 @@ for (const [percent, at] of honest.discountSteps) {
 console.log(`(honest player, ${hours} h: earned ${honest.coinsEarned} coins, served ${honest.served}, lost ${honest.lost})`);
 const percent = (share) => (share === null ? 'n/a' : `${(share * 100).toFixed(1)}%`);
 console.log(
-  `customers lost by the honest player: first hour ${percent(honest.lostShareFirstHour)}, over ${hours} h ${percent(honest.lost / (honest.served + honest.lost))}`,
+  `customers lost by the honest player: first hour ${percent(honest.lostShareFirstHour)} (target: at most ${percent(LOST_TARGET_FIRST_HOUR)}), ` +
+    `over ${hours} h ${percent(honest.lost / (honest.served + honest.lost))} (target: at most ${percent(LOST_TARGET_WHOLE_RUN)})`,
+);
+console.log(`honest player's serves graded: ${gradeLine(honest.grades)}`);
+const careless = simulateEconomy('careless', 60, seed);
+const honestHour = simulateEconomy('honest', 60, seed);
+console.log(
+  `careless player (never loads or finishes), 1 h: earned ${careless.coinsEarned} coins against the honest player's ${honestHour.coinsEarned}; ` +
+    `graded ${gradeLine(careless.grades)}`,
 );
 
 const masher = simulateEconomy('masher', 30, seed);
@@ -39,5 +48,7 @@ const pageWay = simulateEconomy('perfect', 60, seed);
 for (const bot of ['callsCustomers', 'closesStand']) {
   const result = simulateEconomy(bot, 60, seed);
   const over = ((result.coinsEarned / pageWay.coinsEarned - 1) * 100).toFixed(1);
-  console.log(`bot ${bot}, 1 h: earned ${result.coinsEarned} coins, ${over}% against the page's commands played perfectly (${pageWay.coinsEarned})`);
+  console.log(
+    `bot ${bot}, 1 h: earned ${result.coinsEarned} coins, ${over}% against the page's commands played perfectly (${pageWay.coinsEarned}; target: at most +${BOT_EXTRA_TARGET * 100}%)`,
+  );
 }

@@ -1,6 +1,6 @@
 /**
- * A simple, sensible player used by the hour-of-play test and the benchmark: it keeps the spinner busy, serves
- * whenever it can, refills when stock runs out, and saves up for a fixed shopping list (the cheapest profitable
+ * A simple, sensible player used by the hour-of-play test and the benchmark: it keeps the spinner busy, makes and
+ * serves each ticket's order, refills when stock runs out, and saves up for a fixed shopping list (the cheapest profitable
  * flavor first, then upgrades, then the other flavors), moving to the best location it can afford at the end.
  * Pure: state in, commands out.
  */
@@ -40,14 +40,26 @@ function bestUnlockedFlavor(state: GameState): FlavorId {
   return state.profile.unlockedFlavors.reduce((best, id) => (FLAVORS[id].pointsMultiplier > FLAVORS[best].pointsMultiplier ? id : best));
 }
 
+/**
+ * Follows the first ticket: the topping on the ready candy, then serve; before a spin the ticket's flavor and, for a
+ * Big order, a full hopper. With nobody in line it spins the best flavor it owns.
+ */
 export function autoplayCommands(state: GameState): Command[] {
   if (state.dayOver) return [{ type: 'startDay' }];
-  if (canServe(state)) return [{ type: 'serve' }];
-  if (canSpin(state)) return [{ type: 'spin' }];
+  const ticket = state.queue[0];
+  if (canServe(state)) {
+    if (ticket !== undefined && ticket.topping !== 'none' && state.spinner.topping !== ticket.topping) return [{ type: 'finish', topping: ticket.topping }];
+    return [{ type: 'serve' }];
+  }
+  if (canSpin(state)) {
+    const flavor = ticket?.flavorPreference ?? bestUnlockedFlavor(state);
+    if (flavor !== state.currentFlavor) return [{ type: 'selectFlavor', flavor }];
+    const missing = INGREDIENTS.find((ingredient) => !state.spinner.loaded[ingredient]);
+    if (ticket?.size === 'big' && missing !== undefined) return [{ type: 'addIngredient', ingredient: missing }];
+    return [{ type: 'spin' }];
+  }
   const outOfStock = INGREDIENTS.some((ingredient) => state.ingredients[ingredient] < 1);
   if (outOfStock && canBuyRefill(state)) return [{ type: 'buyRefill' }];
-  const best = bestUnlockedFlavor(state);
-  if (best !== state.currentFlavor) return [{ type: 'selectFlavor', flavor: best }];
   // Keep the price of a refill in hand so the stand never stops for lack of stock.
   const spendable = state.coins - REFILL_COST;
   const nextIndex = SHOPPING_LIST.findIndex((purchase, index) => !owned(state, purchase, index));

@@ -3,7 +3,7 @@
  * The loop applies queued commands at the start of the next step, so a replay of the same commands at the same
  * steps gives the same game.
  */
-import { EXPLORATION_BONUS_COINS, type FlavorId, type Ingredient, type LocationId, type UpgradeId } from './constants';
+import { EXPLORATION_BONUS_COINS, type FinishTopping, type FlavorId, type Ingredient, type LocationId, type UpgradeId } from './constants';
 import type { StepContext } from './context';
 import { callCustomer, shiftDeadlines } from './customers';
 import { EventSink, type GameEvent } from './events';
@@ -12,7 +12,7 @@ import { messages } from './messages';
 import { moveLocation } from './progression';
 import { RandomCursor } from './rng';
 import { startDay } from './shift';
-import { addIngredient, startServe, startSpin } from './spinner';
+import { addIngredient, finishCandy, startServe, startSpin } from './spinner';
 import type { GameState } from './state';
 import { buyRefill, buyUpgrade } from './store';
 
@@ -20,6 +20,8 @@ export type Command =
   | { type: 'addIngredient'; ingredient: Ingredient }
   | { type: 'spin' }
   | { type: 'serve' }
+  /** The finish step: a topping on the ready candy. */
+  | { type: 'finish'; topping: FinishTopping }
   | { type: 'buyRefill' }
   | { type: 'buyUpgrade'; upgrade: UpgradeId }
   | { type: 'unlockFlavor'; flavor: FlavorId }
@@ -106,6 +108,8 @@ export function applyCommandWith(state: GameState, command: Command, ctx: StepCo
       return startSpin(state, ctx);
     case 'serve':
       return startServe(state, ctx);
+    case 'finish':
+      return finishCandy(state, command.topping, ctx);
     case 'buyRefill':
       return buyRefill(state, ctx);
     case 'buyUpgrade':

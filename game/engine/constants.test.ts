@@ -114,8 +114,9 @@ describe('game constants', () => {
     expect(PATIENCE_RANGE).toEqual([5, 14]);
     expect(STARTING_SATISFACTION).toBe(5);
     expect(WILLINGNESS_TO_PAY_RANGE).toEqual([2, 4]);
-    expect(BASE_ARRIVAL_MS).toBe(6000);
-    expect(MIN_ARRIVAL_MS).toBe(2000);
+    // Replaced by decision 0160 (orders, not volume): 10000 and 6000 instead of 6000 and 2000.
+    expect(BASE_ARRIVAL_MS).toBe(10_000);
+    expect(MIN_ARRIVAL_MS).toBe(6000);
     expect(MIN_SPIN_MS).toBe(1500);
     expect(SERVE_ANIMATION_MS).toBe(800);
     expect(COIN_ANIMATION_MS).toBe(1000);

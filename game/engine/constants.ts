@@ -160,12 +160,7 @@ export const REPUTATION_PER_SERVE = 1;
  */
 export const REPUTATION_LOST_PER_WALKOUT = 1;
 
-/**
- * Rule: serving a customer the flavor they wished for earns a 1-coin tip on top of the pay (and the favourite
- * satisfaction bonus below); serving another flavor earns no tip and costs 1 satisfaction. Reason: reading the
- * customer's wish and switching flavor is the skill the game rewards (as in Papa's games: the order matters).
- */
-export const WISHED_FLAVOR_TIP_COINS = 1;
+/** choice: serving another flavor than the ticket's costs 1 satisfaction (the tip follows the grade: TIP_BY_GRADE). */
 export const SATISFACTION_WRONG_FLAVOR = -1;
 
 /**
@@ -500,8 +495,8 @@ export const SATISFACTION_LOYAL = 1;
 export const SATISFACTION_OF_LOST_CUSTOMER = 0;
 
 /** The arrival interval is max(2000 ms, 6000 / (demand multiplier x location multiplier)). */
-export const BASE_ARRIVAL_MS = 6000;
-export const MIN_ARRIVAL_MS = 2000;
+export const BASE_ARRIVAL_MS = 10000;
+export const MIN_ARRIVAL_MS = 6000;
 /**
  * choice: when the interval elapses and the queue is full (stage capacity + location foot traffic), the
  * passer-by walks on and the interval starts again, rather than a customer appearing the instant a place frees up.
@@ -509,6 +504,56 @@ export const MIN_ARRIVAL_MS = 2000;
 
 /** The panel adds a customer 100 ms after expansion with an empty queue. */
 export const FIRST_CUSTOMER_DELAY_MS = 100;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders: what each customer asks for, the stand's steps that make it, and the grade of a serve
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Rule: every customer's order is a ticket: a flavor (one the stand sells, weighted by popularity), a size, and from
+ * the Candy Truck on a topping. The stand's steps make it: load (tapping sugar, syrup and cones into the hopper before
+ * Spin makes a Big candy; spinning an empty hopper makes a Small one; stock is one of each either way), spin (the
+ * flavor selected when the spin starts), finish (a topping on the ready candy) and serve. Reason: a serve should be
+ * something to get right, as in Papa's games, and the tutorial's "load first" should mean something.
+ */
+export const CANDY_SIZES = ['small', 'big'] as const;
+export type CandySize = (typeof CANDY_SIZES)[number];
+export const TOPPINGS = ['none', 'sprinkles', 'stars', 'hearts'] as const;
+export type Topping = (typeof TOPPINGS)[number];
+/** The toppings the finish step can put on (a plain candy is one nobody finished). */
+export const FINISH_TOPPINGS = ['sprinkles', 'stars', 'hearts'] as const;
+export type FinishTopping = (typeof FINISH_TOPPINGS)[number];
+export const SIZE_LABEL: Readonly<Record<CandySize, string>> = { small: 'Small', big: 'Big' };
+export const TOPPING_LABEL: Readonly<Record<Topping, string>> = { none: 'No topping', sprinkles: 'Sprinkles', stars: 'Stars', hearts: 'Hearts' };
+/**
+ * Rule: later stages are harder by what customers ask, not by how many come: the toppings on the menu by stage index
+ * (Street Vendor none, Candy Truck sprinkles, Pop-up Shop also stars, Sweet Shop and up also hearts). Every topped
+ * order's chance is the same as a plain one's.
+ */
+export const STAGE_TOPPINGS: readonly (readonly [Topping, ...Topping[]])[] = [
+  ['none'],
+  ['none', 'sprinkles'],
+  ['none', 'sprinkles', 'stars'],
+  ['none', 'sprinkles', 'stars', 'hearts'],
+];
+
+/**
+ * Rule: a serve's grade counts out of 100: the flavor is worth 40, the size 20, the topping 20 and the wait 20 (all
+ * 20 when served before a third of the customer's patience was used, then falling evenly to 0 when it runs out).
+ * A from 90, B from 75, C from 55, D below. Reason: getting the order right matters most, and a quick serve lifts a
+ * right one to an A.
+ */
+export const GRADE_POINTS = { flavor: 40, size: 20, topping: 20, wait: 20 } as const;
+export const GRADE_WAIT_FREE_SHARE = 1 / 3;
+export const GRADE_THRESHOLDS = { A: 90, B: 75, C: 55 } as const;
+export type Grade = 'A' | 'B' | 'C' | 'D';
+/**
+ * Rule: tips follow the grade: A 2 coins, B 1, C and D none (replaces the 1-coin tip for the wished flavor). Reason:
+ * the order is the skill the game rewards; the tip is its pay.
+ */
+export const TIP_BY_GRADE: Readonly<Record<Grade, number>> = { A: 2, B: 1, C: 0, D: 0 };
+/** choice: a wrong size or topping costs 1 satisfaction each, as a wrong flavor does. */
+export const SATISFACTION_WRONG_DETAIL = -1;
 
 // ---------------------------------------------------------------------------------------------------------------
 // High scores and metrics

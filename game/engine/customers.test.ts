@@ -57,9 +57,9 @@ describe('arrivals', () => {
   it('stop at stage capacity + location foot traffic (vendor 3 + park 8)', () => {
     const state = makeState({ nextArrivalStep: 0 });
     expect(customerCapacity(state)).toBe(11);
-    // Loyal, patient customers: run 70 s and the queue fills to 11 and no further.
+    // Patient customers: run 120 s (one every 6 s at most) and the queue fills to 11 and no further.
     let current = state;
-    for (let i = 0; i < 2800; i += 1) {
+    for (let i = 0; i < 4800; i += 1) {
       current = step(current).state;
       current = { ...current, queue: current.queue.map((c) => ({ ...c, leavesAtStep: 1_000_000 })) };
       expect(current.queue.length).toBeLessThanOrEqual(11);

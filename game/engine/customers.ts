@@ -2,11 +2,11 @@
 import {
   CUSTOMER_TYPES,
   EXTRA_COUNTER_PATIENCE_FACTOR,
-  FLAVORS,
   FLAVOR_IDS,
   LOCATION_PATIENCE_FACTOR,
   MIN_STAGE_PATIENCE_FACTOR,
   REPUTATION_LOST_PER_WALKOUT,
+  SATISFACTION_WRONG_DETAIL,
   SATISFACTION_WRONG_FLAVOR,
   STAGES,
   STAGE_PATIENCE_LOSS,
@@ -30,6 +30,7 @@ import {
   type FlavorId,
 } from './constants';
 import type { StepContext } from './context';
+import { drawOrder, menuFor, type Menu, type Order } from './orders';
 import { arrivalIntervalMs } from './economy';
 import { customerCapacity, loseReputation, stageForLevel } from './progression';
 import type { RandomCursor } from './rng';
@@ -48,20 +49,24 @@ export function crowdPatienceFactor(state: GameState): number {
   return stage * LOCATION_PATIENCE_FACTOR[state.location];
 }
 
-/** One of five types and four personalities, patience 5-14, satisfaction 5, willingness to pay 2-4. */
-export function createCustomer(rng: RandomCursor, id: number, step: number, upgrades: Upgrades, crowdFactor = 1): Customer {
+/**
+ * One of five types and four personalities, patience 5-14, satisfaction 5, willingness to pay 2-4, and an order from
+ * the stand's menu (see drawOrder).
+ */
+export function createCustomer(rng: RandomCursor, id: number, step: number, upgrades: Upgrades, crowdFactor = 1, menu: Menu = ALL_FLAVORS_MENU): Customer {
   const type = rng.pick(CUSTOMER_TYPES);
   const personalityType = rng.pick(PERSONALITIES);
-  // choice: favourite flavors follow the flavors' popularity figures.
-  const flavorPreference = rng.weighted(FLAVOR_IDS, (flavor: FlavorId) => FLAVORS[flavor].popularity);
   const patience = rng.int(PATIENCE_RANGE[0], PATIENCE_RANGE[1]);
   const willingness = rng.int(WILLINGNESS_TO_PAY_RANGE[0], WILLINGNESS_TO_PAY_RANGE[1]);
+  const order = drawOrder(rng, menu);
   const steps = patienceSteps(patience, personalityType, upgrades, crowdFactor);
   return {
     id,
     type,
     isWaiting: true,
-    flavorPreference,
+    flavorPreference: order.flavor,
+    size: order.size,
+    topping: order.topping,
     personalityType,
     patience,
     satisfaction: STARTING_SATISFACTION,
@@ -72,6 +77,9 @@ export function createCustomer(rng: RandomCursor, id: number, step: number, upgr
   };
 }
 
+/** Every flavor and no topping: a customer made outside a game (tests). */
+const ALL_FLAVORS_MENU: Menu = { flavors: FLAVOR_IDS, toppings: ['none'] };
+
 /** The share of patience left, 1 on arrival and 0 when the customer gives up (frozen while the business is paused). */
 export function patienceLeft(customer: Customer, step: number, pausedAtStep: number | null): number {
   if (!customer.isWaiting) return 1;
@@ -80,7 +88,14 @@ export function patienceLeft(customer: Customer, step: number, pausedAtStep: num
 }
 
 /** choice: the satisfaction rules listed beside SATISFACTION_QUICK_SERVICE in constants.ts. */
-export function satisfactionOnServe(customer: Customer, servedAtStep: number, flavor: FlavorId, coinsPaid: number, market: MarketConditions): number {
+export function satisfactionOnServe(
+  customer: Customer,
+  servedAtStep: number,
+  flavor: FlavorId,
+  coinsPaid: number,
+  market: MarketConditions,
+  candy?: Pick<Order, 'size' | 'topping'>,
+): number {
   let satisfaction = customer.satisfaction;
   const waited = servedAtStep - customer.arrivedAtStep;
   if (waited <= customer.patienceSteps / 2) satisfaction += SATISFACTION_QUICK_SERVICE;
@@ -89,6 +104,10 @@ export function satisfactionOnServe(customer: Customer, servedAtStep: number, fl
     satisfaction += customer.personalityType === 'foodie' ? SATISFACTION_FAVOURITE_FLAVOR_FOODIE : SATISFACTION_FAVOURITE_FLAVOR;
   } else {
     satisfaction += SATISFACTION_WRONG_FLAVOR;
+  }
+  if (candy !== undefined) {
+    if (candy.size !== customer.size) satisfaction += SATISFACTION_WRONG_DETAIL;
+    if (candy.topping !== customer.topping) satisfaction += SATISFACTION_WRONG_DETAIL;
   }
   if (coinsPaid <= customer.willingness_to_pay) satisfaction += SATISFACTION_FAIR_PRICE;
   if (customer.personalityType === 'budget' && market.priceMultiplier < LOW_PRICE_THRESHOLD) {
@@ -101,7 +120,8 @@ export function satisfactionOnServe(customer: Customer, servedAtStep: number, fl
 /** Adds one customer at the back of the queue if there is room, and restarts the arrival interval. */
 export function admitCustomer(state: GameState, ctx: StepContext): GameState {
   if (state.queue.length >= customerCapacity(state)) return state;
-  const customer = createCustomer(ctx.rng, state.nextCustomerId, state.step, state.upgrades, crowdPatienceFactor(state));
+  const menu = menuFor(state.profile.unlockedFlavors, state.profile.businessLevel);
+  const customer = createCustomer(ctx.rng, state.nextCustomerId, state.step, state.upgrades, crowdPatienceFactor(state), menu);
   ctx.events.emit({ type: 'customerArrived', customerId: customer.id });
   return {
     ...state,

@@ -17,6 +17,7 @@ import {
   UPGRADE_DEFINITIONS,
   msToSteps,
   type FlavorId,
+  type Grade,
   type UpgradeId,
 } from './constants';
 import { canMoveTo } from './progression';
@@ -34,6 +35,13 @@ export const HUMAN_REACTION_MS = 500;
  */
 export const SIM_COINS_PER_LEVEL = 1000;
 export const SIM_DISCOUNT_CAP = 25;
+/**
+ * The game is winnable: the honest player loses at most 15% of the customers in the first hour and 25% over six, and
+ * no command the engine accepts pays a perfect bot more than 5% over the page's way of playing.
+ */
+export const LOST_TARGET_FIRST_HOUR = 0.15;
+export const LOST_TARGET_WHOLE_RUN = 0.25;
+export const BOT_EXTRA_TARGET = 0.05;
 
 const UPGRADE_ORDER: readonly UpgradeId[] = ['motorSpeed', 'rainbowFlavor', 'motorSpeed', 'extraCounter', 'motorSpeed'];
 
@@ -46,16 +54,13 @@ function cheapestLockedFlavor(state: GameState): FlavorId | null {
   return locked.reduce<FlavorId | null>((best, id) => (best === null || FLAVORS[id].unlockCost < FLAVORS[best].unlockCost ? id : best), null);
 }
 
-function bestPayingFlavor(state: GameState): FlavorId {
-  return state.profile.unlockedFlavors.reduce((best, id) => (FLAVORS[id].pointsMultiplier > FLAVORS[best].pointsMultiplier ? id : best));
-}
-
 /**
- * What an honest player who plays well does next: serve a waiting customer; before spinning, switch to the first
- * customer's wished flavor when it is owned (the tip), else to the best-paying one; refill when stock runs out;
- * then shop: the cheapest new flavor first, then the upgrades, then the other flavors, then a busier pitch.
+ * What an honest player who plays well does next: finish and serve the ready candy for the first customer's ticket;
+ * before spinning, select the ticket's flavor and load the hopper for a Big order; load the hopper for the next ticket
+ * while a candy spins; refill when stock runs out; then shop: the cheapest new flavor first, then the upgrades, then
+ * the other flavors, then a busier pitch.
  */
-export function honestPlayerCommands(state: GameState): Command[] {
+export function honestPlayerCommands(state: GameState, careless = false): Command[] {
   const outOfStock = INGREDIENTS.some((ingredient) => state.ingredients[ingredient] < 1);
   if (state.dayOver) {
     // Between days: restock and shop, then open the next day.
@@ -63,12 +68,21 @@ export function honestPlayerCommands(state: GameState): Command[] {
     const buy = shoppingCommands(state);
     return buy.length > 0 ? buy : [{ type: 'startDay' }];
   }
-  if (canServe(state)) return [{ type: 'serve' }];
-  if (outOfStock && state.spinner.phase === 'idle') return canBuyRefill(state) ? [{ type: 'buyRefill' }] : [];
-  if (canSpin(state)) {
-    const wish = state.queue.find((c) => c.isWaiting)?.flavorPreference;
-    const wanted = wish !== undefined && state.profile.unlockedFlavors.includes(wish) ? wish : bestPayingFlavor(state);
-    if (wanted !== state.currentFlavor) return [{ type: 'selectFlavor', flavor: wanted }];
+  const spinner = state.spinner;
+  if (canServe(state)) {
+    const topping = state.queue[0]!.topping;
+    if (!careless && topping !== 'none' && spinner.topping !== topping) return [{ type: 'finish', topping }];
+    return [{ type: 'serve' }];
+  }
+  if (outOfStock && spinner.phase === 'idle') return canBuyRefill(state) ? [{ type: 'buyRefill' }] : [];
+  // The ticket the next spin is for: the first in line while the spinner is free, the one after while it works.
+  const next = spinner.phase === 'idle' ? state.queue[0] : state.queue[1];
+  if (!careless && next !== undefined && next.size === 'big') {
+    const missing = INGREDIENTS.find((ingredient) => !spinner.loaded[ingredient]);
+    if (missing !== undefined) return [{ type: 'addIngredient', ingredient: missing }];
+  }
+  if (canSpin(state) && next !== undefined) {
+    if (next.flavorPreference !== state.currentFlavor) return [{ type: 'selectFlavor', flavor: next.flavorPreference }];
     return [{ type: 'spin' }];
   }
   return shoppingCommands(state);
@@ -121,17 +135,20 @@ export interface SimResult {
   lost: number;
   /** The share of customers lost (walked off unserved) in the first hour of the run, 0 to 1 (null: a shorter run). */
   lostShareFirstHour: number | null;
+  /** How many serves got each grade. */
+  grades: Record<Grade, number>;
   /** Hours of play to each discount step above the first: [percent, hours] (null: not reached within the run). */
   discountSteps: [number, number | null][];
 }
 
 /**
- * honest: the page's commands at human speed. perfect: the same commands the moment there is something to do.
+ * honest: the page's commands at human speed; careless: the same player who never loads the hopper or finishes a
+ * candy (spin and serve only, as the game played before tickets). perfect: the same commands the moment there is something to do.
  * The bots are perfect plus commands the engine accepts that the page would not send that way: callsCustomers calls
  * a customer into every empty line; closesStand also closes the stand whenever three people wait without a candy
  * ready (and opens it again a second later).
  */
-export type SimPlayer = 'honest' | 'masher' | 'perfect' | 'callsCustomers' | 'closesStand';
+export type SimPlayer = 'honest' | 'careless' | 'masher' | 'perfect' | 'callsCustomers' | 'closesStand';
 
 /** The extra commands of the bots (see SimPlayer). */
 function exploitCommands(state: GameState, pausedSince: number | null, closes: boolean): Command[] {
@@ -180,6 +197,7 @@ export function simulateEconomy(player: SimPlayer, minutes: number, seed = 1): S
     lost: 0,
     lostShareFirstHour: null,
     discountSteps: [],
+    grades: { A: 0, B: 0, C: 0, D: 0 },
   };
   const hourSteps = msToSteps(60 * 60_000);
   const steps = new Map<number, number | null>();
@@ -189,8 +207,8 @@ export function simulateEconomy(player: SimPlayer, minutes: number, seed = 1): S
   const minutesAt = (s: number) => Math.round(((s * STEP_MS) / 60_000) * 10) / 10;
   for (let i = 0; i < totalSteps; i += 1) {
     let commands: Command[] = [];
-    if (player === 'honest') {
-      const wanted = honestPlayerCommands(state);
+    if (player === 'honest' || player === 'careless') {
+      const wanted = honestPlayerCommands(state, player === 'careless');
       if (wanted.length === 0) waitingSince = null;
       else if (waitingSince === null) waitingSince = state.step;
       else if (state.step - waitingSince >= reaction) {
@@ -208,7 +226,9 @@ export function simulateEconomy(player: SimPlayer, minutes: number, seed = 1): S
       const press = MASHER_BUTTONS[Math.floor(rng.next() * MASHER_BUTTONS.length)];
       if (press) commands = [press(rng)];
     }
-    state = step(state, commands).state;
+    const stepped = step(state, commands);
+    state = stepped.state;
+    for (const event of stepped.events) if (event.type === 'customerServed') result.grades[event.grade] += 1;
     const nowStuck = isStuck(state);
     if (nowStuck && !stuck) result.deadEnds += 1;
     stuck = nowStuck;

@@ -48,12 +48,14 @@ describe('demand and arrivals', () => {
     expect(demandMultiplier({ ...market, weather: 'cloudy', season: 'winter' }, 'chocolate')).toBeCloseTo(1.1 * 1.3);
   });
 
-  it('is max(2000, 6000 / (demand x location multiplier))', () => {
+  it('is max(6000, 10000 / (demand x location multiplier)), the same at every stage', () => {
     const state = makeState();
-    expect(arrivalIntervalMs(state)).toBeCloseTo(6000 / (1.3 * 1.2));
+    expect(arrivalIntervalMs(state)).toBeCloseTo(10_000 / (1.3 * 1.2));
     const rainy = makeState({ market: { ...state.market, weather: 'rainy' } });
-    expect(arrivalIntervalMs(rainy)).toBeCloseTo(6000 / (0.7 * 1.2));
+    expect(arrivalIntervalMs(rainy)).toBeCloseTo(10_000 / (0.7 * 1.2));
     const busy = makeState({ location: 'downtown', market: { ...state.market, demandBonus: 1.2, weather: 'hot' } });
-    expect(arrivalIntervalMs(busy)).toBe(2000);
+    expect(arrivalIntervalMs(busy)).toBe(6000);
+    const empire = makeState({ profile: { ...state.profile, businessLevel: 25 } });
+    expect(arrivalIntervalMs(empire)).toBe(arrivalIntervalMs(state));
   });
 });

@@ -17,14 +17,11 @@ import {
   SPIN_MS_SAVED_PER_MOTOR_LEVEL,
   SPIN_PROGRESS_DONE,
   SPIN_PROGRESS_PER_TICK,
-  STAGE_ARRIVAL_SPEEDUP,
-  STAGES,
   STEP_MS,
   WEATHER_FACTOR,
   type FlavorId,
 } from './constants';
 import { seasonalBonus } from './flavors';
-import { stageForLevel } from './progression';
 import type { GameState, MarketConditions, Upgrades } from './state';
 
 /** 3000 ms minus 500 ms per motorSpeed level, at least 1500 ms. */
@@ -70,7 +67,5 @@ export function demandMultiplier(market: MarketConditions, flavor: FlavorId): nu
  */
 export function arrivalIntervalMs(state: GameState): number {
   const demand = demandMultiplier(state.market, state.currentFlavor);
-  const stageIndex = STAGES.indexOf(stageForLevel(state.profile.businessLevel));
-  const growth = 1 + STAGE_ARRIVAL_SPEEDUP * Math.max(0, stageIndex);
-  return Math.max(MIN_ARRIVAL_MS, BASE_ARRIVAL_MS / (demand * LOCATIONS[state.location].demandMultiplier * growth));
+  return Math.max(MIN_ARRIVAL_MS, BASE_ARRIVAL_MS / (demand * LOCATIONS[state.location].demandMultiplier));
 }

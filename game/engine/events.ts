@@ -1,5 +1,5 @@
 /** What a step tells the outside world: toasts to show, sounds to play and moments for the renderer to animate. */
-import type { FlavorId, Ingredient, LocationId, Season, UpgradeId } from './constants';
+import type { FinishTopping, FlavorId, Grade, Ingredient, LocationId, Season, UpgradeId } from './constants';
 import type { ToastMessage } from './messages';
 import type { ShiftSummary } from './shift';
 
@@ -13,7 +13,19 @@ export type GameEvent =
   | { type: 'spinStarted'; flavor: FlavorId }
   | { type: 'candyReady' }
   | { type: 'serveStarted'; customerId: number }
-  | { type: 'customerServed'; customerId: number; coins: number; points: number; satisfaction: number; tip: number; wished: boolean }
+  | { type: 'candyFinished'; topping: FinishTopping }
+  | {
+      type: 'customerServed';
+      customerId: number;
+      coins: number;
+      points: number;
+      satisfaction: number;
+      tip: number;
+      /** The flavor was the one on the ticket. */
+      wished: boolean;
+      grade: Grade;
+      gradeScore: number;
+    }
   | { type: 'dayGoalReached'; day: number; coins: number }
   | { type: 'shiftEnded'; summary: ShiftSummary }
   | { type: 'dayStarted'; day: number }
@@ -61,6 +73,7 @@ const EVENT_TYPES: Record<GameEvent['type'], true> = {
   ingredientAdded: true,
   spinStarted: true,
   candyReady: true,
+  candyFinished: true,
   serveStarted: true,
   customerServed: true,
   dayGoalReached: true,

@@ -21,3 +21,4 @@ export * from './view';
 export * from './autoplay';
 export * from './replay';
 export * from './shift';
+export * from './orders';

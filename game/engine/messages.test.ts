@@ -71,7 +71,7 @@ describe('toast catalogue', () => {
       expect(toast.durationMs).toBeLessThanOrEqual(3000);
     }
     expect(messages.tutorial().durationMs).toBe(8000);
-    expect(messages.tutorial('keys').description).toContain('Keys: 1 2 3 ingredients, S spin, D serve');
+    expect(messages.tutorial('keys').description).toContain('Keys: 1 2 3 ingredients, S spin, 4 5 6 toppings, D serve');
     expect(messages.tutorial('touch').description).toContain('tap the candy to serve');
     expect(messages.tutorial('touch').description).not.toContain('Keys:');
   });

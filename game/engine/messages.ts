@@ -26,12 +26,12 @@ const BIG_REWARD_MS = 3000;
 export type InputStyle = 'touch' | 'keys';
 
 export const TUTORIAL_STEPS =
-  '1. Tap sugar, syrup and cones to load the spinner. 2. Press Spin and watch the fluff grow. ' +
-  '3. When it is ready, serve the first customer in line to earn coins and points. ' +
-  'Refill ingredients and buy upgrades in the Fluff Store. Keys: 1 2 3 ingredients, S spin, D serve, P pause, M mute.';
+  "1. Read the first customer's ticket: flavor, size and topping. 2. For a Big one, load sugar, syrup and cones; pick the flavor and press Spin. " +
+  '3. Add the topping, then serve: the grade (A to D) and the tip follow how right and how quick it was. ' +
+  'Refill and upgrade in the Fluff Store. Keys: 1 2 3 ingredients, S spin, 4 5 6 toppings, D serve, P pause, M mute.';
 
 /** Short, because on a phone the toast must fit the sky above the stand (three lines). */
-export const TUTORIAL_TAPS = 'Tap sugar, syrup and cones, then the spinner; when the fluff is ready, tap the candy to serve the first customer.';
+export const TUTORIAL_TAPS = 'Read the ticket. Big? Tap sugar, syrup and cones first. Spin, add the topping, then tap the candy to serve.';
 
 export const messages = {
   cantSpin: (): ToastMessage => ({

@@ -13,7 +13,9 @@ import {
   STAGES,
   STAR_MAX_LOST_SHARE,
   STAR_MIN_AVG_SATISFACTION,
+  type Grade,
 } from './constants';
+import { gradeForScore } from './orders';
 import type { StepContext } from './context';
 import { stageForLevel } from './progression';
 import type { GameState } from './state';
@@ -25,6 +27,8 @@ export interface ShiftState {
   lost: number;
   tips: number;
   satisfactionSum: number;
+  /** The serves' grade scores (0 to 100 each), for the day's average grade. */
+  gradeSum: number;
   goal: number;
   goalReached: boolean;
   /** Market periods left in the day. */
@@ -43,19 +47,8 @@ export interface ShiftSummary {
   stars: number;
   /** Coins the day earned (serves, tips and the goal bonus). */
   coins: number;
-  /** The average grade of the day's serves (see gradeFor), or null when nobody was served. */
+  /** The grade of the day's average serve score (see gradeServe), or null when nobody was served. */
   grade: Grade | null;
-}
-
-/** A serve's grade, from the customer's satisfaction (which counts waiting time and the wished flavor). */
-export type Grade = 'A' | 'B' | 'C' | 'D';
-
-/** choice: A from 8.5 of 10, B from 7, C from 5, D below. */
-export function gradeFor(satisfaction: number): Grade {
-  if (satisfaction >= 8.5) return 'A';
-  if (satisfaction >= 7) return 'B';
-  if (satisfaction >= 5) return 'C';
-  return 'D';
 }
 
 /** Customers to serve in a day: 12, plus 3 for each stage the business has grown past the Street Vendor. */
@@ -65,7 +58,18 @@ export function dayGoal(level: number): number {
 }
 
 export function newShift(day: number, level: number, coinsAtStart: number): ShiftState {
-  return { day, served: 0, lost: 0, tips: 0, satisfactionSum: 0, goal: dayGoal(level), goalReached: false, periodsLeft: DAY_MARKET_PERIODS, coinsAtStart };
+  return {
+    day,
+    served: 0,
+    lost: 0,
+    tips: 0,
+    satisfactionSum: 0,
+    gradeSum: 0,
+    goal: dayGoal(level),
+    goalReached: false,
+    periodsLeft: DAY_MARKET_PERIODS,
+    coinsAtStart,
+  };
 }
 
 /** One star each: the goal reached; at most one customer lost in ten served; average satisfaction 7 or more. */
@@ -79,13 +83,19 @@ export function shiftStars(shift: ShiftState): number {
 
 export function summariseShift(shift: ShiftState, sessionCoins: number): ShiftSummary {
   const { day, served, lost, tips, goal, goalReached } = shift;
-  const grade = served > 0 ? gradeFor(shift.satisfactionSum / served) : null;
+  const grade = served > 0 ? gradeForScore(shift.gradeSum / served) : null;
   return { day, served, lost, tips, goal, goalReached, stars: shiftStars(shift), coins: sessionCoins - shift.coinsAtStart, grade };
 }
 
 /** A serve completed: counted in the day; reaching the day's goal pays its bonus once. */
-export function recordServe(state: GameState, tip: number, satisfaction: number, ctx: StepContext): GameState {
-  const shift = { ...state.shift, served: state.shift.served + 1, tips: state.shift.tips + tip, satisfactionSum: state.shift.satisfactionSum + satisfaction };
+export function recordServe(state: GameState, tip: number, satisfaction: number, gradeScore: number, ctx: StepContext): GameState {
+  const shift = {
+    ...state.shift,
+    served: state.shift.served + 1,
+    tips: state.shift.tips + tip,
+    satisfactionSum: state.shift.satisfactionSum + satisfaction,
+    gradeSum: (state.shift.gradeSum ?? 0) + gradeScore,
+  };
   if (shift.goalReached || shift.served < shift.goal) return { ...state, shift };
   ctx.events.emit({ type: 'dayGoalReached', day: shift.day, coins: DAY_GOAL_BONUS_COINS });
   return {

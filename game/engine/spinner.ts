@@ -9,14 +9,16 @@ import {
   SERVE_ANIMATION_MS,
   SPIN_PROGRESS_DONE,
   SPIN_PROGRESS_PER_TICK,
-  WISHED_FLAVOR_TIP_COINS,
   msToSteps,
+  type CandySize,
+  type FinishTopping,
   type Ingredient,
 } from './constants';
 import type { StepContext } from './context';
 import { satisfactionOnServe } from './customers';
 import { coinsPerServe, pointsPerServe, spinTickSteps } from './economy';
 import { messages } from './messages';
+import { gradeServe } from './orders';
 import { addReputation } from './progression';
 import { recordServe } from './shift';
 import { copyState, type GameState, type SpinnerState } from './state';
@@ -54,8 +56,9 @@ export function isOpen(state: GameState): boolean {
 
 /**
  * Tapping an ingredient puts it in the spinner's hopper ("Ingredient Added!"; with a count of 0, "Can't Use!").
- * choice: the spin rule consumes one of each ingredient from stock and needs nothing else, so loading is
- * the visible preparation step and does not take stock a second time.
+ * Rule: a spin started with all three in the hopper makes a Big candy, one started without a full hopper a Small one
+ * (see CANDY_SIZES). The spin rule consumes one of each ingredient from stock either way, so loading takes no stock a
+ * second time. The hopper can be loaded at any time, also while the candy before is spinning.
  */
 export function addIngredient(state: GameState, ingredient: Ingredient, ctx: StepContext): GameState {
   if (state.ingredients[ingredient] <= 0) {
@@ -86,6 +89,7 @@ export function startSpin(state: GameState, ctx: StepContext): GameState {
   ctx.events.toast(messages.spinning());
   ctx.events.sound('spin');
   ctx.events.emit({ type: 'spinStarted', flavor: state.currentFlavor });
+  const size: CandySize = INGREDIENTS.every((ingredient) => state.spinner.loaded[ingredient]) ? 'big' : 'small';
   return {
     ...state,
     ingredients: {
@@ -93,8 +97,28 @@ export function startSpin(state: GameState, ctx: StepContext): GameState {
       syrup: state.ingredients.syrup - 1,
       cones: state.ingredients.cones - 1,
     },
-    spinner: { phase: 'spinning', progress: 0, phaseStartStep: state.step, flavor: state.currentFlavor, loaded: EMPTY_HOPPER },
+    spinner: { phase: 'spinning', progress: 0, phaseStartStep: state.step, flavor: state.currentFlavor, loaded: EMPTY_HOPPER, size, topping: 'none' },
   };
+}
+
+/**
+ * The finish step: a topping on the ready candy (tapping another topping swaps it). Only a ready candy at an open
+ * stand can be finished; anything else is refused with "No Cotton Candy!" (or "Stand Closed").
+ */
+export function finishCandy(state: GameState, topping: FinishTopping, ctx: StepContext): GameState {
+  if (state.spinner.phase === 'ready' && !isOpen(state)) {
+    ctx.events.toast(messages.standClosed());
+    return state;
+  }
+  if (state.spinner.phase !== 'ready') {
+    if (state.spinner.phase === 'serving') ctx.events.reject('finish', 'serving');
+    else ctx.events.toast(messages.noCottonCandy());
+    return state;
+  }
+  ctx.events.sound('drop');
+  ctx.events.emit({ type: 'candyFinished', topping });
+  if (state.spinner.topping === topping) return state;
+  return { ...state, spinner: { ...state.spinner, topping } };
 }
 
 /** Needs a candy ready ("No Cotton Candy!") and a customer ("No Customers!"). */
@@ -123,21 +147,37 @@ export function startServe(state: GameState, ctx: StepContext): GameState {
   };
 }
 
-/** After the serve animation: the first customer leaves and coins, points and reputation are paid. */
+/**
+ * After the serve animation: the first customer leaves and coins, points and reputation are paid. The serve is graded
+ * from the ticket and the wait (gradeServe) and the tip follows the grade.
+ */
 function completeServe(state: GameState, ctx: StepContext): GameState {
   const [served, ...rest] = state.queue;
-  const spinner: SpinnerState = { ...state.spinner, phase: 'idle', progress: 0, phaseStartStep: state.step };
+  const spinner: SpinnerState = { ...state.spinner, phase: 'idle', progress: 0, phaseStartStep: state.step, topping: 'none' };
   if (served === undefined) return { ...state, spinner };
   const flavor = state.spinner.flavor;
-  const wished = flavor === served.flavorPreference;
-  const tip = wished ? WISHED_FLAVOR_TIP_COINS : 0;
+  const candy = { flavor, size: state.spinner.size, topping: state.spinner.topping };
+  // The wait counts until the serve began (the serve animation's start), paused time excluded.
+  const patienceUsed = 1 - (served.leavesAtStep - state.spinner.phaseStartStep) / served.patienceSteps;
+  const graded = gradeServe({ flavor: served.flavorPreference, size: served.size, topping: served.topping }, candy, patienceUsed);
+  const tip = graded.tip;
   const coins = coinsPerServe(flavor, state.upgrades) + tip;
   const points = pointsPerServe(state.queue.length, state.upgrades, flavor);
-  const satisfaction = satisfactionOnServe(served, state.step, flavor, coins - tip, state.market);
+  const satisfaction = satisfactionOnServe(served, state.step, flavor, coins - tip, state.market, candy);
   const { profile, leveledUp } = addReputation(state.profile, REPUTATION_PER_SERVE);
   ctx.events.toast(messages.customerServed(points));
   ctx.events.sound('coin');
-  ctx.events.emit({ type: 'customerServed', customerId: served.id, coins, points, satisfaction, tip, wished });
+  ctx.events.emit({
+    type: 'customerServed',
+    customerId: served.id,
+    coins,
+    points,
+    satisfaction,
+    tip,
+    wished: graded.flavorRight,
+    grade: graded.grade,
+    gradeScore: graded.score,
+  });
   if (leveledUp) ctx.events.emit({ type: 'levelUp', level: profile.businessLevel });
   const paid: GameState = {
     ...state,
@@ -147,6 +187,14 @@ function completeServe(state: GameState, ctx: StepContext): GameState {
     queue: rest,
     spinner,
     coinAnimation: { coins, points, startedAtStep: state.step, lastStep: state.step + COIN_ANIMATION_STEPS - 1 },
+    lastServe: {
+      grade: graded.grade,
+      score: graded.score,
+      tip,
+      flavorRight: graded.flavorRight,
+      sizeRight: graded.sizeRight,
+      toppingRight: graded.toppingRight,
+    },
     stats: {
       ...state.stats,
       customersServed: state.stats.customersServed + 1,
@@ -159,7 +207,7 @@ function completeServe(state: GameState, ctx: StepContext): GameState {
       customersServed: state.session.customersServed + 1,
     },
   };
-  return recordServe(paid, tip, satisfaction, ctx);
+  return recordServe(paid, tip, satisfaction, graded.score, ctx);
 }
 
 /** Steps of the current spin tick or serve animation, counting the step being run. */

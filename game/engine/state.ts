@@ -22,12 +22,15 @@ import {
   UPGRADE_DEFINITIONS,
   UPGRADES,
   msToSteps,
+  type CandySize,
   type CustomerType,
+  type Grade,
   type FlavorId,
   type Ingredient,
   type LocationId,
   type Personality,
   type Season,
+  type Topping,
   type UpgradeId,
   type Weather,
 } from './constants';
@@ -64,7 +67,11 @@ export interface Customer {
   type: CustomerType;
   /** false while the customer is at the counter being served: they no longer lose patience and cannot leave. */
   isWaiting: boolean;
+  /** The flavor on the customer's ticket (one the stand sells). */
   flavorPreference: FlavorId;
+  /** The rest of the ticket: the size, and the topping (none until the stand's menu has toppings). */
+  size: CandySize;
+  topping: Topping;
   personalityType: Personality;
   /** 5 to 14 units (see PATIENCE_UNIT_MS for what a unit is). */
   patience: number;
@@ -98,8 +105,11 @@ export interface SpinnerState {
   phaseStartStep: number;
   /** The flavor spun into the current candy (the one served, even if the player switches flavor meanwhile). */
   flavor: FlavorId;
-  /** Ingredients the player has put into the hopper for the next spin (shown on the stand). */
+  /** Ingredients the player has put into the hopper for the next spin (shown on the stand); all three make it Big. */
   loaded: Record<Ingredient, boolean>;
+  /** The current candy's size (fixed when its spin starts) and the topping the finish step put on it. */
+  size: CandySize;
+  topping: Topping;
 }
 
 export interface CoinAnimation {
@@ -161,6 +171,17 @@ export interface GameState {
   /** The current game day (see shift.ts) and the summary of the last one (null during the first). */
   shift: ShiftState;
   lastShift: ShiftSummary | null;
+  /** How the last serve was graded (the panel shows it beside the ticket); null before the first. */
+  lastServe: LastServe | null;
+}
+
+export interface LastServe {
+  grade: Grade;
+  score: number;
+  tip: number;
+  flavorRight: boolean;
+  sizeRight: boolean;
+  toppingRight: boolean;
 }
 
 /** The fields the hot path of a step replaces. */
@@ -203,6 +224,7 @@ export function copyState(s: GameState, changes: StepChanges): GameState {
     session: s.session,
     shift: s.shift,
     lastShift: s.lastShift,
+    lastServe: s.lastServe,
   };
 }
 
@@ -256,6 +278,8 @@ export function createInitialState(options: CreateStateOptions): GameState {
       phaseStartStep: 0,
       flavor: saved.candy ?? currentFlavor,
       loaded: { sugar: false, syrup: false, cones: false },
+      size: 'small',
+      topping: 'none',
     },
     coinAnimation: null,
     queue: [],
@@ -270,6 +294,7 @@ export function createInitialState(options: CreateStateOptions): GameState {
     session: { coins: 0, score: 0, customersServed: 0 },
     shift: newShift(1, profile.businessLevel, 0),
     lastShift: null,
+    lastServe: null,
   };
 }
 

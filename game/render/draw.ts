@@ -278,24 +278,43 @@ export function drawPatience(g: Graphics, left: number, width: number): void {
 }
 
 /**
- * A thought bubble with the customer's favourite flavor: its colour, or for a flavor with a gradient (Rainbow Swirl)
- * a swirl of its colours, so every wish can be told apart at a glance.
+ * A thought bubble with the customer's order: the flavor's colour, or for a flavor with a gradient (Rainbow Swirl) a
+ * swirl of its colours, so every wish can be told apart at a glance; a Big order fills the bubble, a Small one is a
+ * small dot; a topping shows on top (sprinkles, stars or hearts).
  */
-export function drawWish(g: Graphics, colors: readonly number[]): void {
+export function drawWish(g: Graphics, colors: readonly number[], size: 'small' | 'big' = 'big', topping: string = 'none'): void {
   g.clear();
   g.circle(0, 0, 14).fill({ color: COLORS.white, alpha: 0.95 });
   g.circle(-11, 15, 3.5).fill({ color: COLORS.white, alpha: 0.95 });
-  if (colors.length <= 1) g.circle(0, -1, 9).fill(colors[0] ?? COLORS.white);
+  const radius = size === 'big' ? 10.5 : 6;
+  if (colors.length <= 1) g.circle(0, -1, radius).fill(colors[0] ?? COLORS.white);
   else {
     const slice = (Math.PI * 2) / colors.length;
     colors.forEach((color, index) => {
       g.moveTo(0, -1)
-        .arc(0, -1, 9, index * slice - Math.PI / 2, (index + 1) * slice - Math.PI / 2)
+        .arc(0, -1, radius, index * slice - Math.PI / 2, (index + 1) * slice - Math.PI / 2)
         .closePath()
         .fill(color);
     });
   }
-  g.circle(-3, -4, 2.5).fill({ color: COLORS.white, alpha: 0.6 });
+  g.circle(-radius / 3, -1 - radius / 3, radius / 4).fill({ color: COLORS.white, alpha: 0.6 });
+  const marks: [number, number][] = [
+    [-5, -6],
+    [0, -9],
+    [5, -5],
+  ];
+  if (topping === 'sprinkles') {
+    const sprinkle = [0xef4444, 0x3b82f6, 0x22c55e];
+    marks.forEach(([x, y], i) => g.roundRect(x - 1.5, y - 0.75, 3, 1.5, 0.75).fill(sprinkle[i] ?? 0xef4444));
+  } else if (topping === 'stars') {
+    marks.forEach(([x, y]) => g.star(x, y, 5, 2.6, 1.1).fill(0xf59e0b));
+  } else if (topping === 'hearts') {
+    marks.forEach(([x, y]) => {
+      g.circle(x - 0.9, y - 0.5, 1.2).fill(0xe11d48);
+      g.circle(x + 0.9, y - 0.5, 1.2).fill(0xe11d48);
+      g.poly([x - 2, y, x + 2, y, x, y + 2.4]).fill(0xe11d48);
+    });
+  }
 }
 
 function mix(a: number, b: number, t: number): number {

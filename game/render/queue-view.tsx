@@ -85,7 +85,10 @@ function CustomerView({ customer }: { customer: Customer }) {
   }, [runtime, customer, look, layout, reducedMotion]);
   useTick(tick);
 
-  const drawWishBubble = useCallback((g: Graphics) => drawWish(g, flavorColors(customer.flavorPreference)), [customer.flavorPreference]);
+  const drawWishBubble = useCallback(
+    (g: Graphics) => drawWish(g, flavorColors(customer.flavorPreference), customer.size, customer.topping),
+    [customer.flavorPreference, customer.size, customer.topping],
+  );
 
   return (
     <pixiContainer ref={containerRef} x={layout.width + 40} y={layout.groundY + 6} scale={layout.customerScale}>

@@ -1,4 +1,4 @@
-import { INGREDIENTS, type Ingredient } from '../engine';
+import { INGREDIENTS, TOPPING_LABEL, type Ingredient } from '../engine';
 import { cn } from '@/lib/utils';
 import { SHORTCUTS } from './keyboard';
 import { useRuntime, useUi } from './use-runtime';
@@ -58,6 +58,23 @@ export function ActionBar() {
         >
           Spin <Kbd>{SHORTCUTS.spin}</Kbd>
         </button>
+        {ui.toppings.length > 0 && (
+          <div className="flex gap-1.5" role="group" aria-label="Toppings">
+            {ui.toppings.map((topping) => (
+              <button
+                key={topping}
+                type="button"
+                aria-keyshortcuts={SHORTCUTS[topping]}
+                aria-pressed={ui.candy?.topping === topping}
+                disabled={ui.phase !== 'ready'}
+                onClick={() => runtime.dispatch({ type: 'finish', topping })}
+                className={cn(base, 'bg-candy-yellow/60 text-ink hover:bg-candy-yellow disabled:opacity-50 aria-pressed:bg-candy-mint/60')}
+              >
+                {TOPPING_LABEL[topping]} <Kbd>{SHORTCUTS[topping]}</Kbd>
+              </button>
+            ))}
+          </div>
+        )}
         <button
           type="button"
           aria-keyshortcuts="D"

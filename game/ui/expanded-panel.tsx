@@ -10,6 +10,7 @@ import { FlavorsDialog } from './flavors-dialog';
 import { Hud } from './hud';
 import { useGameShortcuts } from './keyboard';
 import { LeaderboardDialog } from './leaderboard-dialog';
+import { OrderTicket } from './order-ticket';
 import { ProfileDialog } from './profile-dialog';
 import { getGameRuntime } from './runtime';
 import { ShiftPanel } from './shift-panel';
@@ -69,6 +70,7 @@ function PanelBody() {
             <ShiftPanel />
             <DaySummary />
           </div>
+          <OrderTicket />
           <ActionBar />
         </TabsContent>
         <TabsContent value="business" className="min-h-0 flex-1 overflow-y-auto">

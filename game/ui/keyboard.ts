@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Command, Ingredient } from '../engine';
+import type { Command, FinishTopping, Ingredient } from '../engine';
 
 /** Keyboard play (the game is playable without a mouse). Shown in the tutorial and on the action buttons. */
 export const SHORTCUTS = {
@@ -7,6 +7,9 @@ export const SHORTCUTS = {
   syrup: '2',
   cones: '3',
   spin: 's',
+  sprinkles: '4',
+  stars: '5',
+  hearts: '6',
   serve: 'd',
   pause: 'p',
   mute: 'm',
@@ -14,6 +17,7 @@ export const SHORTCUTS = {
 } as const;
 
 const INGREDIENT_KEYS: Record<string, Ingredient> = { '1': 'sugar', '2': 'syrup', '3': 'cones' };
+const TOPPING_KEYS: Record<string, FinishTopping> = { '4': 'sprinkles', '5': 'stars', '6': 'hearts' };
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -26,6 +30,8 @@ export function commandForKey(key: string): Command | 'help' | null {
   const ingredient = INGREDIENT_KEYS[lower];
   if (ingredient !== undefined) return { type: 'addIngredient', ingredient };
   if (lower === SHORTCUTS.spin) return { type: 'spin' };
+  const topping = TOPPING_KEYS[key];
+  if (topping !== undefined) return { type: 'finish', topping };
   if (lower === SHORTCUTS.serve) return { type: 'serve' };
   if (lower === SHORTCUTS.pause) return { type: 'togglePause' };
   if (lower === SHORTCUTS.mute) return { type: 'toggleMute' };

@@ -8,12 +8,16 @@ import {
   canServe,
   isStarterRefillDue,
   summariseShift,
+  toppingsForLevel,
   canSpin,
   currentSpinTimeMs,
   customerCapacity,
   reputationToNextLevel,
   stageForLevel,
   type BusinessMetrics,
+  type FinishTopping,
+  type LastServe,
+  type Order,
   type FlavorId,
   type GameState,
   type Ingredients,
@@ -61,6 +65,14 @@ export interface UiSnapshot {
   /** The day is over: its summary (lastShift) shows and time stands still until the next day starts. */
   dayOver: boolean;
   lastShift: ShiftSummary | null;
+  /** The first customer's order (what the next candy is for), or null with nobody in line. */
+  ticket: Order | null;
+  /** The candy on the spinner (spinning, ready or on its way), or null when the spinner is empty. */
+  candy: Order | null;
+  /** The toppings the finish step offers at this stage (none before the Candy Truck). */
+  toppings: FinishTopping[];
+  /** How the last serve was graded, or null before the first. */
+  lastServe: LastServe | null;
 }
 
 export function toUiSnapshot(state: GameState): UiSnapshot {
@@ -96,7 +108,16 @@ export function toUiSnapshot(state: GameState): UiSnapshot {
     shift: summariseShift(state.shift, state.session.coins),
     dayOver: state.dayOver,
     lastShift: state.lastShift,
+    ticket: ticketOf(state),
+    candy: state.spinner.phase === 'idle' ? null : { flavor: state.spinner.flavor, size: state.spinner.size, topping: state.spinner.topping },
+    toppings: toppingsForLevel(state.profile.businessLevel).filter((t): t is FinishTopping => t !== 'none'),
+    lastServe: state.lastServe,
   };
+}
+
+function ticketOf(state: GameState): Order | null {
+  const first = state.queue[0];
+  return first === undefined ? null : { flavor: first.flavorPreference, size: first.size, topping: first.topping };
 }
 
 /** A cheap identity for "did anything shown change": the snapshot's JSON. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLAVOR_IDS, INGREDIENTS, LOCATION_IDS, UPGRADES } from '../../game/engine/constants';
+import { FINISH_TOPPINGS, FLAVOR_IDS, INGREDIENTS, LOCATION_IDS, UPGRADES } from '../../game/engine/constants';
 
 /**
  * A batch of a signed-in member's play: the commands the player applied, each stamped with the engine step it was
@@ -19,6 +19,7 @@ const command = z.discriminatedUnion(
     z.object({ type: z.literal('addIngredient'), ingredient: z.enum(INGREDIENTS) }),
     z.object({ type: z.literal('spin') }),
     z.object({ type: z.literal('serve') }),
+    z.object({ type: z.literal('finish'), topping: z.enum(FINISH_TOPPINGS) }),
     z.object({ type: z.literal('buyRefill') }),
     z.object({ type: z.literal('buyUpgrade'), upgrade: z.enum(UPGRADES) }),
     z.object({ type: z.literal('unlockFlavor'), flavor: z.enum(FLAVOR_IDS) }),

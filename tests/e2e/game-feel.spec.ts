@@ -84,7 +84,7 @@ test.describe('Cotton-Candy Hustle: tap to play and the panel’s own toasts', (
     await page.mouse.click(sugar.x, sugar.y);
     await expect(page.getByRole('button', { name: 'Add sugar (8 left)' })).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('?');
-    await expect(gameToast(page, 'How to Play')).toContainText('Keys: 1 2 3 ingredients, S spin, D serve');
+    await expect(gameToast(page, 'How to Play')).toContainText('Keys: 1 2 3 ingredients, S spin, 4 5 6 toppings, D serve');
   });
 
   test('game toasts sit inside the panel and leave the site’s navigation free', async ({ page }) => {

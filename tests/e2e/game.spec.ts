@@ -118,8 +118,9 @@ test.describe('Cotton-Candy Hustle', () => {
     await expect(status(page)).toHaveText('Cotton candy ready: serve it!', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Serve', exact: true }).click();
     await expect(toast(page, 'Customer Served!')).toContainText(/You earned coins and \d+ points!/, { timeout: 10_000 });
-    // 1 coin a serve, and a 1-coin tip when the customer wished for Classic Pink.
-    await expect(coins(page)).toHaveText(/^1[12]$/);
+    // 1 coin a serve, and a tip by the grade: 2 for an A (a Small ticket), 1 for a B (a Big ticket served Small).
+    await expect(coins(page)).toHaveText(/^1[23]$/);
+    await expect(page.getByTestId('last-grade')).toContainText(/[AB]/);
     await expect(score(page)).not.toHaveText('0');
   });
 
@@ -150,7 +151,7 @@ test.describe('Cotton-Candy Hustle', () => {
     await expect(toast(page, 'Spinning!')).toBeVisible();
     await expect(status(page)).toHaveText(/Cotton candy ready/, { timeout: 20_000 });
     await page.keyboard.press('d');
-    await expect(coins(page)).toHaveText(/^1[12]$/, { timeout: 10_000 });
+    await expect(coins(page)).toHaveText(/^1[23]$/, { timeout: 10_000 });
   });
 
   test('the Fluff Store sells a refill and an upgrade, and disables what cannot be bought', async ({ page }) => {

@@ -1,7 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotOf, startStateFromSnapshot, startingSnapshot, replayFrom, stateFingerprint, type Command, type GameState } from '../../game/engine';
+import {
+  canServe,
+  canSpin,
+  snapshotOf,
+  startStateFromSnapshot,
+  startingSnapshot,
+  replayFrom,
+  stateFingerprint,
+  step,
+  type Command,
+  type GameState,
+} from '../../game/engine';
 import { buildApp } from '../../server/app';
 import { gamePlaySessions, gameSessions, profiles, userAchievements } from '../../server/db/schema';
 import { anonymousPlayerName } from '../../server/services/leaderboards';
@@ -252,6 +263,32 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
     clock.advance(2_000);
     await caller.game.submitBatch(batchOf(session.sessionId, 1, played));
     expect((await profileOf(actor.user.id)).gameSnapshot).toEqual(snapshotOf(played.state));
+  }, 60_000);
+
+  it('grades every serve by replay: a batch claiming tips its commands did not earn credits nothing', async () => {
+    const { actor, clock, caller } = await member();
+    const session = await startSession(caller);
+    // Spin and serve, never loading the hopper: Big tickets are served Small, graded C and tipped nothing.
+    let state = session.state;
+    const commands: { step: number; command: Command }[] = [];
+    while (state.step < 2400) {
+      const due: Command[] = state.step === 0 ? [firstCustomer] : [];
+      if (canServe(state)) due.push({ type: 'serve' });
+      else if (canSpin(state) && state.queue.length > 0) due.push({ type: 'spin' });
+      for (const command of due) commands.push({ step: state.step, command });
+      state = step(state, due).state;
+    }
+    const served = state.session.customersServed;
+    expect(served).toBeGreaterThan(3);
+    // Every serve an A would have paid 3 coins; the careless ones paid less.
+    expect(state.session.coins).toBeLessThan(3 * served);
+    clock.advance(60_000);
+    const allAs = { ...state, coins: state.coins + 3 * served - state.session.coins, session: { ...state.session, coins: 3 * served } };
+    const forged = { sessionId: session.sessionId, batch: 1, toStep: state.step, commands, fingerprint: stateFingerprint(allAs) };
+    expect((await errorOf(caller.game.submitBatch(forged))).message).toBe(UNVERIFIED_PLAY_MESSAGE);
+    expect(await profileOf(actor.user.id)).toMatchObject({ totalCoins: 0, gameVersion: 0 });
+    const honest = await caller.game.submitBatch(batchOf(session.sessionId, 1, { state, commands }));
+    expect(honest.credited).toMatchObject({ coins: state.session.coins, customersServed: served });
   }, 60_000);
 
   it('leaves the member discount of orders.quote unchanged by forged batches', async () => {
