@@ -137,7 +137,7 @@ describe('the parent’s photo', () => {
 describe('video links', () => {
   it('take a YouTube or TikTok address, wait for staff, then reach the map pin and the gallery (audit-logged)', async () => {
     const { slug, parent } = await newStand();
-    await parent.fundraiser.addStandEvent({ slug, eventDate: '2026-12-12', place: 'Jonquil Park', lat: 33.88, lng: -84.51, notes: '' });
+    await parent.fundraiser.addStandEvent({ slug, eventDate: '2026-12-12', placeId: '30080', spot: 'Jonquil Park', notes: '' });
     await expect(parent.fundraiser.addStandVideo({ slug, link: 'https://vimeo.com/76979871' })).rejects.toThrow(
       'Please paste a YouTube or TikTok video address',
     );
