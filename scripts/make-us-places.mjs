@@ -14,7 +14,11 @@ if (!source) throw new Error('Usage: node scripts/make-us-places.mjs <path to zi
 const { codes } = createRequire(import.meta.url)(path.resolve(source));
 // The 50 states and DC: military (AA, AE, AP) and territories' codes lie outside the map, and a few "cities" are
 // mail-handling names rather than places.
-const STATES = new Set('AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '));
+const STATES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  ),
+);
 const NOT_PLACES = /return service|fulfill|navy yard/i;
 const us = Object.values(codes).filter((c) => c.country === 'US' && /^\d{5}$/.test(c.zip) && STATES.has(c.state) && !NOT_PLACES.test(c.city));
 const round = (n) => Math.round(n * 1000) / 1000;

@@ -128,7 +128,14 @@ function sampleRowId(standId: string, table: 'e' | 'r' | 'a', n: number): string
 export async function seedSampleStands(tx: Executor, when: SampleCalendar): Promise<void> {
   await tx
     .insert(fundraiserGroups)
-    .values({ id: SAMPLE_GROUP_ID, type: 'non_profit', name: 'Sweet Start Sample Team', city: 'Atlanta, GA', slug: 'sweet-start-sample-team-atlanta', sharePercent: 50 })
+    .values({
+      id: SAMPLE_GROUP_ID,
+      type: 'non_profit',
+      name: 'Sweet Start Sample Team',
+      city: 'Atlanta, GA',
+      slug: 'sweet-start-sample-team-atlanta',
+      sharePercent: 50,
+    })
     .onConflictDoNothing();
   await tx
     .insert(fundraiserStands)

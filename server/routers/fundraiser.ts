@@ -14,7 +14,16 @@ import {
   standVideoSchema,
 } from '@shared/schemas/fundraiser';
 import { businessToday } from '@shared/business-date';
-import { addStandEvent, listedStandSlugs, myStands, publicStand, removeStandEvent, STAND_CHANGES_TOPIC, standChoices, updateStandSettings } from '../services/fundraiser-stands';
+import {
+  addStandEvent,
+  listedStandSlugs,
+  myStands,
+  publicStand,
+  removeStandEvent,
+  STAND_CHANGES_TOPIC,
+  standChoices,
+  updateStandSettings,
+} from '../services/fundraiser-stands';
 import { fundraiserLanding, storeRegistration } from '../services/fundraiser';
 import { publicGroup } from '../services/fundraiser-groups';
 import { fundraiserLeaderboard } from '../services/fundraiser-leaderboard';

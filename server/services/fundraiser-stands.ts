@@ -118,7 +118,10 @@ export async function findOrCreateGroup(tx: Executor, type: FundraiserGroupType,
   );
   const [existing] = await tx.select({ id: fundraiserGroups.id }).from(fundraiserGroups).where(match).limit(1);
   if (existing) return existing.id;
-  await tx.insert(fundraiserGroups).values({ type, name, city, slug: await freeGroupSlug(tx, groupSlugBase(name, city)) }).onConflictDoNothing();
+  await tx
+    .insert(fundraiserGroups)
+    .values({ type, name, city, slug: await freeGroupSlug(tx, groupSlugBase(name, city)) })
+    .onConflictDoNothing();
   const [created] = await tx.select({ id: fundraiserGroups.id }).from(fundraiserGroups).where(match).limit(1);
   return created!.id;
 }

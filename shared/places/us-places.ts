@@ -32,7 +32,14 @@ function places() {
   }
   const round = (n: number) => Math.round(n * 1000) / 1000;
   const cities = [...cityPoints.entries()]
-    .map(([label, sum]) => ({ id: label, label, lat: round(sum.lat / sum.n), lng: round(sum.lng / sum.n), key: label.toLowerCase(), home: sum.state === HOME_STATE }))
+    .map(([label, sum]) => ({
+      id: label,
+      label,
+      lat: round(sum.lat / sum.n),
+      lng: round(sum.lng / sum.n),
+      key: label.toLowerCase(),
+      home: sum.state === HOME_STATE,
+    }))
     // Georgia first (the business is in Atlanta), then by name.
     .sort((a, b) => Number(b.home) - Number(a.home) || a.label.localeCompare(b.label));
   const byId = new Map<string, Indexed>([...zips.values(), ...cities].map((place) => [place.id, place]));

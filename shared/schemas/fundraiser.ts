@@ -128,7 +128,10 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const PLACE_QUERY_MAX = 60;
 /** What a parent types in the stand day's place search: the start of a ZIP code or a city's name. */
 export const placeSearchSchema = z.object({
-  q: z.string({ error: 'Type a ZIP code or a city' }).trim().max(PLACE_QUERY_MAX, tooLong(`At most ${PLACE_QUERY_MAX} characters`)),
+  q: z
+    .string({ error: 'Type a ZIP code or a city' })
+    .trim()
+    .max(PLACE_QUERY_MAX, tooLong(`At most ${PLACE_QUERY_MAX} characters`)),
 });
 
 const PLACE_UNKNOWN = 'Please choose a ZIP code or city from the list';

@@ -37,7 +37,10 @@ const parentEmail = `zq-parent-${Date.now()}@example.com`;
 
 beforeAll(async () => {
   mkdirSync(clientDir, { recursive: true });
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>',
+  );
   database = await createTestDatabase({ seed: true });
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, CLIENT_DIR: clientDir, DATA_DIR: '.tmp/fundraiser-privacy-data' });
   const renderer: PageRenderModule = await import('../../src/entry-server');
@@ -159,7 +162,14 @@ describe('a stand whose parent kept the spot private', () => {
 
 describe('what the parent chooses', () => {
   it('showing the spot for a day shows that day’s spot and notes; listing in search makes the page indexable and puts it in the sitemap', async () => {
-    await parent.fundraiser.addStandEvent({ slug, eventDate: '2030-06-03', placeId: 'Marietta, GA', spot: 'Marietta Square', showSpot: true, notes: 'By the fountain' });
+    await parent.fundraiser.addStandEvent({
+      slug,
+      eventDate: '2030-06-03',
+      placeId: 'Marietta, GA',
+      spot: 'Marietta Square',
+      showSpot: true,
+      notes: 'By the fountain',
+    });
     const stand = await callerFor(database.db, null, { now: () => NOW }).fundraiser.stand({ slug });
     expect(stand.events.at(-1)).toMatchObject({ area: 'Marietta, GA', spot: 'Marietta Square', notes: 'By the fountain' });
     // The other days stay private.

@@ -55,7 +55,13 @@ export function MyStandPage({ standDays }: { standDays: (stand: MyStand) => Reac
 function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: ReactNode }) {
   const utils = api.useUtils();
   const form = useZodForm(standSettingsSchema, {
-    defaultValues: { slug: stand.slug, goalDollars: stand.goalCents / 100, story: stand.story, consentPublic: stand.consentPublic, listedInSearch: stand.listedInSearch },
+    defaultValues: {
+      slug: stand.slug,
+      goalDollars: stand.goalCents / 100,
+      story: stand.story,
+      consentPublic: stand.consentPublic,
+      listedInSearch: stand.listedInSearch,
+    },
   });
   const save = api.fundraiser.updateMyStand.useMutation();
   const { errors } = form.formState;

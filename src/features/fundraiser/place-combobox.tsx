@@ -72,7 +72,13 @@ export function PlaceCombobox({
   }
 
   const status =
-    !open || query === '' ? '' : search.isFetching && options.length === 0 ? 'Searching…' : options.length === 0 ? 'No ZIP code or city found' : `${options.length} found`;
+    !open || query === ''
+      ? ''
+      : search.isFetching && options.length === 0
+        ? 'Searching…'
+        : options.length === 0
+          ? 'No ZIP code or city found'
+          : `${options.length} found`;
 
   return (
     <div className="relative">

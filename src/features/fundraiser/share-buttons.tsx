@@ -9,7 +9,14 @@ const LABELS: Record<ShareTarget, { label: string; icon: ReactNode }> = {
   sms: { label: 'Text message', icon: <MessageSquareTextIcon aria-hidden="true" className="size-4" /> },
   email: { label: 'Email', icon: <MailIcon aria-hidden="true" className="size-4" /> },
   whatsapp: { label: 'WhatsApp', icon: <MessageCircleIcon aria-hidden="true" className="size-4" /> },
-  facebook: { label: 'Facebook', icon: <span aria-hidden="true" className="text-base leading-none font-black">f</span> },
+  facebook: {
+    label: 'Facebook',
+    icon: (
+      <span aria-hidden="true" className="text-base leading-none font-black">
+        f
+      </span>
+    ),
+  },
 };
 
 const linkClass =

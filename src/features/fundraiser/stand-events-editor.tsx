@@ -77,9 +77,7 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
                 </p>
                 <p className="text-sm break-words text-ink/75">
                   {[event.area, event.place].filter(Boolean).join(' · ')}
-                  <span className="ml-1 font-semibold">
-                    ({event.showSpot ? 'the spot and notes are public' : 'the public sees only the area'})
-                  </span>
+                  <span className="ml-1 font-semibold">({event.showSpot ? 'the spot and notes are public' : 'the public sees only the area'})</span>
                 </p>
               </div>
               <Button size="sm" variant="outline" disabled={remove.isPending} onClick={() => remove.mutate({ slug, id: event.id })}>
@@ -109,8 +107,7 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
             <label className="flex items-start gap-3">
               <input type="checkbox" className="mt-1 size-5 shrink-0 accent-candy-pink-dark" {...form.register('showSpot')} />
               <span className="text-sm">
-                Show the exact spot and the notes on the public stand page for this day. Without this, everyone but you sees only the ZIP code area or
-                city.
+                Show the exact spot and the notes on the public stand page for this day. Without this, everyone but you sees only the ZIP code area or city.
               </span>
             </label>
           </div>
