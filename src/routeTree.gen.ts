@@ -56,6 +56,7 @@ import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumbe
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders/index'
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
+import { Route as FluffFundraiserGroupsSlugRouteImport } from './routes/fluff-fundraiser_.groups.$slug'
 import { Route as FluffFundraiserStandsSlugRouteImport } from './routes/fluff-fundraiser_.stands.$slug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -295,6 +296,12 @@ const DashboardOrdersOrderNumberRoute =
     path: '/orders/$orderNumber',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const FluffFundraiserGroupsSlugRoute =
+  FluffFundraiserGroupsSlugRouteImport.update({
+    id: '/fluff-fundraiser_/groups/$slug',
+    path: '/fluff-fundraiser/groups/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FluffFundraiserStandsSlugRoute =
   FluffFundraiserStandsSlugRouteImport.update({
     id: '/fluff-fundraiser_/stands/$slug',
@@ -349,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/fluff-fundraiser/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
 }
@@ -397,6 +405,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/fluff-fundraiser/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
 }
@@ -448,6 +457,7 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
+  '/fluff-fundraiser_/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser_/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
 }
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/academy/course/$courseId'
     | '/dashboard/orders/$orderNumber'
+    | '/fluff-fundraiser/groups/$slug'
     | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders/'
   fileRoutesByTo: FileRoutesByTo
@@ -548,6 +559,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/academy/course/$courseId'
     | '/dashboard/orders/$orderNumber'
+    | '/fluff-fundraiser/groups/$slug'
     | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders'
   id:
@@ -598,6 +610,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/academy/course/$courseId'
     | '/dashboard/orders/$orderNumber'
+    | '/fluff-fundraiser_/groups/$slug'
     | '/fluff-fundraiser_/stands/$slug'
     | '/dashboard/orders/'
   fileRoutesById: FileRoutesById
@@ -629,6 +642,7 @@ export interface RootRouteChildren {
   AcademyIndexRoute: typeof AcademyIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   AcademyCourseCourseIdRoute: typeof AcademyCourseCourseIdRoute
+  FluffFundraiserGroupsSlugRoute: typeof FluffFundraiserGroupsSlugRoute
   FluffFundraiserStandsSlugRoute: typeof FluffFundraiserStandsSlugRoute
 }
 
@@ -963,6 +977,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOrdersOrderNumberRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/fluff-fundraiser_/groups/$slug': {
+      id: '/fluff-fundraiser_/groups/$slug'
+      path: '/fluff-fundraiser/groups/$slug'
+      fullPath: '/fluff-fundraiser/groups/$slug'
+      preLoaderRoute: typeof FluffFundraiserGroupsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fluff-fundraiser_/stands/$slug': {
       id: '/fluff-fundraiser_/stands/$slug'
       path: '/fluff-fundraiser/stands/$slug'
@@ -1062,6 +1083,7 @@ const rootRouteChildren: RootRouteChildren = {
   AcademyIndexRoute: AcademyIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   AcademyCourseCourseIdRoute: AcademyCourseCourseIdRoute,
+  FluffFundraiserGroupsSlugRoute: FluffFundraiserGroupsSlugRoute,
   FluffFundraiserStandsSlugRoute: FluffFundraiserStandsSlugRoute,
 }
 export const routeTree = rootRouteImport

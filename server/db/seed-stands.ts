@@ -1,6 +1,7 @@
 import type { Executor } from './client';
 import { fundraiserGroups, fundraiserStands, standEvents, standPointAwards, standRatings } from './schema';
 import type { SampleCalendar } from './sample-calendar';
+import { usPlaceById } from '@shared/places/us-places';
 
 // The program's sample participants as stands of one sample group, each with past stand days and results (sales
 // recorded at those days, supporters' ratings and creativity awards), so a new site's leaderboard, map and stand
@@ -20,8 +21,8 @@ type SampleStand = {
   kidLastInitial: string;
   goalCents: number;
   story: string;
-  /** Written for SAMPLE_CONTENT_DAY: past days, with the sales recorded at each. */
-  days: { written: string; place: string; lat: number; lng: number; salesCents: number }[];
+  /** Written for SAMPLE_CONTENT_DAY: past days, with the sales recorded at each; `area` is a ZIP code or 'City, ST' of the places list. */
+  days: { written: string; area: string; place: string; salesCents: number }[];
   ratings: number[];
   awards: { kind: 'story' | 'photo' | 'video'; points: number; note: string }[];
 };
@@ -35,10 +36,10 @@ const SAMPLE_STANDS: SampleStand[] = [
     goalCents: 40000,
     story: 'I spin blue raspberry clouds to buy new uniforms for my team. Come say hi at the park!',
     days: [
-      { written: '2026-10-24', place: 'Piedmont Park, Atlanta', lat: 33.7851, lng: -84.3738, salesCents: 6500 },
-      { written: '2026-10-31', place: 'Grant Park Farmers Market, Atlanta', lat: 33.7356, lng: -84.3703, salesCents: 8000 },
-      { written: '2026-11-07', place: 'Piedmont Park, Atlanta', lat: 33.7851, lng: -84.3738, salesCents: 7000 },
-      { written: '2026-11-14', place: 'Centennial Olympic Park, Atlanta', lat: 33.7603, lng: -84.3932, salesCents: 8500 },
+      { written: '2026-10-24', area: '30309', place: 'Piedmont Park, Atlanta', salesCents: 6500 },
+      { written: '2026-10-31', area: '30312', place: 'Grant Park Farmers Market, Atlanta', salesCents: 8000 },
+      { written: '2026-11-07', area: '30309', place: 'Piedmont Park, Atlanta', salesCents: 7000 },
+      { written: '2026-11-14', area: '30313', place: 'Centennial Olympic Park, Atlanta', salesCents: 8500 },
     ],
     ratings: [5, 5, 5, 5, 5, 5],
     awards: [
@@ -54,9 +55,9 @@ const SAMPLE_STANDS: SampleStand[] = [
     goalCents: 30000,
     story: 'My cones are the fastest in Marietta. Every sale helps our art club buy a kiln.',
     days: [
-      { written: '2026-10-31', place: 'Marietta Square, Marietta', lat: 33.9526, lng: -84.5499, salesCents: 7000 },
-      { written: '2026-11-07', place: 'Laurel Park, Marietta', lat: 33.9371, lng: -84.5616, salesCents: 6500 },
-      { written: '2026-11-14', place: 'Marietta Square, Marietta', lat: 33.9526, lng: -84.5499, salesCents: 7500 },
+      { written: '2026-10-31', area: '30060', place: 'Marietta Square, Marietta', salesCents: 7000 },
+      { written: '2026-11-07', area: '30064', place: 'Laurel Park, Marietta', salesCents: 6500 },
+      { written: '2026-11-14', area: '30060', place: 'Marietta Square, Marietta', salesCents: 7500 },
     ],
     ratings: [5, 5, 5, 5, 5],
     awards: [
@@ -72,10 +73,10 @@ const SAMPLE_STANDS: SampleStand[] = [
     goalCents: 35000,
     story: 'Robots and cotton candy! I am raising money for our robotics team trip.',
     days: [
-      { written: '2026-10-24', place: 'Jefferson Park, East Point', lat: 33.6796, lng: -84.4393, salesCents: 6000 },
-      { written: '2026-10-31', place: 'East Point Farmers Market', lat: 33.6798, lng: -84.4412, salesCents: 7500 },
-      { written: '2026-11-07', place: 'Jefferson Park, East Point', lat: 33.6796, lng: -84.4393, salesCents: 7000 },
-      { written: '2026-11-14', place: 'Sumner Park, East Point', lat: 33.6712, lng: -84.4501, salesCents: 7500 },
+      { written: '2026-10-24', area: '30344', place: 'Jefferson Park, East Point', salesCents: 6000 },
+      { written: '2026-10-31', area: '30344', place: 'East Point Farmers Market', salesCents: 7500 },
+      { written: '2026-11-07', area: '30344', place: 'Jefferson Park, East Point', salesCents: 7000 },
+      { written: '2026-11-14', area: '30344', place: 'Sumner Park, East Point', salesCents: 7500 },
     ],
     ratings: [5, 5, 5, 4, 5, 5],
     awards: [
@@ -91,8 +92,8 @@ const SAMPLE_STANDS: SampleStand[] = [
     goalCents: 20000,
     story: 'My cloud cart rolls to every game. Help our soccer team get to the state cup!',
     days: [
-      { written: '2026-11-07', place: 'Freedom Park, Charlotte', lat: 35.1926, lng: -80.8437, salesCents: 6000 },
-      { written: '2026-11-14', place: 'Romare Bearden Park, Charlotte', lat: 35.2246, lng: -80.8466, salesCents: 7000 },
+      { written: '2026-11-07', area: 'Charlotte, NC', place: 'Freedom Park, Charlotte', salesCents: 6000 },
+      { written: '2026-11-14', area: 'Charlotte, NC', place: 'Romare Bearden Park, Charlotte', salesCents: 7000 },
     ],
     ratings: [5, 5, 5, 5],
     awards: [{ kind: 'photo', points: 20, note: 'Cloud cart photo' }],
@@ -105,9 +106,9 @@ const SAMPLE_STANDS: SampleStand[] = [
     goalCents: 25000,
     story: 'Welcome to my fluff factory! We are raising money for our camp scholarship fund.',
     days: [
-      { written: '2026-10-31', place: 'Centennial Park, Nashville', lat: 36.1497, lng: -86.8126, salesCents: 6000 },
-      { written: '2026-11-07', place: 'Shelby Park, Nashville', lat: 36.1684, lng: -86.7411, salesCents: 6500 },
-      { written: '2026-11-14', place: 'Centennial Park, Nashville', lat: 36.1497, lng: -86.8126, salesCents: 6500 },
+      { written: '2026-10-31', area: 'Nashville, TN', place: 'Centennial Park, Nashville', salesCents: 6000 },
+      { written: '2026-11-07', area: 'Nashville, TN', place: 'Shelby Park, Nashville', salesCents: 6500 },
+      { written: '2026-11-14', area: 'Nashville, TN', place: 'Centennial Park, Nashville', salesCents: 6500 },
     ],
     ratings: [4, 5, 5, 5, 4],
     awards: [
@@ -127,7 +128,14 @@ function sampleRowId(standId: string, table: 'e' | 'r' | 'a', n: number): string
 export async function seedSampleStands(tx: Executor, when: SampleCalendar): Promise<void> {
   await tx
     .insert(fundraiserGroups)
-    .values({ id: SAMPLE_GROUP_ID, type: 'non_profit', name: 'Sweet Start Sample Team', city: 'Atlanta, GA', sharePercent: 50 })
+    .values({
+      id: SAMPLE_GROUP_ID,
+      type: 'non_profit',
+      name: 'Sweet Start Sample Team',
+      city: 'Atlanta, GA',
+      slug: 'sweet-start-sample-team-atlanta',
+      sharePercent: 50,
+    })
     .onConflictDoNothing();
   await tx
     .insert(fundraiserStands)
@@ -151,15 +159,22 @@ export async function seedSampleStands(tx: Executor, when: SampleCalendar): Prom
     .insert(standEvents)
     .values(
       SAMPLE_STANDS.flatMap((stand) =>
-        stand.days.map((day, n) => ({
-          id: sampleRowId(stand.id, 'e', n),
-          standId: stand.id,
-          eventDate: when.day(day.written),
-          place: day.place,
-          lat: day.lat,
-          lng: day.lng,
-          sampleSalesCents: day.salesCents,
-        })),
+        stand.days.map((day, n) => {
+          const area = usPlaceById(day.area)!;
+          // Sample days are public at their area only, as every stand day is by default.
+          return {
+            id: sampleRowId(stand.id, 'e', n),
+            standId: stand.id,
+            eventDate: when.day(day.written),
+            place: day.place,
+            lat: area.lat,
+            lng: area.lng,
+            area: area.label,
+            areaLat: area.lat,
+            areaLng: area.lng,
+            sampleSalesCents: day.salesCents,
+          };
+        }),
       ),
     )
     .onConflictDoNothing();

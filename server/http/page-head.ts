@@ -1,6 +1,7 @@
 import { centsToDollars } from '@shared/money';
 import { NOT_FOUND_TEXT, PAGE_TEXTS, SITE_NAME, type PublicPagePath } from '@shared/schemas/page-heads';
 import { escapeHtml } from '../services/escape-html';
+import { standDescription, standPreviewPath } from '@shared/fundraiser-paths';
 import { isPrivatePage } from './private-pages';
 import type { AppCaller } from './public-caller';
 
@@ -61,6 +62,7 @@ export const NOT_FOUND_PAGES = {
   route: '/~',
   post: '/blog/~',
   stand: '/fluff-fundraiser/stands/~',
+  group: '/fluff-fundraiser/groups/~',
   course: '/academy/course/~',
 } as const;
 
@@ -186,8 +188,26 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
     return {
       ...staticHead('/fluff-fundraiser'),
       title: `${found.name} — Fluff Fundraiser stand — ${SITE_NAME}`,
-      description: shorten(`Support ${found.name}'s cotton candy stand for ${found.group.name} in ${found.city}.`),
+      description: shorten(standDescription(found)),
+      // A kid's page is noindex (meta and X-Robots-Tag) unless the parent opted in to search engines.
+      indexable: found.listedInSearch,
       path: `/fluff-fundraiser/stands/${found.slug}`,
+      // The approved photo (only with the parent's consent), or a card with the public name and goal.
+      image: previewable(found.photoUrl) ? found.photoUrl : standPreviewPath(found.slug),
+      imageAlt: `${found.name}'s Fluff Fundraiser stand`,
+    };
+  }
+  const group = /^\/fluff-fundraiser\/groups\/([^/]+)$/.exec(path);
+  if (group) {
+    const found = await orNotFound(caller.fundraiser.group({ slug: decodeURIComponent(group[1]!) }));
+    if (!found) return notFound('group');
+    return {
+      ...staticHead('/fluff-fundraiser'),
+      title: `${found.name} — Fluff Fundraiser group — ${SITE_NAME}`,
+      description: shorten(`The Fluff Fundraiser stands raising money for ${found.name} in ${found.city}.`),
+      // It lists kids' stands: kept out of search engines like the stand pages.
+      indexable: false,
+      path: `/fluff-fundraiser/groups/${found.slug}`,
     };
   }
   const course = /^\/academy\/course\/([^/]+)$/.exec(path);

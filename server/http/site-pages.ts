@@ -330,7 +330,11 @@ export function createPageRenderer(options: SitePagesOptions & { onRenderError: 
       vary: 'Accept-Encoding',
       etag: etagOf(body),
       bodies: compressQuickly(body),
-      headers: { 'content-security-policy': contentSecurityPolicyWithScripts(inlineScriptHashes(page.html)) },
+      headers: {
+        'content-security-policy': contentSecurityPolicyWithScripts(inlineScriptHashes(page.html)),
+        // The header says it too, for crawlers that read no HTML (and for a page whose markup changes later).
+        ...(head.indexable ? {} : { 'x-robots-tag': 'noindex' }),
+      },
     };
     // A page only its render found missing (the head did not know) is not kept: made-up addresses would fill the cache.
     const kept = status === 200 || head.status === 404;
@@ -371,7 +375,7 @@ export function robotsTxt(publicUrl: string): string {
 // A sitemap file holds at most 50,000 addresses; the blog is read a page at a time up to this many posts.
 const SITEMAP_MAX_POSTS = 5000;
 
-/** Every public page a visitor can reach: the fixed pages, each published post and each published course. */
+/** Every public page a visitor can reach: the fixed pages, each published post and course, and the stands whose parent let search engines list them. */
 export async function sitemapXml(caller: AppCaller, publicUrl: string, fixedPaths: readonly string[]): Promise<string> {
   const entries: { path: string; lastmod?: string }[] = fixedPaths.map((pagePath) => ({ path: pagePath }));
   let cursor: Parameters<AppCaller['blog']['list']>[0]['cursor'] = null;
@@ -383,6 +387,7 @@ export async function sitemapXml(caller: AppCaller, publicUrl: string, fixedPath
     cursor = page.nextCursor;
   }
   for (const course of await caller.academy.courses()) entries.push({ path: `/academy/course/${course.id}` });
+  for (const slug of await caller.fundraiser.listedStands()) entries.push({ path: `/fluff-fundraiser/stands/${slug}` });
   const urls = entries.map(
     ({ path: pagePath, lastmod }) =>
       `  <url><loc>${escapeHtml(new URL(pagePath, publicUrl).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,

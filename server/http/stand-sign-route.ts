@@ -3,6 +3,7 @@ import { businessToday } from '@shared/business-date';
 import { standSlugSchema } from '@shared/schemas/fundraiser';
 import type { Executor } from '../db/client';
 import { DomainError } from '../services/domain-error';
+import { standCardPng } from '../services/fundraiser-files/stand-card';
 import { standSignPdf } from '../services/fundraiser-files/stand-sign';
 import { publicStand } from '../services/fundraiser-stands';
 
@@ -13,17 +14,32 @@ type SignOptions = { db: Executor; publicUrl: string; now: () => Date };
  * to its page. Made from what the stand page shows in public, so it names the kid only as that page does.
  */
 export async function standSignPlugin(app: FastifyInstance, options: SignOptions) {
-  app.get<{ Params: { slug: string } }>('/api/fundraiser/stands/:slug/sign.pdf', async (request, reply) => {
-    const slug = standSlugSchema.safeParse(request.params.slug);
-    const notFound = () => reply.code(404).send({ error: { message: 'We could not find this stand. Please check the link.' } });
-    if (!slug.success) return notFound();
-    let stand: Awaited<ReturnType<typeof publicStand>>;
+  /** The stand as its public page shows it, or null for a slug no stand has. */
+  async function standOf(rawSlug: string) {
+    const slug = standSlugSchema.safeParse(rawSlug);
+    if (!slug.success) return null;
     try {
-      stand = await publicStand(options.db, slug.data, businessToday(options.now()));
+      return await publicStand(options.db, slug.data, businessToday(options.now()));
     } catch (error) {
-      if (error instanceof DomainError && error.kind === 'not_found') return notFound();
+      if (error instanceof DomainError && error.kind === 'not_found') return null;
       throw error;
     }
+  }
+  const NOT_FOUND = { error: { message: 'We could not find this stand. Please check the link.' } };
+
+  // GET /api/fundraiser/stands/:slug/preview.png (standPreviewPath): the link-preview card of a stand without an
+  // approved photo, made from its public name, group and goal.
+  app.get<{ Params: { slug: string } }>('/api/fundraiser/stands/:slug/preview.png', async (request, reply) => {
+    const stand = await standOf(request.params.slug);
+    if (!stand) return reply.code(404).send(NOT_FOUND);
+    const png = await standCardPng({ name: stand.name, groupName: stand.group.name, goalCents: stand.goalCents });
+    // The name and goal follow the parent's changes: a copy is checked before each use.
+    return reply.header('Content-Type', 'image/png').header('Cache-Control', 'no-cache').send(png);
+  });
+
+  app.get<{ Params: { slug: string } }>('/api/fundraiser/stands/:slug/sign.pdf', async (request, reply) => {
+    const stand = await standOf(request.params.slug);
+    if (!stand) return reply.code(404).send(NOT_FOUND);
     const bytes = await standSignPdf({
       name: stand.name,
       groupName: stand.group.name,

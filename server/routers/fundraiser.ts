@@ -1,6 +1,8 @@
 import {
   fundraiserRegistrationSchema,
+  groupPageSchema,
   leaderboardSchema,
+  placeSearchSchema,
   publicKidName,
   ratingLinkSchema,
   standEventRemoveSchema,
@@ -12,8 +14,18 @@ import {
   standVideoSchema,
 } from '@shared/schemas/fundraiser';
 import { businessToday } from '@shared/business-date';
-import { addStandEvent, myStands, publicStand, removeStandEvent, STAND_CHANGES_TOPIC, standChoices, updateStandSettings } from '../services/fundraiser-stands';
+import {
+  addStandEvent,
+  listedStandSlugs,
+  myStands,
+  publicStand,
+  removeStandEvent,
+  STAND_CHANGES_TOPIC,
+  standChoices,
+  updateStandSettings,
+} from '../services/fundraiser-stands';
 import { fundraiserLanding, storeRegistration } from '../services/fundraiser';
+import { publicGroup } from '../services/fundraiser-groups';
 import { fundraiserLeaderboard } from '../services/fundraiser-leaderboard';
 import { registrationConfirmationMail } from '../services/mail/requests';
 import { registrationNotice } from '../services/mail/staff-notices';
@@ -21,6 +33,7 @@ import { storeWithMail } from '../services/request-mail';
 import { FUNDRAISER_REGISTRATION_PER_CLIENT, STAND_RATING_PER_CLIENT } from '../services/rate-limit';
 import { rateStand, ratingLink } from '../services/stand-ratings';
 import { addStandVideo, removeStandVideo } from '../services/stand-media';
+import { searchUsPlaces } from '@shared/places/us-places';
 import { limitPerClient } from '../trpc/client-limit';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -66,6 +79,15 @@ export const fundraiserRouter = router({
     .input(standRatingSchema)
     .use(limitPerClient(STAND_RATING_PER_CLIENT))
     .mutation(({ ctx, input }) => announceStandChange(ctx, rateStand(ctx.db, input.token, input.stars, ctx.now()))),
+
+  /** ZIP codes and cities from the shipped US places list that start with what the parent typed (no network). */
+  placeSearch: publicProcedure.input(placeSearchSchema).query(({ input }) => searchUsPlaces(input.q)),
+
+  /** A group's page: its collected total, the sum of its stands' goals and its stands ranked by points. */
+  group: publicProcedure.input(groupPageSchema).query(({ ctx, input }) => publicGroup(ctx.db, input.slug, businessToday(ctx.now()))),
+
+  /** The stands whose parent let search engines list the page: the sitemap's. */
+  listedStands: publicProcedure.query(({ ctx }) => listedStandSlugs(ctx.db)),
 
   /** The stands a supporter may choose at checkout. */
   standChoices: publicProcedure.query(({ ctx }) => standChoices(ctx.db)),

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import { fundraiserGroups, fundraiserStands, standEvents, standVideos } from '../db/schema';
 import type { StandVideoPlatform } from '@shared/schemas/fundraiser-videos';
 import { standNameColumns, standPublicName } from './fundraiser-stands';
+import { publicStandDay } from './stand-places';
 
 // What the landing page's map and gallery show: real stands' days and the videos and photos staff approved. A kid's
 // video or photo is public only when staff approved it and the parent consented to public display.
@@ -42,6 +43,12 @@ export async function standMapPins(db: Executor, today: string) {
       place: standEvents.place,
       lat: standEvents.lat,
       lng: standEvents.lng,
+      notes: standEvents.notes,
+      area: standEvents.area,
+      areaLat: standEvents.areaLat,
+      areaLng: standEvents.areaLng,
+      showSpot: standEvents.showSpot,
+      city: fundraiserGroups.city,
       slug: fundraiserStands.slug,
       ...standNameColumns,
     })
@@ -62,18 +69,22 @@ export async function standMapPins(db: Executor, today: string) {
     if (!videoOf.has(video.standId)) videoOf.set(video.standId, { platform: video.platform as StandVideoPlatform, videoId: video.videoId, url: video.url });
   }
   return [...chosen.values()]
-    .map((row) => ({
-      id: row.eventId,
-      slug: row.slug,
-      name: standPublicName(row, row.groupName),
-      groupName: row.groupName,
-      place: row.place,
-      eventDate: row.eventDate,
-      upcoming: row.eventDate >= today,
-      lat: row.lat,
-      lng: row.lng,
-      video: videoOf.get(row.standId) ?? null,
-    }))
+    .map((row) => {
+      // The pin sits at the day's area and names the spot only if the parent chose to show it.
+      const { area, spot, lat, lng } = publicStandDay(row, row.city);
+      return {
+        id: row.eventId,
+        slug: row.slug,
+        name: standPublicName(row, row.groupName),
+        groupName: row.groupName,
+        place: spot ? `${spot}, ${area}` : area,
+        eventDate: row.eventDate,
+        upcoming: row.eventDate >= today,
+        lat,
+        lng,
+        video: videoOf.get(row.standId) ?? null,
+      };
+    })
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

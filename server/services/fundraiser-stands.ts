@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { fundraiserGroups, fundraiserRegistrations, fundraiserStands, standEvents, users } from '../db/schema';
+import { fundraiserGroups, fundraiserRegistrations, fundraiserStands, standEvents, standVideos, users } from '../db/schema';
+import type { StandVideoPlatform } from '@shared/schemas/fundraiser-videos';
 import { fundraiserDatesSchema, fundraiserEnded, publicKidName, STAND_EVENTS_MAX, type FundraiserDates } from '@shared/schemas/fundraiser';
 import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType, type RegistrationDecision } from '@shared/schemas/values';
 import { recordAudit, type AuditActor } from './audit';
@@ -11,6 +12,8 @@ import { DomainError } from './domain-error';
 import { raisedByStand, standScores } from './fundraiser-points';
 import { readSetting } from './site-settings';
 import { videosOfStands } from './stand-videos';
+import { usPlaceById } from '@shared/places/us-places';
+import { publicStandDay } from './stand-places';
 
 export type MailContext = {
   publicUrl: string;
@@ -88,6 +91,24 @@ async function freeSlug(tx: Executor, base: string): Promise<string> {
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** 'East Point Elementary' in 'Atlanta, GA' → 'east-point-elementary-atlanta': the group page's address. */
+export function groupSlugBase(name: string, city: string): string {
+  return standSlugBase(name, '', city.split(',')[0] ?? '').replace(/^-+/, '') || 'group';
+}
+
+async function freeGroupSlug(tx: Executor, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: fundraiserGroups.slug })
+        .from(fundraiserGroups)
+        .where(sql`${fundraiserGroups.slug} = ${base} OR ${fundraiserGroups.slug} LIKE ${`${base}-%`}`)
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
 /** The group with this type, name and city (in any case), created the first time a registration names it. */
 export async function findOrCreateGroup(tx: Executor, type: FundraiserGroupType, name: string, city: string): Promise<string> {
   const match = and(
@@ -97,7 +118,10 @@ export async function findOrCreateGroup(tx: Executor, type: FundraiserGroupType,
   );
   const [existing] = await tx.select({ id: fundraiserGroups.id }).from(fundraiserGroups).where(match).limit(1);
   if (existing) return existing.id;
-  await tx.insert(fundraiserGroups).values({ type, name, city }).onConflictDoNothing();
+  await tx
+    .insert(fundraiserGroups)
+    .values({ type, name, city, slug: await freeGroupSlug(tx, groupSlugBase(name, city)) })
+    .onConflictDoNothing();
   const [created] = await tx.select({ id: fundraiserGroups.id }).from(fundraiserGroups).where(match).limit(1);
   return created!.id;
 }
@@ -224,14 +248,31 @@ const publicStandColumns = {
   kidFirstName: fundraiserStands.kidFirstName,
   kidLastInitial: fundraiserStands.kidLastInitial,
   consentPublic: fundraiserStands.consentPublic,
+  listedInSearch: fundraiserStands.listedInSearch,
   goalCents: fundraiserStands.goalCents,
   story: fundraiserStands.story,
   storyStatus: fundraiserStands.storyStatus,
   photoUrl: fundraiserStands.photoUrl,
   photoStatus: fundraiserStands.photoStatus,
+  groupId: fundraiserGroups.id,
+  groupSlug: fundraiserGroups.slug,
   groupName: fundraiserGroups.name,
   groupType: fundraiserGroups.type,
   city: fundraiserGroups.city,
+};
+
+/** A stand day's stored place columns, for publicStandDay (public reads) or the parent's own list. */
+const standDayColumns = {
+  id: standEvents.id,
+  eventDate: standEvents.eventDate,
+  place: standEvents.place,
+  lat: standEvents.lat,
+  lng: standEvents.lng,
+  notes: standEvents.notes,
+  area: standEvents.area,
+  areaLat: standEvents.areaLat,
+  areaLng: standEvents.areaLng,
+  showSpot: standEvents.showSpot,
 };
 
 /** The stand page's content: what is public only, with the raised total from real orders and the coming stand days. */
@@ -243,18 +284,20 @@ export async function publicStand(db: Executor, slug: string, today: string) {
     .where(eq(fundraiserStands.slug, slug))
     .limit(1);
   if (!stand) throw new DomainError('not_found', 'We could not find this stand. Please check the link.');
-  const [raised, scores, events, dates] = await Promise.all([
+  const [raised, scores, videos, events, dates] = await Promise.all([
     raisedByStand(db, [stand.id]),
     standScores(db, [stand.id], today),
+    // The videos staff approved, shown only with the parent's consent to public display (as the gallery does).
+    stand.consentPublic
+      ? db
+          .select({ id: standVideos.id, platform: standVideos.platform, videoId: standVideos.videoId, url: standVideos.url, title: standVideos.title })
+          .from(standVideos)
+          .where(and(eq(standVideos.standId, stand.id), eq(standVideos.status, 'approved')))
+          .orderBy(desc(standVideos.updatedAt))
+          .limit(10)
+      : Promise.resolve([]),
     db
-      .select({
-        id: standEvents.id,
-        eventDate: standEvents.eventDate,
-        place: standEvents.place,
-        lat: standEvents.lat,
-        lng: standEvents.lng,
-        notes: standEvents.notes,
-      })
+      .select(standDayColumns)
       .from(standEvents)
       .where(and(eq(standEvents.standId, stand.id), gte(standEvents.eventDate, today)))
       .orderBy(asc(standEvents.eventDate))
@@ -269,7 +312,10 @@ export async function publicStand(db: Executor, slug: string, today: string) {
   return {
     slug: stand.slug,
     name: standPublicName(stand, stand.groupName),
+    // Search engines list the page only when the parent opted in (noindex and out of the sitemap otherwise).
+    listedInSearch: stand.listedInSearch,
     group: {
+      slug: stand.groupSlug,
       name: stand.groupName,
       type: stand.groupType as FundraiserGroupType,
       typeLabel: FUNDRAISER_GROUP_TYPE_LABELS[stand.groupType as FundraiserGroupType],
@@ -282,12 +328,24 @@ export async function publicStand(db: Executor, slug: string, today: string) {
     points: { total: score.totalPoints, average: score.avgPoints, events: score.events, ratingCount: score.ratingCount },
     story: showKid && stand.storyStatus === 'approved' ? stand.story : null,
     photoUrl: showKid && stand.photoStatus === 'approved' ? stand.photoUrl : null,
+    videos: videos.map((video) => ({ ...video, platform: video.platform as StandVideoPlatform })),
     // After the end the page shows the final result: no coming days and no shop.
-    events: closed ? [] : events,
+    events: closed ? [] : events.map((day) => ({ id: day.id, eventDate: day.eventDate, ...publicStandDay(day, stand.city) })),
     closed,
     startDate: dates.startDate || null,
     endDate: dates.endDate || null,
   };
+}
+
+/** The slugs of the stands whose parent let search engines list the page (the sitemap lists these only). */
+export async function listedStandSlugs(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ slug: fundraiserStands.slug })
+    .from(fundraiserStands)
+    .where(eq(fundraiserStands.listedInSearch, true))
+    .orderBy(asc(fundraiserStands.slug))
+    .limit(5000);
+  return rows.map((row) => row.slug);
 }
 
 /** Every stand a supporter can choose at checkout, by public name and group. */
@@ -384,6 +442,7 @@ export async function updateStandSettings(
     goalDollars: number;
     story: string;
     consentPublic: boolean;
+    listedInSearch: boolean;
   },
 ) {
   return db.transaction(async (tx) => {
@@ -405,6 +464,7 @@ export async function updateStandSettings(
         story: input.story,
         storyStatus,
         consentPublic: input.consentPublic,
+        listedInSearch: input.listedInSearch,
       })
       .where(eq(fundraiserStands.id, id));
     return { slug: input.slug, storyStatus };
@@ -436,20 +496,19 @@ export async function standEventsOf(db: Executor, standIds: string[]) {
   if (standIds.length === 0) return [];
   return db
     .select({
-      id: standEvents.id,
+      ...standDayColumns,
       standId: standEvents.standId,
-      eventDate: standEvents.eventDate,
-      place: standEvents.place,
-      lat: standEvents.lat,
-      lng: standEvents.lng,
-      notes: standEvents.notes,
     })
     .from(standEvents)
     .where(inArray(standEvents.standId, standIds))
     .orderBy(asc(standEvents.eventDate), asc(standEvents.createdAt));
 }
 
-/** Adds a stand day to the member's own stand: today or later (in Atlanta), at most STAND_EVENTS_MAX per stand. */
+/**
+ * Adds a stand day to the member's own stand: today or later (in Atlanta), at most STAND_EVENTS_MAX per stand. The
+ * area and its centroid come from the shipped places list by id, never from the client; the typed spot is kept and
+ * shown in public only when the parent chose to show it.
+ */
 export async function addStandEvent(
   db: Database,
   email: string,
@@ -457,13 +516,15 @@ export async function addStandEvent(
   input: {
     slug: string;
     eventDate: string;
-    place: string;
-    lat: number;
-    lng: number;
+    placeId: string;
+    spot: string;
+    showSpot: boolean;
     notes: string;
   },
 ) {
   if (input.eventDate < today) throw new DomainError('invalid', 'eventDate: Please choose today or a later date');
+  const area = usPlaceById(input.placeId);
+  if (!area) throw new DomainError('invalid', 'placeId: Please choose a ZIP code or city from the list');
   return db.transaction(async (tx) => {
     const standId = await ownStandId(tx, email, input.slug);
     // Locked, so two saves at once cannot pass the count together.
@@ -475,9 +536,13 @@ export async function addStandEvent(
       .values({
         standId,
         eventDate: input.eventDate,
-        place: input.place,
-        lat: input.lat,
-        lng: input.lng,
+        place: input.spot,
+        lat: area.lat,
+        lng: area.lng,
+        area: area.label,
+        areaLat: area.lat,
+        areaLng: area.lng,
+        showSpot: input.showSpot,
         notes: input.notes,
       })
       .returning({ id: standEvents.id });

@@ -96,6 +96,7 @@ export const standSlugSchema = z
   .max(80, tooLong('Unknown stand'))
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown stand');
 export const standPageSchema = z.object({ slug: standSlugSchema });
+export const groupPageSchema = z.object({ slug: standSlugSchema });
 
 export const STAND_STORY_MAX = 1500;
 export const STAND_GOAL_MAX_DOLLARS = 100_000;
@@ -116,35 +117,51 @@ export const standSettingsSchema = z.object({
     .refine((story) => !containsEmailAddress(story), 'Please leave email addresses out of the story')
     .refine((story) => !/https?:\/\/|www\./i.test(story), 'Please leave links out of the story'),
   consentPublic: z.boolean({ error: 'Please say whether the stand may show the kid’s name' }),
+  /** Off by default: the stand page is noindex and out of the sitemap until the parent lets search engines list it. */
+  listedInSearch: z.boolean({ error: 'Please say whether search engines may list the stand page' }).default(false),
 });
 
 export const STAND_EVENT_NOTES_MAX = 500;
 export const STAND_EVENTS_MAX = 50;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A stand day the parent plans: the date, a place picked on the drawn map (its coordinates) and notes. */
+export const PLACE_QUERY_MAX = 60;
+/** What a parent types in the stand day's place search: the start of a ZIP code or a city's name. */
+export const placeSearchSchema = z.object({
+  q: z
+    .string({ error: 'Type a ZIP code or a city' })
+    .trim()
+    .max(PLACE_QUERY_MAX, tooLong(`At most ${PLACE_QUERY_MAX} characters`)),
+});
+
+const PLACE_UNKNOWN = 'Please choose a ZIP code or city from the list';
+
+/**
+ * A stand day the parent plans: the date, the area (a ZIP code or 'City, ST' from the shipped US places list), an
+ * optional typed spot, whether the public may see that spot and the notes, and the notes.
+ */
 export const standEventSchema = z.object({
   slug: standSlugSchema,
   eventDate: z
     .string({ error: 'Please choose a date' })
     .regex(ISO_DAY, 'Please choose a date')
     .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)), 'Please choose a date'),
-  place: z
-    .string({ error: 'Please name the place' })
+  placeId: z
+    .string({ error: PLACE_UNKNOWN })
     .trim()
-    .min(2, 'Please name the place (a park, a school, a market)')
-    .max(120, tooLong('The place can be at most 120 characters'))
-    // A public page shows it: a general place, never a home address or an email.
-    .refine((place) => !containsEmailAddress(place), 'Please leave email addresses out of the place')
-    .refine((place) => !/^\s*\d+\s+\S+/.test(place), 'Please name a public place rather than a street address'),
-  lat: z
-    .number({ error: 'Please pick the place on the map' })
-    .min(24, 'Please pick a place in the United States')
-    .max(50, 'Please pick a place in the United States'),
-  lng: z
-    .number({ error: 'Please pick the place on the map' })
-    .min(-125, 'Please pick a place in the United States')
-    .max(-66, 'Please pick a place in the United States'),
+    .min(1, PLACE_UNKNOWN)
+    .max(PLACE_QUERY_MAX, tooLong(PLACE_UNKNOWN))
+    .regex(/^(?:\d{5}|[^,<>]{2,50}, [A-Z]{2})$/, PLACE_UNKNOWN),
+  spot: z
+    .string()
+    .trim()
+    .max(120, tooLong('The spot can be at most 120 characters'))
+    .refine((spot) => spot === '' || spot.length >= 2, 'Please name the spot (a park, a school, a market) or leave it empty')
+    // Shown only if the parent chooses: a general place, never a home address or an email.
+    .refine((spot) => !containsEmailAddress(spot), 'Please leave email addresses out of the spot')
+    .refine((spot) => !/^\s*\d+\s+\S+/.test(spot), 'Please name a public place rather than a street address')
+    .default(''),
+  showSpot: z.boolean({ error: 'Please say whether the stand page may show the exact spot' }).default(false),
   notes: z
     .string()
     .trim()

@@ -3,6 +3,7 @@ import { TRPCClientError } from '@trpc/client';
 import { StandNotFound, StandPage } from '@/features/fundraiser/stand-page';
 import { StandShop } from '@/features/shop/stand-shop';
 import { api } from '@/lib/trpc';
+import { standDescription } from '@shared/fundraiser-paths';
 
 export const Route = createFileRoute('/fluff-fundraiser_/stands/$slug')({
   loader: async ({ context, params }) => {
@@ -18,8 +19,10 @@ export const Route = createFileRoute('/fluff-fundraiser_/stands/$slug')({
     meta: stand
       ? [
           { title: `${stand.name} — Fluff Fundraiser stand — Drip Cotton Candy` },
-          { name: 'description', content: `Support ${stand.name}'s cotton candy stand for ${stand.group.name} in ${stand.city}.` },
+          { name: 'description', content: standDescription(stand) },
           { property: 'og:title', content: `${stand.name} — Fluff Fundraiser` },
+          // A kid's page stays out of search engines unless the parent opted in.
+          ...(stand.listedInSearch ? [] : [{ name: 'robots', content: 'noindex' }]),
         ]
       : [{ title: 'Stand Not Found — Drip Cotton Candy' }],
   }),

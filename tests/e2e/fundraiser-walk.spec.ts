@@ -115,15 +115,20 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await card.getByRole('button', { name: 'Save stand' }).click();
   await expect(toast(parent, 'Stand saved')).toBeVisible();
   // A stand day a week ahead, its place picked on the drawn map.
-  // Sent empty, the form shows the schema's messages beside the date and under the map, and adds nothing.
+  // Sent empty, the form shows the schema's messages beside the date and the place search, and adds nothing.
   await card.getByRole('button', { name: 'Add stand day' }).click();
   await expect(card.getByText('Please choose a date')).toBeVisible();
-  await expect(card.getByText('Please pick the place on the map')).toBeVisible();
+  await expect(card.getByText('Please choose a ZIP code or city from the list')).toBeVisible();
   const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await card.getByLabel('Date', { exact: true }).fill(nextWeek);
-  await card.getByLabel('Place', { exact: true }).fill('Decatur Square');
-  await card.getByTestId('event-map').click();
-  await expect(card.getByText(/° N, .*° W/).first()).toBeVisible();
+  // The place by typing: a ZIP code, picked from the list with the keyboard; the map only previews it.
+  const place = card.getByRole('combobox', { name: 'ZIP code or city' });
+  await place.fill('30030');
+  await expect(card.getByRole('option', { name: 'Decatur, GA 30030' })).toBeVisible();
+  await place.press('ArrowDown');
+  await place.press('Enter');
+  await expect(card.getByText('Preview: Decatur, GA 30030')).toBeVisible();
+  await card.getByLabel('Exact spot (optional)').fill('Decatur Square');
   await card.getByRole('button', { name: 'Add stand day' }).click();
   await expect(toast(parent, 'Stand day added')).toBeVisible();
   await expect(card.getByTestId('my-stand-events')).toContainText('Decatur Square');

@@ -137,7 +137,7 @@ describe('the parent’s photo', () => {
 describe('video links', () => {
   it('take a YouTube or TikTok address, wait for staff, then reach the map pin and the gallery (audit-logged)', async () => {
     const { slug, parent } = await newStand();
-    await parent.fundraiser.addStandEvent({ slug, eventDate: '2026-12-12', place: 'Jonquil Park', lat: 33.88, lng: -84.51, notes: '' });
+    await parent.fundraiser.addStandEvent({ slug, eventDate: '2026-12-12', placeId: '30080', spot: 'Jonquil Park', notes: '' });
     await expect(parent.fundraiser.addStandVideo({ slug, link: 'https://vimeo.com/76979871' })).rejects.toThrow(
       'Please paste a YouTube or TikTok video address',
     );
@@ -155,7 +155,8 @@ describe('video links', () => {
       ['tiktok', 'https://www.tiktok.com/@maya.spins/video/7212345678901234567', 'pending'],
     ]);
     let pin = (await visitor().fundraiser.landing()).pins.find((p) => p.slug === slug)!;
-    expect(pin).toMatchObject({ place: 'Jonquil Park', eventDate: '2026-12-12', upcoming: true, video: null });
+    // The spot stays private (the parent did not choose to show it): the pin names the ZIP code area.
+    expect(pin).toMatchObject({ place: 'Smyrna, GA 30080', eventDate: '2026-12-12', upcoming: true, video: null });
 
     const queue = (await asAdmin().admin.fundraiser.videoQueue()).filter((v) => v.slug === slug);
     expect(queue.map((v) => v.kidName)).toEqual(['Maya T.', 'Maya T.']);

@@ -152,8 +152,8 @@ describe('points from real results', () => {
     expect(await pointsOf(slug)).toMatchObject({ total: 120, average: 120, events: 0 });
 
     // Two days: today's is held, next week's is not yet.
-    await parent.fundraiser.addStandEvent({ slug, eventDate: TODAY, place: 'Glenlake Park', lat: 33.77, lng: -84.29, notes: '' });
-    await parent.fundraiser.addStandEvent({ slug, eventDate: '2026-12-12', place: 'Glenlake Park', lat: 33.77, lng: -84.29, notes: '' });
+    await parent.fundraiser.addStandEvent({ slug, eventDate: TODAY, placeId: '30030', spot: 'Glenlake Park', notes: '' });
+    await parent.fundraiser.addStandEvent({ slug, eventDate: '2026-12-12', placeId: '30030', spot: 'Glenlake Park', notes: '' });
     expect(await pointsOf(slug)).toMatchObject({ total: 120, average: 120, events: 1 });
 
     const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, waiting.orderNumber));

@@ -268,9 +268,9 @@ describe('stand days', () => {
   const NOW = new Date('2030-05-10T15:00:00Z');
   const day = {
     eventDate: '2030-05-17',
-    place: 'Glenwood Park',
-    lat: 33.74,
-    lng: -84.35,
+    placeId: '30316',
+    spot: 'Glenwood Park',
+    showSpot: true,
     notes: 'Near the fountain',
   };
 
@@ -287,7 +287,7 @@ describe('stand days', () => {
       slug,
       ...day,
       eventDate: '2030-05-10',
-      place: 'Mays Market',
+      spot: 'Mays Market',
     });
     await expect(stranger.fundraiser.addStandEvent({ slug, ...day })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(stranger.fundraiser.removeStandEvent({ slug, id: added.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -295,7 +295,7 @@ describe('stand days', () => {
     const page = await callerFor(database.db, null, {
       now: () => NOW,
     }).fundraiser.stand({ slug });
-    expect(page.events.map((e) => [e.eventDate, e.place])).toEqual([
+    expect(page.events.map((e) => [e.eventDate, e.spot])).toEqual([
       ['2030-05-10', 'Mays Market'],
       ['2030-05-17', 'Glenwood Park'],
     ]);
@@ -314,7 +314,7 @@ describe('stand days', () => {
     expect((await parent.fundraiser.myStands())[0]?.events.map((e) => e.place)).toEqual(['Mays Market']);
   });
 
-  it('refuses a past date, a street address, a place outside the map and links in the notes', async () => {
+  it('refuses a past date, a street address, a place not in the places list and links in the notes', async () => {
     const { id, parentEmail } = await register();
     const { slug } = await approve(id);
     const parent = callerFor(database.db, await createActor(database.db, ['user'], parentEmail), { now: () => NOW });
@@ -329,10 +329,11 @@ describe('stand days', () => {
       parent.fundraiser.addStandEvent({
         slug,
         ...day,
-        place: '123 Maple Street',
+        spot: '123 Maple Street',
       }),
     ).rejects.toThrow('Please name a public place rather than a street address');
-    await expect(parent.fundraiser.addStandEvent({ slug, ...day, lat: 60 })).rejects.toThrow('Please pick a place in the United States');
+    await expect(parent.fundraiser.addStandEvent({ slug, ...day, placeId: '99999' })).rejects.toThrow('Please choose a ZIP code or city from the list');
+    await expect(parent.fundraiser.addStandEvent({ slug, ...day, placeId: 'Nowhere, ZZ' })).rejects.toThrow('Please choose a ZIP code or city from the list');
     await expect(
       parent.fundraiser.addStandEvent({
         slug,

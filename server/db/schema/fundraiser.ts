@@ -12,6 +12,8 @@ export const fundraiserGroups = pgTable(
     type: text('type').notNull(),
     name: text('name').notNull(),
     city: text('city').notNull(),
+    // The group page's address: /fluff-fundraiser/groups/<slug>, from the name and city (set when the group is made).
+    slug: text('slug').unique(),
     // The group's share of its stands' sales, set by staff: the program promises up to half.
     sharePercent: integer('share_percent').notNull().default(50),
     createdAt: createdAt(),
@@ -48,6 +50,8 @@ export const fundraiserStands = pgTable(
     photoStatus: text('photo_status').notNull().default('none'),
     // The parent's consent to show the kid's public name, story and photo; without it the page names only the group.
     consentPublic: boolean('consent_public').notNull().default(false),
+    // The parent's choice to let search engines list the stand page (and put it in the sitemap); off, it is noindex.
+    listedInSearch: boolean('listed_in_search').notNull().default(false),
     // Seeded sample stands (from the program's sample participants) that staff may remove.
     isSample: boolean('is_sample').notNull().default(false),
     createdAt: createdAt(),
@@ -63,7 +67,9 @@ export const fundraiserStands = pgTable(
   ],
 );
 
-// A day a stand is out selling: the date, a place picked on the drawn map (its coordinates) and the parent's notes.
+// A day a stand is out selling. The public sees the area (a ZIP code's or a city's name and centroid, picked from the
+// shipped US places list); the typed spot and the notes are shown only when the parent chose to show the exact spot
+// for that day. lat/lng are the area's centroid for days set by area; days stored before areas hold the map click.
 export const standEvents = pgTable(
   'stand_events',
   {
@@ -76,6 +82,10 @@ export const standEvents = pgTable(
     lat: real('lat').notNull(),
     lng: real('lng').notNull(),
     notes: text('notes').notNull().default(''),
+    area: text('area').notNull().default(''),
+    areaLat: real('area_lat'),
+    areaLng: real('area_lng'),
+    showSpot: boolean('show_spot').notNull().default(false),
     // Sales recorded at a seeded sample stand day, so a new site's leaderboard has results; a parent's days carry
     // none (their sales are the orders that name the stand).
     sampleSalesCents: integer('sample_sales_cents').notNull().default(0),

@@ -55,7 +55,13 @@ export function MyStandPage({ standDays }: { standDays: (stand: MyStand) => Reac
 function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: ReactNode }) {
   const utils = api.useUtils();
   const form = useZodForm(standSettingsSchema, {
-    defaultValues: { slug: stand.slug, goalDollars: stand.goalCents / 100, story: stand.story, consentPublic: stand.consentPublic },
+    defaultValues: {
+      slug: stand.slug,
+      goalDollars: stand.goalCents / 100,
+      story: stand.story,
+      consentPublic: stand.consentPublic,
+      listedInSearch: stand.listedInSearch,
+    },
   });
   const save = api.fundraiser.updateMyStand.useMutation();
   const { errors } = form.formState;
@@ -122,6 +128,12 @@ function StandSettingsCard({ stand, standDays }: { stand: MyStand; standDays: Re
           <span className="text-sm">
             I agree that the stand page and leaderboard show {stand.kidName} (first name and last initial) with the approved story and photo. Without this, the
             stand is shown only as a stand of {stand.groupName}.
+          </span>
+        </label>
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-1 size-5 shrink-0 accent-candy-pink-dark" {...form.register('listedInSearch')} />
+          <span className="text-sm">
+            Let search engines (Google, Bing) list the stand page. Without this, the page is only for the people you share its link with.
           </span>
         </label>
         <Button type="submit" disabled={save.isPending}>

@@ -1,5 +1,5 @@
 import { MapPinIcon, Trash2Icon } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/field';
@@ -8,29 +8,29 @@ import { formatLongDate } from '@/lib/format';
 import { api, errorMessageOf } from '@/lib/trpc';
 import { showServerErrors, useZodForm } from '@/lib/zod-form';
 import { STAND_EVENT_NOTES_MAX, standEventSchema } from '@shared/schemas/fundraiser';
-import { formatCoordinates, LAKE_MICHIGAN_PATH, MAP_HEIGHT, MAP_WIDTH, project, unproject, US_PATH } from './us-map';
+import { PlaceCombobox, type PlaceOption } from './place-combobox';
+import { LAKE_MICHIGAN_PATH, MAP_HEIGHT, MAP_WIDTH, project, US_PATH } from './us-map';
 
 type StandEvent = {
   id: string;
   eventDate: string;
   place: string;
-  lat: number;
-  lng: number;
+  area: string;
   notes: string;
+  showSpot: boolean;
 };
-const EMPTY = { eventDate: '', place: '', notes: '' };
+const EMPTY = { eventDate: '', placeId: '', spot: '', showSpot: false, notes: '' };
 
 /**
- * The parent's stand days: date, a place picked on the drawn map (a click sets the coordinates) and notes. Past days
- * stay listed here; the public page shows the ones ahead.
+ * The parent's stand days: the date, the area found by typing a ZIP code or a city, an optional spot and notes, and
+ * whether the public may see that spot. The map only previews the area. Past days stay listed here; the public page
+ * shows the ones ahead.
  */
 export function StandEventsEditor({ slug, events, today }: { slug: string; events: StandEvent[]; today: string }) {
   const utils = api.useUtils();
   const form = useZodForm(standEventSchema, { defaultValues: { slug, ...EMPTY } });
   const { errors } = form.formState;
-  const lat = form.watch('lat');
-  const lng = form.watch('lng');
-  const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+  const [place, setPlace] = useState<PlaceOption | null>(null);
   const add = api.fundraiser.addStandEvent.useMutation();
   const remove = api.fundraiser.removeStandEvent.useMutation({
     onSuccess: () => utils.fundraiser.myStands.invalidate(),
@@ -40,14 +40,9 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
       }),
   });
 
-  function pick(event: MouseEvent<SVGSVGElement>) {
-    const box = event.currentTarget.getBoundingClientRect();
-    const x = ((event.clientX - box.left) / box.width) * MAP_WIDTH;
-    const y = ((event.clientY - box.top) / box.height) * MAP_HEIGHT;
-    const [pickedLat, pickedLng] = unproject(x, y);
-    const validate = { shouldValidate: form.formState.isSubmitted };
-    form.setValue('lat', Math.round(pickedLat * 10_000) / 10_000, validate);
-    form.setValue('lng', Math.round(pickedLng * 10_000) / 10_000, validate);
+  function choose(next: PlaceOption | null) {
+    setPlace(next);
+    form.setValue('placeId', next?.id ?? '', { shouldValidate: form.formState.isSubmitted });
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -55,15 +50,15 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
       await add.mutateAsync(values);
       toast.success('Stand day added');
       form.reset({ slug, ...EMPTY });
+      setPlace(null);
       await Promise.all([utils.fundraiser.myStands.invalidate(), utils.fundraiser.stand.invalidate({ slug })]);
     } catch (error) {
       const message = showServerErrors(form, error);
       if (message) toast.error('Could not add the stand day', { description: message });
     }
   });
-  const mapError = errors.lat?.message ?? errors.lng?.message;
 
-  const marker = point ? project([point.lat, point.lng]) : null;
+  const marker = place ? project([place.lat, place.lng]) : null;
   return (
     <section aria-labelledby={`events-${slug}`} className="space-y-4 border-t border-candy-purple/15 pt-5">
       <h3 id={`events-${slug}`} className="text-xl font-extrabold">
@@ -81,7 +76,8 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
                   {event.eventDate < today ? <span className="ml-2 text-sm font-normal text-ink/70">(past)</span> : null}
                 </p>
                 <p className="text-sm break-words text-ink/75">
-                  {event.place} · {formatCoordinates(event.lat, event.lng)}
+                  {[event.area, event.place].filter(Boolean).join(' · ')}
+                  <span className="ml-1 font-semibold">({event.showSpot ? 'the spot and notes are public' : 'the public sees only the area'})</span>
                 </p>
               </div>
               <Button size="sm" variant="outline" disabled={remove.isPending} onClick={() => remove.mutate({ slug, id: event.id })}>
@@ -96,41 +92,39 @@ export function StandEventsEditor({ slug, events, today }: { slug: string; event
           <Field label="Date" error={errors.eventDate?.message}>
             <Input type="date" min={today} {...form.register('eventDate')} />
           </Field>
-          <Field label="Place" hint="A park, a school, a market: never a home address" error={errors.place?.message}>
-            <Input {...form.register('place')} />
+          <Field label="ZIP code or city" hint="Type and choose from the list. The stand page shows this area." error={errors.placeId?.message}>
+            <PlaceCombobox value={place} onChange={choose} />
           </Field>
         </div>
-        <div>
-          <p className="text-sm font-bold" id={`map-label-${slug}`}>
-            Pick the place on the map
-          </p>
-          <div className="relative mt-1 overflow-hidden rounded-2xl border border-candy-purple/15 bg-candy-blue/15 p-1">
-            <svg
-              viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-              className="block h-auto w-full cursor-crosshair"
-              role="img"
-              aria-labelledby={`map-label-${slug}`}
-              data-testid="event-map"
-              onClick={pick}
-            >
-              <path d={US_PATH} fill="#fff8fc" stroke="#b58cff" strokeWidth="2.5" strokeLinejoin="round" />
-              <path d={LAKE_MICHIGAN_PATH} fill="#cdeeff" stroke="#b58cff" strokeWidth="1.5" />
-              {marker ? <circle cx={marker.x} cy={marker.y} r={10} fill="#be2878" stroke="#fff" strokeWidth={3} /> : null}
-            </svg>
+        <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
+          <div className="space-y-4">
+            <Field label="Exact spot (optional)" hint="A park, a school, a market: never a home address." error={errors.spot?.message}>
+              <Input placeholder="e.g. Decatur Square gazebo" {...form.register('spot')} />
+            </Field>
+            <Field label="Notes (optional)" error={errors.notes?.message}>
+              <Textarea rows={2} maxLength={STAND_EVENT_NOTES_MAX} {...form.register('notes')} />
+            </Field>
+            <label className="flex items-start gap-3">
+              <input type="checkbox" className="mt-1 size-5 shrink-0 accent-candy-pink-dark" {...form.register('showSpot')} />
+              <span className="text-sm">
+                Show the exact spot and the notes on the public stand page for this day. Without this, everyone but you sees only the ZIP code area or city.
+              </span>
+            </label>
           </div>
-          <p className="mt-1 flex items-center gap-1 text-sm text-ink/75" aria-live="polite">
-            <MapPinIcon className="size-4" aria-hidden="true" />
-            {point ? formatCoordinates(point.lat, point.lng) : 'Click the map where the stand will be.'}
-          </p>
-          {mapError ? (
-            <p role="alert" className="mt-1 text-sm font-semibold text-red-600">
-              {mapError}
-            </p>
-          ) : null}
+          <figure className="self-start">
+            <div className="overflow-hidden rounded-2xl border border-candy-purple/15 bg-candy-blue/15 p-1">
+              <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className="block h-auto w-full" aria-hidden="true" data-testid="event-map">
+                <path d={US_PATH} fill="#fff8fc" stroke="#b58cff" strokeWidth="2.5" strokeLinejoin="round" />
+                <path d={LAKE_MICHIGAN_PATH} fill="#cdeeff" stroke="#b58cff" strokeWidth="1.5" />
+                {marker ? <circle cx={marker.x} cy={marker.y} r={14} fill="#be2878" stroke="#fff" strokeWidth={4} /> : null}
+              </svg>
+            </div>
+            <figcaption className="mt-1 flex items-center gap-1 text-sm text-ink/75">
+              <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+              {place ? `Preview: ${place.label}` : 'The map shows the area you choose.'}
+            </figcaption>
+          </figure>
         </div>
-        <Field label="Notes (optional)" error={errors.notes?.message}>
-          <Textarea rows={2} maxLength={STAND_EVENT_NOTES_MAX} {...form.register('notes')} />
-        </Field>
         <FormError message={errors.root?.server?.message} />
         <Button type="submit" variant="outline" disabled={add.isPending}>
           {add.isPending ? 'Adding…' : 'Add stand day'}

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDaysIcon, MapPinIcon, PrinterIcon, Share2Icon, TrophyIcon } from 'lucide-react';
+import { CalendarDaysIcon, ExternalLinkIcon, MapPinIcon, PrinterIcon, TrophyIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
 import { formatCents } from '@shared/money';
-import { standSignPath } from '@shared/fundraiser-paths';
+import { standPagePath, standSignPath } from '@shared/fundraiser-paths';
+import { ShareButtons } from './share-buttons';
+import { YouTubeEmbed } from './youtube-embed';
 import type { RouterOutputs } from '@/lib/api-types';
 
 export type PublicStand = RouterOutputs['fundraiser']['stand'];
@@ -15,33 +16,6 @@ export type PublicStand = RouterOutputs['fundraiser']['stand'];
 export function progressPercent(raisedCents: number, goalCents: number): number {
   if (goalCents <= 0) return 0;
   return Math.min(100, Math.round((raisedCents / goalCents) * 100));
-}
-
-/** Web Share where the browser has it (phones), otherwise the link goes to the clipboard. */
-async function shareStand(stand: PublicStand) {
-  const url = window.location.href.split(/[?#]/)[0]!;
-  const text = `Support ${stand.name}'s Fluff Fundraiser stand for ${stand.group.name}!`;
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({
-        title: `${stand.name} — Fluff Fundraiser`,
-        text,
-        url,
-      });
-      return;
-    } catch (error) {
-      // The person closed the share sheet: nothing to report.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast.success('Link copied', {
-      description: 'Paste it in a message to family and friends.',
-    });
-  } catch {
-    toast.error('Could not copy the link', { description: url });
-  }
 }
 
 export function StandPage({ stand, shop }: { stand: PublicStand; shop: ReactNode }) {
@@ -62,7 +36,20 @@ export function StandPage({ stand, shop }: { stand: PublicStand; shop: ReactNode
               {stand.name}
             </h1>
             <p className="mt-2 text-lg text-ink/80">
-              Raising money for <span className="font-bold">{stand.group.name}</span> in {stand.city}
+              Raising money for{' '}
+              {stand.group.slug ? (
+                <Link
+                  to="/fluff-fundraiser/groups/$slug"
+                  params={{ slug: stand.group.slug }}
+                  className="font-bold text-candy-purple-dark underline underline-offset-2"
+                  data-testid="stand-group-link"
+                >
+                  {stand.group.name}
+                </Link>
+              ) : (
+                <span className="font-bold">{stand.group.name}</span>
+              )}{' '}
+              in {stand.city}
             </p>
           </header>
 
@@ -74,6 +61,29 @@ export function StandPage({ stand, shop }: { stand: PublicStand; shop: ReactNode
               width={960}
               height={540}
             />
+          ) : null}
+
+          {stand.videos.length > 0 ? (
+            <section aria-labelledby="stand-videos-title" className="space-y-3" data-testid="stand-videos">
+              <h2 id="stand-videos-title" className="sr-only">
+                Videos
+              </h2>
+              {stand.videos.map((video) =>
+                video.platform === 'youtube' ? (
+                  <YouTubeEmbed key={video.id} videoId={video.videoId} title={video.title || `${stand.name}'s stand video`} />
+                ) : (
+                  <a
+                    key={video.id}
+                    href={video.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-bold text-white"
+                  >
+                    Watch {video.title ? `“${video.title}”` : 'the video'} on TikTok <ExternalLinkIcon className="size-4" aria-hidden="true" />
+                  </a>
+                ),
+              )}
+            </section>
           ) : null}
 
           {stand.story ? (
@@ -100,7 +110,7 @@ export function StandPage({ stand, shop }: { stand: PublicStand; shop: ReactNode
                       <div className="min-w-0">
                         <p className="font-bold">{formatLongDate(event.eventDate)}</p>
                         <p className="flex items-center gap-1 text-ink/80">
-                          <MapPinIcon className="size-4 shrink-0" aria-hidden="true" /> {event.place}
+                          <MapPinIcon className="size-4 shrink-0" aria-hidden="true" /> {event.spot ? `${event.spot}, ${event.area}` : event.area}
                         </p>
                         {event.notes ? <p className="mt-1 text-sm break-words text-ink/70">{event.notes}</p> : null}
                       </div>
@@ -153,9 +163,20 @@ export function StandPage({ stand, shop }: { stand: PublicStand; shop: ReactNode
             <TrophyIcon className="size-6 text-candy-purple-dark" aria-hidden="true" />
             <span className="sr-only">See the leaderboard</span>
           </Link>
-          <Button className="w-full" variant="outline" onClick={() => void shareStand(stand)}>
-            <Share2Icon aria-hidden="true" /> Share this stand
-          </Button>
+          <ShareButtons
+            path={standPagePath(stand.slug)}
+            subject={`${stand.name} — Fluff Fundraiser`}
+            text={`Support ${stand.name}'s Fluff Fundraiser stand for ${stand.group.name}!`}
+          />
+          {stand.group.slug ? (
+            <Link
+              to="/fluff-fundraiser/groups/$slug"
+              params={{ slug: stand.group.slug }}
+              className={buttonVariants({ variant: 'ghost', className: 'h-auto w-full whitespace-normal' })}
+            >
+              <UsersIcon aria-hidden="true" /> All {stand.group.name} stands
+            </Link>
+          ) : null}
           <a href={standSignPath(stand.slug)} className={buttonVariants({ variant: 'ghost', className: 'h-auto w-full whitespace-normal' })} download>
             <PrinterIcon aria-hidden="true" /> Print the stand sign (PDF)
           </a>
