@@ -53,6 +53,7 @@ import { Route as FluffFundraiserLeaderboardRouteImport } from './routes/fluff-f
 import { Route as FluffFundraiserRateRouteImport } from './routes/fluff-fundraiser_.rate'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
+import { Route as AcademyCertificateCodeRouteImport } from './routes/academy/certificate.$code'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders/index'
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
@@ -279,6 +280,11 @@ const OrderOrderNumberRoute = OrderOrderNumberRouteImport.update({
   path: '/order/$orderNumber',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AcademyCertificateCodeRoute = AcademyCertificateCodeRouteImport.update({
+  id: '/academy/certificate/$code',
+  path: '/academy/certificate/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AcademyCourseCourseIdRoute = AcademyCourseCourseIdRouteImport.update({
   id: '/academy/course/$courseId',
   path: '/academy/course/$courseId',
@@ -347,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/academy/certificate/$code': typeof AcademyCertificateCodeRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
@@ -395,6 +402,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/academy/certificate/$code': typeof AcademyCertificateCodeRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
@@ -446,6 +454,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/academy/certificate/$code': typeof AcademyCertificateCodeRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser_/stands/$slug': typeof FluffFundraiserStandsSlugRoute
@@ -498,6 +507,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blog/'
     | '/dashboard/'
+    | '/academy/certificate/$code'
     | '/academy/course/$courseId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser/stands/$slug'
@@ -546,6 +556,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/blog'
     | '/dashboard'
+    | '/academy/certificate/$code'
     | '/academy/course/$courseId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser/stands/$slug'
@@ -596,6 +607,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blog/'
     | '/dashboard/'
+    | '/academy/certificate/$code'
     | '/academy/course/$courseId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser_/stands/$slug'
@@ -628,6 +640,7 @@ export interface RootRouteChildren {
   OrderOrderNumberRoute: typeof OrderOrderNumberRoute
   AcademyIndexRoute: typeof AcademyIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  AcademyCertificateCodeRoute: typeof AcademyCertificateCodeRoute
   AcademyCourseCourseIdRoute: typeof AcademyCourseCourseIdRoute
   FluffFundraiserStandsSlugRoute: typeof FluffFundraiserStandsSlugRoute
 }
@@ -942,6 +955,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderOrderNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/academy/certificate/$code': {
+      id: '/academy/certificate/$code'
+      path: '/academy/certificate/$code'
+      fullPath: '/academy/certificate/$code'
+      preLoaderRoute: typeof AcademyCertificateCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/academy/course/$courseId': {
       id: '/academy/course/$courseId'
       path: '/academy/course/$courseId'
@@ -1061,6 +1081,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderOrderNumberRoute: OrderOrderNumberRoute,
   AcademyIndexRoute: AcademyIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
+  AcademyCertificateCodeRoute: AcademyCertificateCodeRoute,
   AcademyCourseCourseIdRoute: AcademyCourseCourseIdRoute,
   FluffFundraiserStandsSlugRoute: FluffFundraiserStandsSlugRoute,
 }
