@@ -55,6 +55,7 @@ import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/u
 import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
 import { Route as AcademyCertificateCodeRouteImport } from './routes/academy/certificate.$code'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
+import { Route as AdminCoursesCourseIdRouteImport } from './routes/admin/courses_.$courseId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders/index'
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
 import { Route as FluffFundraiserStandsSlugRouteImport } from './routes/fluff-fundraiser_.stands.$slug'
@@ -290,6 +291,11 @@ const AcademyCourseCourseIdRoute = AcademyCourseCourseIdRouteImport.update({
   path: '/academy/course/$courseId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCoursesCourseIdRoute = AdminCoursesCourseIdRouteImport.update({
+  id: '/courses_/$courseId',
+  path: '/courses/$courseId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -355,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/certificate/$code': typeof AcademyCertificateCodeRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
@@ -404,6 +411,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardIndexRoute
   '/academy/certificate/$code': typeof AcademyCertificateCodeRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
@@ -456,6 +464,7 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/certificate/$code': typeof AcademyCertificateCodeRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/admin/courses_/$courseId': typeof AdminCoursesCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser_/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
@@ -509,6 +518,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/academy/certificate/$code'
     | '/academy/course/$courseId'
+    | '/admin/courses/$courseId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders/'
@@ -558,6 +568,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/academy/certificate/$code'
     | '/academy/course/$courseId'
+    | '/admin/courses/$courseId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders'
@@ -609,6 +620,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/academy/certificate/$code'
     | '/academy/course/$courseId'
+    | '/admin/courses_/$courseId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser_/stands/$slug'
     | '/dashboard/orders/'
@@ -969,6 +981,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AcademyCourseCourseIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/courses_/$courseId': {
+      id: '/admin/courses_/$courseId'
+      path: '/courses/$courseId'
+      fullPath: '/admin/courses/$courseId'
+      preLoaderRoute: typeof AdminCoursesCourseIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/dashboard/orders/': {
       id: '/dashboard/orders/'
       path: '/orders'
@@ -1010,6 +1029,7 @@ interface AdminRouteRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCoursesCourseIdRoute: typeof AdminCoursesCourseIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1029,6 +1049,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCoursesCourseIdRoute: AdminCoursesCourseIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

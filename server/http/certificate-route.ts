@@ -15,7 +15,11 @@ export async function certificatePlugin(app: FastifyInstance, options: Certifica
   app.get<{ Params: { code: string } }>('/api/academy/certificates/:code/certificate.pdf', async (request, reply) => {
     const parsed = certificateCodeSchema.safeParse({ code: request.params.code });
     const certificate = parsed.success ? await verifyCertificate(options.db, parsed.data.code) : null;
-    if (!certificate) return reply.code(404).header('cache-control', 'no-store').send({ error: { message: CERTIFICATE_NOT_FOUND } });
+    if (!certificate)
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ error: { message: CERTIFICATE_NOT_FOUND } });
     const bytes = await certificatePdf({
       nameOnCertificate: certificate.nameOnCertificate,
       courseTitle: certificate.courseTitle,

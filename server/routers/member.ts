@@ -35,7 +35,13 @@ async function profileOf(db: Executor, user: { id: string; email: string }) {
 /** The member's course certificates, newest first, as issued (name, course title and date never change). */
 function courseCertificatesOf(db: Executor, userId: string) {
   return db
-    .select({ code: courseCertificates.code, courseId: courseCertificates.courseId, courseTitle: courseCertificates.courseTitle, nameOnCertificate: courseCertificates.nameOnCertificate, issuedAt: courseCertificates.issuedAt })
+    .select({
+      code: courseCertificates.code,
+      courseId: courseCertificates.courseId,
+      courseTitle: courseCertificates.courseTitle,
+      nameOnCertificate: courseCertificates.nameOnCertificate,
+      issuedAt: courseCertificates.issuedAt,
+    })
     .from(courseCertificates)
     .where(eq(courseCertificates.userId, userId))
     .orderBy(desc(courseCertificates.issuedAt));

@@ -18,7 +18,10 @@ export function nextUnfinishedLesson<T extends { id: string; completed: boolean 
 }
 
 export async function quizQuestionCount(db: Executor, courseId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courseQuizQuestions).where(eq(courseQuizQuestions.courseId, courseId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseQuizQuestions)
+    .where(eq(courseQuizQuestions.courseId, courseId));
   return row?.n ?? 0;
 }
 
@@ -135,7 +138,12 @@ export async function issueCertificate(db: Executor, userId: string, courseId: s
 export async function verifyCertificate(db: Executor, code: string) {
   if (!CERTIFICATE_CODE.test(code)) return null;
   const [row] = await db
-    .select({ code: courseCertificates.code, nameOnCertificate: courseCertificates.nameOnCertificate, courseTitle: courseCertificates.courseTitle, issuedAt: courseCertificates.issuedAt })
+    .select({
+      code: courseCertificates.code,
+      nameOnCertificate: courseCertificates.nameOnCertificate,
+      courseTitle: courseCertificates.courseTitle,
+      issuedAt: courseCertificates.issuedAt,
+    })
     .from(courseCertificates)
     .where(eq(courseCertificates.code, code))
     .limit(1);

@@ -32,7 +32,14 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8A
   drawCentered(page, `on ${input.issuedOn}`, height - 396, fonts.regular, 16, BRAND.ink);
 
   const verify = `Certificate ${input.code}  -  verify at ${winAnsiText(input.verifyUrl)}`;
-  drawCentered(page, verify, 92, fonts.regular, fittingSize(verify, textWidth, 11, (text, size) => fonts.regular.widthOfTextAtSize(text, size)), BRAND.grey);
+  drawCentered(
+    page,
+    verify,
+    92,
+    fonts.regular,
+    fittingSize(verify, textWidth, 11, (text, size) => fonts.regular.widthOfTextAtSize(text, size)),
+    BRAND.grey,
+  );
   drawCentered(page, 'Sweet indulgence with attitude. Too cool to melt!', 64, fonts.italic, 12, rgb(0.45, 0.27, 0.75));
   return doc.save();
 }

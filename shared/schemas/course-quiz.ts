@@ -22,7 +22,11 @@ export function quizPassMark(total: number): number {
 }
 
 const questionText = z.string().trim().min(1, 'Please write the question').max(300, tooLong('The question is too long (300 characters at most)'));
-const optionText = z.string().trim().min(1, 'Please fill in every option (or remove the empty one)').max(200, tooLong('An option is too long (200 characters at most)'));
+const optionText = z
+  .string()
+  .trim()
+  .min(1, 'Please fill in every option (or remove the empty one)')
+  .max(200, tooLong('An option is too long (200 characters at most)'));
 
 export const quizQuestionInputSchema = z
   .object({
@@ -43,7 +47,14 @@ export const quizSaveSchema = courseIdSchema.extend({
 /** What a member sends: the option chosen per question id (never a score). */
 export const quizSubmissionSchema = courseIdSchema.extend({
   answers: z
-    .record(z.string().max(100), z.number().int().min(0).max(QUIZ_MAX_OPTIONS - 1))
+    .record(
+      z.string().max(100),
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(QUIZ_MAX_OPTIONS - 1),
+    )
     .refine((answers) => Object.keys(answers).length <= QUIZ_MAX_QUESTIONS, 'Too many answers'),
 });
 

@@ -105,7 +105,11 @@ describe('an enrolled member opening the course page directly while the anonymou
     await asMember.academy.completeLesson({ lessonId: lessons[3]!.id });
     expect((await asMember.academy.course({ courseId: STAND_101 })).nextLessonId).toBe(lessons[2]!.id);
     const dashboard = await asMember.member.dashboard();
-    expect(dashboard.courses.find((course) => course.id === STAND_101)).toMatchObject({ completedLessons: 3, nextLessonId: lessons[2]!.id, certificateCode: null });
+    expect(dashboard.courses.find((course) => course.id === STAND_101)).toMatchObject({
+      completedLessons: 3,
+      nextLessonId: lessons[2]!.id,
+      certificateCode: null,
+    });
     await asMember.academy.completeLesson({ lessonId: lessons[2]!.id });
     await asMember.academy.completeLesson({ lessonId: lessons[4]!.id });
     const done = await asMember.academy.course({ courseId: STAND_101 });
@@ -139,7 +143,9 @@ describe('finishing a course', () => {
     expect(page.body).toContain('noindex');
 
     const dashboard = await asMember.member.dashboard();
-    expect(dashboard.courseCertificates).toEqual([{ code: certificate.code, courseId: STAND_101, courseTitle: 'Cotton Candy Stand 101', nameOnCertificate: 'Riley Chen', issuedAt: NOW }]);
+    expect(dashboard.courseCertificates).toEqual([
+      { code: certificate.code, courseId: STAND_101, courseTitle: 'Cotton Candy Stand 101', nameOnCertificate: 'Riley Chen', issuedAt: NOW },
+    ]);
     expect(dashboard.courses.find((course) => course.id === STAND_101)?.certificateCode).toBe(certificate.code);
     expect(await asMember.member.courseCertificates()).toEqual(dashboard.courseCertificates);
   });
@@ -215,7 +221,12 @@ describe('a course quiz', () => {
       // Staff see the learner's progress, quiz and certificate, and can export them (formulas defused).
       const learners = await asAdmin.admin.courseLearning.learners({ id: STAND_101 });
       const row = learners.find((learner) => learner.userId === member.user.id)!;
-      expect(row).toMatchObject({ completedLessons: 5, totalLessons: 5, quiz: { correct: 4, total: 5, passed: true, attempts: 3 }, certificateCode: certificate.code });
+      expect(row).toMatchObject({
+        completedLessons: 5,
+        totalLessons: 5,
+        quiz: { correct: 4, total: 5, passed: true, attempts: 3 },
+        certificateCode: certificate.code,
+      });
       const file = await asAdmin.admin.courseLearning.exportLearnersCsv({ id: STAND_101 });
       expect(file.filename).toMatch(/^course-learners-ff6ee9cc-\d{4}-\d{2}-\d{2}\.csv$/);
       const line = file.csv.split('\r\n').find((candidate) => candidate.includes(member.user.email))!;
@@ -232,10 +243,13 @@ describe('a course quiz', () => {
   it('writes a learner whose name starts like a formula into the CSV as text', async () => {
     const { member } = await learnerTwoLessonsIn();
     const { profiles } = await import('../../server/db/schema');
-    await database.db.insert(profiles).values({ userId: member.user.id, displayName: '=HYPERLINK("x")' }).onConflictDoUpdate({
-      target: profiles.userId,
-      set: { displayName: '=HYPERLINK("x")' },
-    });
+    await database.db
+      .insert(profiles)
+      .values({ userId: member.user.id, displayName: '=HYPERLINK("x")' })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { displayName: '=HYPERLINK("x")' },
+      });
     const asAdmin = callerFor(database.db, await createActor(database.db, ['admin']));
     const { csv } = await asAdmin.admin.courseLearning.exportLearnersCsv({ id: STAND_101 });
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);

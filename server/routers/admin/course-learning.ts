@@ -13,14 +13,23 @@ const NOT_FOUND = 'This course no longer exists.';
 
 async function courseOf(db: Executor, courseId: string) {
   if (!isUuid(courseId)) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
-  const [course] = await db.select({ id: courses.id, title: courses.title, isPublished: courses.isPublished }).from(courses).where(eq(courses.id, courseId)).limit(1);
+  const [course] = await db
+    .select({ id: courses.id, title: courses.title, isPublished: courses.isPublished })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
   if (!course) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
   return course;
 }
 
 function questionsOf(db: Executor, courseId: string) {
   return db
-    .select({ id: courseQuizQuestions.id, question: courseQuizQuestions.question, options: courseQuizQuestions.options, correctOption: courseQuizQuestions.correctOption })
+    .select({
+      id: courseQuizQuestions.id,
+      question: courseQuizQuestions.question,
+      options: courseQuizQuestions.options,
+      correctOption: courseQuizQuestions.correctOption,
+    })
     .from(courseQuizQuestions)
     .where(eq(courseQuizQuestions.courseId, courseId))
     .orderBy(asc(courseQuizQuestions.orderIndex), asc(courseQuizQuestions.createdAt));

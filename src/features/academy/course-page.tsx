@@ -185,7 +185,11 @@ export function CoursePage({ courseId, lessonId }: { courseId: string; lessonId:
                   </span>
                   <span className="hidden shrink-0 text-sm font-bold text-ink/70 sm:block">{formatMinutes(lesson.duration)}</span>
                   {lesson.previewAvailable ? <Badge className="shrink-0 bg-candy-blue/20 text-candy-blue-dark">Preview</Badge> : null}
-                  {personal ? <LessonStatus lesson={lesson} /> : <span className="size-6 shrink-0 animate-pulse rounded-full bg-candy-purple/10" aria-hidden="true" />}
+                  {personal ? (
+                    <LessonStatus lesson={lesson} />
+                  ) : (
+                    <span className="size-6 shrink-0 animate-pulse rounded-full bg-candy-purple/10" aria-hidden="true" />
+                  )}
                 </Link>
               </li>
             ))}

@@ -133,7 +133,12 @@ function CourseCertificates() {
                   <span className="block text-sm text-ink/70">
                     {certificate.nameOnCertificate} · {certificateDate(certificate.issuedAt)}
                   </span>
-                  <a href={certificatePdfPath(certificate.code)} target="_blank" rel="noopener" className="text-sm font-bold text-candy-purple-dark hover:underline">
+                  <a
+                    href={certificatePdfPath(certificate.code)}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-sm font-bold text-candy-purple-dark hover:underline"
+                  >
                     Certificate {certificate.code} (PDF)
                   </a>
                 </span>

@@ -227,7 +227,12 @@ export function DashboardPage() {
                         <span className="block font-bold">{certificate.courseTitle}</span>
                         <span className="block text-sm text-ink/70">
                           Completed {certificateDate(certificate.issuedAt)} ·{' '}
-                          <a href={certificatePdfPath(certificate.code)} target="_blank" rel="noopener" className="font-bold text-candy-purple-dark hover:underline">
+                          <a
+                            href={certificatePdfPath(certificate.code)}
+                            target="_blank"
+                            rel="noopener"
+                            className="font-bold text-candy-purple-dark hover:underline"
+                          >
                             Certificate {certificate.code}
                           </a>
                         </span>
@@ -300,11 +305,20 @@ export function DashboardPage() {
                               {course.completedLessons === 0 ? 'Start →' : 'Continue →'}
                             </Link>
                           ) : course.certificateCode ? (
-                            <a href={certificatePdfPath(course.certificateCode)} target="_blank" rel="noopener" className="text-sm font-bold text-emerald-700 hover:underline">
+                            <a
+                              href={certificatePdfPath(course.certificateCode)}
+                              target="_blank"
+                              rel="noopener"
+                              className="text-sm font-bold text-emerald-700 hover:underline"
+                            >
                               Certificate (PDF)
                             </a>
                           ) : (
-                            <Link to="/academy/course/$courseId" params={{ courseId: course.id }} className="text-sm font-bold text-candy-pink-dark hover:underline">
+                            <Link
+                              to="/academy/course/$courseId"
+                              params={{ courseId: course.id }}
+                              className="text-sm font-bold text-candy-pink-dark hover:underline"
+                            >
                               Finish →
                             </Link>
                           )}
