@@ -42,6 +42,8 @@ test.describe('a learner who comes back', () => {
     member: _signedIn,
     trpc,
   }) => {
+    // A whole course walked through, with screenshots: longer than one page's check.
+    test.setTimeout(180_000);
     // A quiet stand-in for Vimeo's player, so the lesson video does not end by itself.
     await page.route('https://player.vimeo.com/video/**', (route) =>
       route.fulfill({

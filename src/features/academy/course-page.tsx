@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRightIcon, BookOpenIcon, CheckCircle2Icon, CircleIcon, ClockIcon, LockIcon, PlayCircleIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { useEffect, useEffectEvent, useRef } from 'react';
@@ -64,6 +64,13 @@ export function CoursePage({ courseId, lessonId }: { courseId: string; lessonId:
   });
 
   const selected = personal ? lessonToOpen(personal, lessonId) : undefined;
+  // The lesson a visit opened goes into the address, so marking it complete (which moves where the learner would
+  // continue) does not switch the player away from it; "Next lesson" moves on.
+  const navigate = useNavigate();
+  const opened = !lessonId && personal?.enrolled ? selected?.id : undefined;
+  useEffect(() => {
+    if (opened) void navigate({ to: '/academy/course/$courseId', params: { courseId }, search: { lesson: opened }, replace: true, resetScroll: false });
+  }, [opened, courseId, navigate]);
   const selectedIndex = selected ? course.lessons.indexOf(selected) : -1;
   const following = selectedIndex >= 0 ? course.lessons[selectedIndex + 1] : undefined;
   const percent = course.totalLessons === 0 ? 0 : Math.round((course.completedLessons / course.totalLessons) * 100);
