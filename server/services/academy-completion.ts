@@ -95,7 +95,8 @@ export async function gradeQuiz(db: Executor, userId: string, courseId: string, 
         correct: sql`CASE WHEN ${courseQuizResults.total} <> ${total} OR ${correct} > ${courseQuizResults.correct} THEN ${correct} ELSE ${courseQuizResults.correct} END`,
         total: sql`${total}`,
         passed: sql`${courseQuizResults.passed} OR ${passed}`,
-        passedAt: sql`coalesce(${courseQuizResults.passedAt}, ${passed ? now : null}::timestamptz)`,
+        // Written as text: a Date inside raw SQL is not converted by the postgres.js driver.
+        passedAt: sql`coalesce(${courseQuizResults.passedAt}, ${passed ? now.toISOString() : null}::timestamptz)`,
       },
     });
   return { correct, total, passed, missedQuestionIds: missed };
