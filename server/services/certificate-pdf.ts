@@ -20,16 +20,16 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Uint8A
   const [width, height] = LETTER_LANDSCAPE;
   const textWidth = width - 160;
   drawSignFrame(page, BRAND.purple);
-  drawCentered(page, 'DRIP COTTON CANDY  BUSINESS ACADEMY', height - 118, fonts.bold, 16, BRAND.pink);
-  drawCentered(page, 'Certificate of Completion', height - 170, fonts.bold, 40, BRAND.purple);
-  drawCentered(page, 'This certifies that', height - 215, fonts.italic, 16, BRAND.grey);
+  drawCentered(page, 'DRIP COTTON CANDY  BUSINESS ACADEMY', height - 140, fonts.bold, 16, BRAND.pink);
+  drawCentered(page, 'Certificate of Completion', height - 192, fonts.bold, 40, BRAND.purple);
+  drawCentered(page, 'This certifies that', height - 234, fonts.italic, 16, BRAND.grey);
   const nameSize = fittingSize(name, textWidth, 44, (text, size) => fonts.bold.widthOfTextAtSize(text, size));
-  drawCentered(page, name, height - 272, fonts.bold, nameSize, BRAND.ink);
-  page.drawLine({ start: { x: 160, y: height - 286 }, end: { x: width - 160, y: height - 286 }, thickness: 1.5, color: BRAND.pink });
-  drawCentered(page, 'has completed the course', height - 318, fonts.italic, 16, BRAND.grey);
+  drawCentered(page, name, height - 288, fonts.bold, nameSize, BRAND.ink);
+  page.drawLine({ start: { x: 160, y: height - 302 }, end: { x: width - 160, y: height - 302 }, thickness: 1.5, color: BRAND.pink });
+  drawCentered(page, 'has completed the course', height - 332, fonts.italic, 16, BRAND.grey);
   const courseSize = fittingSize(course, textWidth, 30, (text, size) => fonts.bold.widthOfTextAtSize(text, size));
-  drawCentered(page, course, height - 362, fonts.bold, courseSize, BRAND.pink);
-  drawCentered(page, `on ${input.issuedOn}`, height - 396, fonts.regular, 16, BRAND.ink);
+  drawCentered(page, course, height - 374, fonts.bold, courseSize, BRAND.pink);
+  drawCentered(page, `on ${input.issuedOn}`, height - 406, fonts.regular, 16, BRAND.ink);
 
   const verify = `Certificate ${input.code}  -  verify at ${winAnsiText(input.verifyUrl)}`;
   drawCentered(
