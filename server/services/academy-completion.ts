@@ -8,8 +8,8 @@ import { DomainError } from './domain-error';
 // Finishing a course: every published lesson complete and, when the course has a quiz, the quiz passed (graded here,
 // from the options the member chose). A finished course earns one certificate with a code anyone can verify.
 
-export const FINISH_FIRST = 'Finish every lesson (and pass the quiz, if the course has one) to earn the certificate.';
-export const NO_QUIZ = 'This course has no quiz.';
+const FINISH_FIRST = 'Finish every lesson (and pass the quiz, if the course has one) to earn the certificate.';
+const NO_QUIZ = 'This course has no quiz.';
 export const CERTIFICATE_NOT_FOUND = 'We could not find a certificate with that code. Please check it and try again.';
 
 /** The first lesson in course order that is not complete, or null when every one is. */
@@ -106,7 +106,7 @@ export async function gradeQuiz(db: Executor, userId: string, courseId: string, 
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A new certificate code: 60 random bits, too many to guess. */
-export function newCertificateCode(): string {
+function newCertificateCode(): string {
   const bytes = randomBytes(12);
   let code = '';
   for (const byte of bytes) code += CODE_ALPHABET[byte % 32];

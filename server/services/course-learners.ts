@@ -40,7 +40,7 @@ export async function learnersOf(db: Executor, courseId: string) {
   }));
 }
 
-export type CourseLearner = Awaited<ReturnType<typeof learnersOf>>[number];
+type CourseLearner = Awaited<ReturnType<typeof learnersOf>>[number];
 
 const HEADERS = [
   'Email',

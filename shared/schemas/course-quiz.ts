@@ -59,7 +59,7 @@ export const quizSubmissionSchema = courseIdSchema.extend({
 });
 
 /** The learner's name as it goes on the certificate, exactly as they give it (trimmed). */
-export const certificateNameSchema = z
+const certificateNameSchema = z
   .string({ error: 'Please enter your name as it should appear on the certificate' })
   .trim()
   .min(2, 'Please enter your name as it should appear on the certificate (at least 2 characters)')

@@ -39,7 +39,7 @@ function useCourseForViewer(courseId: string): { course: CourseData; personal: C
 }
 
 /** The lesson a visit opens: the one in the address, else where the learner left off, else the first that plays. */
-export function lessonToOpen(course: CourseData, lessonId: string | undefined): Lesson | undefined {
+function lessonToOpen(course: CourseData, lessonId: string | undefined): Lesson | undefined {
   const byId = (id: string | null | undefined) => (id ? course.lessons.find((lesson) => lesson.id === id) : undefined);
   return (
     byId(lessonId) ??
