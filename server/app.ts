@@ -29,6 +29,7 @@ import {
 import { registerImageUpload } from './http/upload-route';
 import { registerStandPhotoUpload } from './http/stand-photo-route';
 import { standSignPlugin } from './http/stand-sign-route';
+import { certificatePlugin } from './http/certificate-route';
 import { unpackWebResponses } from './http/web-response';
 import { createAppCaches } from './services/app-caches';
 import { createLocalBus } from './services/invalidation-bus';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   await app.register(fundraiserDownloadsPlugin);
   await app.register(standSignPlugin, { db: deps.db, publicUrl: deps.config.publicUrl, now });
+  await app.register(certificatePlugin, { db: deps.db, publicUrl: deps.config.publicUrl });
   await app.register(newsletterUnsubscribePlugin, { db: deps.db, now });
   await app.register(stripeWebhookPlugin, { db: deps.db, config: deps.config, now, mailQueued, bus });
 

@@ -53,7 +53,9 @@ import { Route as FluffFundraiserLeaderboardRouteImport } from './routes/fluff-f
 import { Route as FluffFundraiserRateRouteImport } from './routes/fluff-fundraiser_.rate'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
+import { Route as AcademyCertificateCodeRouteImport } from './routes/academy/certificate.$code'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
+import { Route as AdminCoursesCourseIdRouteImport } from './routes/admin/courses_.$courseId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders/index'
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
 import { Route as FluffFundraiserGroupsSlugRouteImport } from './routes/fluff-fundraiser_.groups.$slug'
@@ -280,10 +282,20 @@ const OrderOrderNumberRoute = OrderOrderNumberRouteImport.update({
   path: '/order/$orderNumber',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AcademyCertificateCodeRoute = AcademyCertificateCodeRouteImport.update({
+  id: '/academy/certificate/$code',
+  path: '/academy/certificate/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AcademyCourseCourseIdRoute = AcademyCourseCourseIdRouteImport.update({
   id: '/academy/course/$courseId',
   path: '/academy/course/$courseId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminCoursesCourseIdRoute = AdminCoursesCourseIdRouteImport.update({
+  id: '/courses_/$courseId',
+  path: '/courses/$courseId',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
   id: '/orders/',
@@ -354,7 +366,9 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/academy/certificate/$code': typeof AcademyCertificateCodeRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
@@ -403,7 +417,9 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/academy/certificate/$code': typeof AcademyCertificateCodeRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
@@ -455,7 +471,9 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/academy/certificate/$code': typeof AcademyCertificateCodeRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/admin/courses_/$courseId': typeof AdminCoursesCourseIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser_/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser_/stands/$slug': typeof FluffFundraiserStandsSlugRoute
@@ -508,7 +526,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blog/'
     | '/dashboard/'
+    | '/academy/certificate/$code'
     | '/academy/course/$courseId'
+    | '/admin/courses/$courseId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser/groups/$slug'
     | '/fluff-fundraiser/stands/$slug'
@@ -557,7 +577,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/blog'
     | '/dashboard'
+    | '/academy/certificate/$code'
     | '/academy/course/$courseId'
+    | '/admin/courses/$courseId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser/groups/$slug'
     | '/fluff-fundraiser/stands/$slug'
@@ -608,7 +630,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blog/'
     | '/dashboard/'
+    | '/academy/certificate/$code'
     | '/academy/course/$courseId'
+    | '/admin/courses_/$courseId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser_/groups/$slug'
     | '/fluff-fundraiser_/stands/$slug'
@@ -641,6 +665,7 @@ export interface RootRouteChildren {
   OrderOrderNumberRoute: typeof OrderOrderNumberRoute
   AcademyIndexRoute: typeof AcademyIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  AcademyCertificateCodeRoute: typeof AcademyCertificateCodeRoute
   AcademyCourseCourseIdRoute: typeof AcademyCourseCourseIdRoute
   FluffFundraiserGroupsSlugRoute: typeof FluffFundraiserGroupsSlugRoute
   FluffFundraiserStandsSlugRoute: typeof FluffFundraiserStandsSlugRoute
@@ -956,12 +981,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderOrderNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/academy/certificate/$code': {
+      id: '/academy/certificate/$code'
+      path: '/academy/certificate/$code'
+      fullPath: '/academy/certificate/$code'
+      preLoaderRoute: typeof AcademyCertificateCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/academy/course/$courseId': {
       id: '/academy/course/$courseId'
       path: '/academy/course/$courseId'
       fullPath: '/academy/course/$courseId'
       preLoaderRoute: typeof AcademyCourseCourseIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/courses_/$courseId': {
+      id: '/admin/courses_/$courseId'
+      path: '/courses/$courseId'
+      fullPath: '/admin/courses/$courseId'
+      preLoaderRoute: typeof AdminCoursesCourseIdRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/dashboard/orders/': {
       id: '/dashboard/orders/'
@@ -1011,6 +1050,7 @@ interface AdminRouteRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCoursesCourseIdRoute: typeof AdminCoursesCourseIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1030,6 +1070,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCoursesCourseIdRoute: AdminCoursesCourseIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1082,6 +1123,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderOrderNumberRoute: OrderOrderNumberRoute,
   AcademyIndexRoute: AcademyIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
+  AcademyCertificateCodeRoute: AcademyCertificateCodeRoute,
   AcademyCourseCourseIdRoute: AcademyCourseCourseIdRoute,
   FluffFundraiserGroupsSlugRoute: FluffFundraiserGroupsSlugRoute,
   FluffFundraiserStandsSlugRoute: FluffFundraiserStandsSlugRoute,

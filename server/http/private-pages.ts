@@ -17,6 +17,8 @@ const PRIVATE_PAGES = [
   '/auth/confirm',
   '/newsletter/unsubscribe',
   '/fluff-fundraiser/rate',
+  // A certificate names its holder: rendered in the browser, never kept in a shared cache or listed by a search engine.
+  '/academy/certificate/:code',
 ] as const;
 
 function matcherOf(pattern: string): RegExp {

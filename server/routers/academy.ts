@@ -3,6 +3,18 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { courses, enrollments, lessonProgress, lessons } from '../db/schema';
 import { courseIdSchema, isUuid, lessonIdSchema } from '@shared/schemas/academy';
+import { certificateCodeSchema, issueCertificateSchema, quizPassMark, quizSubmissionSchema } from '@shared/schemas/course-quiz';
+import {
+  CERTIFICATE_NOT_FOUND,
+  certificateOf,
+  gradeQuiz,
+  issueCertificate,
+  nextUnfinishedLesson,
+  quizForLearner,
+  quizQuestionCount,
+  quizResultOf,
+  verifyCertificate,
+} from '../services/academy-completion';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 
 const COURSE_NOT_FOUND = 'We could not find that course.';
@@ -27,6 +39,11 @@ async function publishedCourse(db: Executor, courseId: string) {
     .limit(1);
   if (!course) throw new TRPCError({ code: 'NOT_FOUND', message: COURSE_NOT_FOUND });
   return course;
+}
+
+/** Enrollment is what opens a course's lessons, quiz and certificate to a member. */
+async function requireEnrolled(db: Executor, userId: string, courseId: string): Promise<void> {
+  if (!(await isEnrolled(db, userId, courseId))) throw new TRPCError({ code: 'FORBIDDEN', message: ENROLL_TO_TRACK });
 }
 
 async function isEnrolled(db: Executor, userId: string, courseId: string): Promise<boolean> {
@@ -97,6 +114,10 @@ export const academyRouter = router({
       const playable = lesson.previewAvailable || enrolled;
       return { ...lesson, playable, videoEmbedUrl: playable ? lessonEmbedUrl(vimeoVideoId) : null, completed: completedAt !== null };
     });
+    const completedLessons = lessonList.filter((lesson) => lesson.completed).length;
+    const questionCount = await quizQuestionCount(ctx.db, course.id);
+    const quizResult = enrolled && userId && questionCount > 0 ? await quizResultOf(ctx.db, userId, course.id) : null;
+    const lessonsDone = enrolled && lessonList.length > 0 && completedLessons === lessonList.length;
     return {
       id: course.id,
       title: course.title,
@@ -107,8 +128,22 @@ export const academyRouter = router({
       enrolled,
       signedIn: userId !== null,
       lessons: lessonList,
-      completedLessons: lessonList.filter((lesson) => lesson.completed).length,
+      completedLessons,
       totalLessons: lessonList.length,
+      /** Where an enrolled learner continues: the first lesson not complete yet (null when all are, or not enrolled). */
+      nextLessonId: enrolled ? (nextUnfinishedLesson(lessonList)?.id ?? null) : null,
+      quiz:
+        questionCount > 0
+          ? {
+              questionCount,
+              passMark: quizPassMark(questionCount),
+              result: quizResult ? { correct: quizResult.correct, total: quizResult.total, passed: quizResult.passed } : null,
+            }
+          : null,
+      lessonsDone,
+      /** Every lesson complete and the quiz (if any) passed: the certificate can be issued. */
+      finished: lessonsDone && (questionCount === 0 || quizResult?.passed === true),
+      certificate: enrolled && userId ? await certificateOf(ctx.db, userId, course.id) : null,
     };
   }),
 
@@ -129,8 +164,39 @@ export const academyRouter = router({
       .where(and(eq(lessons.id, input.lessonId), eq(lessons.isPublished, true), eq(courses.isPublished, true)))
       .limit(1);
     if (!lesson) throw new TRPCError({ code: 'NOT_FOUND', message: LESSON_NOT_FOUND });
-    if (!(await isEnrolled(ctx.db, ctx.user.id, lesson.courseId))) throw new TRPCError({ code: 'FORBIDDEN', message: ENROLL_TO_TRACK });
+    await requireEnrolled(ctx.db, ctx.user.id, lesson.courseId);
     await ctx.db.insert(lessonProgress).values({ userId: ctx.user.id, lessonId: lesson.id, completedAt: ctx.now() }).onConflictDoNothing();
     return { lessonId: lesson.id, courseId: lesson.courseId, completed: true as const, ...(await progressOf(ctx.db, ctx.user.id, lesson.courseId)) };
+  }),
+
+  /** The course's quiz for an enrolled member: questions and options only; the right options stay on the server. */
+  quiz: memberProcedure.input(courseIdSchema).query(async ({ ctx, input }) => {
+    const course = await publishedCourse(ctx.db, input.courseId);
+    await requireEnrolled(ctx.db, ctx.user.id, course.id);
+    return { courseId: course.id, questions: await quizForLearner(ctx.db, course.id) };
+  }),
+
+  /** Grades the member's chosen options here; the score, the pass and the attempt are stored. */
+  submitQuiz: memberProcedure.input(quizSubmissionSchema).mutation(async ({ ctx, input }) => {
+    const course = await publishedCourse(ctx.db, input.courseId);
+    await requireEnrolled(ctx.db, ctx.user.id, course.id);
+    return gradeQuiz(ctx.db, ctx.user.id, course.id, input.answers, ctx.now());
+  }),
+
+  /** Issues the certificate of a finished course with the name the member gives (or returns the one issued before). */
+  issueCertificate: memberProcedure.input(issueCertificateSchema).mutation(async ({ ctx, input }) => {
+    const course = await publishedCourse(ctx.db, input.courseId);
+    await requireEnrolled(ctx.db, ctx.user.id, course.id);
+    return issueCertificate(ctx.db, ctx.user.id, course.id, input.name, ctx.now());
+  }),
+
+  /**
+   * A certificate checked by its code, for anyone holding it: the name as the learner gave it, the course and the
+   * date. Never kept by a shared cache (it names a person), so it is not public content.
+   */
+  certificate: publicProcedure.input(certificateCodeSchema).query(async ({ ctx, input }) => {
+    const found = await verifyCertificate(ctx.db, input.code);
+    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: CERTIFICATE_NOT_FOUND });
+    return found;
   }),
 });

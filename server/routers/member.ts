@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { achievements, courses, enrollments, gameSessions, profiles, userAchievements, users } from '../db/schema';
+import { achievements, courseCertificates, courses, enrollments, gameSessions, profiles, userAchievements, users } from '../db/schema';
 import { ensureProfile } from '../auth/users';
 import { displayNameSchema } from '@shared/schemas/member';
 import { anonymousPlayerName } from '../services/leaderboards';
@@ -30,6 +30,21 @@ async function profileOf(db: Executor, user: { id: string; email: string }) {
   const [created] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
   if (!created) throw new Error('Profile could not be created');
   return created;
+}
+
+/** The member's course certificates, newest first, as issued (name, course title and date never change). */
+function courseCertificatesOf(db: Executor, userId: string) {
+  return db
+    .select({
+      code: courseCertificates.code,
+      courseId: courseCertificates.courseId,
+      courseTitle: courseCertificates.courseTitle,
+      nameOnCertificate: courseCertificates.nameOnCertificate,
+      issuedAt: courseCertificates.issuedAt,
+    })
+    .from(courseCertificates)
+    .where(eq(courseCertificates.userId, userId))
+    .orderBy(desc(courseCertificates.issuedAt));
 }
 
 export const memberRouter = router({
@@ -79,10 +94,23 @@ export const memberRouter = router({
     // Written out with aliases: inside a subquery drizzle's unqualified column names would bind to the wrong table.
     const lessonCount = sql<number>`(SELECT count(*) FROM lessons l WHERE l.course_id = courses.id AND l.is_published)::int`;
     const doneCount = sql<number>`(SELECT count(*) FROM lesson_progress lp JOIN lessons l ON l.id = lp.lesson_id WHERE lp.user_id = ${userId} AND l.course_id = courses.id AND l.is_published)::int`;
+    // Where the member continues: the first published lesson, in course order, they have not completed.
+    const nextLesson = sql<
+      string | null
+    >`(SELECT l.id FROM lessons l WHERE l.course_id = courses.id AND l.is_published AND NOT EXISTS (SELECT 1 FROM lesson_progress lp WHERE lp.lesson_id = l.id AND lp.user_id = ${userId}) ORDER BY l.order_index, l.title LIMIT 1)`;
     const myCourses = await ctx.db
-      .select({ id: courses.id, title: courses.title, difficultyLevel: courses.difficultyLevel, totalLessons: lessonCount, completedLessons: doneCount })
+      .select({
+        id: courses.id,
+        title: courses.title,
+        difficultyLevel: courses.difficultyLevel,
+        totalLessons: lessonCount,
+        completedLessons: doneCount,
+        nextLessonId: nextLesson,
+        certificateCode: courseCertificates.code,
+      })
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .leftJoin(courseCertificates, and(eq(courseCertificates.courseId, courses.id), eq(courseCertificates.userId, userId)))
       .where(and(eq(enrollments.userId, userId), eq(courses.isPublished, true)))
       .orderBy(asc(courses.orderIndex), asc(courses.title));
 
@@ -112,6 +140,7 @@ export const memberRouter = router({
         }),
       },
       courses: myCourses,
+      courseCertificates: await courseCertificatesOf(ctx.db, userId),
       hygieneCertificate: await hygieneCertificate(ctx.db, userId),
     };
   }),
@@ -147,6 +176,9 @@ export const memberRouter = router({
 
   /** Grades the member's hygiene-quiz answers here and keeps a pass for the dashboard and the certificate. */
   submitHygieneQuiz: memberProcedure.input(hygieneQuizSubmissionSchema).mutation(({ ctx, input }) => submitHygieneQuiz(ctx.db, ctx.user.id, input, ctx.now())),
+
+  /** The member's course certificates, for the achievements page. */
+  courseCertificates: memberProcedure.query(({ ctx }) => courseCertificatesOf(ctx.db, ctx.user.id)),
 
   /** The member's hygiene certificate, or null before they pass. */
   hygieneCertificate: memberProcedure.query(({ ctx }) => hygieneCertificate(ctx.db, ctx.user.id)),

@@ -114,7 +114,20 @@ describe('enrollment and progress', () => {
     ).toEqual([MEMBERS_LESSON, PREVIEW_LESSON].sort());
 
     const dashboard = await caller.member.dashboard();
-    expect(dashboard.courses).toEqual([{ id: STAND_101, title: 'Cotton Candy Stand 101', difficultyLevel: 'beginner', totalLessons: 5, completedLessons: 2 }]);
+    // The dashboard continues at the first lesson, in course order, that is not complete yet.
+    const next = after.lessons.find((l) => !l.completed)!.id;
+    expect(after.nextLessonId).toBe(next);
+    expect(dashboard.courses).toEqual([
+      {
+        id: STAND_101,
+        title: 'Cotton Candy Stand 101',
+        difficultyLevel: 'beginner',
+        totalLessons: 5,
+        completedLessons: 2,
+        nextLessonId: next,
+        certificateCode: null,
+      },
+    ]);
   });
 
   it('keeps each member’s enrollments and progress to themselves', async () => {

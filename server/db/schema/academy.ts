@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { difficultyEnum } from './enums';
 import { users } from './auth';
@@ -88,4 +88,65 @@ export const quizPasses = pgTable(
     passedAt: timestamp('passed_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.quiz] }), check('quiz_passes_score', sql`${t.correct} >= 0 AND ${t.correct} <= ${t.total}`)],
+);
+
+// A course's short quiz, written by staff: the question, its options and which one is right. The right option never
+// leaves the server before a member submits; the server grades what they chose.
+export const courseQuizQuestions = pgTable(
+  'course_quiz_questions',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    options: text('options').array().notNull(),
+    correctOption: integer('correct_option').notNull(),
+    orderIndex: integer('order_index').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('course_quiz_questions_correct_option', sql`${t.correctOption} >= 0 AND ${t.correctOption} < cardinality(${t.options})`),
+    index('course_quiz_questions_course_idx').on(t.courseId, t.orderIndex),
+  ],
+);
+
+// A member's best graded attempt at a course's quiz; passing is part of finishing a course that has a quiz.
+export const courseQuizResults = pgTable(
+  'course_quiz_results',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+    passed: boolean('passed').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), check('course_quiz_results_score', sql`${t.correct} >= 0 AND ${t.correct} <= ${t.total}`)],
+);
+
+// A finished course's certificate: the name as the learner gave it, the date, and a code anyone can check at the
+// certificate's public address. One per member and course; the code never changes once issued.
+export const courseCertificates = pgTable(
+  'course_certificates',
+  {
+    code: text('code').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    nameOnCertificate: text('name_on_certificate').notNull(),
+    // The course's title when it was earned: a later rename does not change what was certified.
+    courseTitle: text('course_title').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('course_certificates_user_course_idx').on(t.userId, t.courseId), index('course_certificates_course_idx').on(t.courseId)],
 );

@@ -1,6 +1,7 @@
 import { router } from '../../trpc/init';
 import { adminAnalyticsRouter } from './analytics';
 import { adminAuditRouter } from './audit';
+import { adminCourseLearningRouter } from './course-learning';
 import { adminCoursesRouter } from './courses';
 import { adminDashboardRouter } from './dashboard';
 import { adminLessonsRouter } from './lessons';
@@ -22,6 +23,7 @@ export const adminRouter = router({
   dashboard: adminDashboardRouter,
   users: adminUsersRouter,
   courses: adminCoursesRouter,
+  courseLearning: adminCourseLearningRouter,
   lessons: adminLessonsRouter,
   analytics: adminAnalyticsRouter,
   settings: adminSettingsRouter,

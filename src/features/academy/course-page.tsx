@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import { BookOpenIcon, CheckCircle2Icon, CircleIcon, ClockIcon, LockIcon, PlayCircleIcon } from 'lucide-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowRightIcon, BookOpenIcon, CheckCircle2Icon, CircleIcon, ClockIcon, LockIcon, PlayCircleIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +8,8 @@ import { Badge, Card } from '@/components/ui/card';
 import type { RouterOutputs } from '@/lib/api-types';
 import { api, errorMessageOf } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { CourseCompletion } from './course-completion';
+import { useRefreshProgress } from './use-refresh-progress';
 import { DifficultyBadge } from './difficulty-badge';
 import { formatMinutes, lessonsLabel } from './format';
 import { listenMessage, playerEventOf, VIMEO_PLAYER_ORIGIN, withPlayerApi } from './vimeo-events';
@@ -15,14 +17,43 @@ import { listenMessage, playerEventOf, VIMEO_PLAYER_ORIGIN, withPlayerApi } from
 type CourseData = RouterOutputs['academy']['course'];
 type Lesson = CourseData['lessons'][number];
 
-function useRefreshProgress(courseId: string) {
+/**
+ * The course as this viewer may see it. The page arrives rendered for an anonymous visitor (that render is shared by
+ * every visitor and kept in the shared cache), so the learner's own part (enrollment, progress, which lessons play) is
+ * shown only once the browser knows who is looking and holds an answer made for them: until then those parts are a
+ * neutral placeholder, never the visitor's "Sign in to enroll". A signed-in viewer holding the visitor's answer asks
+ * again with their session (that answer is never stored by a shared cache).
+ */
+function useCourseForViewer(courseId: string): { course: CourseData; personal: CourseData | null } {
+  const [course] = api.academy.course.useSuspenseQuery({ courseId });
+  const me = api.account.me.useQuery(undefined, { staleTime: 60_000 });
   const utils = api.useUtils();
-  return () => Promise.all([utils.academy.course.invalidate({ courseId }), utils.member.dashboard.invalidate()]);
+  const viewerKnown = !me.isPending;
+  const matches = viewerKnown && course.signedIn === Boolean(me.data);
+  useEffect(() => {
+    if (!viewerKnown || matches) return;
+    // The session may also have ended since the header asked: both answers are asked again, so they agree.
+    void Promise.all([utils.academy.course.refetch({ courseId }), utils.account.me.invalidate()]);
+  }, [viewerKnown, matches, courseId, utils]);
+  return { course, personal: matches ? course : null };
+}
+
+/** The lesson a visit opens: the one in the address, else where the learner left off, else the first that plays. */
+function lessonToOpen(course: CourseData, lessonId: string | undefined): Lesson | undefined {
+  const byId = (id: string | null | undefined) => (id ? course.lessons.find((lesson) => lesson.id === id) : undefined);
+  return (
+    byId(lessonId) ??
+    byId(course.nextLessonId) ??
+    (course.enrolled ? course.lessons.at(-1) : undefined) ??
+    course.lessons.find((lesson) => lesson.playable) ??
+    course.lessons[0]
+  );
 }
 
 /** A course with its published lessons: enrollment, the lesson player and the member's progress. */
 export function CoursePage({ courseId, lessonId }: { courseId: string; lessonId: string | undefined }) {
-  const [course] = api.academy.course.useSuspenseQuery({ courseId });
+  const { course: content, personal } = useCourseForViewer(courseId);
+  const course = personal ?? content;
   const refresh = useRefreshProgress(courseId);
   const enroll = api.academy.enroll.useMutation({
     onSuccess: async () => {
@@ -32,7 +63,16 @@ export function CoursePage({ courseId, lessonId }: { courseId: string; lessonId:
     onError: (error) => toast.error('Error', { description: errorMessageOf(error) }),
   });
 
-  const selected = course.lessons.find((lesson) => lesson.id === lessonId) ?? course.lessons.find((lesson) => lesson.playable) ?? course.lessons[0];
+  const selected = personal ? lessonToOpen(personal, lessonId) : undefined;
+  // The lesson a visit opened goes into the address, so marking it complete (which moves where the learner would
+  // continue) does not switch the player away from it; "Next lesson" moves on.
+  const navigate = useNavigate();
+  const opened = !lessonId && personal?.enrolled ? selected?.id : undefined;
+  useEffect(() => {
+    if (opened) void navigate({ to: '/academy/course/$courseId', params: { courseId }, search: { lesson: opened }, replace: true, resetScroll: false });
+  }, [opened, courseId, navigate]);
+  const selectedIndex = selected ? course.lessons.indexOf(selected) : -1;
+  const following = selectedIndex >= 0 ? course.lessons[selectedIndex + 1] : undefined;
   const percent = course.totalLessons === 0 ? 0 : Math.round((course.completedLessons / course.totalLessons) * 100);
   const here = `/academy/course/${course.id}`;
 
@@ -63,8 +103,10 @@ export function CoursePage({ courseId, lessonId }: { courseId: string; lessonId:
             ) : null}
           </p>
 
-          <Card className="mt-5 p-5" data-testid="enrollment">
-            {course.enrolled ? (
+          <Card className="mt-5 p-5" data-testid="enrollment" aria-busy={personal ? undefined : true}>
+            {!personal ? (
+              <PersonalPlaceholder />
+            ) : course.enrolled ? (
               <>
                 <p className="font-bold text-emerald-700">You are enrolled in this course.</p>
                 <div
@@ -80,6 +122,14 @@ export function CoursePage({ courseId, lessonId }: { courseId: string; lessonId:
                 <p className="mt-1 text-sm font-bold text-ink/70" data-testid="course-progress">
                   {course.completedLessons} of {course.totalLessons} lessons complete
                 </p>
+                {course.nextLessonId && course.nextLessonId !== selected?.id ? (
+                  <Button asChild size="md" className="mt-3">
+                    <Link to="/academy/course/$courseId" params={{ courseId: course.id }} search={{ lesson: course.nextLessonId }} replace resetScroll={false}>
+                      <PlayCircleIcon aria-hidden="true" />
+                      {course.completedLessons === 0 ? 'Start the first lesson' : 'Continue where you left off'}
+                    </Link>
+                  </Button>
+                ) : null}
               </>
             ) : course.signedIn ? (
               <div className="flex flex-wrap items-center justify-between gap-3">
@@ -102,7 +152,13 @@ export function CoursePage({ courseId, lessonId }: { courseId: string; lessonId:
         </div>
       </section>
 
-      {selected ? <LessonPlayer key={selected.id} course={course} lesson={selected} /> : null}
+      {personal && selected ? (
+        <LessonPlayer key={selected.id} course={personal} lesson={selected} following={following} />
+      ) : personal ? null : (
+        <PlayerPlaceholder />
+      )}
+
+      {personal?.lessonsDone ? <CourseCompletion course={personal} /> : null}
 
       <section aria-labelledby="lessons" className="mt-10">
         <h2 id="lessons" className="text-2xl font-bold">
@@ -136,7 +192,11 @@ export function CoursePage({ courseId, lessonId }: { courseId: string; lessonId:
                   </span>
                   <span className="hidden shrink-0 text-sm font-bold text-ink/70 sm:block">{formatMinutes(lesson.duration)}</span>
                   {lesson.previewAvailable ? <Badge className="shrink-0 bg-candy-blue/20 text-candy-blue-dark">Preview</Badge> : null}
-                  <LessonStatus lesson={lesson} />
+                  {personal ? (
+                    <LessonStatus lesson={lesson} />
+                  ) : (
+                    <span className="size-6 shrink-0 animate-pulse rounded-full bg-candy-purple/10" aria-hidden="true" />
+                  )}
                 </Link>
               </li>
             ))}
@@ -147,13 +207,33 @@ export function CoursePage({ courseId, lessonId }: { courseId: string; lessonId:
   );
 }
 
+/** The learner's part of the page before their answer is here: the same size as what replaces it, saying nothing. */
+function PersonalPlaceholder() {
+  return (
+    <div data-testid="personal-placeholder" className="space-y-3" role="status" aria-label="Loading your progress">
+      <div className="h-4 w-2/3 animate-pulse rounded-full bg-candy-purple/10" />
+      <div className="h-3 w-full animate-pulse rounded-full bg-candy-purple/10" />
+      <div className="h-4 w-1/3 animate-pulse rounded-full bg-candy-purple/10" />
+    </div>
+  );
+}
+
+function PlayerPlaceholder() {
+  return (
+    <section className="mt-10" aria-hidden="true" data-testid="player-placeholder">
+      <div className="aspect-video animate-pulse rounded-3xl bg-ink/15" />
+      <div className="mt-4 h-7 w-1/2 animate-pulse rounded-full bg-candy-purple/10" />
+    </section>
+  );
+}
+
 function LessonStatus({ lesson }: { lesson: Lesson }) {
   if (lesson.completed) return <CheckCircle2Icon className="size-6 shrink-0 text-emerald-600" aria-label="Completed" />;
   if (!lesson.playable) return <LockIcon className="size-5 shrink-0 text-ink/40" aria-label="Locked" />;
   return <PlayCircleIcon className="size-6 shrink-0 text-candy-pink-dark" aria-label="Watch" />;
 }
 
-function LessonPlayer({ course, lesson }: { course: CourseData; lesson: Lesson }) {
+function LessonPlayer({ course, lesson, following }: { course: CourseData; lesson: Lesson; following: Lesson | undefined }) {
   const refresh = useRefreshProgress(course.id);
   const complete = api.academy.completeLesson.useMutation({
     onSuccess: async () => {
@@ -223,19 +303,29 @@ function LessonPlayer({ course, lesson }: { course: CourseData; lesson: Lesson }
           </h2>
           <p className="text-ink/70">{lesson.description}</p>
         </div>
-        {course.enrolled ? (
-          lesson.completed ? (
-            <p className="inline-flex items-center gap-2 rounded-full bg-emerald-100 px-4 py-2 font-bold text-emerald-800">
-              <CheckCircle2Icon className="size-5" aria-hidden="true" />
-              Completed
-            </p>
-          ) : (
-            <Button size="lg" onClick={() => complete.mutate({ lessonId: lesson.id })} disabled={complete.isPending}>
-              <CircleIcon aria-hidden="true" />
-              {complete.isPending ? 'Saving…' : 'Mark as complete'}
+        <div className="flex flex-wrap items-center gap-3">
+          {course.enrolled ? (
+            lesson.completed ? (
+              <p className="inline-flex items-center gap-2 rounded-full bg-emerald-100 px-4 py-2 font-bold text-emerald-800">
+                <CheckCircle2Icon className="size-5" aria-hidden="true" />
+                Completed
+              </p>
+            ) : (
+              <Button size="lg" onClick={() => complete.mutate({ lessonId: lesson.id })} disabled={complete.isPending}>
+                <CircleIcon aria-hidden="true" />
+                {complete.isPending ? 'Saving…' : 'Mark as complete'}
+              </Button>
+            )
+          ) : null}
+          {following ? (
+            <Button asChild size="lg" variant={lesson.completed ? 'primary' : 'outline'}>
+              <Link to="/academy/course/$courseId" params={{ courseId: course.id }} search={{ lesson: following.id }} replace resetScroll={false}>
+                Next lesson
+                <ArrowRightIcon aria-hidden="true" />
+              </Link>
             </Button>
-          )
-        ) : null}
+          ) : null}
+        </div>
       </div>
       {complete.error ? <Alert className="mt-3">{errorMessageOf(complete.error)}</Alert> : null}
     </section>

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2Icon, LockIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/card';
+import { certificateDate } from '@shared/certificate-date';
+import { certificatePdfPath } from '@shared/schemas/course-quiz';
+import { Badge, Card } from '@/components/ui/card';
 import { api } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { achievementToGo } from './achievement-text';
@@ -95,7 +97,56 @@ export function AchievementsPage() {
             );
           })}
         </ul>
+        <CourseCertificates />
       </main>
     </div>
+  );
+}
+
+/** The Business Academy courses the member finished, each with its certificate. */
+function CourseCertificates() {
+  const certificates = api.member.courseCertificates.useQuery();
+  if (!certificates.data) return null;
+  return (
+    <section aria-labelledby="course-certificates" className="mt-10">
+      <h2 id="course-certificates" className="text-2xl font-bold">
+        Course certificates
+      </h2>
+      {certificates.data.length === 0 ? (
+        <p className="mt-2 text-ink/70">
+          Finish a{' '}
+          <Link to="/academy" className="font-bold text-candy-purple-dark hover:underline">
+            Business Academy
+          </Link>{' '}
+          course to earn a certificate.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="achievement-certificates">
+          {certificates.data.map((certificate) => (
+            <li key={certificate.code}>
+              <Card className="flex items-center gap-3 p-4">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-candy-purple/10 text-2xl" aria-hidden="true">
+                  🎓
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-bold">{certificate.courseTitle}</span>
+                  <span className="block text-sm text-ink/70">
+                    {certificate.nameOnCertificate} · {certificateDate(certificate.issuedAt)}
+                  </span>
+                  <a
+                    href={certificatePdfPath(certificate.code)}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-sm font-bold text-candy-purple-dark hover:underline"
+                  >
+                    Certificate {certificate.code} (PDF)
+                  </a>
+                </span>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

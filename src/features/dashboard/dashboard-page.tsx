@@ -1,3 +1,5 @@
+import { certificateDate } from '@shared/certificate-date';
+import { certificatePdfPath } from '@shared/schemas/course-quiz';
 import { Link } from '@tanstack/react-router';
 import {
   AwardIcon,
@@ -214,6 +216,31 @@ export function DashboardPage() {
               <p className="mt-4 text-sm font-bold text-ink/70">
                 {data.achievementsEarned} of {data.achievementsTotal} earned
               </p>
+              {data.courseCertificates.length > 0 ? (
+                <ul className="mt-4 space-y-2" data-testid="course-certificates">
+                  {data.courseCertificates.map((certificate) => (
+                    <li key={certificate.code} className="flex items-center gap-3 rounded-2xl bg-candy-purple/10 p-3">
+                      <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-white text-2xl" aria-hidden="true">
+                        🎓
+                      </span>
+                      <span className="min-w-0">
+                        <span className="block font-bold">{certificate.courseTitle}</span>
+                        <span className="block text-sm text-ink/70">
+                          Completed {certificateDate(certificate.issuedAt)} ·{' '}
+                          <a
+                            href={certificatePdfPath(certificate.code)}
+                            target="_blank"
+                            rel="noopener"
+                            className="font-bold text-candy-purple-dark hover:underline"
+                          >
+                            Certificate {certificate.code}
+                          </a>
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {data.hygieneCertificate ? (
                 <div className="mt-4 flex items-center gap-3 rounded-2xl bg-candy-mint/25 p-3" data-testid="hygiene-achievement">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-white text-2xl" aria-hidden="true">
@@ -257,9 +284,45 @@ export function DashboardPage() {
                     const percent = course.totalLessons === 0 ? 0 : Math.round((course.completedLessons / course.totalLessons) * 100);
                     return (
                       <li key={course.id}>
-                        <Link to="/academy/course/$courseId" params={{ courseId: course.id }} className="font-bold hover:text-candy-pink-dark hover:underline">
-                          {course.title}
-                        </Link>
+                        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                          {/* Opens where the member left off: the first lesson not complete yet. */}
+                          <Link
+                            to="/academy/course/$courseId"
+                            params={{ courseId: course.id }}
+                            search={course.nextLessonId ? { lesson: course.nextLessonId } : {}}
+                            className="font-bold hover:text-candy-pink-dark hover:underline"
+                          >
+                            {course.title}
+                          </Link>
+                          {course.nextLessonId ? (
+                            <Link
+                              to="/academy/course/$courseId"
+                              params={{ courseId: course.id }}
+                              search={{ lesson: course.nextLessonId }}
+                              className="text-sm font-bold text-candy-pink-dark hover:underline"
+                              aria-label={`Continue ${course.title}`}
+                            >
+                              {course.completedLessons === 0 ? 'Start →' : 'Continue →'}
+                            </Link>
+                          ) : course.certificateCode ? (
+                            <a
+                              href={certificatePdfPath(course.certificateCode)}
+                              target="_blank"
+                              rel="noopener"
+                              className="text-sm font-bold text-emerald-700 hover:underline"
+                            >
+                              Certificate (PDF)
+                            </a>
+                          ) : (
+                            <Link
+                              to="/academy/course/$courseId"
+                              params={{ courseId: course.id }}
+                              className="text-sm font-bold text-candy-pink-dark hover:underline"
+                            >
+                              Finish →
+                            </Link>
+                          )}
+                        </div>
                         <div className="mt-1 flex items-center gap-3">
                           <div
                             className="h-2.5 flex-1 overflow-hidden rounded-full bg-candy-mint/30"

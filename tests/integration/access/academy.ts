@@ -6,4 +6,8 @@ export const academyAccess: AccessTable = {
   'academy.course': 'public',
   'academy.enroll': 'member',
   'academy.completeLesson': 'member',
+  'academy.quiz': 'member',
+  'academy.submitQuiz': 'member',
+  'academy.issueCertificate': 'member',
+  'academy.certificate': 'public',
 };

@@ -16,4 +16,5 @@ export const accountAccess: AccessTable = {
   'member.updateDisplayName': 'member',
   'member.submitHygieneQuiz': 'member',
   'member.hygieneCertificate': 'member',
+  'member.courseCertificates': 'member',
 };

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -38,7 +39,9 @@ export function CoursesPage() {
       header: 'Title',
       cell: (c) => (
         <div className="min-w-0">
-          <p className="font-bold">{c.title}</p>
+          <Link to="/admin/courses/$courseId" params={{ courseId: c.id }} className="font-bold hover:text-candy-pink-dark hover:underline">
+            {c.title}
+          </Link>
           {c.description ? <p className="line-clamp-1 max-w-md text-ink/70">{c.description}</p> : null}
         </div>
       ),
@@ -54,7 +57,21 @@ export function CoursesPage() {
     },
     { key: 'duration', header: 'Duration', cell: (c) => `${c.estimatedDuration} min` },
     { key: 'lessons', header: 'Lessons', className: 'text-center', cell: (c) => c.lessonCount },
-    { key: 'enrollments', header: 'Enrollments', className: 'text-center', cell: (c) => c.enrollmentCount },
+    {
+      key: 'enrollments',
+      header: 'Enrollments',
+      className: 'text-center',
+      cell: (c) => (
+        <Link
+          to="/admin/courses/$courseId"
+          params={{ courseId: c.id }}
+          className="font-bold text-candy-purple-dark hover:underline"
+          aria-label={`${c.enrollmentCount} learners of ${c.title}`}
+        >
+          {c.enrollmentCount}
+        </Link>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
