@@ -38,12 +38,12 @@ for (const width of [390, 1280]) {
     await page.goto('/');
     await page.getByRole('button', { name: 'START' }).click();
     await expect(page.getByTestId('game-canvas').locator('canvas')).toBeVisible();
+    // From here the game's time moves only when the test says so, however slow the machine: the wait is graded.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const ticket = page.getByTestId('order-ticket').getByLabel('Ticket');
     await expect(ticket).toContainText('Classic Pink');
     await expect(ticket).toBeInViewport();
     await page.getByTestId('game-panel-expanded').screenshot({ path: `${SHOTS}/ticket-${width}.png` });
-    // From here the game's time moves only when the test says so, however slow the machine: the wait is graded.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
     const press = async (key: string) => {
       await page.keyboard.press(key);
       await page.clock.runFor(50);
