@@ -1,4 +1,8 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminPage } from '@shared/schemas/admin-list';
+import type { adminUserListSchema } from '@shared/schemas/admin-users';
+import { containsPattern, offsetOf, orderByOf, pageOf } from './admin-list';
 import type { Executor, Transaction } from '../db/client';
 import { profiles, userRoles, users, type Role } from '../db/schema';
 import { invalidateUserSessions } from '../auth/session';
@@ -20,18 +24,53 @@ export const EMAIL_TAKEN = 'A user with this email address already exists.';
 
 export type AdminUserRow = { id: string; email: string; displayName: string | null; createdAt: Date; emailVerified: boolean; roles: Role[] };
 
-export async function listUsers(db: Executor): Promise<AdminUserRow[]> {
-  const [rows, roleRows] = await Promise.all([
+export type AdminUserListInput = z.infer<typeof adminUserListSchema>;
+
+/** One page of accounts: search over address and name, a role filter, sorted by address or joining date. */
+export async function listUsers(db: Executor, input: AdminUserListInput): Promise<AdminPage<AdminUserRow>> {
+  const conditions: SQL[] = [];
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    conditions.push(or(ilike(users.email, pattern), ilike(profiles.displayName, pattern))!);
+  }
+  if (input.role) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, users.id), eq(userRoles.role, input.role))),
+      ),
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [totals]] = await Promise.all([
     db
       .select({ id: users.id, email: users.email, createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt, displayName: profiles.displayName })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
-      .orderBy(desc(users.createdAt), asc(users.email)),
-    db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).orderBy(asc(userRoles.role)),
+      .where(where)
+      .orderBy(...orderByOf({ email: users.email, createdAt: users.createdAt }, input, { sort: 'createdAt', dir: 'desc' }, users.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ total: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where),
   ]);
+  const roleRows =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ userId: userRoles.userId, role: userRoles.role })
+          .from(userRoles)
+          .where(
+            inArray(
+              userRoles.userId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(userRoles.role));
   const rolesByUser = new Map<string, Role[]>();
   for (const { userId, role } of roleRows) rolesByUser.set(userId, [...(rolesByUser.get(userId) ?? []), role]);
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     id: row.id,
     email: row.email,
     displayName: row.displayName,
@@ -39,6 +78,7 @@ export async function listUsers(db: Executor): Promise<AdminUserRow[]> {
     emailVerified: row.emailVerifiedAt !== null,
     roles: rolesByUser.get(row.id) ?? [],
   }));
+  return pageOf(items, totals?.total ?? 0, input);
 }
 
 /** Add User: an account with the plain 'user' role, its email already confirmed (staff vouch for the address). */
