@@ -19,6 +19,9 @@ export type AdminActor = AuditActor & { sessionId: string };
 export const OWN_ADMIN_ROLE = 'You cannot remove your own admin role.';
 export const LAST_ADMIN = 'At least one admin must remain.';
 export const DELETE_SELF = 'You cannot delete your own account.';
+export const OWNER_ONLY = 'Only the owner can change or delete the owner.';
+export const OWNER_ASSIGN = 'Only the owner can make someone an owner.';
+export const OWNER_ADMIN = 'An owner is an admin too: give the admin role first.';
 export const USER_NOT_FOUND = 'This user no longer exists.';
 export const EMAIL_TAKEN = 'A user with this email address already exists.';
 
@@ -109,8 +112,26 @@ async function endSessions(tx: Transaction, actor: AdminActor, userId: string) {
   await invalidateUserSessions(tx, userId, userId === actor.id ? actor.sessionId : undefined);
 }
 
+async function rolesOf(tx: Executor, userId: string): Promise<Role[]> {
+  return (await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((row) => row.role);
+}
+
+/**
+ * The owner is the admin other admins cannot demote or delete: only an owner changes an owner's roles or deletes
+ * them, and only an owner makes someone an owner (while the site has no owner yet, any admin may name the first).
+ */
+async function assertMayChangeOwner(tx: Executor, actor: AdminActor, targetRoles: Role[]) {
+  if (!targetRoles.includes('owner')) return;
+  if (!(await rolesOf(tx, actor.id)).includes('owner')) throw new DomainError('forbidden', OWNER_ONLY);
+}
+
 export async function assignRole(tx: Transaction, actor: AdminActor, input: { userId: string; role: Role }) {
   const user = await requireUser(tx, input.userId);
+  if (input.role === 'owner') {
+    const [anyOwner] = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'owner')).limit(1).for('update');
+    if (anyOwner && !(await rolesOf(tx, actor.id)).includes('owner')) throw new DomainError('forbidden', OWNER_ASSIGN);
+    if (!(await rolesOf(tx, input.userId)).includes('admin')) throw new DomainError('invalid', OWNER_ADMIN);
+  }
   const inserted = await tx.insert(userRoles).values({ userId: input.userId, role: input.role }).onConflictDoNothing().returning({ role: userRoles.role });
   // Assigning a role the user already holds changes nothing: no sessions ended, no audit row.
   if (inserted.length === 0) return { changed: false };
@@ -120,6 +141,8 @@ export async function assignRole(tx: Transaction, actor: AdminActor, input: { us
 }
 
 export async function removeRole(tx: Transaction, actor: AdminActor, input: { userId: string; role: Role }) {
+  await assertMayChangeOwner(tx, actor, await rolesOf(tx, input.userId));
+  if (input.role === 'owner' && input.userId === actor.id) throw new DomainError('forbidden', OWNER_ONLY);
   if (input.role === 'admin') {
     // An admin cannot take away their own admin role: the back office would lock them out mid-task, and if they were
     // the only admin, nobody could give it back.
@@ -141,6 +164,7 @@ export async function removeRole(tx: Transaction, actor: AdminActor, input: { us
 export async function deleteUser(tx: Transaction, actor: AdminActor, userId: string) {
   if (userId === actor.id) throw new DomainError('forbidden', DELETE_SELF);
   const user = await requireUser(tx, userId);
+  await assertMayChangeOwner(tx, actor, await rolesOf(tx, userId));
   const [isAdmin] = await tx
     .select({ userId: userRoles.userId })
     .from(userRoles)

@@ -82,7 +82,7 @@ describe('admin.users', () => {
       message: 'password: Password must be at least 8 characters, not counting spaces at the start or end',
     });
     expect(await refusal(caller.admin.users.assignRole({ userId: 'nope', role: 'admin' }))).toMatchObject({ code: 'BAD_REQUEST' });
-    expect(await refusal(caller.admin.users.assignRole({ userId: admin.user.id, role: 'owner' as 'admin' }))).toMatchObject({
+    expect(await refusal(caller.admin.users.assignRole({ userId: admin.user.id, role: 'superuser' as 'admin' }))).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'role: Please select a user and role.',
     });

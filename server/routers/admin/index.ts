@@ -16,8 +16,8 @@ import { adminInstagramRouter } from './instagram';
 import { adminMailRouter } from './mail';
 import { adminProductsRouter } from './products';
 
-// The back office's procedures, one router per screen; every procedure in here is built from adminProcedure, so
-// authorization shows in the file tree.
+// The back office's procedures, one router per screen; every procedure in here is built from adminProcedure (or, for
+// the few a moderator may use, moderatorProcedure), so authorization shows in the file tree.
 export const adminRouter = router({
   dashboard: adminDashboardRouter,
   users: adminUsersRouter,
