@@ -26,4 +26,4 @@ CREATE INDEX "customer_notes_user_idx" ON "customer_notes" USING btree ("user_id
 CREATE INDEX "order_notes_order_idx" ON "order_notes" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "orders_email_idx" ON "orders" USING btree ("email");
+CREATE INDEX "orders_email_lower_idx" ON "orders" USING btree (lower("email"));

@@ -54,6 +54,7 @@ import { Route as FluffFundraiserRateRouteImport } from './routes/fluff-fundrais
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
+import { Route as AdminCustomersUserIdRouteImport } from './routes/admin/customers/$userId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders/index'
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
 import { Route as FluffFundraiserStandsSlugRouteImport } from './routes/fluff-fundraiser_.stands.$slug'
@@ -284,6 +285,11 @@ const AcademyCourseCourseIdRoute = AcademyCourseCourseIdRouteImport.update({
   path: '/academy/course/$courseId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCustomersUserIdRoute = AdminCustomersUserIdRouteImport.update({
+  id: '/customers/$userId',
+  path: '/customers/$userId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -348,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/admin/customers/$userId': typeof AdminCustomersUserIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
@@ -396,6 +403,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/admin/customers/$userId': typeof AdminCustomersUserIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
@@ -447,6 +455,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
+  '/admin/customers/$userId': typeof AdminCustomersUserIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser_/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
@@ -499,6 +508,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/dashboard/'
     | '/academy/course/$courseId'
+    | '/admin/customers/$userId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders/'
@@ -547,6 +557,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/dashboard'
     | '/academy/course/$courseId'
+    | '/admin/customers/$userId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders'
@@ -597,6 +608,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/dashboard/'
     | '/academy/course/$courseId'
+    | '/admin/customers/$userId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser_/stands/$slug'
     | '/dashboard/orders/'
@@ -949,6 +961,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AcademyCourseCourseIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/customers/$userId': {
+      id: '/admin/customers/$userId'
+      path: '/customers/$userId'
+      fullPath: '/admin/customers/$userId'
+      preLoaderRoute: typeof AdminCustomersUserIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/dashboard/orders/': {
       id: '/dashboard/orders/'
       path: '/orders'
@@ -990,6 +1009,7 @@ interface AdminRouteRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCustomersUserIdRoute: typeof AdminCustomersUserIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1009,6 +1029,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCustomersUserIdRoute: AdminCustomersUserIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -158,3 +158,35 @@ describe('roles', () => {
     await expect(ownerCaller.admin.users.removeRole({ userId: third.user.id, role: 'admin' })).resolves.toEqual({ changed: true });
   });
 });
+
+describe('the customer screen', () => {
+  it('shows a member’s orders (signed in or as a guest with their address), lifetime value from collected money only, and notes', async () => {
+    const admin = await createActor(database.db, ['admin']);
+    const staff = callerFor(database.db, admin);
+    const member = await createActor(database.db, ['user']);
+    const placeAs = async () => {
+      const placed = await callerFor(database.db, null).orders.place({
+        idempotencyKey: newKey(),
+        lines: [{ productId: f.cone.id, quantity: 2 }],
+        fulfilment: 'pickup',
+        ...buyer,
+        // Typed in another case than the account's address: still theirs.
+        email: member.user.email.toUpperCase(),
+      });
+      return (await database.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, placed.order.orderNumber)))[0]!.id;
+    };
+    const paid = await placeAs();
+    await placeAs();
+    for (const status of ['preparing', 'ready', 'completed'] as const) await staff.admin.orders.setStatus({ id: paid, status });
+    await staff.admin.customers.addNote({ userId: member.user.id, body: 'Prefers Saturday pickups' });
+
+    const customer = await staff.admin.customers.get({ userId: member.user.id });
+    expect(customer.orderCount).toBe(2);
+    expect(customer.collectedOrders).toBe(1);
+    // Two $4.15 cones collected once; the open order counts for nothing.
+    expect(customer.lifetimeCents).toBe(830);
+    expect(customer.roles).toEqual(['user']);
+    expect(customer.notes.map((n) => n.body)).toEqual(['Prefers Saturday pickups']);
+    await expect(staff.admin.customers.get({ userId: randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

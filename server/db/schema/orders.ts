@@ -53,8 +53,8 @@ export const orders = pgTable(
     index('orders_stand_idx').on(t.standId),
     // The back office's orders list pages newest first over every status.
     index('orders_created_idx').on(t.createdAt, t.id),
-    // A customer's orders (guest orders are matched by their address).
-    index('orders_email_idx').on(t.email),
+    // A customer's orders: guest orders are matched by their address, in any case it was typed.
+    index('orders_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 

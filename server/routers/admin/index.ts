@@ -2,6 +2,7 @@ import { router } from '../../trpc/init';
 import { adminAnalyticsRouter } from './analytics';
 import { adminAuditRouter } from './audit';
 import { adminCoursesRouter } from './courses';
+import { adminCustomersRouter } from './customers';
 import { adminDashboardRouter } from './dashboard';
 import { adminLessonsRouter } from './lessons';
 import { adminSettingsRouter } from './settings';
@@ -21,6 +22,7 @@ import { adminProductsRouter } from './products';
 export const adminRouter = router({
   dashboard: adminDashboardRouter,
   users: adminUsersRouter,
+  customers: adminCustomersRouter,
   courses: adminCoursesRouter,
   lessons: adminLessonsRouter,
   analytics: adminAnalyticsRouter,

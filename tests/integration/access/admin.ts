@@ -8,6 +8,8 @@ export const adminAccess: AccessTable = {
   'admin.users.assignRole': 'admin',
   'admin.users.removeRole': 'admin',
   'admin.users.delete': 'admin',
+  'admin.customers.get': 'admin',
+  'admin.customers.addNote': 'admin',
   'admin.courses.list': 'admin',
   'admin.courses.options': 'admin',
   'admin.courses.create': 'admin',
