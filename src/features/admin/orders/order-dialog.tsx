@@ -12,7 +12,7 @@ import { dateTimeFormat } from '../shared/text-format';
 import { AdminBadge } from '../shared/admin-badge';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { FULFILMENT_LABELS, ORDER_STATUS_BADGES, ORDER_STATUS_LABELS } from './order-format';
+import { FULFILMENT_LABELS, ORDER_STATUS_BADGES, ORDER_STATUS_LABELS } from '../shared/order-format';
 
 // The statuses a staff step led to, which the server lets staff take back on the day it was made.
 const UNDOABLE: readonly OrderStatus[] = ['preparing', 'ready', 'out_for_delivery', 'completed'];

@@ -20,7 +20,7 @@ import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { RowActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
-import { ORDER_STATUS_BADGES, ORDER_STATUS_LABELS, FULFILMENT_LABELS } from './order-format';
+import { ORDER_STATUS_BADGES, ORDER_STATUS_LABELS, FULFILMENT_LABELS } from '../shared/order-format';
 import { OrderDialog } from './order-dialog';
 
 type OrderRow = RouterOutputs['admin']['orders']['list']['items'][number];

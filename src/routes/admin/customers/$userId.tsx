@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerPage } from '@/features/admin/customers/customer-page';
+import { CustomerPage } from '@/features/admin/users/customer-page';
 
 export const Route = createFileRoute('/admin/customers/$userId')({
   loader: ({ context, params }) => context.trpc.admin.customers.get.prefetch({ userId: params.userId }),

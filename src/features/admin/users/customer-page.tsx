@@ -10,8 +10,8 @@ import { api, errorMessageOf } from '@/lib/trpc';
 import { AdminBadge } from '../shared/admin-badge';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
-import { ORDER_STATUS_BADGES, ORDER_STATUS_LABELS } from '../orders/order-format';
-import { ROLE_BADGE } from '../users/users-page';
+import { ORDER_STATUS_BADGES, ORDER_STATUS_LABELS } from '../shared/order-format';
+import { ROLE_BADGE } from './users-page';
 
 /** One customer: their figures, orders, stands, courses, staff's notes and roles. */
 export function CustomerPage({ userId }: { userId: string }) {
@@ -81,7 +81,11 @@ export function CustomerPage({ userId }: { userId: string }) {
             ))}
           </ul>
         )}
-        {c.orderCount > c.orders.length ? <p className="mt-2 text-sm text-ink/70">The latest {c.orders.length} of {countOf(c.orderCount, 'order')}.</p> : null}
+        {c.orderCount > c.orders.length ? (
+          <p className="mt-2 text-sm text-ink/70">
+            The latest {c.orders.length} of {countOf(c.orderCount, 'order')}.
+          </p>
+        ) : null}
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -150,7 +154,13 @@ export function CustomerPage({ userId }: { userId: string }) {
               if (note.trim()) addNote.mutate({ userId, body: note });
             }}
           >
-            <Textarea value={note} onChange={(event) => setNote(event.target.value)} aria-label="New note on this customer" maxLength={5000} className="min-h-16 text-sm" />
+            <Textarea
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              aria-label="New note on this customer"
+              maxLength={5000}
+              className="min-h-16 text-sm"
+            />
             <Button type="submit" variant="outline" size="sm" disabled={addNote.isPending || note.trim() === ''}>
               Add note
             </Button>
