@@ -19,7 +19,7 @@ for (const width of [390, 1280] as const) {
 
     await page.goto('/admin/users');
     await page.getByRole('table', { name: 'Users' }).getByRole('link').first().click();
-    await expect(page.getByText('Lifetime value')).toBeVisible();
+    await expect(page.getByText('Lifetime value', { exact: true })).toBeVisible();
     await page.screenshot({ path: `/tmp/h29-office-shots/customer-${width}.png`, fullPage: true });
 
     await page.goto('/admin');
