@@ -108,9 +108,10 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
     {
       key: 'select',
       header: (
+        // The phone's card layout hides the table's header row, so select-all is a desktop control there.
         <input
           type="checkbox"
-          className="size-4 accent-candy-purple-dark"
+          className="size-4 accent-candy-purple-dark max-md:hidden"
           aria-label="Select every order on this page"
           checked={allTicked}
           onChange={() => setSelected(allTicked ? new Set() : new Set(rows.map((o) => o.id)))}
