@@ -16,3 +16,16 @@ export function positiveInt(raw: unknown, max = 10_000): number | undefined {
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
   return Number.isInteger(value) && value >= 1 && value <= max ? value : undefined;
 }
+
+/** What every back-office list keeps in its address: the search, the sort and its direction, and the page. */
+export type ListSearch<Sort extends string> = { q?: string; sort?: Sort; dir?: 'asc' | 'desc'; page?: number };
+
+export function listSearch<Sort extends string>(sorts: readonly Sort[], raw: Record<string, unknown>): ListSearch<Sort> {
+  const page = positiveInt(raw.page, 10_000);
+  return {
+    q: optionalString(typeof raw.q === 'string' ? raw.q.trim() : raw.q, 200),
+    sort: oneOf(sorts, raw.sort),
+    dir: oneOf(['asc', 'desc'] as const, raw.dir),
+    page: page && page > 1 ? page : undefined,
+  };
+}

@@ -56,6 +56,7 @@ import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumbe
 import { Route as AcademyCertificateCodeRouteImport } from './routes/academy/certificate.$code'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
 import { Route as AdminCoursesCourseIdRouteImport } from './routes/admin/courses_.$courseId'
+import { Route as AdminCustomersUserIdRouteImport } from './routes/admin/customers/$userId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders/index'
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
 import { Route as FluffFundraiserGroupsSlugRouteImport } from './routes/fluff-fundraiser_.groups.$slug'
@@ -297,6 +298,11 @@ const AdminCoursesCourseIdRoute = AdminCoursesCourseIdRouteImport.update({
   path: '/courses/$courseId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCustomersUserIdRoute = AdminCustomersUserIdRouteImport.update({
+  id: '/customers/$userId',
+  path: '/customers/$userId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const DashboardOrdersIndexRoute = DashboardOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -369,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/academy/certificate/$code': typeof AcademyCertificateCodeRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
+  '/admin/customers/$userId': typeof AdminCustomersUserIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/academy/certificate/$code': typeof AcademyCertificateCodeRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/admin/courses/$courseId': typeof AdminCoursesCourseIdRoute
+  '/admin/customers/$userId': typeof AdminCustomersUserIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
@@ -474,6 +482,7 @@ export interface FileRoutesById {
   '/academy/certificate/$code': typeof AcademyCertificateCodeRoute
   '/academy/course/$courseId': typeof AcademyCourseCourseIdRoute
   '/admin/courses_/$courseId': typeof AdminCoursesCourseIdRoute
+  '/admin/customers/$userId': typeof AdminCustomersUserIdRoute
   '/dashboard/orders/$orderNumber': typeof DashboardOrdersOrderNumberRoute
   '/fluff-fundraiser_/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser_/stands/$slug': typeof FluffFundraiserStandsSlugRoute
@@ -529,6 +538,7 @@ export interface FileRouteTypes {
     | '/academy/certificate/$code'
     | '/academy/course/$courseId'
     | '/admin/courses/$courseId'
+    | '/admin/customers/$userId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser/groups/$slug'
     | '/fluff-fundraiser/stands/$slug'
@@ -580,6 +590,7 @@ export interface FileRouteTypes {
     | '/academy/certificate/$code'
     | '/academy/course/$courseId'
     | '/admin/courses/$courseId'
+    | '/admin/customers/$userId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser/groups/$slug'
     | '/fluff-fundraiser/stands/$slug'
@@ -633,6 +644,7 @@ export interface FileRouteTypes {
     | '/academy/certificate/$code'
     | '/academy/course/$courseId'
     | '/admin/courses_/$courseId'
+    | '/admin/customers/$userId'
     | '/dashboard/orders/$orderNumber'
     | '/fluff-fundraiser_/groups/$slug'
     | '/fluff-fundraiser_/stands/$slug'
@@ -1002,6 +1014,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCoursesCourseIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/customers/$userId': {
+      id: '/admin/customers/$userId'
+      path: '/customers/$userId'
+      fullPath: '/admin/customers/$userId'
+      preLoaderRoute: typeof AdminCustomersUserIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/dashboard/orders/': {
       id: '/dashboard/orders/'
       path: '/orders'
@@ -1051,6 +1070,7 @@ interface AdminRouteRouteChildren {
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCoursesCourseIdRoute: typeof AdminCoursesCourseIdRoute
+  AdminCustomersUserIdRoute: typeof AdminCustomersUserIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1071,6 +1091,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCoursesCourseIdRoute: AdminCoursesCourseIdRoute,
+  AdminCustomersUserIdRoute: AdminCustomersUserIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

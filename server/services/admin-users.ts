@@ -1,4 +1,8 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminPage } from '@shared/schemas/admin-list';
+import type { adminUserListSchema } from '@shared/schemas/admin-users';
+import { containsPattern, offsetOf, orderByOf, pageOf } from './admin-list';
 import type { Executor, Transaction } from '../db/client';
 import { profiles, userRoles, users, type Role } from '../db/schema';
 import { invalidateUserSessions } from '../auth/session';
@@ -15,23 +19,61 @@ export type AdminActor = AuditActor & { sessionId: string };
 export const OWN_ADMIN_ROLE = 'You cannot remove your own admin role.';
 export const LAST_ADMIN = 'At least one admin must remain.';
 export const DELETE_SELF = 'You cannot delete your own account.';
+export const OWNER_ONLY = 'Only the owner can change or delete the owner.';
+export const OWNER_ASSIGN = 'Only the owner can make someone an owner.';
+export const OWNER_ADMIN = 'An owner is an admin too: give the admin role first.';
 export const USER_NOT_FOUND = 'This user no longer exists.';
 export const EMAIL_TAKEN = 'A user with this email address already exists.';
 
 export type AdminUserRow = { id: string; email: string; displayName: string | null; createdAt: Date; emailVerified: boolean; roles: Role[] };
 
-export async function listUsers(db: Executor): Promise<AdminUserRow[]> {
-  const [rows, roleRows] = await Promise.all([
+export type AdminUserListInput = z.infer<typeof adminUserListSchema>;
+
+/** One page of accounts: search over address and name, a role filter, sorted by address or joining date. */
+export async function listUsers(db: Executor, input: AdminUserListInput): Promise<AdminPage<AdminUserRow>> {
+  const conditions: SQL[] = [];
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    conditions.push(or(ilike(users.email, pattern), ilike(profiles.displayName, pattern))!);
+  }
+  if (input.role) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, users.id), eq(userRoles.role, input.role))),
+      ),
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [totals]] = await Promise.all([
     db
       .select({ id: users.id, email: users.email, createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt, displayName: profiles.displayName })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
-      .orderBy(desc(users.createdAt), asc(users.email)),
-    db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).orderBy(asc(userRoles.role)),
+      .where(where)
+      .orderBy(...orderByOf({ email: users.email, createdAt: users.createdAt }, input, { sort: 'createdAt', dir: 'desc' }, users.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ total: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where),
   ]);
+  const roleRows =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ userId: userRoles.userId, role: userRoles.role })
+          .from(userRoles)
+          .where(
+            inArray(
+              userRoles.userId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(userRoles.role));
   const rolesByUser = new Map<string, Role[]>();
   for (const { userId, role } of roleRows) rolesByUser.set(userId, [...(rolesByUser.get(userId) ?? []), role]);
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     id: row.id,
     email: row.email,
     displayName: row.displayName,
@@ -39,6 +81,7 @@ export async function listUsers(db: Executor): Promise<AdminUserRow[]> {
     emailVerified: row.emailVerifiedAt !== null,
     roles: rolesByUser.get(row.id) ?? [],
   }));
+  return pageOf(items, totals?.total ?? 0, input);
 }
 
 /** Add User: an account with the plain 'user' role, its email already confirmed (staff vouch for the address). */
@@ -69,8 +112,26 @@ async function endSessions(tx: Transaction, actor: AdminActor, userId: string) {
   await invalidateUserSessions(tx, userId, userId === actor.id ? actor.sessionId : undefined);
 }
 
+async function rolesOf(tx: Executor, userId: string): Promise<Role[]> {
+  return (await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((row) => row.role);
+}
+
+/**
+ * The owner is the admin other admins cannot demote or delete: only an owner changes an owner's roles or deletes
+ * them, and only an owner makes someone an owner (while the site has no owner yet, any admin may name the first).
+ */
+async function assertMayChangeOwner(tx: Executor, actor: AdminActor, targetRoles: Role[]) {
+  if (!targetRoles.includes('owner')) return;
+  if (!(await rolesOf(tx, actor.id)).includes('owner')) throw new DomainError('forbidden', OWNER_ONLY);
+}
+
 export async function assignRole(tx: Transaction, actor: AdminActor, input: { userId: string; role: Role }) {
   const user = await requireUser(tx, input.userId);
+  if (input.role === 'owner') {
+    const [anyOwner] = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'owner')).limit(1).for('update');
+    if (anyOwner && !(await rolesOf(tx, actor.id)).includes('owner')) throw new DomainError('forbidden', OWNER_ASSIGN);
+    if (!(await rolesOf(tx, input.userId)).includes('admin')) throw new DomainError('invalid', OWNER_ADMIN);
+  }
   const inserted = await tx.insert(userRoles).values({ userId: input.userId, role: input.role }).onConflictDoNothing().returning({ role: userRoles.role });
   // Assigning a role the user already holds changes nothing: no sessions ended, no audit row.
   if (inserted.length === 0) return { changed: false };
@@ -80,6 +141,8 @@ export async function assignRole(tx: Transaction, actor: AdminActor, input: { us
 }
 
 export async function removeRole(tx: Transaction, actor: AdminActor, input: { userId: string; role: Role }) {
+  await assertMayChangeOwner(tx, actor, await rolesOf(tx, input.userId));
+  if (input.role === 'owner' && input.userId === actor.id) throw new DomainError('forbidden', OWNER_ONLY);
   if (input.role === 'admin') {
     // An admin cannot take away their own admin role: the back office would lock them out mid-task, and if they were
     // the only admin, nobody could give it back.
@@ -101,6 +164,7 @@ export async function removeRole(tx: Transaction, actor: AdminActor, input: { us
 export async function deleteUser(tx: Transaction, actor: AdminActor, userId: string) {
   if (userId === actor.id) throw new DomainError('forbidden', DELETE_SELF);
   const user = await requireUser(tx, userId);
+  await assertMayChangeOwner(tx, actor, await rolesOf(tx, userId));
   const [isAdmin] = await tx
     .select({ userId: userRoles.userId })
     .from(userRoles)

@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'decline',
   'send',
   'send_held',
+  'undo_status',
+  'note',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

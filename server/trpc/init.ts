@@ -104,5 +104,11 @@ function requireRole(allowed: readonly Role[], message: string) {
     .use(publishContentChanges);
 }
 
-/** Admins only: the whole back office. */
+/** Admins only: the whole back office. The owner is an admin too (an owner holds both roles). */
 export const adminProcedure = requireRole(['admin'], 'Access denied. Admin privileges required.');
+
+/**
+ * Admins and moderators: a moderator reviews fundraiser media and stories and reads the inbox, and may call nothing
+ * else in the back office; every other back-office procedure stays admin-only.
+ */
+export const moderatorProcedure = requireRole(['admin', 'moderator'], 'Access denied. Moderator or admin privileges required.');

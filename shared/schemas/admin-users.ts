@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './account';
-import { emailSchema } from './common';
+import { emailSchema, LIMITS } from './common';
+import { tooLong } from './text';
+import { adminListSchema } from './admin-list';
 import { ROLES } from './values';
 
 // Back-office user management. The client checks "Please fill in all fields." / "Please select a user and role."
@@ -18,3 +20,11 @@ export const roleChangeSchema = z.object({
 });
 
 export const userIdSchema = z.object({ userId: z.uuid('Unknown user') });
+
+export const ADMIN_USER_SORTS = ['createdAt', 'email'] as const;
+export const adminUserListSchema = adminListSchema(ADMIN_USER_SORTS, { role: z.enum(ROLES, 'Unknown role').optional() }).default({ page: 1, pageSize: 25 });
+
+export const customerNoteSchema = z.object({
+  userId: z.uuid('Unknown user'),
+  body: z.string().trim().min(1, 'Please write a note').max(LIMITS.longText, tooLong('The note is too long')),
+});

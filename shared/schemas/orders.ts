@@ -4,6 +4,7 @@ import { CART_MAX_LINES, CART_MAX_QUANTITY, ORDER_NUMBER_PATTERN } from './order
 import { FULFILMENT_METHODS, ORDER_STATUSES, PAYMENT_CHOICES } from './values';
 import { standSlugSchema } from './fundraiser';
 import { tooLong } from './text';
+import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE_MAX, SORT_DIRECTIONS } from './admin-list';
 
 export const ORDER_LIMITS = { address: 300, notes: 1000 } as const;
 
@@ -104,6 +105,7 @@ export const cartMergeSchema = z.object({
 
 // Back office.
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
+export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'orderNumber', 'customer'] as const;
 export const adminOrderListSchema = z
   .object({
     status: orderStatusSchema.optional(),
@@ -113,10 +115,21 @@ export const adminOrderListSchema = z
     /** Orders placed on or after this moment / before this moment. */
     from: z.date({ error: 'Invalid date' }).optional(),
     to: z.date({ error: 'Invalid date' }).optional(),
-    page: z.number().int('Invalid page').min(1, 'Invalid page').default(1),
-    pageSize: z.number().int('Invalid page size').min(1, 'Invalid page size').max(100, tooLong('Invalid page size')).default(20),
+    page: z.number().int('Invalid page').min(1, 'Invalid page').max(ADMIN_PAGE_MAX, 'Invalid page').default(1),
+    pageSize: z.number().int('Invalid page size').min(1, 'Invalid page size').max(ADMIN_PAGE_SIZE_MAX, tooLong('Invalid page size')).default(20),
+    sort: z.enum(ADMIN_ORDER_SORTS, 'Unknown sort').optional(),
+    dir: z.enum(SORT_DIRECTIONS, 'Unknown sort direction').optional(),
   })
   .default({ page: 1, pageSize: 20 });
+/** Several orders moved one step at once (each is checked and mailed as if moved alone). */
+export const adminOrderBulkStatusSchema = z.object({
+  ids: z.array(z.uuid('Unknown order')).min(1, 'Please choose at least one order').max(ADMIN_PAGE_SIZE_MAX, 'Too many orders at once'),
+  status: orderStatusSchema,
+});
+export const adminOrderNoteSchema = z.object({
+  id: z.uuid('Unknown order'),
+  body: z.string().trim().min(1, 'Please write a note').max(LIMITS.longText, tooLong('The note is too long')),
+});
 export const adminOrderIdSchema = z.object({ id: z.uuid('Unknown order') });
 export const adminOrderSetStatusSchema = z.object({ id: z.uuid('Unknown order'), status: orderStatusSchema });
 /** Refunds one line of a card-paid order (the line was removed: sold out, spoiled, left out). */

@@ -1,6 +1,8 @@
 // Every closed set of values lives here, so the database enums, the zod schemas and the UI share one list.
 // No imports: the browser bundle can use these without pulling in the database layer.
-export const ROLES = ['admin', 'moderator', 'user'] as const;
+// 'owner' is an admin whom other admins cannot demote or delete (the business's owner keeps the keys); 'moderator'
+// reviews fundraiser media and stories and reads the inbox, nothing else.
+export const ROLES = ['admin', 'moderator', 'user', 'owner'] as const;
 export const PRODUCT_CATEGORIES = ['cotton-candy', 'fluff-collection', 'accessories', 'games'] as const;
 export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const EVENT_TYPES = ['regular', 'school', 'festival'] as const;

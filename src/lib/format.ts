@@ -1,11 +1,12 @@
 // Money is formatted by formatCents in @shared/money, the one formatter the server's mails use too.
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+import { formatAtlantaDate } from '@shared/atlanta-time';
+
 const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** 'yyyy-MM-dd' (a calendar date, no time zone) to 'Feb 15, 2024'. */
+/** 'yyyy-MM-dd' (a calendar date, no time zone) to 'Feb 15, 2024', the style of every date (shared/atlanta-time.ts). */
 export function formatCalendarDate(isoDate: string): string {
-  return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatAtlantaDate(isoDate);
 }
 
 /** 'yyyy-MM-dd' to 'Saturday, February 15, 2024'. */

@@ -13,7 +13,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+  // created_at: the back office's users list pages newest first.
+  (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`), index('users_created_idx').on(t.createdAt, t.id)],
 );
 
 // Lucia's session design: the id is public, only a SHA-256 of the secret is stored.

@@ -51,6 +51,10 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_user_idx').on(t.userId),
     index('orders_stand_idx').on(t.standId),
+    // The back office's orders list pages newest first over every status.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    // A customer's orders: guest orders are matched by their address, in any case it was typed.
+    index('orders_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -85,7 +89,42 @@ export const orderStatusHistory = pgTable('order_status_history', {
   status: orderStatusEnum('status').notNull(),
   changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  // The mail that told the buyer about this step (an outbox row's id): undoing the step withdraws it while unsent,
+  // or follows it with a correction once sent.
+  mailId: uuid('mail_id'),
 });
+
+// Staff's internal notes on an order: never shown to the buyer, never mailed.
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+// Staff's internal notes on a customer (a member account), shown on their customer screen only.
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_notes_user_idx').on(t.userId, t.createdAt)],
+);
 
 // A signed-in member's cart, so it follows them between devices; the browser's cart is merged into it on sign-in.
 export const cartItems = pgTable(

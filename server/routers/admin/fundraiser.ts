@@ -13,7 +13,7 @@ import { awardCreativityPoints, listStandsForStaff, moderateStand, moderationQue
 import { groupAccounts, groupTotalsCsv, markPayout } from '../../services/fundraiser-payouts';
 import { moderateVideo, videoQueue } from '../../services/stand-media';
 import { approveRegistration, declineRegistration, listRegistrations } from '../../services/fundraiser-stands';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, moderatorProcedure, router } from '../../trpc/init';
 
 // The Fluff Fundraiser screen. Admins only, like the rest of the back office (its guard admits admins alone): the
 // registrations hold parents' addresses and the kids' ages.
@@ -58,16 +58,16 @@ export const adminFundraiserRouter = router({
     .mutation(({ ctx, input }) => ctx.db.transaction((tx) => setGroupShare(tx, ctx.user, input.id, input.sharePercent))),
 
   /** Stories and photos waiting for a look before the public sees them. */
-  moderation: adminProcedure.query(({ ctx }) => moderationQueue(ctx.db)),
+  moderation: moderatorProcedure.query(({ ctx }) => moderationQueue(ctx.db)),
 
-  moderate: adminProcedure
+  moderate: moderatorProcedure
     .input(moderationSchema)
     .mutation(({ ctx, input }) => ctx.db.transaction((tx) => moderateStand(tx, ctx.user, input.id, input.item, input.decision))),
 
   /** Parents' video links waiting for a look before the map and gallery show them. */
-  videoQueue: adminProcedure.query(({ ctx }) => videoQueue(ctx.db)),
+  videoQueue: moderatorProcedure.query(({ ctx }) => videoQueue(ctx.db)),
 
-  moderateVideo: adminProcedure
+  moderateVideo: moderatorProcedure
     .input(videoModerationSchema)
     .mutation(({ ctx, input }) => ctx.db.transaction((tx) => moderateVideo(tx, ctx.user, input.id, input.decision))),
 });

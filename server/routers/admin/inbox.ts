@@ -2,16 +2,16 @@ import { TRPCError } from '@trpc/server';
 import { inboxExportSchema, inboxItemSchema, inboxListSchema, inboxStatusSchema, ordersExportSchema } from '@shared/schemas/admin-inbox';
 import { recordAudit } from '../../services/audit';
 import { exportInboxCsv, exportOrdersCsv, getInboxItem, INBOX_ENTITIES, listInbox, setInboxStatus } from '../../services/inbox';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, moderatorProcedure, router } from '../../trpc/init';
 
 // Admins only, like the rest of the back office: the guard admits admins alone, and what visitors submit holds their
 // addresses and phone numbers.
 const NOT_FOUND = 'This submission no longer exists.';
 
 export const adminInboxRouter = router({
-  list: adminProcedure.input(inboxListSchema).query(({ ctx, input }) => listInbox(ctx.db, input.kind, input.status, input.page)),
+  list: moderatorProcedure.input(inboxListSchema).query(({ ctx, input }) => listInbox(ctx.db, input.kind, input.status, input.page)),
 
-  get: adminProcedure.input(inboxItemSchema).query(async ({ ctx, input }) => {
+  get: moderatorProcedure.input(inboxItemSchema).query(async ({ ctx, input }) => {
     const found = await getInboxItem(ctx.db, input.kind, input.id);
     if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_FOUND });
     return found;

@@ -3,6 +3,7 @@ import { adminAnalyticsRouter } from './analytics';
 import { adminAuditRouter } from './audit';
 import { adminCourseLearningRouter } from './course-learning';
 import { adminCoursesRouter } from './courses';
+import { adminCustomersRouter } from './customers';
 import { adminDashboardRouter } from './dashboard';
 import { adminLessonsRouter } from './lessons';
 import { adminSettingsRouter } from './settings';
@@ -17,11 +18,12 @@ import { adminInstagramRouter } from './instagram';
 import { adminMailRouter } from './mail';
 import { adminProductsRouter } from './products';
 
-// The back office's procedures, one router per screen; every procedure in here is built from adminProcedure, so
-// authorization shows in the file tree.
+// The back office's procedures, one router per screen; every procedure in here is built from adminProcedure (or, for
+// the few a moderator may use, moderatorProcedure), so authorization shows in the file tree.
 export const adminRouter = router({
   dashboard: adminDashboardRouter,
   users: adminUsersRouter,
+  customers: adminCustomersRouter,
   courses: adminCoursesRouter,
   courseLearning: adminCourseLearningRouter,
   lessons: adminLessonsRouter,

@@ -1,5 +1,5 @@
 import { chosenPasswordSchema } from '../../auth/password-policy';
-import { adminCreateUserSchema, roleChangeSchema, userIdSchema } from '@shared/schemas/admin-users';
+import { adminCreateUserSchema, adminUserListSchema, roleChangeSchema, userIdSchema } from '@shared/schemas/admin-users';
 import { assignRole, createUserAsAdmin, deleteUser, listUsers, removeRole, type AdminActor } from '../../services/admin-users';
 import { adminProcedure, router } from '../../trpc/init';
 
@@ -10,8 +10,8 @@ const actorOf = (ctx: { user: { id: string; email: string }; session: { id: stri
 });
 
 export const adminUsersRouter = router({
-  /** Every account with its roles (Email, Roles, Created). */
-  list: adminProcedure.query(({ ctx }) => listUsers(ctx.db)),
+  /** One page of accounts with their roles; searched by address or name, filtered by role, sorted. */
+  list: adminProcedure.input(adminUserListSchema).query(({ ctx, input }) => listUsers(ctx.db, input)),
 
   create: adminProcedure
     .input(adminCreateUserSchema.extend({ password: chosenPasswordSchema }))

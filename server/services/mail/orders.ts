@@ -1,5 +1,5 @@
 import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
-import type { StaffOrderStatus } from '@shared/schemas/values';
+import type { OrderStatus, StaffOrderStatus } from '@shared/schemas/values';
 import { mailLine } from '../mail-text';
 import type { MailMessage } from '../mailer';
 import { formatCents } from '@shared/money';
@@ -188,6 +188,36 @@ export function orderStatusMail(order: CustomerOrder, status: StaffOrderStatus, 
             { label: 'Status', value: ORDER_STATUS_LABELS[status] },
             { label: 'Fulfilment', value: FULFILMENT_LABELS[order.fulfilment] },
             { label: 'Total', value: formatCents(order.totalCents) },
+          ],
+        },
+        ...trackButton(brand, order),
+      ],
+      footerNote: 'You get this email because an order was placed on our site with this address.',
+    },
+    brand,
+  );
+}
+
+/** A status mail sent by mistake, corrected: the order's real status now, and that the earlier message was wrong. */
+export function orderStatusCorrectionMail(order: CustomerOrder, wrongStatus: OrderStatus, brand: MailBrand): MailMessage {
+  const now = ORDER_STATUS_LABELS[order.status];
+  return renderMail(
+    {
+      to: order.email,
+      subject: `Correction: order ${order.orderNumber} is ${now.toLowerCase()}`,
+      preview: `Order ${order.orderNumber}: ${now}`,
+      heading: 'A correction about your order',
+      blocks: [
+        { type: 'paragraph', text: `Hi ${mailLine(order.customerName)},` },
+        {
+          type: 'paragraph',
+          text: `We told you that your order was ${ORDER_STATUS_LABELS[wrongStatus].toLowerCase()}. That was our mistake, sorry: it is ${now.toLowerCase()}. We will write again when it moves along.`,
+        },
+        {
+          type: 'details',
+          rows: [
+            { label: 'Order number', value: order.orderNumber },
+            { label: 'Status', value: now },
           ],
         },
         ...trackButton(brand, order),

@@ -1,10 +1,13 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { orderLines, orders, orderStatusHistory, type OrderStatus } from '../../db/schema';
 import { ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
 import { recordAudit, type AuditActor } from '../audit';
 import { DomainError } from '../domain-error';
 import { issueRatingLink } from '../stand-ratings';
+import { containsPattern, orderByOf } from '../admin-list';
+import type { SortDirection } from '@shared/schemas/admin-list';
+import type { ADMIN_ORDER_SORTS } from '@shared/schemas/orders';
 import { recordCancelRefund, refundBeforeCancel } from '../payments/refunds';
 import type { StripeConfig } from '../../config';
 import { queueStatusMail } from './mails';
@@ -19,6 +22,8 @@ export type OrderListFilter = {
   search?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  sort?: (typeof ADMIN_ORDER_SORTS)[number] | undefined;
+  dir?: SortDirection | undefined;
   page: number;
   pageSize: number;
 };
@@ -31,7 +36,7 @@ export async function listOrders(db: Executor, filter: OrderListFilter) {
   if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
   if (filter.to) conditions.push(lt(orders.createdAt, filter.to));
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(orders.orderNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.email, pattern))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -50,7 +55,14 @@ export async function listOrders(db: Executor, filter: OrderListFilter) {
       })
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .orderBy(
+        ...orderByOf(
+          { createdAt: orders.createdAt, total: orders.totalCents, orderNumber: orders.orderNumber, customer: orders.customerName },
+          filter,
+          { sort: 'createdAt', dir: 'desc' },
+          orders.id,
+        ),
+      )
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ total: count() }).from(orders).where(where),
@@ -119,7 +131,6 @@ export async function setOrderStatus(db: Database, actor: AuditActor, id: string
     }
     await tx.update(orders).set({ status }).where(eq(orders.id, id));
     if (refund) await recordCancelRefund(tx, id, refund, actor);
-    await tx.insert(orderStatusHistory).values({ orderId: id, status, changedBy: actor.id });
     await recordAudit(tx, actor, 'status', 'order', id, {
       orderNumber: order.orderNumber,
       from: order.status,
@@ -128,8 +139,30 @@ export async function setOrderStatus(db: Database, actor: AuditActor, id: string
     });
     // A completed order is collected: a buyer who supported a stand gets its rating link with this mail.
     const rateStandUrl = status === 'completed' ? await issueRatingLink(tx, id, mail.publicUrl) : null;
-    await queueStatusMail(tx, id, status, { ...mail, rateStandUrl });
+    const mailId = await queueStatusMail(tx, id, status, { ...mail, rateStandUrl });
+    await tx.insert(orderStatusHistory).values({ orderId: id, status, changedBy: actor.id, mailId });
   });
   await mail.mailQueued();
   return getStaffOrder(db, id);
+}
+
+export type BulkStatusResult = { moved: string[]; refused: { id: string; message: string }[] };
+
+/**
+ * Moves several orders to one status, each exactly as if moved alone (its own transaction, checks, history, audit and
+ * mail): one order that cannot move is reported and does not hold the others back.
+ */
+export async function setOrdersStatus(db: Database, actor: AuditActor, ids: string[], wanted: OrderStatus, mail: StatusMailOptions) {
+  const result: BulkStatusResult & { supporting: boolean } = { moved: [], refused: [], supporting: false };
+  for (const id of new Set(ids)) {
+    try {
+      const order = await setOrderStatus(db, actor, id, wanted, mail);
+      result.moved.push(order.orderNumber);
+      if (order.supporting) result.supporting = true;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      result.refused.push({ id, message: error.message });
+    }
+  }
+  return result;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, type StaffOrderStatus } from '../../db/schema';
+import { orders, type OrderStatus, type StaffOrderStatus } from '../../db/schema';
 import { loadMailBrand } from '../mail/brand';
-import { orderConfirmationMail, orderStatusMail } from '../mail/orders';
+import { orderConfirmationMail, orderStatusCorrectionMail, orderStatusMail } from '../mail/orders';
 import { queueMail } from '../mail-outbox';
 import type { PaymentProvider } from '../payment';
 import { customerView, loadOrder, readPickupInfo } from './views';
@@ -36,9 +36,27 @@ export async function queueStatusMail(
   orderId: string,
   status: StaffOrderStatus,
   mail: { publicUrl: string; now: Date; rateStandUrl: string | null },
-): Promise<void> {
+): Promise<string> {
   const loaded = await loadOrder(tx, eq(orders.id, orderId));
   if (!loaded) throw new Error('A stored order could not be read back');
   const [pickup, brand] = await Promise.all([readPickupInfo(tx), loadMailBrand(tx, mail.publicUrl)]);
-  await queueMail(tx, orderStatusMail(customerView(loaded, pickup), status, brand, mail.rateStandUrl), mail.now);
+  const queued = await queueMail(tx, orderStatusMail(customerView(loaded, pickup), status, brand, mail.rateStandUrl), mail.now);
+  return queued.id;
+}
+
+/**
+ * Queues the buyer's correction after staff undid a status step whose mail had already gone out: the order is back
+ * at `status`, and the earlier mail is named as a mistake so the buyer does not act on it.
+ */
+export async function queueStatusCorrectionMail(
+  tx: Executor,
+  orderId: string,
+  wrongStatus: OrderStatus,
+  mail: { publicUrl: string; now: Date },
+): Promise<string> {
+  const loaded = await loadOrder(tx, eq(orders.id, orderId));
+  if (!loaded) throw new Error('A stored order could not be read back');
+  const brand = await loadMailBrand(tx, mail.publicUrl);
+  const queued = await queueMail(tx, orderStatusCorrectionMail(customerView(loaded, await readPickupInfo(tx)), wrongStatus, brand), mail.now);
+  return queued.id;
 }

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UsersPage } from '@/features/admin/users/users-page';
+import { ROLES } from '@shared/schemas/values';
+import { listSearch, oneOf } from '@shared/search-params';
+import { USER_LIST_SORTS, UsersPage, usersListInput, type UsersSearch } from '@/features/admin/users/users-page';
 
 export const Route = createFileRoute('/admin/users')({
+  validateSearch: (raw: Record<string, unknown>): UsersSearch => ({ ...listSearch(USER_LIST_SORTS, raw), role: oneOf(ROLES, raw.role) }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.trpc.admin.users.list.prefetch(usersListInput(deps)),
   head: () => ({ meta: [{ title: 'User Management — Admin — Drip Cotton Candy' }] }),
-  component: UsersPage,
+  component: UsersRoute,
 });
+
+function UsersRoute() {
+  return <UsersPage search={Route.useSearch()} />;
+}

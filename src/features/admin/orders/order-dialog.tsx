@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { StaffOrderStatus } from '@shared/schemas/values';
+import { Undo2Icon } from 'lucide-react';
+import type { OrderStatus } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCents } from '@shared/money';
@@ -9,7 +12,10 @@ import { dateTimeFormat } from '../shared/text-format';
 import { AdminBadge } from '../shared/admin-badge';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { FULFILMENT_LABELS, ORDER_STATUS_BADGES, ORDER_STATUS_LABELS } from './order-format';
+import { FULFILMENT_LABELS, ORDER_STATUS_BADGES, ORDER_STATUS_LABELS } from '../shared/order-format';
+
+// The statuses a staff step led to, which the server lets staff take back on the day it was made.
+const UNDOABLE: readonly OrderStatus[] = ['preparing', 'ready', 'out_for_delivery', 'completed'];
 
 /** One order: what was bought, totals, contact, its status history and the steps it may take next. */
 export function OrderDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -20,10 +26,28 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
     onSuccess: async (updated) => {
       toastSuccess(`Order ${updated.orderNumber} is now ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}`);
       setCancelling(false);
-      utils.admin.orders.get.setData({ id: updated.id }, updated);
-      await utils.admin.orders.list.invalidate();
+      await utils.admin.orders.invalidate();
     },
     onError: (error) => toastError('Failed to update order status', error),
+  });
+  const [undoing, setUndoing] = useState(false);
+  const undo = api.admin.orders.undoStatus.useMutation({
+    onSuccess: async (result) => {
+      const mail = result.mail === 'withdrawn' ? ' Its mail was not sent.' : result.mail === 'corrected' ? ' The customer gets a correction.' : '';
+      toastSuccess(`Order ${result.orderNumber} is back to ${ORDER_STATUS_LABELS[result.to].toLowerCase()}.${mail}`);
+      setUndoing(false);
+      await utils.admin.orders.invalidate();
+    },
+    onError: (error) => toastError('Failed to undo the status step', error),
+  });
+  const [note, setNote] = useState('');
+  const addNote = api.admin.orders.addNote.useMutation({
+    onSuccess: async () => {
+      setNote('');
+      toastSuccess('Note added');
+      await utils.admin.orders.get.invalidate({ id: id ?? '' });
+    },
+    onError: (error) => toastError('Failed to add the note', error),
   });
   const move = (status: StaffOrderStatus) => (id ? setStatus.mutate({ id, status }) : undefined);
   // A line left out of a card-paid order (sold out, spoiled) is refunded on its own, once; the server checks both.
@@ -32,8 +56,7 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
     onSuccess: async (updated) => {
       toastSuccess(`Refunded ${refunding?.name ?? 'the line'} on order ${updated.orderNumber}`);
       setRefunding(null);
-      utils.admin.orders.get.setData({ id: updated.id }, updated);
-      await utils.admin.orders.list.invalidate();
+      await utils.admin.orders.invalidate();
     },
     onError: (error) => toastError('Failed to refund the line', error),
   });
@@ -140,9 +163,11 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
                   <dd>{data.deliveryAddress}</dd>
                 </>
               ) : null}
+              <dt className="font-bold text-ink/70">Supports</dt>
+              <dd>{data.supporting ? data.supporting.name : 'No fundraiser stand'}</dd>
               {data.notes ? (
                 <>
-                  <dt className="font-bold text-ink/70">Notes</dt>
+                  <dt className="font-bold text-ink/70">Buyer's notes</dt>
                   <dd className="whitespace-pre-wrap">{data.notes}</dd>
                 </>
               ) : null}
@@ -159,8 +184,50 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
                 ))}
               </ol>
             </div>
-            {data.nextStatuses.length > 0 ? (
+            <section aria-labelledby="order-staff-notes">
+              <h3 id="order-staff-notes" className="mb-2 text-sm font-bold">
+                Internal notes <span className="font-normal text-ink/70">(staff only, never shown to the customer)</span>
+              </h3>
+              {data.staffNotes.length > 0 ? (
+                <ul className="mb-2 space-y-2 text-sm">
+                  {data.staffNotes.map((n) => (
+                    <li key={n.id} className="rounded-xl bg-candy-purple/5 px-3 py-2">
+                      <p className="whitespace-pre-wrap">{n.body}</p>
+                      <p className="text-xs text-ink/70">
+                        {n.authorEmail} · {dateTimeFormat.format(n.createdAt)}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <form
+                className="flex flex-col gap-2 sm:flex-row sm:items-start"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (id && note.trim()) addNote.mutate({ id, body: note });
+                }}
+              >
+                <Textarea
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  aria-label="New internal note"
+                  placeholder="Add a note for staff"
+                  maxLength={5000}
+                  className="min-h-16 text-sm"
+                />
+                <Button type="submit" variant="outline" size="sm" disabled={addNote.isPending || note.trim() === ''}>
+                  Add note
+                </Button>
+              </form>
+            </section>
+            {data.nextStatuses.length > 0 || UNDOABLE.includes(data.status) ? (
               <div className="flex flex-wrap gap-2 border-t border-candy-purple/15 pt-4">
+                {UNDOABLE.includes(data.status) ? (
+                  <Button variant="ghost" size="sm" disabled={undo.isPending} onClick={() => setUndoing(true)}>
+                    <Undo2Icon aria-hidden="true" />
+                    Undo {ORDER_STATUS_LABELS[data.status].toLowerCase()}
+                  </Button>
+                ) : null}
                 {data.nextStatuses
                   .filter((status) => status !== 'cancelled')
                   .map((status) => (
@@ -193,6 +260,17 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
         cancelLabel="Keep order"
         pending={setStatus.isPending}
         onConfirm={() => move('cancelled')}
+      />
+      <ConfirmDialog
+        open={undoing}
+        onOpenChange={(open) => setUndoing(open)}
+        title="Undo the last status step?"
+        description="The order goes back to its previous status (only a step made today can be undone). If the customer was already mailed about it, they get a short correction; otherwise the mail is not sent."
+        confirmLabel="Undo step"
+        cancelLabel="Keep it"
+        destructive={false}
+        pending={undo.isPending}
+        onConfirm={() => (id ? undo.mutate({ id }) : undefined)}
       />
       <ConfirmDialog
         open={refunding !== null}

@@ -1,10 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
-import { DownloadIcon, EyeIcon, SearchIcon } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { DownloadIcon, EyeIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { formatAtlantaDate, formatAtlantaTime } from '@shared/atlanta-time';
+import { ADMIN_ORDER_SORTS } from '@shared/schemas/orders';
+import type { ListSearch } from '@shared/search-params';
+import { countOf } from '@/lib/format';
+import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 import { toast } from 'sonner';
 import { ORDER_STATUSES, type OrderStatus, type StaffOrderStatus } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
-import { Input, NativeSelect } from '@/components/ui/input';
 import { formatCents } from '@shared/money';
 import { api, errorMessageOf } from '@/lib/trpc';
 import { downloadCsv } from '../shared/download-csv';
@@ -14,26 +20,65 @@ import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { RowActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
-import { ORDER_STATUS_BADGES, ORDER_STATUS_LABELS, FULFILMENT_LABELS } from './order-format';
+import { ORDER_STATUS_BADGES, ORDER_STATUS_LABELS, FULFILMENT_LABELS } from '../shared/order-format';
 import { OrderDialog } from './order-dialog';
 
 type OrderRow = RouterOutputs['admin']['orders']['list']['items'][number];
 const PAGE_SIZE = 20;
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+export const ORDER_LIST_SORTS = ADMIN_ORDER_SORTS;
+export type OrdersSearch = ListSearch<(typeof ORDER_LIST_SORTS)[number]> & { status?: OrderStatus | undefined };
+const SORT_OPTIONS = [
+  { value: 'createdAt', label: 'Placed' },
+  { value: 'total', label: 'Total' },
+  { value: 'orderNumber', label: 'Order number' },
+  { value: 'customer', label: 'Customer' },
+] as const;
+const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+// The steps offered for several orders at once; each order is still checked on its own by the server.
+const BULK_STATUSES: StaffOrderStatus[] = ['preparing', 'ready', 'out_for_delivery', 'completed'];
+
+/** The list query for what the address asks (the route's loader prefetches the same). */
+export function ordersListInput(search: OrdersSearch) {
+  return { status: search.status, search: search.q, sort: search.sort, dir: search.dir, page: search.page ?? 1, pageSize: PAGE_SIZE };
+}
 
 /** The step forward an order usually takes next (cancelling is offered in the detail view, behind a confirmation). */
 export function forwardStep(next: readonly StaffOrderStatus[]): StaffOrderStatus | undefined {
   return next.find((status) => status !== 'cancelled');
 }
 
-export function OrdersPage({ status, q, page }: { status: OrderStatus | undefined; q: string | undefined; page: number }) {
+export function OrdersPage({ search }: { search: OrdersSearch }) {
+  const { status, q } = search;
   const navigate = useNavigate({ from: '/admin/orders' });
-  const list = api.admin.orders.list.useQuery({ status, search: q, page, pageSize: PAGE_SIZE });
+  const list = api.admin.orders.list.useQuery(ordersListInput(search), { placeholderData: keepPreviousData });
   const utils = api.useUtils();
   const [openId, setOpenId] = useState<string | null>(null);
-  const [search, setSearch] = useState(q ?? '');
   const [exporting, setExporting] = useState(false);
+  const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as OrdersSearch });
+  // The orders ticked on this page, by id; a new page, filter or sort starts with none ticked.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setSelected(new Set()), [search.page, search.q, search.status, search.sort, search.dir]);
+  const [bulkStatus, setBulkStatus] = useState<StaffOrderStatus | null>(null);
+  const bulk = api.admin.orders.setStatusMany.useMutation({
+    onSuccess: async (result) => {
+      if (result.moved.length > 0)
+        toastSuccess(`${countOf(result.moved.length, 'order')} marked ${ORDER_STATUS_LABELS[bulkStatus ?? 'preparing'].toLowerCase()}`);
+      if (result.refused.length > 0)
+        toast.error(`${countOf(result.refused.length, 'order')} not changed`, { description: result.refused.map((r) => r.message).join(' ') });
+      setBulkStatus(null);
+      setSelected(new Set());
+      await utils.admin.orders.invalidate();
+    },
+    onError: (error) => toastError('Failed to update the orders', error),
+  });
+  const rows = list.data?.items ?? [];
+  const allTicked = rows.length > 0 && rows.every((o) => selected.has(o.id));
+  const toggle = (id: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   useEffect(() => {
     if (list.isError) toast.error('Error', { description: 'Failed to fetch orders' });
@@ -59,12 +104,30 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
     }
   }
 
-  function submitSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void navigate({ search: { status, q: search.trim() || undefined } });
-  }
-
   const columns: AdminColumn<OrderRow>[] = [
+    {
+      key: 'select',
+      header: (
+        // The phone's card layout hides the table's header row, so select-all is a desktop control there.
+        <input
+          type="checkbox"
+          className="size-4 accent-candy-purple-dark max-md:hidden"
+          aria-label="Select every order on this page"
+          checked={allTicked}
+          onChange={() => setSelected(allTicked ? new Set() : new Set(rows.map((o) => o.id)))}
+        />
+      ),
+      label: 'Select',
+      cell: (o) => (
+        <input
+          type="checkbox"
+          className="size-4 accent-candy-purple-dark"
+          aria-label={`Select order ${o.orderNumber}`}
+          checked={selected.has(o.id)}
+          onChange={() => toggle(o.id)}
+        />
+      ),
+    },
     {
       key: 'order',
       header: 'Order',
@@ -83,8 +146,8 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
       className: 'whitespace-nowrap text-ink/70',
       cell: (o) => (
         <>
-          <p>{dayFormat.format(o.createdAt)}</p>
-          <p className="text-xs">{timeFormat.format(o.createdAt)}</p>
+          <p>{formatAtlantaDate(o.createdAt)}</p>
+          <p className="text-xs">{formatAtlantaTime(o.createdAt)}</p>
         </>
       ),
     },
@@ -150,42 +213,34 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
           </Button>
         }
       />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <label className="flex items-center gap-2 text-sm font-bold">
-          Show
-          <NativeSelect
-            aria-label="Filter by status"
-            value={status ?? ''}
-            onChange={(event) => void navigate({ search: { q, status: (event.target.value || undefined) as OrderStatus | undefined } })}
-            className="h-9 w-44 py-1 text-sm"
-          >
-            <option value="">All</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {ORDER_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-        <form role="search" onSubmit={submitSearch} className="flex items-center gap-2">
-          <Input
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Order number, name or email"
-            aria-label="Search orders"
-            className="h-9 w-64 py-1 text-sm"
-          />
-          <Button type="submit" variant="outline" size="sm">
-            <SearchIcon aria-hidden="true" />
-            Search
+      <AdminListToolbar
+        state={search}
+        onChange={change}
+        searchLabel="Search orders"
+        searchPlaceholder="Order number, name or email"
+        filters={[{ name: 'status', label: 'Show', value: status, options: STATUS_OPTIONS }]}
+        sorts={SORT_OPTIONS}
+        defaultSort={{ sort: 'createdAt', dir: 'desc' }}
+        total={list.data?.total}
+        noun={['order', 'orders']}
+      />
+      {selected.size > 0 ? (
+        <div
+          className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-candy-purple/20 bg-candy-purple/5 px-3 py-2 text-sm"
+          role="region"
+          aria-label="Selected orders"
+        >
+          <span className="font-bold">{countOf(selected.size, 'order')} selected</span>
+          {BULK_STATUSES.map((next) => (
+            <Button key={next} size="sm" variant="secondary" onClick={() => setBulkStatus(next)}>
+              Mark {ORDER_STATUS_LABELS[next].toLowerCase()}
+            </Button>
+          ))}
+          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+            Clear
           </Button>
-        </form>
-        {list.data ? (
-          <p className="text-sm text-ink/70" aria-live="polite">
-            {list.data.total} order{list.data.total === 1 ? '' : 's'}
-          </p>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <AdminTable
         caption="Orders"
         columns={columns}
@@ -196,19 +251,17 @@ export function OrdersPage({ status, q, page }: { status: OrderStatus | undefine
         loadingText="Loading orders..."
         emptyText={status || q ? 'No orders match' : 'No orders yet'}
       />
-      {pageCount > 1 ? (
-        <div className="mt-4 flex items-center justify-end gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => void navigate({ search: { status, q, page: page - 1 } })}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => void navigate({ search: { status, q, page: page + 1 } })}>
-            Next
-          </Button>
-        </div>
-      ) : null}
+      <AdminPager page={search.page ?? 1} pageCount={pageCount} onPage={(page) => change({ page: page > 1 ? page : undefined })} />
+      <ConfirmDialog
+        open={bulkStatus !== null}
+        onOpenChange={(open) => (open ? undefined : setBulkStatus(null))}
+        title={`Mark ${countOf(selected.size, 'order')} ${bulkStatus ? ORDER_STATUS_LABELS[bulkStatus].toLowerCase() : ''}?`}
+        description="Each customer gets a mail about the new status. Orders that cannot take this step are left as they are and listed. A step made by mistake can be undone today from the order."
+        confirmLabel={`Mark ${bulkStatus ? ORDER_STATUS_LABELS[bulkStatus].toLowerCase() : ''}`}
+        destructive={false}
+        pending={bulk.isPending}
+        onConfirm={() => (bulkStatus ? bulk.mutate({ ids: [...selected], status: bulkStatus }) : undefined)}
+      />
       <OrderDialog id={openId} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -14,6 +14,8 @@ const VERBS: Record<string, string> = {
   decline: 'Declined',
   send: 'Sent',
   send_held: 'Sent held',
+  undo_status: 'Undid a status step of',
+  note: 'Added a note to',
 };
 
 export function auditEntityLabel(entity: string): string {

@@ -1,5 +1,7 @@
-/** Dates and times in the back office's tables and dialogs: 'Nov 25, 2026, 3:04 PM' in the viewer's time zone. */
-export const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+import { formatAtlantaDateTime } from '@shared/atlanta-time';
+
+/** Dates and times in the back office's tables and dialogs: 'Nov 25, 2026, 3:04 PM' in Atlanta's time. */
+export const dateTimeFormat = { format: formatAtlantaDateTime };
 
 /** A long text's first words for a table cell, cut at a word boundary; the whole text is in the edit dialog. */
 export function truncateText(text: string, length = 80): string {

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ROLES, type Role } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
-import { formatCalendarDate } from '@/lib/format';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '@shared/schemas/admin-list';
+import { ADMIN_USER_SORTS } from '@shared/schemas/admin-users';
+import type { ListSearch } from '@shared/search-params';
+import { formatAtlantaDate } from '@shared/atlanta-time';
+import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
 import { api } from '@/lib/trpc';
 import { adminBadgeClass, type AdminBadgeVariant } from '../shared/admin-badge';
 import { AdminPageHeader } from '../shared/admin-page-header';
@@ -15,14 +21,29 @@ import { isForbidden } from '../shared/form';
 import type { RouterOutputs } from '../shared/types';
 import { AddUserDialog, AssignRoleDialog } from './user-dialogs';
 
-export type AdminUser = RouterOutputs['admin']['users']['list'][number];
+export type AdminUser = RouterOutputs['admin']['users']['list']['items'][number];
 
-// One badge style per role: admin destructive, moderator secondary, user outline.
-export const ROLE_BADGE: Record<Role, AdminBadgeVariant> = { admin: 'destructive', moderator: 'secondary', user: 'outline' };
+// One badge style per role: owner and admin destructive, moderator secondary, user outline.
+export const ROLE_BADGE: Record<Role, AdminBadgeVariant> = { owner: 'destructive', admin: 'destructive', moderator: 'secondary', user: 'outline' };
 
-export function UsersPage() {
+export const USER_LIST_SORTS = ADMIN_USER_SORTS;
+const SORT_OPTIONS = [
+  { value: 'createdAt', label: 'Joined' },
+  { value: 'email', label: 'Email' },
+] as const;
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role[0]!.toUpperCase() + role.slice(1) }));
+export type UsersSearch = ListSearch<(typeof USER_LIST_SORTS)[number]> & { role?: Role | undefined };
+
+/** The list query for what the address asks (the route's loader prefetches the same). */
+export function usersListInput(search: UsersSearch) {
+  return { search: search.q, sort: search.sort, dir: search.dir, role: search.role, page: search.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
+}
+
+export function UsersPage({ search }: { search: UsersSearch }) {
+  const navigate = useNavigate({ from: '/admin/users' });
   const me = api.account.me.useQuery();
-  const users = api.admin.users.list.useQuery();
+  const users = api.admin.users.list.useQuery(usersListInput(search), { placeholderData: keepPreviousData });
+  const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as UsersSearch });
   const utils = api.useUtils();
   const [adding, setAdding] = useState(false);
   // undefined: closed; null: open without a user chosen; a user: "Manage Roles" for that row.
@@ -55,7 +76,13 @@ export function UsersPage() {
       header: 'Email',
       cell: (u) => (
         <div className="min-w-0">
-          <p className="font-semibold break-all">{u.email}</p>
+          <Link
+            to="/admin/customers/$userId"
+            params={{ userId: u.id }}
+            className="font-semibold break-all text-candy-purple-dark underline-offset-2 hover:underline"
+          >
+            {u.email}
+          </Link>
           {u.displayName ? <p className="text-ink/70">{u.displayName}</p> : null}
         </div>
       ),
@@ -85,7 +112,7 @@ export function UsersPage() {
           </ul>
         ),
     },
-    { key: 'created', header: 'Created', cell: (u) => formatCalendarDate(u.createdAt.toISOString().slice(0, 10)) },
+    { key: 'created', header: 'Joined', cell: (u) => formatAtlantaDate(u.createdAt) },
     {
       key: 'actions',
       header: 'Actions',
@@ -131,22 +158,33 @@ export function UsersPage() {
           </>
         }
       />
+      <AdminListToolbar
+        state={search}
+        onChange={change}
+        searchLabel="Search users"
+        searchPlaceholder="Email or name"
+        filters={[{ name: 'role', label: 'Role', value: search.role, options: ROLE_OPTIONS, allLabel: 'Any role' }]}
+        sorts={SORT_OPTIONS}
+        defaultSort={{ sort: 'createdAt', dir: 'desc' }}
+        total={users.data?.total}
+        noun={['user', 'users']}
+      />
       <AdminTable
         caption="Users"
         columns={columns}
-        rows={users.data}
+        rows={users.data?.items}
         rowKey={(u) => u.id}
         isLoading={users.isPending}
         error={listError}
         loadingText="Loading users..."
-        emptyText="No users yet"
+        emptyText={search.q || search.role ? 'No users match' : 'No users yet'}
       />
+      <AdminPager page={search.page ?? 1} pageCount={users.data?.pageCount ?? 1} onPage={(page) => change({ page: page > 1 ? page : undefined })} />
       <AddUserDialog open={adding} onClose={() => setAdding(false)} onDone={reload} />
       <AssignRoleDialog
         key={assigning === undefined ? 'closed' : (assigning?.id ?? 'any')}
         open={assigning !== undefined}
-        users={users.data ?? []}
-        initialUserId={assigning?.id}
+        initialUser={assigning ?? undefined}
         roles={ROLES}
         onClose={() => setAssigning(undefined)}
         onDone={reload}

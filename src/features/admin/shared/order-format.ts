@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shared/schemas/values';
-import type { AdminBadgeVariant } from '../shared/admin-badge';
+import type { AdminBadgeVariant } from './admin-badge';
 
 export { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
 
