@@ -10,6 +10,7 @@ import { sessionTokenOf, wasSignedIn } from '../auth/cookie';
 import { BLOG_LIKES_TOPIC } from '../services/blog';
 import { STAND_CHANGES_TOPIC } from '../services/fundraiser-stands';
 import { escapeHtml } from '../services/escape-html';
+import { STOCK_CHANGES_TOPIC } from '../services/stock';
 import type { InvalidationBus } from '../services/invalidation-bus';
 import { contentTopicOf } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
@@ -48,6 +49,8 @@ export function createPublicCaches(bus: InvalidationBus, now: () => number = Dat
   // and stand days.
   topics.add(BLOG_LIKES_TOPIC);
   topics.add(STAND_CHANGES_TOPIC);
+  // An order that took the last of an item (or gave it back) changes what the shop shows as sold out.
+  topics.add(STOCK_CHANGES_TOPIC);
   for (const topic of topics) {
     bus.subscribe(topic, () => {
       caches.pages.clear();

@@ -21,6 +21,7 @@ export async function listActiveProducts(db: Executor, category?: z.infer<typeof
       priceCents: products.priceCents,
       hasVariants: products.hasVariants,
       imageUrl: products.imageUrl,
+      stockLeft: products.stockCount,
     })
     .from(products)
     .where(category ? and(eq(products.isActive, true), eq(products.category, category)) : eq(products.isActive, true))
@@ -36,6 +37,7 @@ export async function listActiveProducts(db: Executor, category?: z.infer<typeof
         priceCents: productVariants.priceCents,
         imageUrl: productVariants.imageUrl,
         imageAlt: productVariants.imageAlt,
+        stockLeft: productVariants.stockCount,
       })
       .from(productVariants)
       .where(and(inArray(productVariants.productId, ids), eq(productVariants.isActive, true)))

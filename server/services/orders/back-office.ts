@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
 import { recordAudit, type AuditActor } from '../audit';
 import { DomainError } from '../domain-error';
 import { issueRatingLink } from '../stand-ratings';
+import { returnStock } from '../stock';
 import { recordCancelRefund, refundBeforeCancel } from '../payments/refunds';
 import type { StripeConfig } from '../../config';
 import { queueStatusMail } from './mails';
@@ -119,6 +120,8 @@ export async function setOrderStatus(db: Database, actor: AuditActor, id: string
     }
     await tx.update(orders).set({ status }).where(eq(orders.id, id));
     if (refund) await recordCancelRefund(tx, id, refund, actor);
+    // A cancelled order's items go back on sale (the back office's change clears the shop's cached pages).
+    if (status === 'cancelled') await returnStock(tx, id);
     await tx.insert(orderStatusHistory).values({ orderId: id, status, changedBy: actor.id });
     await recordAudit(tx, actor, 'status', 'order', id, {
       orderNumber: order.orderNumber,
