@@ -53,6 +53,7 @@ import { Route as FluffFundraiserLeaderboardRouteImport } from './routes/fluff-f
 import { Route as FluffFundraiserRateRouteImport } from './routes/fluff-fundraiser_.rate'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
+import { Route as ShopSlugRouteImport } from './routes/shop_.$slug'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
 import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/orders/index'
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
@@ -279,6 +280,11 @@ const OrderOrderNumberRoute = OrderOrderNumberRouteImport.update({
   path: '/order/$orderNumber',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopSlugRoute = ShopSlugRouteImport.update({
+  id: '/shop_/$slug',
+  path: '/shop/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AcademyCourseCourseIdRoute = AcademyCourseCourseIdRouteImport.update({
   id: '/academy/course/$courseId',
   path: '/academy/course/$courseId',
@@ -343,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/fluff-fundraiser/rate': typeof FluffFundraiserRateRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
+  '/shop/$slug': typeof ShopSlugRoute
   '/academy/': typeof AcademyIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
@@ -391,6 +398,7 @@ export interface FileRoutesByTo {
   '/fluff-fundraiser/rate': typeof FluffFundraiserRateRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
+  '/shop/$slug': typeof ShopSlugRoute
   '/academy': typeof AcademyIndexRoute
   '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
@@ -442,6 +450,7 @@ export interface FileRoutesById {
   '/fluff-fundraiser_/rate': typeof FluffFundraiserRateRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
+  '/shop_/$slug': typeof ShopSlugRoute
   '/academy/': typeof AcademyIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
@@ -494,6 +503,7 @@ export interface FileRouteTypes {
     | '/fluff-fundraiser/rate'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
+    | '/shop/$slug'
     | '/academy/'
     | '/admin/'
     | '/blog/'
@@ -542,6 +552,7 @@ export interface FileRouteTypes {
     | '/fluff-fundraiser/rate'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
+    | '/shop/$slug'
     | '/academy'
     | '/admin'
     | '/blog'
@@ -592,6 +603,7 @@ export interface FileRouteTypes {
     | '/fluff-fundraiser_/rate'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
+    | '/shop_/$slug'
     | '/academy/'
     | '/admin/'
     | '/blog/'
@@ -626,6 +638,7 @@ export interface RootRouteChildren {
   FluffFundraiserRateRoute: typeof FluffFundraiserRateRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OrderOrderNumberRoute: typeof OrderOrderNumberRoute
+  ShopSlugRoute: typeof ShopSlugRoute
   AcademyIndexRoute: typeof AcademyIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   AcademyCourseCourseIdRoute: typeof AcademyCourseCourseIdRoute
@@ -942,6 +955,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderOrderNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shop_/$slug': {
+      id: '/shop_/$slug'
+      path: '/shop/$slug'
+      fullPath: '/shop/$slug'
+      preLoaderRoute: typeof ShopSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/academy/course/$courseId': {
       id: '/academy/course/$courseId'
       path: '/academy/course/$courseId'
@@ -1059,6 +1079,7 @@ const rootRouteChildren: RootRouteChildren = {
   FluffFundraiserRateRoute: FluffFundraiserRateRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OrderOrderNumberRoute: OrderOrderNumberRoute,
+  ShopSlugRoute: ShopSlugRoute,
   AcademyIndexRoute: AcademyIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   AcademyCourseCourseIdRoute: AcademyCourseCourseIdRoute,

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { TRPCLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPageQuery } from '@shared/page-search';
+import { productPath } from '@shared/product-pages';
 import { sessionTokenOf, wasSignedIn } from '../auth/cookie';
 import { BLOG_LIKES_TOPIC } from '../services/blog';
 import { STAND_CHANGES_TOPIC } from '../services/fundraiser-stands';
@@ -374,7 +375,7 @@ export function robotsTxt(publicUrl: string): string {
 // A sitemap file holds at most 50,000 addresses; the blog is read a page at a time up to this many posts.
 const SITEMAP_MAX_POSTS = 5000;
 
-/** Every public page a visitor can reach: the fixed pages, each published post and each published course. */
+/** Every public page a visitor can reach: the fixed pages, each published post and course, and each product on sale. */
 export async function sitemapXml(caller: AppCaller, publicUrl: string, fixedPaths: readonly string[]): Promise<string> {
   const entries: { path: string; lastmod?: string }[] = fixedPaths.map((pagePath) => ({ path: pagePath }));
   let cursor: Parameters<AppCaller['blog']['list']>[0]['cursor'] = null;
@@ -386,6 +387,7 @@ export async function sitemapXml(caller: AppCaller, publicUrl: string, fixedPath
     cursor = page.nextCursor;
   }
   for (const course of await caller.academy.courses()) entries.push({ path: `/academy/course/${course.id}` });
+  for (const product of await caller.shop.products()) entries.push({ path: productPath(product.slug) });
   const urls = entries.map(
     ({ path: pagePath, lastmod }) =>
       `  <url><loc>${escapeHtml(new URL(pagePath, publicUrl).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
