@@ -12,7 +12,9 @@ const SIZE = 800;
 export async function rasterizeCatalogueArt({ sourceDir, outputDir }) {
   mkdirSync(outputDir, { recursive: true });
   const written = [];
-  for (const file of readdirSync(sourceDir).filter((name) => name.endsWith('.svg')).sort()) {
+  for (const file of readdirSync(sourceDir)
+    .filter((name) => name.endsWith('.svg'))
+    .sort()) {
     const png = file.replace(/\.svg$/, '.png');
     await sharp(path.join(sourceDir, file), { density: 300 })
       .resize(SIZE, SIZE, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 1 } })
