@@ -33,6 +33,14 @@ export function buildSteps({ root = projectRoot, clientDir = process.env.CLIENT_
       args: [vite, 'build', '--logLevel', 'warn'],
     },
     {
+      // After the client build, which empties the client folder: PNG versions of the catalogue's SVG drawings.
+      name: 'raster-art',
+      label: 'Drawing the catalogue’s pictures as PNG',
+      output: path.join(client, 'images/products/raster-art.json'),
+      inputs: ['public/images/products', 'scripts/raster-art.mjs', path.join(client, 'index.html'), ...TOOLING],
+      args: [path.join(root, 'scripts/raster-art.mjs')],
+    },
+    {
       name: 'renderer',
       label: 'Building the page renderer',
       output: path.join(ssr, 'entry-server.js'),

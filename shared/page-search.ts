@@ -16,9 +16,23 @@ export type GalleryFilter = (typeof GALLERY_FILTERS)[number];
 export type FundraiserSearch = { sort?: LeaderboardSortValue; media?: GalleryFilter };
 export type LeaderboardSearch = { sort?: LeaderboardSortValue; page?: number; group?: string };
 
-/** An unknown category in a link falls back to all products rather than an error page. */
-export function validateShopSearch(search: Record<string, unknown>): { category?: ProductCategory } {
-  return { category: oneOf(PRODUCT_CATEGORIES, search.category) };
+export const SHOP_SORTS = ['newest', 'price-low', 'price-high', 'name'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+export type ShopSearch = { category?: ProductCategory; q?: string; sort?: ShopSort };
+/** The longest search the shop takes: a few words. */
+export const SHOP_QUERY_MAX = 80;
+
+/**
+ * ?category=games&q=mint&sort=price-low keep the shop's view in a shared link. An unknown category or sort falls back
+ * to all products, newest first, rather than an error page; a search is trimmed, and one too long is ignored.
+ */
+export function validateShopSearch(search: Record<string, unknown>): ShopSearch {
+  const q = typeof search.q === 'string' ? search.q.trim() : undefined;
+  return {
+    category: oneOf(PRODUCT_CATEGORIES, search.category),
+    q: optionalString(q, SHOP_QUERY_MAX),
+    sort: oneOf(SHOP_SORTS, search.sort),
+  };
 }
 
 /** ?view=map opens the map; anything else (or nothing) is the list. */

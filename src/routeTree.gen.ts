@@ -53,6 +53,7 @@ import { Route as FluffFundraiserLeaderboardRouteImport } from './routes/fluff-f
 import { Route as FluffFundraiserRateRouteImport } from './routes/fluff-fundraiser_.rate'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OrderOrderNumberRouteImport } from './routes/order.$orderNumber'
+import { Route as ShopSlugRouteImport } from './routes/shop_.$slug'
 import { Route as AcademyCertificateCodeRouteImport } from './routes/academy/certificate.$code'
 import { Route as AcademyCourseCourseIdRouteImport } from './routes/academy/course.$courseId'
 import { Route as AdminCoursesCourseIdRouteImport } from './routes/admin/courses_.$courseId'
@@ -283,6 +284,11 @@ const OrderOrderNumberRoute = OrderOrderNumberRouteImport.update({
   path: '/order/$orderNumber',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopSlugRoute = ShopSlugRouteImport.update({
+  id: '/shop_/$slug',
+  path: '/shop/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AcademyCertificateCodeRoute = AcademyCertificateCodeRouteImport.update({
   id: '/academy/certificate/$code',
   path: '/academy/certificate/$code',
@@ -368,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/fluff-fundraiser/rate': typeof FluffFundraiserRateRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
+  '/shop/$slug': typeof ShopSlugRoute
   '/academy/': typeof AcademyIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/fluff-fundraiser/rate': typeof FluffFundraiserRateRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
+  '/shop/$slug': typeof ShopSlugRoute
   '/academy': typeof AcademyIndexRoute
   '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
@@ -475,6 +483,7 @@ export interface FileRoutesById {
   '/fluff-fundraiser_/rate': typeof FluffFundraiserRateRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/order/$orderNumber': typeof OrderOrderNumberRoute
+  '/shop_/$slug': typeof ShopSlugRoute
   '/academy/': typeof AcademyIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
@@ -531,6 +540,7 @@ export interface FileRouteTypes {
     | '/fluff-fundraiser/rate'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
+    | '/shop/$slug'
     | '/academy/'
     | '/admin/'
     | '/blog/'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/fluff-fundraiser/rate'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
+    | '/shop/$slug'
     | '/academy'
     | '/admin'
     | '/blog'
@@ -637,6 +648,7 @@ export interface FileRouteTypes {
     | '/fluff-fundraiser_/rate'
     | '/newsletter/unsubscribe'
     | '/order/$orderNumber'
+    | '/shop_/$slug'
     | '/academy/'
     | '/admin/'
     | '/blog/'
@@ -675,6 +687,7 @@ export interface RootRouteChildren {
   FluffFundraiserRateRoute: typeof FluffFundraiserRateRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OrderOrderNumberRoute: typeof OrderOrderNumberRoute
+  ShopSlugRoute: typeof ShopSlugRoute
   AcademyIndexRoute: typeof AcademyIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   AcademyCertificateCodeRoute: typeof AcademyCertificateCodeRoute
@@ -993,6 +1006,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderOrderNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shop_/$slug': {
+      id: '/shop_/$slug'
+      path: '/shop/$slug'
+      fullPath: '/shop/$slug'
+      preLoaderRoute: typeof ShopSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/academy/certificate/$code': {
       id: '/academy/certificate/$code'
       path: '/academy/certificate/$code'
@@ -1142,6 +1162,7 @@ const rootRouteChildren: RootRouteChildren = {
   FluffFundraiserRateRoute: FluffFundraiserRateRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OrderOrderNumberRoute: OrderOrderNumberRoute,
+  ShopSlugRoute: ShopSlugRoute,
   AcademyIndexRoute: AcademyIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   AcademyCertificateCodeRoute: AcademyCertificateCodeRoute,

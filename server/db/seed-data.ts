@@ -750,14 +750,21 @@ export const seedFaqItems: SeedFaqItem[] = [
 
 const img = (file: string) => `/images/products/${file}`;
 
+// What the sample cotton candy is made of, as its label would say (staff edit each product's own in the back office).
+const CANDY_INGREDIENTS = 'Pure cane sugar, natural and artificial flavoring, food-safe coloring.';
+const CANDY_ALLERGENS = 'Contains no common allergens. Made in a kitchen that also handles milk, wheat and tree nuts.';
+
 export function seedProducts(when: SampleCalendar): SeedProduct[] {
   return [
     {
       id: 'b4485761-4bae-4d47-b616-646962c80d89',
       name: 'Classic Pink Vanilla',
+      slug: 'classic-pink-vanilla',
       description:
         'Where it all started: soft pink floss with a warm vanilla finish, spun to order in our Westside kitchen. The flavor our kids still ask for every Sunday.',
       category: 'cotton-candy',
+      ingredients: CANDY_INGREDIENTS,
+      allergens: CANDY_ALLERGENS,
       priceCents: null,
       hasVariants: true,
       imageUrl: img('classic-pink-tub-16oz.svg'),
@@ -813,8 +820,11 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
     {
       id: '7addad87-2e35-4e79-8f4e-4cd1dfda6c54',
       name: 'Blue Raspberry Blast',
+      slug: 'blue-raspberry-blast',
       description: "Tart, bright and bluer than a Georgia sky in October. Cool Blue's favorite, and the first flavor to sell out at every pop-up.",
       category: 'cotton-candy',
+      ingredients: CANDY_INGREDIENTS,
+      allergens: CANDY_ALLERGENS,
       priceCents: null,
       hasVariants: true,
       imageUrl: img('blue-raspberry-tub-16oz.svg'),
@@ -862,8 +872,11 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
     {
       id: '165db93d-ad02-4d80-ae89-7b41eaa92847',
       name: 'Peach Cobbler Swirl',
+      slug: 'peach-cobbler-swirl',
       description: "Georgia peach and warm cinnamon-vanilla spun together in sunset swirls. Eleven test batches and Grandma Ruth's seal of approval.",
       category: 'cotton-candy',
+      ingredients: CANDY_INGREDIENTS,
+      allergens: CANDY_ALLERGENS,
       priceCents: null,
       hasVariants: true,
       imageUrl: img('peach-cobbler-tub-16oz.svg'),
@@ -893,8 +906,11 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
     {
       id: '9b3b0cd8-0bfa-4af2-a457-d4a3efd5ae5d',
       name: 'Rainbow Swirl Cone',
+      slug: 'rainbow-swirl-cone',
       description: 'A single cone of grape, blue raspberry and lemon in one big pastel cloud. Ready for pickup, made for sharing (or not).',
       category: 'cotton-candy',
+      ingredients: CANDY_INGREDIENTS,
+      allergens: CANDY_ALLERGENS,
       priceCents: 600,
       hasVariants: false,
       imageUrl: img('rainbow-swirl-cone.svg'),
@@ -914,6 +930,7 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
     {
       id: '6cb5abe6-3973-4b5d-9004-a62cfcbffdb5',
       name: 'Birthday Cake Fluff',
+      slug: 'birthday-cake-fluff',
       description: 'Vanilla-frosting fluff tossed with rainbow sprinkles. Every party needs one; every birthday kid deserves two.',
       category: 'fluff-collection',
       priceCents: null,
@@ -945,6 +962,7 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
     {
       id: 'eaedaa94-0fab-4d35-9415-d41578d8a4bc',
       name: 'Cool Blue Mint Fluff',
+      slug: 'cool-blue-mint-fluff',
       description: 'Crisp spearmint floss in a resealable bag. Refreshing enough for a hot day, sweet enough for dessert.',
       category: 'fluff-collection',
       priceCents: 900,
@@ -966,6 +984,7 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
     {
       id: 'd3863823-ba8a-4d66-95b2-f5645ddb69d5',
       name: "Fluff Mama's Sampler 4-Pack",
+      slug: 'fluff-mamas-sampler-4-pack',
       description: 'Four mini tubs: Classic Pink, Blue Raspberry, Cool Mint and Grape. The easiest way to find your favorite (or settle a family argument).',
       category: 'fluff-collection',
       priceCents: 2800,
@@ -987,6 +1006,7 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
     {
       id: '058287a5-59cc-4725-9bf1-8160313180e0',
       name: 'Pumpkin Spice Fluff',
+      slug: 'pumpkin-spice-fluff',
       description: 'Our autumn special: pumpkin, cinnamon and a pinch of nutmeg. Back next fall.',
       category: 'fluff-collection',
       priceCents: 1000,
@@ -1008,6 +1028,7 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
     {
       id: 'e6d6ba7a-e08e-47fc-b2cd-eef7c8df934e',
       name: 'Drip Logo Tee',
+      slug: 'drip-logo-tee',
       description: 'Heavyweight cotton tee in Drip pink, with our cone logo on the front and "Too Cool To Melt, Atlanta GA" on the back.',
       category: 'accessories',
       priceCents: null,
@@ -1041,6 +1062,7 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
     {
       id: 'b7adf915-8117-4b5c-9d69-2cd8c5e13953',
       name: 'Too Cool To Melt Snapback',
+      slug: 'too-cool-to-melt-snapback',
       description: 'Sky-blue snapback with a pink brim and an embroidered Drip patch. One size fits most grown-ups and big kids.',
       category: 'accessories',
       priceCents: 2200,
@@ -1062,6 +1084,7 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
     {
       id: '68c16f15-ff4d-4116-848b-adc7e2d0823b',
       name: 'Drip Sticker Pack',
+      slug: 'drip-sticker-pack',
       description: 'Eight glossy vinyl stickers, waterproof and laptop-ready, featuring Blaze, Sunny, Fluff Mama and Cool Blue.',
       category: 'accessories',
       priceCents: 600,
@@ -1083,6 +1106,7 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
     {
       id: 'cc58569a-a4e8-4125-9ee5-0717019fd143',
       name: 'Cotton-Candy Hustle: The Board Game',
+      slug: 'cotton-candy-hustle-the-board-game',
       description:
         'Our online game, now on the kitchen table. Spin, sell and race to build a sweet empire across Atlanta. For 2-5 players, ages 8 and up, about 45 minutes.',
       category: 'games',
@@ -1112,6 +1136,7 @@ export function seedProducts(when: SampleCalendar): SeedProduct[] {
     {
       id: 'fbd20cc3-bd02-411c-b1c8-07d8b8c549c6',
       name: 'Sweet Shop Card Game',
+      slug: 'sweet-shop-card-game',
       description: 'A quick-play card game of flavors and customer orders. Fits in a pocket, perfect for waiting in line at the pop-up.',
       category: 'games',
       priceCents: 1499,

@@ -22,6 +22,7 @@ export const PUBLIC_CONTENT_QUERIES: ReadonlySet<string> = new Set([
   'fundraiser.leaderboard',
   'game.leaderboards',
   'orders.checkoutInfo',
+  'shop.product',
   'shop.products',
 ]);
 

@@ -1,5 +1,6 @@
 import { centsToDollars } from '@shared/money';
 import { NOT_FOUND_TEXT, PAGE_TEXTS, SITE_NAME, type PublicPagePath } from '@shared/schemas/page-heads';
+import { productPath, rasterImageOf } from '@shared/product-pages';
 import { escapeHtml } from '../services/escape-html';
 import { standDescription, standPreviewPath } from '@shared/fundraiser-paths';
 import { isPrivatePage } from './private-pages';
@@ -64,6 +65,7 @@ export const NOT_FOUND_PAGES = {
   stand: '/fluff-fundraiser/stands/~',
   group: '/fluff-fundraiser/groups/~',
   course: '/academy/course/~',
+  product: '/shop/~',
 } as const;
 
 function notFound(kind: keyof typeof NOT_FOUND_PAGES): PageHead {
@@ -106,6 +108,8 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
             const prices = (product.hasVariants ? product.variants.map((v) => v.priceCents) : [product.priceCents]).filter(
               (price): price is number => price !== null,
             );
+            const picture = rasterImageOf(product.image?.url);
+            const onSale = product.hasVariants ? product.variants.some((v) => v.stockLeft === null || v.stockLeft > 0) : product.stockLeft !== 0;
             return {
               '@type': 'ListItem',
               position: index + 1,
@@ -113,7 +117,8 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
                 '@type': 'Product',
                 name: product.name,
                 description: shorten(product.description),
-                image: product.image ? absolute(product.image.url) : undefined,
+                url: absolute(productPath(product.slug)),
+                image: picture ? absolute(picture) : undefined,
                 offers:
                   prices.length === 0
                     ? undefined
@@ -123,7 +128,7 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
                         lowPrice: centsToDollars(Math.min(...prices)),
                         highPrice: centsToDollars(Math.max(...prices)),
                         offerCount: prices.length,
-                        availability: 'https://schema.org/InStock',
+                        availability: onSale ? IN_STOCK : OUT_OF_STOCK,
                       },
               },
             };
@@ -210,6 +215,21 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
       path: `/fluff-fundraiser/groups/${found.slug}`,
     };
   }
+  const product = /^\/shop\/([^/]+)$/.exec(path);
+  if (product) {
+    const found = await orNotFound(caller.shop.product({ slug: decodeURIComponent(product[1]!) }));
+    if (!found) return notFound('product');
+    const picture = rasterImageOf(found.image?.url);
+    return {
+      ...staticHead('/shop'),
+      title: `${found.name} — ${SITE_NAME}`,
+      description: shorten(found.description || found.name),
+      path: productPath(found.slug),
+      image: picture ?? DEFAULT_IMAGE,
+      imageAlt: picture ? found.image?.alt || found.name : DEFAULT_IMAGE_ALT,
+      jsonLd: [productLd(found, publicUrl)],
+    };
+  }
   const course = /^\/academy\/course\/([^/]+)$/.exec(path);
   if (course) {
     const found = await orNotFound(caller.academy.course({ courseId: decodeURIComponent(course[1]!) }));
@@ -229,6 +249,45 @@ export async function pageHeadFor(path: string, caller: AppCaller, publicUrl: st
     return { ...staticHead('/'), title: SITE_NAME, indexable: false, path };
   }
   return notFound('route');
+}
+
+type ProductForLd = Awaited<ReturnType<AppCaller['shop']['product']>>;
+
+const IN_STOCK = 'https://schema.org/InStock';
+const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+
+/**
+ * A product's schema.org data: one Offer per size (or one for a product without sizes) with its price and whether
+ * any is left, and a raster picture (search engines' product results take no SVG).
+ */
+function productLd(product: ProductForLd, publicUrl: string) {
+  const url = new URL(productPath(product.slug), publicUrl).href;
+  const offer = (priceCents: number, stockLeft: number | null, name?: string) => ({
+    '@type': 'Offer',
+    ...(name ? { name } : {}),
+    url,
+    priceCurrency: 'USD',
+    price: centsToDollars(priceCents),
+    availability: stockLeft === null || stockLeft > 0 ? IN_STOCK : OUT_OF_STOCK,
+    itemCondition: 'https://schema.org/NewCondition',
+  });
+  const offers = product.hasVariants
+    ? product.variants.map((variant) => offer(variant.priceCents, variant.stockLeft, variant.size))
+    : product.priceCents === null
+      ? []
+      : [offer(product.priceCents, product.stockLeft)];
+  const pictures = [product.image?.url, ...product.pictures.map((p) => p.url)].map(rasterImageOf).filter((url): url is string => url !== null);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: shorten(product.description || product.name),
+    url,
+    sku: product.id,
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    image: [...new Set(pictures)].map((picture) => new URL(picture, publicUrl).href),
+    offers,
+  };
 }
 
 function courseLd(course: { id: string; title: string; description: string }, publicUrl: string) {

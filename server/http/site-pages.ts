@@ -6,10 +6,12 @@ import { pathToFileURL } from 'node:url';
 import type { TRPCLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPageQuery } from '@shared/page-search';
+import { productPath } from '@shared/product-pages';
 import { sessionTokenOf, wasSignedIn } from '../auth/cookie';
 import { BLOG_LIKES_TOPIC } from '../services/blog';
 import { STAND_CHANGES_TOPIC } from '../services/fundraiser-stands';
 import { escapeHtml } from '../services/escape-html';
+import { STOCK_CHANGES_TOPIC } from '../services/stock';
 import type { InvalidationBus } from '../services/invalidation-bus';
 import { contentTopicOf } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
@@ -48,6 +50,8 @@ export function createPublicCaches(bus: InvalidationBus, now: () => number = Dat
   // and stand days.
   topics.add(BLOG_LIKES_TOPIC);
   topics.add(STAND_CHANGES_TOPIC);
+  // An order that took the last of an item (or gave it back) changes what the shop shows as sold out.
+  topics.add(STOCK_CHANGES_TOPIC);
   for (const topic of topics) {
     bus.subscribe(topic, () => {
       caches.pages.clear();
@@ -375,7 +379,10 @@ export function robotsTxt(publicUrl: string): string {
 // A sitemap file holds at most 50,000 addresses; the blog is read a page at a time up to this many posts.
 const SITEMAP_MAX_POSTS = 5000;
 
-/** Every public page a visitor can reach: the fixed pages, each published post and course, and the stands whose parent let search engines list them. */
+/**
+ * Every public page a visitor can reach: the fixed pages, each published post, course and product on sale, and the
+ * stands whose parent let search engines list them.
+ */
 export async function sitemapXml(caller: AppCaller, publicUrl: string, fixedPaths: readonly string[]): Promise<string> {
   const entries: { path: string; lastmod?: string }[] = fixedPaths.map((pagePath) => ({ path: pagePath }));
   let cursor: Parameters<AppCaller['blog']['list']>[0]['cursor'] = null;
@@ -387,6 +394,7 @@ export async function sitemapXml(caller: AppCaller, publicUrl: string, fixedPath
     cursor = page.nextCursor;
   }
   for (const course of await caller.academy.courses()) entries.push({ path: `/academy/course/${course.id}` });
+  for (const product of await caller.shop.products()) entries.push({ path: productPath(product.slug) });
   for (const slug of await caller.fundraiser.listedStands()) entries.push({ path: `/fluff-fundraiser/stands/${slug}` });
   const urls = entries.map(
     ({ path: pagePath, lastmod }) =>

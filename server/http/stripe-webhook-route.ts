@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { applyStripeEvent } from '../services/payments/card-orders';
 import { STAND_CHANGES_TOPIC } from '../services/fundraiser-stands';
+import { STOCK_CHANGES_TOPIC } from '../services/stock';
 import type { InvalidationBus } from '../services/invalidation-bus';
 
 // Stripe's events about card orders. The signature is an HMAC of the exact bytes Stripe sent, so this route (and only
@@ -43,6 +44,7 @@ export async function stripeWebhookPlugin(app: FastifyInstance, deps: WebhookDep
       now: deps.now(),
       mailQueued: deps.mailQueued,
       moneyChanged: () => deps.bus.publish(STAND_CHANGES_TOPIC),
+      stockChanged: () => deps.bus.publish(STOCK_CHANGES_TOPIC),
     });
     return reply.code(200).send({ received: true, outcome });
   });

@@ -11,6 +11,7 @@ import { CARD_RETURN_PER_CLIENT, ORDER_PER_CLIENT } from '../services/rate-limit
 import { limitPerClient } from '../trpc/client-limit';
 import { publicProcedure, router } from '../trpc/init';
 import { STAND_CHANGES_TOPIC } from '../services/fundraiser-stands';
+import { STOCK_CHANGES_TOPIC } from '../services/stock';
 
 export const ordersRouter = router({
   /** What the checkout shows before anything is typed: where and when pickup happens, how payment works. */
@@ -47,6 +48,7 @@ export const ordersRouter = router({
         config: ctx.config,
         now: ctx.now(),
         mailQueued: ctx.mailQueued,
+        stockChanged: () => ctx.bus.publish(STOCK_CHANGES_TOPIC),
       });
       // The stand's page shows its raised total; orders are limited per client, which bounds how often this clears.
       if (input.standSlug) await ctx.bus.publish(STAND_CHANGES_TOPIC);
@@ -72,6 +74,7 @@ export const ordersRouter = router({
         now: ctx.now(),
         mailQueued: ctx.mailQueued,
         moneyChanged: () => ctx.bus.publish(STAND_CHANGES_TOPIC),
+        stockChanged: () => ctx.bus.publish(STOCK_CHANGES_TOPIC),
       }),
     ),
 });

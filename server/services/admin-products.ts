@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { productImages, products, productVariants } from '../db/schema';
-import type { ProductData } from '@shared/schemas/admin-products';
+import { PRODUCT_SLUG_TAKEN_MESSAGE, type ProductData } from '@shared/schemas/admin-products';
+import { slugFromName } from '@shared/product-pages';
 import { DomainError } from './domain-error';
 
 /** Every product (active or not), newest first, with all its variants and images in display order. */
@@ -18,6 +19,30 @@ export async function listProductsForAdmin(db: Executor) {
     variants: variants.filter((variant) => variant.productId === product.id),
     images: images.filter((image) => image.productId === product.id),
   }));
+}
+
+async function assertSlugFree(tx: Executor, slug: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(exceptId ? and(eq(products.slug, slug), ne(products.id, exceptId)) : eq(products.slug, slug))
+    .limit(1);
+  if (taken) throw new DomainError('conflict', PRODUCT_SLUG_TAKEN_MESSAGE);
+}
+
+/** A new product's page address from its name, with -2, -3… after it when another product has it already. */
+async function freeSlugFor(tx: Executor, name: string): Promise<string> {
+  const base = slugFromName(name);
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: products.slug })
+        .from(products)
+        .where(or(eq(products.slug, base), like(products.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 /**
@@ -37,9 +62,12 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
   const row = {
     name: data.name,
     description: data.description,
+    ingredients: data.ingredients,
+    allergens: data.allergens,
     category: data.category,
-    // A product sold by size has no price of its own: each variant carries one.
+    // A product sold by size has no price (and no count) of its own: each variant carries one.
     priceCents: data.hasVariants ? null : data.priceCents,
+    stockCount: data.hasVariants ? null : data.stockCount,
     hasVariants: data.hasVariants,
     isActive: data.isActive,
     imageUrl: primaryUrl,
@@ -47,11 +75,22 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
 
   let productId: string;
   if (existingId) {
-    const [updated] = await tx.update(products).set(row).where(eq(products.id, existingId)).returning({ id: products.id });
+    if (data.slug) await assertSlugFree(tx, data.slug, existingId);
+    const [updated] = await tx
+      .update(products)
+      .set({ ...row, ...(data.slug ? { slug: data.slug } : {}) })
+      .where(eq(products.id, existingId))
+      .returning({ id: products.id });
     if (!updated) throw new DomainError('not_found', 'This product no longer exists.');
     productId = updated.id;
   } else {
-    const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
+    let slug = data.slug;
+    if (slug) await assertSlugFree(tx, slug);
+    else slug = await freeSlugFor(tx, data.name);
+    const [inserted] = await tx
+      .insert(products)
+      .values({ ...row, slug })
+      .returning({ id: products.id });
     productId = inserted!.id;
   }
 
@@ -66,6 +105,7 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
     const values = {
       size: variant.size,
       priceCents: variant.priceCents,
+      stockCount: variant.stockCount,
       sku: variant.sku || null,
       isActive: variant.isActive,
       displayOrder: index,

@@ -6,6 +6,7 @@ import type { CartLine } from '@shared/schemas/orders';
 import { discountPercent as memberDiscountPercent } from './loyalty';
 import { loadDiscountCap } from './member-discount';
 import { formatCents } from '@shared/money';
+import { stockShortMessage } from './stock';
 
 /** The discount on a subtotal, rounded to the nearest cent with halves rounded up (1225 x 2% = 24.5 → 25). */
 export function discountCentsFor(subtotalCents: number, percent: number): number {
@@ -15,6 +16,7 @@ export function discountCentsFor(subtotalCents: number, percent: number): number
 export type LineProblem =
   | { kind: 'unavailable'; message: string }
   | { kind: 'size_required'; message: string }
+  | { kind: 'sold_out'; left: number; message: string }
   | { kind: 'price_changed'; previousUnitPriceCents: number; message: string };
 
 export type PricedLine = {
@@ -24,6 +26,8 @@ export type PricedLine = {
   size: string | null;
   imageUrl: string | null;
   quantity: number;
+  /** How many are left of this product or size; null: unlimited. */
+  stockLeft: number | null;
   /** Null only for a line whose product or size cannot be bought any more. */
   unitPriceCents: number | null;
   lineTotalCents: number;
@@ -79,6 +83,7 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
         hasVariants: products.hasVariants,
         imageUrl: products.imageUrl,
         isActive: products.isActive,
+        stockCount: products.stockCount,
       })
       .from(products)
       .where(inArray(products.id, productIds)),
@@ -90,6 +95,7 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
             size: productVariants.size,
             priceCents: productVariants.priceCents,
             isActive: productVariants.isActive,
+            stockCount: productVariants.stockCount,
           })
           .from(productVariants)
           .where(inArray(productVariants.id, variantIds))
@@ -118,6 +124,7 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
       size: variant?.size ?? null,
       imageUrl: image?.imageUrl ?? product?.imageUrl ?? null,
       quantity: line.quantity,
+      stockLeft: (variant ? variant.stockCount : product?.stockCount) ?? null,
     };
     const label = base.size ? `${base.name} (${base.size})` : base.name;
     const unavailable = (): PricedLine => ({
@@ -141,6 +148,16 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
       unitPriceCents = product.priceCents;
     }
     const lineTotalCents = unitPriceCents * line.quantity;
+    // Fewer left than asked for: the buyer lowers the quantity or removes the line (placing the order takes the stock
+    // atomically, services/stock.ts; this tells the buyer before they try).
+    if (base.stockLeft !== null && base.stockLeft < line.quantity) {
+      return {
+        ...base,
+        unitPriceCents,
+        lineTotalCents,
+        problem: { kind: 'sold_out', left: base.stockLeft, message: stockShortMessage(label, base.stockLeft) },
+      };
+    }
     const expected = line.expectedUnitPriceCents;
     const problem: LineProblem | null =
       expected !== undefined && expected !== unitPriceCents

@@ -15,6 +15,14 @@ export const MAX_PRICE_CENTS = 10_000_000;
 export const MAX_VARIANTS = 20;
 export const MAX_IMAGES = 12;
 
+/** Far above any batch the kitchen makes; a count above it is a typo. */
+export const MAX_STOCK = 100_000;
+export const STOCK_FORMAT_MESSAGE = 'Please enter a whole number of items left, or leave it empty for unlimited';
+/** How many are left to sell; null: unlimited (made to order). */
+const stockCountSchema = z.int(STOCK_FORMAT_MESSAGE).min(0, STOCK_FORMAT_MESSAGE).max(MAX_STOCK, tooLong('That count is too high')).nullable().default(null);
+export const PRODUCT_SLUG_MAX = 80;
+export const PRODUCT_SLUG_TAKEN_MESSAGE = 'Another product already has this page address. Please choose a different one.';
+
 const priceCentsSchema = z.int(PRICE_FORMAT_MESSAGE).min(0, 'A price cannot be negative').max(MAX_PRICE_CENTS, tooLong('That price is too high'));
 
 export const productVariantInputSchema = z.object({
@@ -22,6 +30,7 @@ export const productVariantInputSchema = z.object({
   id: z.uuid().optional(),
   size: z.string().trim().min(1, 'Please enter a size').max(50, tooLong('Size is too long')),
   priceCents: priceCentsSchema,
+  stockCount: stockCountSchema,
   sku: z.string().trim().max(64, tooLong('SKU is too long')).default(''),
   isActive: z.boolean().default(true),
   /** This size's own picture, shown in the shop when the size is chosen; empty: the product's picture. */
@@ -38,9 +47,20 @@ export const productImageInputSchema = z.object({
 export const productInputSchema = z
   .object({
     name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(LIMITS.shortText, tooLong('Name is too long')),
+    /** The page address /shop/<slug>; empty: made from the name for a new product, kept as it is for an existing one. */
+    slug: z
+      .string()
+      .trim()
+      .max(PRODUCT_SLUG_MAX, tooLong('Page address is too long'))
+      .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'A page address may only contain lowercase letters, numbers and single hyphens')
+      .default(''),
     description: z.string().trim().max(LIMITS.longText, tooLong('Description is too long')).default(''),
+    ingredients: z.string().trim().max(LIMITS.longText, tooLong('Ingredients are too long')).default(''),
+    allergens: z.string().trim().max(LIMITS.longText, tooLong('Allergens are too long')).default(''),
     category: z.enum(PRODUCT_CATEGORIES, { error: REQUIRED_FIELDS_MESSAGE }),
     priceCents: priceCentsSchema.nullable().default(null),
+    /** For a product sold without sizes; each size has its own. */
+    stockCount: stockCountSchema,
     isActive: z.boolean().default(true),
     hasVariants: z.boolean().default(false),
     variants: z

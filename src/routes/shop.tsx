@@ -11,6 +11,6 @@ export const Route = createFileRoute('/shop')({
 });
 
 function ShopRoute() {
-  const { category } = Route.useSearch();
-  return <ShopPage category={category} />;
+  const { category, q, sort } = Route.useSearch();
+  return <ShopPage category={category} q={q} sort={sort} />;
 }

@@ -36,9 +36,20 @@ describe('shop.products', () => {
     await database.db.delete(productImages).where(eq(productImages.productId, first!.id));
     const [withoutImages] = (await callerFor(database.db, null).shop.products()).filter((p) => p.id === first!.id);
     expect(withoutImages!.image).toEqual({ url: first!.imageUrl, alt: null });
-    // Nothing a card does not show goes out.
-    expect(Object.keys(withoutImages!).sort()).toEqual(['category', 'description', 'hasVariants', 'id', 'image', 'name', 'priceCents', 'variants']);
-    expect(Object.keys(withoutImages!.variants[0]!).sort()).toEqual(['id', 'imageAlt', 'imageUrl', 'priceCents', 'size']);
+    // Nothing a card does not show goes out (its page's address, and how many are left for the sold-out state).
+    expect(Object.keys(withoutImages!).sort()).toEqual([
+      'category',
+      'description',
+      'hasVariants',
+      'id',
+      'image',
+      'name',
+      'priceCents',
+      'slug',
+      'stockLeft',
+      'variants',
+    ]);
+    expect(Object.keys(withoutImages!.variants[0]!).sort()).toEqual(['id', 'imageAlt', 'imageUrl', 'priceCents', 'size', 'stockLeft']);
   });
 
   it('filters by category and refuses an unknown one', async () => {

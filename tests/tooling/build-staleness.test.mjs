@@ -21,9 +21,18 @@ const SOURCES = [
   'scripts/build.mjs',
   'scripts/build-server.mjs',
   'scripts/route-chunks.mjs',
+  'scripts/raster-art.mjs',
+  'public/images/products/cone.svg',
 ];
 // Written in the order the build writes them, a second apart, all after the sources.
-const OUTPUTS = ['dist/client/.vite/manifest.json', 'dist/client/index.html', 'dist/ssr/entry-server.js', 'dist/ssr/route-chunks.json', 'dist/server/index.js'];
+const OUTPUTS = [
+  'dist/client/.vite/manifest.json',
+  'dist/client/index.html',
+  'dist/client/images/products/raster-art.json',
+  'dist/ssr/entry-server.js',
+  'dist/ssr/route-chunks.json',
+  'dist/server/index.js',
+];
 const SOURCES_AT = new Date('2026-11-01T10:00:00Z');
 const BUILT_AT = new Date('2026-11-02T10:00:00Z');
 
@@ -63,7 +72,15 @@ describe('the build’s staleness', () => {
     touch('server/routers/new-router.ts', new Date('2026-11-03T10:00:00Z'));
     expect(staleSteps()).toEqual(['server']);
     touch('package-lock.json', new Date('2026-11-03T10:00:00Z'));
-    expect(staleSteps()).toEqual(['client', 'renderer', 'route-chunks', 'server']);
+    expect(staleSteps()).toEqual(['client', 'raster-art', 'renderer', 'route-chunks', 'server']);
+  });
+
+  it('draws the catalogue’s PNG pictures again after the client build, which empties the client folder, or a drawing changed', () => {
+    rmSync(path.join(root, 'dist/client/images/products/raster-art.json'));
+    expect(staleSteps()).toEqual(['raster-art']);
+    touch('dist/client/images/products/raster-art.json', BUILT_AT);
+    touch('public/images/products/cone.svg', new Date('2026-11-03T10:00:00Z'));
+    expect(staleSteps()).toEqual(['client', 'raster-art']);
   });
 
   it('lists the routes’ chunks again after the page renderer is rebuilt, which empties its folder', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { fulfilmentEnum, orderStatusEnum } from './enums';
 import { users } from './auth';
@@ -40,6 +40,9 @@ export const orders = pgTable(
     standId: uuid('stand_id').references(() => fundraiserStands.id, { onDelete: 'set null' }),
     // SHA-256 of the token in the rating link mailed once the order is collected (orders for a stand only); the token
     // itself is never stored.
+    // Whether the order holds its lines' stock: true from placing it; false once an unpaid card order expired or the
+    // order was cancelled and the stock went back, so it is given back once (services/stock.ts).
+    stockHeld: boolean('stock_held').notNull().default(true),
     ratingTokenHash: text('rating_token_hash').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -8,6 +8,7 @@ import { issueRatingLink } from '../stand-ratings';
 import { containsPattern, orderByOf } from '../admin-list';
 import type { SortDirection } from '@shared/schemas/admin-list';
 import type { ADMIN_ORDER_SORTS } from '@shared/schemas/orders';
+import { returnStock } from '../stock';
 import { recordCancelRefund, refundBeforeCancel } from '../payments/refunds';
 import type { StripeConfig } from '../../config';
 import { queueStatusMail } from './mails';
@@ -131,6 +132,8 @@ export async function setOrderStatus(db: Database, actor: AuditActor, id: string
     }
     await tx.update(orders).set({ status }).where(eq(orders.id, id));
     if (refund) await recordCancelRefund(tx, id, refund, actor);
+    // A cancelled order's items go back on sale (the back office's change clears the shop's cached pages).
+    if (status === 'cancelled') await returnStock(tx, id);
     await recordAudit(tx, actor, 'status', 'order', id, {
       orderNumber: order.orderNumber,
       from: order.status,

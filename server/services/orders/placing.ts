@@ -10,6 +10,7 @@ import { generateOrderNumber } from '../order-number';
 import { priceCart, QuantityLimitError, type Quote } from '../order-pricing';
 import { CARD_PAYMENT_METHOD, defaultPaymentProvider, type PaymentProvider, type PaymentStart } from '../payment';
 import { startCardCheckout } from '../payments/card-checkout';
+import { takeStock } from '../stock';
 import { queueConfirmationMail } from './mails';
 import { customerView, loadOrder, readPickupInfo, type CustomerOrder } from './views';
 
@@ -20,6 +21,8 @@ export type PlaceOptions = {
   /** Called after the commit when a confirmation mail was queued. */
   mailQueued: () => Promise<void>;
   payment?: PaymentProvider;
+  /** Called after the commit when the order took counted stock (the shop's sold-out display changes). */
+  stockChanged?: () => Promise<void>;
 };
 export type PlacedOrder = { order: CustomerOrder; payment: PaymentStart; created: boolean };
 
@@ -124,6 +127,16 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
           .onConflictDoNothing()
           .returning({ id: orders.id });
         if (row) {
+          // Taken after the order row exists, in its transaction: a refusal here rolls the order back too.
+          const tookStock = await takeStock(
+            tx,
+            quote.lines.map((line) => ({
+              productId: line.productId,
+              variantId: line.variantId,
+              quantity: line.quantity,
+              label: line.size ? `${line.name} (${line.size})` : line.name,
+            })),
+          );
           await tx.insert(orderLines).values(
             quote.lines.map((line) => ({
               orderId: row.id,
@@ -143,16 +156,17 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
           // The confirmation mail is stored with the order, so an order never exists without its mail. A card order's
           // confirmation goes once Stripe says it is paid (payments/card-orders.ts).
           if (!byCard) await queueConfirmationMail(tx, row.id, payment, { publicUrl: options.config.publicUrl, now: options.now, rateStandUrl: null });
-          return { id: row.id, created: true };
+          return { id: row.id, created: true, tookStock };
         }
         // Nothing inserted: either the same checkout was stored meanwhile, or the random number was taken.
         const same = await orderOfKey(tx, input, options.userId);
-        if (same) return { id: same, created: false };
+        if (same) return { id: same, created: false, tookStock: false };
       }
       throw new Error('No free order number after several attempts');
     });
     orderId = stored.id;
     created = stored.created;
+    if (stored.tookStock) await options.stockChanged?.();
   }
 
   const [loaded, pickup] = await Promise.all([loadOrder(db, eq(orders.id, orderId)), readPickupInfo(db)]);

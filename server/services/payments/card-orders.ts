@@ -5,6 +5,7 @@ import { orderRefunds, orders, orderStatusHistory, paymentEvents } from '../../d
 import { queueConfirmationMail } from '../orders/mails';
 import { cardPaid } from '../payment';
 import { issueRatingLink } from '../stand-ratings';
+import { retakeStock, returnStock } from '../stock';
 
 // What Stripe's word does to a card order: paid, released when the buyer never paid, refunded. The webhook and the
 // buyer's return page both come here, so whichever arrives first applies the change and the other finds it done.
@@ -16,9 +17,11 @@ export type CardOrderEffects = {
   mailQueued: () => Promise<void>;
   /** After the commit, when collected money changed (a stand's raised total and points). */
   moneyChanged: () => Promise<void>;
+  /** After the commit, when an order gave its stock back or took it again (the shop's sold-out display). */
+  stockChanged?: () => Promise<void>;
 };
 
-type Outcome = { mail: boolean; money: boolean };
+type Outcome = { mail: boolean; money: boolean; stock?: boolean };
 const NOTHING: Outcome = { mail: false, money: false };
 
 async function lockOrder(tx: Executor, orderNumber: string) {
@@ -62,9 +65,11 @@ async function applyPaidSession(tx: Executor, session: Stripe.Checkout.Session, 
     })
     .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'received', changedAt: now });
+  // Paid after its session expired: the stock it gave back at expiry is taken again.
+  const stock = order.status === 'payment_expired' ? await retakeStock(tx, order.id) : false;
   const rateStandUrl = await issueRatingLink(tx, order.id, publicUrl);
   await queueConfirmationMail(tx, order.id, cardPaid, { publicUrl, now, rateStandUrl });
-  return { mail: true, money: order.standId !== null };
+  return { mail: true, money: order.standId !== null, stock };
 }
 
 /** An expired Checkout Session: the order that was never paid is released and never counts. */
@@ -74,7 +79,8 @@ async function applyExpiredSession(tx: Executor, session: Stripe.Checkout.Sessio
   if (!order || order.status !== 'awaiting_payment' || order.checkoutSessionId !== session.id) return NOTHING;
   await tx.update(orders).set({ status: 'payment_expired' }).where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'payment_expired', changedAt: now });
-  return NOTHING;
+  // Never paid: what it held goes back on sale.
+  return { ...NOTHING, stock: await returnStock(tx, order.id) };
 }
 
 /**
@@ -168,6 +174,7 @@ export async function applyRetrievedSession(db: Database, session: Stripe.Checko
 async function afterCommit(outcome: Outcome, effects: CardOrderEffects) {
   if (outcome.mail) await effects.mailQueued();
   if (outcome.money) await effects.moneyChanged();
+  if (outcome.stock) await effects.stockChanged?.();
 }
 
 /** Whether a stored order is a card order waiting for its payment (the return page asks Stripe only then). */

@@ -149,7 +149,30 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
       </header>
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
-        <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="min-w-0 space-y-6">
+        {/* First in the page on a phone, so the buyer sees what they pay before the Place order button; beside the form
+            from lg up. */}
+        <aside aria-label="Order summary" className="min-w-0 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+          <Card>
+            <h2 className="text-xl font-bold">Order summary</h2>
+            <ul className="mt-4 divide-y divide-candy-purple/10">
+              {lines.map((line) => (
+                <li key={lineKey(line)} className="flex items-center gap-3 py-3" data-testid="summary-line">
+                  <div className="size-12 shrink-0 overflow-hidden rounded-xl bg-candy-pink/10">
+                    {line.imageUrl ? <img src={line.imageUrl} alt="" className="size-full object-contain p-1" width={48} height={48} /> : null}
+                  </div>
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="truncate font-bold">{line.name}</p>
+                    <p className="text-ink/70">
+                      {line.size ? `${line.size} · ` : ''}Qty {line.quantity}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3">{quote.data ? <QuoteTotals quote={quote.data} /> : <Spinner label="Updating prices" />}</div>
+          </Card>
+        </aside>
+        <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
           <Card>
             <fieldset className="min-w-0">
               <legend className="text-xl font-bold">How do you want it?</legend>
@@ -307,28 +330,6 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
             {submission.slow ? 'Placing your order…' : quote.data ? `Place order · ${formatCents(quote.data.totalCents)}` : 'Place order'}
           </Button>
         </form>
-
-        <aside aria-label="Order summary" className="min-w-0 lg:sticky lg:top-24">
-          <Card>
-            <h2 className="text-xl font-bold">Order summary</h2>
-            <ul className="mt-4 divide-y divide-candy-purple/10">
-              {lines.map((line) => (
-                <li key={lineKey(line)} className="flex items-center gap-3 py-3" data-testid="summary-line">
-                  <div className="size-12 shrink-0 overflow-hidden rounded-xl bg-candy-pink/10">
-                    {line.imageUrl ? <img src={line.imageUrl} alt="" className="size-full object-contain p-1" width={48} height={48} /> : null}
-                  </div>
-                  <div className="min-w-0 flex-1 text-sm">
-                    <p className="truncate font-bold">{line.name}</p>
-                    <p className="text-ink/70">
-                      {line.size ? `${line.size} · ` : ''}Qty {line.quantity}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-3">{quote.data ? <QuoteTotals quote={quote.data} /> : <Spinner label="Updating prices" />}</div>
-          </Card>
-        </aside>
       </div>
     </div>
   );

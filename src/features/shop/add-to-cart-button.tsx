@@ -5,16 +5,29 @@ import { Button } from '@/components/ui/button';
 import { addToCart } from '@/lib/cart-actions';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
 import type { ShopProduct } from './product-card';
+import { allSoldOut, isSoldOut } from './stock';
 
 /** A product with sizes cannot be added until one is chosen. */
-export function AddToCartButton({ product, chosenVariantId, onAdded }: { product: ShopProduct; chosenVariantId: string | undefined; onAdded?: () => void }) {
+export function AddToCartButton({
+  product,
+  chosenVariantId,
+  onAdded,
+  className,
+}: {
+  product: ShopProduct;
+  chosenVariantId: string | undefined;
+  onAdded?: () => void;
+  className?: string;
+}) {
   const navigate = useNavigate();
   const variant = product.hasVariants ? product.variants.find((v) => v.id === chosenVariantId) : undefined;
   const needsSize = product.hasVariants && !variant;
+  // Sold out: the chosen size's count, or the product's own when it has no sizes (the server refuses it anyway).
+  const soldOut = product.hasVariants ? isSoldOut(variant?.stockLeft) || allSoldOut(product) : isSoldOut(product.stockLeft);
   const unitPriceCents = product.hasVariants ? variant?.priceCents : product.priceCents;
 
   function add() {
-    if (needsSize || unitPriceCents === undefined || unitPriceCents === null) return;
+    if (needsSize || soldOut || unitPriceCents === undefined || unitPriceCents === null) return;
     const result = addToCart({
       productId: product.id,
       variantId: variant?.id ?? null,
@@ -41,9 +54,15 @@ export function AddToCartButton({ product, chosenVariantId, onAdded }: { product
   }
 
   return (
-    <Button size="sm" disabled={needsSize} title={needsSize ? 'Choose a size first' : undefined} onClick={add}>
-      <ShoppingCartIcon />
-      Add to Cart
+    <Button size="sm" className={className} disabled={needsSize || soldOut} title={needsSize && !soldOut ? 'Choose a size first' : undefined} onClick={add}>
+      {soldOut ? (
+        'Sold out'
+      ) : (
+        <>
+          <ShoppingCartIcon />
+          Add to Cart
+        </>
+      )}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { cn } from '@/lib/utils';
+import type { ShopSort } from '@shared/page-search';
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES, type ProductCategory } from './categories';
 
 const OPTIONS: { label: string; category: ProductCategory | undefined }[] = [
@@ -7,8 +8,8 @@ const OPTIONS: { label: string; category: ProductCategory | undefined }[] = [
   ...PRODUCT_CATEGORIES.map((category) => ({ label: CATEGORY_LABELS[category], category })),
 ];
 
-/** The chosen category lives in the URL (?category=games), so a shared link opens the same view. */
-export function CategoryFilter({ current }: { current: ProductCategory | undefined }) {
+/** The chosen category lives in the URL (?category=games), so a shared link opens the same view; a search and sort stay. */
+export function CategoryFilter({ current, q, sort }: { current: ProductCategory | undefined; q?: string | undefined; sort?: ShopSort | undefined }) {
   return (
     <nav aria-label="Product categories" className="flex flex-wrap justify-center gap-2">
       {OPTIONS.map(({ label, category }) => {
@@ -17,7 +18,7 @@ export function CategoryFilter({ current }: { current: ProductCategory | undefin
           <Link
             key={label}
             to="/shop"
-            search={category ? { category } : {}}
+            search={{ category, q, sort }}
             aria-current={active ? 'page' : undefined}
             className={cn(
               'rounded-full border-2 px-4 py-2 text-sm font-bold transition-colors',

@@ -1,8 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import type { RouterOutputs } from '@/lib/api-types';
 import { AddToCartButton } from './add-to-cart-button';
 import { displayPrice } from './pricing';
+import { allSoldOut, isSoldOut, stockNote } from './stock';
 
 export type ShopProduct = RouterOutputs['shop']['products'][number];
 
@@ -25,42 +27,57 @@ export function ProductCard({
   const chosen = product.variants.find((variant) => variant.id === chosenVariantId);
   const imageUrl = chosen?.imageUrl ?? product.image?.url;
   const imageAlt = chosen?.imageUrl ? chosen.imageAlt || `${product.name}, ${chosen.size}` : product.image?.alt || product.name;
+  const soldOut = allSoldOut(product);
+  const note = product.hasVariants ? (chosen ? stockNote(chosen.stockLeft) : soldOut ? 'Sold out' : null) : stockNote(product.stockLeft);
   return (
-    <Card className="flex flex-col overflow-hidden p-0" data-testid="product-card">
-      <div className="aspect-square bg-gradient-to-br from-candy-pink/15 via-white to-candy-blue/15">
+    <Card className="relative flex w-full flex-col overflow-hidden p-0" data-testid="product-card">
+      <div className="relative aspect-square bg-gradient-to-br from-candy-pink/15 via-white to-candy-blue/15">
+        {note ? (
+          <span className="absolute top-2 left-2 z-10 rounded-full bg-ink px-2.5 py-1 text-xs font-bold text-white" data-testid="stock-note">
+            {note}
+          </span>
+        ) : null}
         {imageUrl ? (
           <img
             src={imageUrl}
             alt={imageAlt}
             loading={firstInView ? 'eager' : 'lazy'}
             fetchPriority={firstInView ? 'high' : 'auto'}
-            className="size-full object-contain p-6"
+            className={cn('size-full object-contain p-3 sm:p-6', soldOut && 'opacity-60')}
             width={400}
             height={400}
             data-testid="product-image"
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex flex-1 flex-col gap-3 p-3 sm:p-5">
         <div>
-          <h2 className="text-xl font-bold">{product.name}</h2>
-          <p className="mt-1 text-sm text-ink/70">{product.description}</p>
+          <h2 className="text-base leading-snug font-bold sm:text-xl">
+            <Link to="/shop/$slug" params={{ slug: product.slug }} className="hover:underline" data-testid="product-link">
+              {product.name}
+            </Link>
+          </h2>
+          {/* On a phone two cards share a row: the product page has the description. */}
+          <p className="mt-1 hidden text-sm text-ink/70 sm:line-clamp-3">{product.description}</p>
         </div>
         {product.hasVariants ? (
           <fieldset>
-            <legend className="mb-2 text-sm font-bold">Choose a size</legend>
-            <div className="flex flex-wrap gap-2">
+            <legend className="mb-2 text-xs font-bold sm:text-sm">Choose a size</legend>
+            <div className="flex flex-wrap gap-1.5 sm:gap-2">
               {product.variants.map((variant) => {
                 const chosen = variant.id === chosenVariantId;
+                const gone = isSoldOut(variant.stockLeft);
                 return (
                   <button
                     key={variant.id}
                     type="button"
                     aria-pressed={chosen}
+                    aria-label={gone ? `${variant.size}, sold out` : undefined}
                     onClick={() => onChooseVariant(variant.id)}
                     className={cn(
-                      'rounded-full border-2 px-3 py-1 text-sm font-bold',
+                      'rounded-full border-2 px-2.5 py-1 text-xs font-bold sm:px-3 sm:text-sm',
                       chosen ? 'border-candy-purple-dark bg-candy-purple-dark text-white' : 'border-candy-purple/40 hover:border-candy-purple-dark',
+                      gone && 'line-through opacity-70',
                     )}
                   >
                     {variant.size}
@@ -70,11 +87,11 @@ export function ProductCard({
             </div>
           </fieldset>
         ) : null}
-        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <p className="text-lg font-extrabold text-candy-pink-dark" data-testid="product-price">
+        <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+          <p className="text-base font-extrabold text-candy-pink-dark sm:text-lg" data-testid="product-price">
             {displayPrice(product, chosenVariantId)}
           </p>
-          <AddToCartButton product={product} chosenVariantId={chosenVariantId} {...(onAdded ? { onAdded } : {})} />
+          <AddToCartButton product={product} chosenVariantId={chosenVariantId} className="w-full sm:w-auto" {...(onAdded ? { onAdded } : {})} />
         </div>
       </div>
     </Card>

@@ -1,4 +1,10 @@
+import { useNavigate } from '@tanstack/react-router';
+import { SearchIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { SHOP_QUERY_MAX, SHOP_SORTS, type ShopSort } from '@shared/page-search';
+import { catalogueView, SORT_LABELS } from './catalogue-view';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/trpc';
 import { CategoryFilter } from './category-filter';
@@ -6,12 +12,12 @@ import type { ProductCategory } from './categories';
 import { ProductCard } from './product-card';
 import { LoadError } from '@/components/ui/load-error';
 
-export function ShopPage({ category }: { category: ProductCategory | undefined }) {
+export function ShopPage({ category, q, sort }: { category: ProductCategory | undefined; q: string | undefined; sort: ShopSort | undefined }) {
   const products = api.shop.products.useQuery();
   // The chosen size per product survives filter changes, as in the earlier site.
   const [chosenSizes, setChosenSizes] = useState<Record<string, string>>({});
   const all = products.data ?? [];
-  const shown = category ? all.filter((p) => p.category === category) : all;
+  const shown = catalogueView(category ? all.filter((p) => p.category === category) : all, q, sort);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -20,8 +26,9 @@ export function ShopPage({ category }: { category: ProductCategory | undefined }
         <p className="mx-auto mt-3 max-w-2xl text-ink/70">Gourmet cotton candy, fluffy merch and games, spun fresh in Atlanta.</p>
       </header>
       <div className="mt-8">
-        <CategoryFilter current={category} />
+        <CategoryFilter current={category} q={q} sort={sort} />
       </div>
+      <SearchAndSort q={q} sort={sort} />
       <div className="mt-10">
         {products.isPending ? (
           <div className="flex justify-center py-16">
@@ -32,9 +39,14 @@ export function ShopPage({ category }: { category: ProductCategory | undefined }
         ) : all.length === 0 ? (
           <EmptyState title="Coming Soon!" text="Our sweet products are being added. Check back soon!" />
         ) : shown.length === 0 ? (
-          <EmptyState title="No products in this category" text="Try selecting a different category or check back later." />
+          q ? (
+            <EmptyState title={`Nothing matches “${q}”`} text="Try another word, or clear the search to see everything." />
+          ) : (
+            <EmptyState title="No products in this category" text="Try selecting a different category or check back later." />
+          )
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          // Two cards a row even on a phone: a catalogue of a dozen products stays a few screens long.
+          <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
             {shown.map((product, index) => (
               <li key={product.id} className="flex">
                 <ProductCard
@@ -49,6 +61,67 @@ export function ShopPage({ category }: { category: ProductCategory | undefined }
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The search box and the sort, both kept in the address (?q=mint&sort=price-low) so a search can be shared and the
+ * server renders the same list. The search is sent with its button (or Enter); the sort applies when chosen.
+ */
+function SearchAndSort({ q, sort }: { q: string | undefined; sort: ShopSort | undefined }) {
+  const navigate = useNavigate({ from: '/shop' });
+  const [text, setText] = useState(q ?? '');
+  // The address is the source of truth: a link or Back changes q, and the box follows.
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setText(q ?? '');
+  }
+  return (
+    <form
+      role="search"
+      className="mx-auto mt-6 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const wanted = text.trim().slice(0, SHOP_QUERY_MAX);
+        void navigate({ search: (prev) => ({ ...prev, q: wanted || undefined }) });
+      }}
+    >
+      <label className="flex flex-1 flex-col gap-1 text-sm font-bold">
+        Search the shop
+        <span className="flex gap-2">
+          <Input
+            type="search"
+            name="q"
+            value={text}
+            maxLength={SHOP_QUERY_MAX}
+            placeholder="Flavor, size, gift…"
+            onChange={(event) => setText(event.target.value)}
+            data-testid="shop-search"
+          />
+          <Button type="submit" aria-label="Search">
+            <SearchIcon />
+          </Button>
+        </span>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-bold sm:w-56">
+        Sort by
+        <NativeSelect
+          value={sort ?? 'newest'}
+          onChange={(event) => {
+            const next = event.target.value as ShopSort;
+            void navigate({ search: (prev) => ({ ...prev, sort: next === 'newest' ? undefined : next }) });
+          }}
+          data-testid="shop-sort"
+        >
+          {SHOP_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+    </form>
   );
 }
 

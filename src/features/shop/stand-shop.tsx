@@ -22,7 +22,7 @@ export function StandShop({ stand, open }: { stand: { slug: string; name: string
   }
   if (products.isError) return <LoadError what="the stand's shop" onRetry={() => products.refetch()} />;
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="stand-shop">
+    <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3" data-testid="stand-shop">
       {products.data.map((product) => (
         <ProductCard
           key={product.id}

@@ -112,6 +112,17 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
       <Field label="Description" error={messageAt('description')}>
         <Textarea {...form.register('description')} rows={3} />
       </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Ingredients" error={messageAt('ingredients')}>
+          <Textarea {...form.register('ingredients')} rows={2} placeholder="Pure cane sugar, natural flavoring…" />
+        </Field>
+        <Field label="Allergens" error={messageAt('allergens')}>
+          <Textarea {...form.register('allergens')} rows={2} placeholder="Made in a kitchen that also handles milk…" />
+        </Field>
+      </div>
+      <Field label="Page address (/shop/…)" error={messageAt('slug')}>
+        <Input {...form.register('slug')} maxLength={80} placeholder={isNew ? 'Made from the name when left empty' : undefined} />
+      </Field>
 
       <div className="grid gap-3 sm:grid-cols-2">
         <FormToggleField control={form.control} name="isActive" label="Active" hint="Shown in the shop" />
@@ -125,7 +136,7 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
           {variantRows.fields.map((row, index) => (
             <div
               key={row.rowKey}
-              className="grid grid-cols-2 items-start gap-2 rounded-xl bg-candy-purple/5 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto]"
+              className="grid grid-cols-2 items-start gap-2 rounded-xl bg-candy-purple/5 p-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto_auto]"
               data-testid="variant-row"
             >
               <Field label="Size" error={messageAt(`variants.${index}.size`)}>
@@ -134,7 +145,10 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
               <Field label="Price ($)" error={messageAt(`variants.${index}.priceCents`)}>
                 <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register(`variants.${index}.price`)} placeholder="0.00" />
               </Field>
-              <Field label="SKU" error={messageAt(`variants.${index}.sku`)} className="col-span-2 sm:col-span-1">
+              <Field label="Items left" error={messageAt(`variants.${index}.stockCount`)}>
+                <Input type="number" inputMode="numeric" step="1" min="0" {...form.register(`variants.${index}.stock`)} placeholder="Unlimited" />
+              </Field>
+              <Field label="SKU" error={messageAt(`variants.${index}.sku`)}>
                 <Input {...form.register(`variants.${index}.sku`)} maxLength={64} />
               </Field>
               {/* One line under the fields on a phone; their own grid columns from sm up. */}
@@ -154,7 +168,7 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
                 </Button>
               </div>
               {/* This size's own picture, shown in the shop when a buyer chooses it. */}
-              <div className="col-span-2 grid gap-2 sm:col-span-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+              <div className="col-span-2 grid gap-2 sm:col-span-6 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
                 <Field label="Picture (optional)" error={messageAt(`variants.${index}.imageUrl`)}>
                   <Input {...form.register(`variants.${index}.imageUrl`)} placeholder="/uploads/… or https://…" />
                 </Field>
@@ -179,9 +193,14 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
           </Button>
         </fieldset>
       ) : (
-        <Field label="Price ($) *" error={messageAt('priceCents')} className="sm:max-w-xs">
-          <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register('price')} placeholder="0.00" />
-        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Price ($) *" error={messageAt('priceCents')}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" {...form.register('price')} placeholder="0.00" />
+          </Field>
+          <Field label="Items left" error={messageAt('stockCount')}>
+            <Input type="number" inputMode="numeric" step="1" min="0" {...form.register('stock')} placeholder="Unlimited" />
+          </Field>
+        </div>
       )}
 
       <fieldset className="space-y-3 rounded-2xl border-2 border-candy-purple/15 p-4">

@@ -15,13 +15,28 @@ export const CATEGORY_LABELS: Record<ProductCategory, string> = {
 };
 
 // What the form edits: prices as typed text (dollars), rows with a local key so React keeps each row's inputs.
-export type VariantDraft = { key: string; id?: string; size: string; price: string; sku: string; isActive: boolean; imageUrl: string; imageAlt: string };
+export type VariantDraft = {
+  key: string;
+  id?: string;
+  size: string;
+  price: string;
+  /** Items left, as typed; empty: unlimited. */
+  stock: string;
+  sku: string;
+  isActive: boolean;
+  imageUrl: string;
+  imageAlt: string;
+};
 export type ImageDraft = { key: string; imageUrl: string; altText: string; isPrimary: boolean };
 export type ProductFormState = {
   name: string;
+  slug: string;
   description: string;
+  ingredients: string;
+  allergens: string;
   category: ProductCategory | '';
   price: string;
+  stock: string;
   isActive: boolean;
   hasVariants: boolean;
   variants: VariantDraft[];
@@ -33,19 +48,36 @@ export const draftKey = (): string => `draft-${(nextKey += 1)}`;
 
 // The defaults for a new product: active, without variants.
 export function emptyProductForm(): ProductFormState {
-  return { name: '', description: '', category: '', price: '', isActive: true, hasVariants: false, variants: [], images: [] };
+  return {
+    name: '',
+    slug: '',
+    description: '',
+    ingredients: '',
+    allergens: '',
+    category: '',
+    price: '',
+    stock: '',
+    isActive: true,
+    hasVariants: false,
+    variants: [],
+    images: [],
+  };
 }
 
 export function emptyVariant(): VariantDraft {
-  return { key: draftKey(), size: '', price: '', sku: '', isActive: true, imageUrl: '', imageAlt: '' };
+  return { key: draftKey(), size: '', price: '', stock: '', sku: '', isActive: true, imageUrl: '', imageAlt: '' };
 }
 
 export function productFormFrom(product: AdminProduct): ProductFormState {
   return {
     name: product.name,
+    slug: product.slug,
     description: product.description,
+    ingredients: product.ingredients,
+    allergens: product.allergens,
     category: product.category,
     price: product.priceCents === null ? '' : centsToDollars(product.priceCents),
+    stock: product.stockCount === null ? '' : String(product.stockCount),
     isActive: product.isActive,
     hasVariants: product.hasVariants,
     variants: product.variants.map((v) => ({
@@ -53,6 +85,7 @@ export function productFormFrom(product: AdminProduct): ProductFormState {
       id: v.id,
       size: v.size,
       price: centsToDollars(v.priceCents),
+      stock: v.stockCount === null ? '' : String(v.stockCount),
       sku: v.sku ?? '',
       isActive: v.isActive,
       imageUrl: v.imageUrl ?? '',
@@ -74,11 +107,17 @@ export function productInputFrom(form: ProductFormState): { data: ProductData; e
     if (cents === null) priceErrors[key] = PRICE_FORMAT_MESSAGE;
     return cents;
   };
+  // An empty count is unlimited; anything else must read as a whole number (the schema words the message).
+  const toCount = (text: string): number | null => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
   const input = {
     name: form.name,
+    slug: form.slug,
     description: form.description,
+    ingredients: form.ingredients,
+    allergens: form.allergens,
     category: form.category,
     priceCents: form.hasVariants ? null : toCents(form.price, 'priceCents'),
+    stockCount: form.hasVariants ? null : toCount(form.stock),
     isActive: form.isActive,
     hasVariants: form.hasVariants,
     variants: form.hasVariants
@@ -87,6 +126,7 @@ export function productInputFrom(form: ProductFormState): { data: ProductData; e
           size: v.size,
           // An empty price is a missing number: the schema says so in its own words.
           priceCents: toCents(v.price, `variants.${index}.priceCents`) ?? Number.NaN,
+          stockCount: toCount(v.stock),
           sku: v.sku,
           isActive: v.isActive,
           imageUrl: v.imageUrl.trim(),

@@ -1,0 +1,112 @@
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { orderLines, orders, products, productVariants } from '../db/schema';
+import { DomainError } from './domain-error';
+
+// Stock is counted where the price is: a product sold without sizes has one count, a product sold by size one per
+// size. A null count is unlimited (made to order). An order takes its lines' stock when it is placed, and gives it
+// back once if it expires unpaid or is cancelled (orders.stock_held says whether it still holds it).
+
+/** The topic announced when stock changed outside the back office (an order took some, or gave it back). */
+export const STOCK_CHANGES_TOPIC = 'shop-stock-changes';
+
+export type StockLine = { productId: string; variantId: string | null; quantity: number; label: string };
+
+/** What the shop says when fewer are left than asked for: sold out, or how many can still be ordered. */
+export function stockShortMessage(label: string, left: number): string {
+  return left <= 0 ? `${label} is sold out.` : `Only ${left} of ${label} ${left === 1 ? 'is' : 'are'} left.`;
+}
+
+function stockTable(line: Pick<StockLine, 'variantId'>) {
+  return line.variantId ? productVariants : products;
+}
+
+/**
+ * Takes the stock of an order's lines inside the order's transaction, each with one conditional update
+ * (count - quantity only where count >= quantity), so buyers at the same moment can never take more than is left:
+ * the database applies the updates of one row one after the other and re-checks the condition for each. A line
+ * whose stock is short refuses the whole order (the transaction rolls back what was taken). Lines are taken in a
+ * fixed order so two orders holding the same items never wait on each other crosswise. Returns whether any counted
+ * stock was taken (the shop's sold-out display then has to be read again).
+ */
+export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<boolean> {
+  let took = false;
+  const ordered = [...lines].sort((a, b) => (a.variantId ?? a.productId).localeCompare(b.variantId ?? b.productId));
+  for (const line of ordered) {
+    const table = stockTable(line);
+    const id = line.variantId ?? line.productId;
+    const [taken] = await tx
+      .update(table)
+      .set({ stockCount: sql`${table.stockCount} - ${line.quantity}` })
+      .where(and(eq(table.id, id), isNotNull(table.stockCount), gte(table.stockCount, line.quantity)))
+      .returning({ left: table.stockCount });
+    if (taken) {
+      took = true;
+      continue;
+    }
+    // Nothing taken: either the item is unlimited, or too few are left.
+    const [row] = await tx.select({ left: table.stockCount }).from(table).where(eq(table.id, id)).limit(1);
+    if (row && row.left === null) continue;
+    throw new DomainError('invalid', `Please review your cart before placing the order: ${stockShortMessage(line.label, row?.left ?? 0)}`);
+  }
+  return took;
+}
+
+async function linesOf(tx: Executor, orderId: string) {
+  return tx
+    .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.variantId), asc(orderLines.productId));
+}
+
+/**
+ * Gives an order's stock back, once: an unpaid card order that expired, or a cancelled order. A line whose product
+ * or size was deleted meanwhile has nothing to go back to; an item made unlimited meanwhile stays unlimited.
+ */
+export async function returnStock(tx: Executor, orderId: string): Promise<boolean> {
+  const [held] = await tx
+    .update(orders)
+    .set({ stockHeld: false })
+    .where(and(eq(orders.id, orderId), eq(orders.stockHeld, true)))
+    .returning({ id: orders.id });
+  if (!held) return false;
+  let returned = false;
+  for (const line of await linesOf(tx, orderId)) {
+    if (!line.productId && !line.variantId) continue;
+    const table = stockTable(line);
+    const [row] = await tx
+      .update(table)
+      .set({ stockCount: sql`${table.stockCount} + ${line.quantity}` })
+      .where(and(eq(table.id, (line.variantId ?? line.productId)!), isNotNull(table.stockCount)))
+      .returning({ id: table.id });
+    if (row) returned = true;
+  }
+  return returned;
+}
+
+/**
+ * A card order paid after its Checkout Session had expired (Stripe can still complete a payment that was under way)
+ * gave its stock back at expiry; the money is taken, so the order is made and takes the stock again, down to zero at
+ * most (staff see the count at zero and make up the difference from the next batch).
+ */
+export async function retakeStock(tx: Executor, orderId: string): Promise<boolean> {
+  const [released] = await tx
+    .update(orders)
+    .set({ stockHeld: true })
+    .where(and(eq(orders.id, orderId), eq(orders.stockHeld, false)))
+    .returning({ id: orders.id });
+  if (!released) return false;
+  let took = false;
+  for (const line of await linesOf(tx, orderId)) {
+    if (!line.productId && !line.variantId) continue;
+    const table = stockTable(line);
+    const [row] = await tx
+      .update(table)
+      .set({ stockCount: sql`greatest(${table.stockCount} - ${line.quantity}, 0)` })
+      .where(and(eq(table.id, (line.variantId ?? line.productId)!), isNotNull(table.stockCount)))
+      .returning({ id: table.id });
+    if (row) took = true;
+  }
+  return took;
+}
