@@ -380,12 +380,12 @@ export const LOCATIONS: Readonly<Record<LocationId, LocationDefinition>> = {
 export const STARTING_LOCATION: LocationId = 'park';
 
 /**
- * The game gets harder as the stand grows. Rule: customers arrive 15% more often for each stage past the Street
- * Vendor (the interval is divided by 1 + 0.15 x stage index, still never below MIN_ARRIVAL_MS), and wait 6% less
- * for each stage (never below 70% of their patience). Busy pitches also hurry them: each location's
- * patienceFactor below. Reason: a bigger stand and a busier pitch pay more, so they should ask more of the player.
+ * The game gets harder as the stand grows. Rule: customers come no more often at a later stage; they wait 6% less
+ * for each stage past the Street Vendor (never below 70% of their patience), and their orders grow (a topping from
+ * the Candy Truck on, see orders.ts). Busy pitches also hurry them: each location's patienceFactor below. Reason: a
+ * bigger stand and a busier pitch pay more, so they should ask more of the player, through harder orders rather
+ * than more of them.
  */
-export const STAGE_ARRIVAL_SPEEDUP = 0.15;
 export const STAGE_PATIENCE_LOSS = 0.06;
 export const MIN_STAGE_PATIENCE_FACTOR = 0.7;
 /** Rule: how long customers at each pitch wait, relative to the park (see above). */

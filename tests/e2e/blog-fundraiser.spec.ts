@@ -367,23 +367,25 @@ test.describe('fluff fundraiser', () => {
     await expect(page.getByTestId('stand-points')).toContainText('3,760 points');
   });
 
-  test('the map pins the stands at their stand days; a selected pin shows the stand and its coordinates, another replaces it', async ({ page }) => {
+  test('the map pins the stands at their stand days’ areas; a selected pin shows the stand and its area, another replaces it', async ({ page }) => {
     await page.goto('/fluff-fundraiser');
     const map = page.locator('#map');
     await expect(map.locator('svg path').first()).toBeVisible();
     const details = map.getByTestId('stand-details');
     await expect(details).toContainText('Select a stand on the map');
 
-    const jaylen = map.getByRole('button', { name: 'Jaylen M., Centennial Olympic Park, Atlanta' });
+    // Public at the area the parent chose (here its ZIP code's centre), never at the typed spot.
+    const jaylen = map.getByRole('button', { name: 'Jaylen M., Atlanta, GA 30313' });
     await jaylen.click();
     await expect(details.getByRole('heading')).toHaveText('Jaylen M.');
-    await expect(details).toContainText('33.7603° N, 84.3932° W');
+    await expect(details).toContainText('33.7680° N, 84.3930° W');
+    await expect(details).not.toContainText('Centennial Olympic Park');
     await expect(details).toContainText('Latest stand day');
     // No video until staff approve one: no player, no made-up id.
     await expect(details.locator('iframe')).toHaveCount(0);
     await expect(details.getByRole('link', { name: 'Visit the stand' })).toHaveAttribute('href', '/fluff-fundraiser/stands/jaylen-m-sweet-start-sample-team');
 
-    const caleb = map.getByRole('button', { name: 'Caleb R., Romare Bearden Park, Charlotte' });
+    const caleb = map.getByRole('button', { name: 'Caleb R., Charlotte, NC' });
     await caleb.click();
     await expect(details.getByRole('heading')).toHaveText('Caleb R.');
     await expect(details).not.toContainText('Jaylen M.');

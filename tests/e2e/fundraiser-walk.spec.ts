@@ -111,7 +111,7 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await expect(card).toContainText(kidName);
   await card.getByLabel('Goal (dollars)').fill('150');
   await card.getByLabel('Story', { exact: true }).fill('Kira is raising money for new library books at her school.');
-  await card.getByRole('checkbox').check();
+  await card.getByRole('checkbox', { name: /I agree that the stand page/ }).check();
   await card.getByRole('button', { name: 'Save stand' }).click();
   await expect(toast(parent, 'Stand saved')).toBeVisible();
   // A stand day a week ahead, its place picked on the drawn map.
