@@ -64,14 +64,16 @@ function PanelBody() {
           </TabsTrigger>
         </TabsList>
         {/* forceMount keeps the canvas (and its animation state) alive while another tab is shown. */}
-        <TabsContent value="game" forceMount className="mt-2 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
+        <TabsContent value="game" forceMount className="relative mt-2 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
           <div className="relative min-h-0 flex-1">
             <GameCanvas runtime={runtime} />
             <ShiftPanel />
-            <DaySummary />
           </div>
           <OrderTicket />
           <ActionBar />
+          {/* Over the whole tab, ticket and buttons included (nothing on them works between days): on a phone the play
+              area alone is too short to show the summary and its Start day button at once. */}
+          <DaySummary />
         </TabsContent>
         <TabsContent value="business" className="min-h-0 flex-1 overflow-y-auto">
           <BusinessTab />

@@ -175,7 +175,9 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   const rankBefore = await leaderboardRank(supporter, kidName);
   await supporter.goto(standPath);
   await expect(supporter.getByTestId('stand-raised')).toHaveText('$0.00 raised');
-  await expect(supporter.getByTestId('stand-events')).toContainText('Decatur Square');
+  // Public at the area the parent chose, not at the typed spot (the parent did not tick "show the exact spot").
+  await expect(supporter.getByTestId('stand-events')).toContainText('Decatur, GA 30030');
+  await expect(supporter.getByTestId('stand-events')).not.toContainText('Decatur Square');
   for (const width of [1280, 390]) {
     await supporter.setViewportSize({ width, height: 900 });
     await supporter.screenshot({

@@ -3,7 +3,6 @@ import { expect, test, type Page } from './support/fixtures';
 // Cotton-Candy Hustle's tickets: the first customer's order is on the counter at every width, the stand's steps
 // (load, spin, finish, serve) make it, each serve is graded with its tip, and the day ends with a summary.
 
-const SHOTS = '/tmp/h33-game-shots';
 const TOPPING_KEY: Record<string, string> = { Sprinkles: '4', Stars: '5', Hearts: '6' };
 
 async function seed(page: Page): Promise<void> {
@@ -27,7 +26,9 @@ async function seed(page: Page): Promise<void> {
 }
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px the ticket shows the order, the steps made to it earn an A and its tip, and the day ends with a summary`, async ({ browser }) => {
+  test(`at ${width} px the ticket shows the order, the steps made to it earn an A and its tip, and the day ends with a summary`, async ({
+    browser,
+  }, testInfo) => {
     // Five simulated minutes of play, every frame drawn by software WebGL: heavy work, not a wait.
     test.setTimeout(300_000);
     const phone = width < 768;
@@ -43,7 +44,7 @@ for (const width of [390, 1280]) {
     const ticket = page.getByTestId('order-ticket').getByLabel('Ticket');
     await expect(ticket).toContainText('Classic Pink');
     await expect(ticket).toBeInViewport();
-    await page.getByTestId('game-panel-expanded').screenshot({ path: `${SHOTS}/ticket-${width}.png` });
+    await page.getByTestId('game-panel-expanded').screenshot({ path: testInfo.outputPath(`ticket-${width}.png`) });
     const press = async (key: string) => {
       await page.keyboard.press(key);
       await page.clock.runFor(50);
@@ -63,7 +64,7 @@ for (const width of [390, 1280]) {
     const grade = page.getByTestId('last-grade');
     await expect(grade).toContainText('A');
     await expect(grade).toContainText('+2 tip');
-    await page.getByTestId('game-panel-expanded').screenshot({ path: `${SHOTS}/graded-serve-${width}.png` });
+    await page.getByTestId('game-panel-expanded').screenshot({ path: testInfo.outputPath(`graded-serve-${width}.png`) });
 
     // The rest of the 5-minute day in half-second frames (the most game time one frame runs), then the summary.
     for (let i = 0; i < 600 && !(await page.getByTestId('day-summary').isVisible()); i += 1) await page.clock.fastForward(500);
@@ -71,7 +72,7 @@ for (const width of [390, 1280]) {
     await expect(summary).toBeVisible();
     await expect(summary).toContainText('Average grade');
     await expect(summary.getByRole('button', { name: /Start day 2/ })).toBeInViewport();
-    await page.getByTestId('game-panel-expanded').screenshot({ path: `${SHOTS}/day-summary-${width}.png` });
+    await page.getByTestId('game-panel-expanded').screenshot({ path: testInfo.outputPath(`day-summary-${width}.png`) });
     await context.close();
   });
 }
