@@ -203,14 +203,15 @@ describe('fundraiser.landing', () => {
     expect(landing.allResourcesUrl).toBe('/api/fundraiser/downloads/all-resources');
     expect(landing.faq).toHaveLength(6);
     expect(landing.faq[0]?.question).toBe('Who can join the Fluff Fundraiser?');
-    // The map's pins are the sample stands' latest days; nothing made up: no video until staff approve one, and the
-    // gallery holds only approved videos and photos.
+    // The map's pins are the sample stands' latest days, each at its public area (a ZIP code's or a city's), never the
+    // typed spot; nothing made up: no video until staff approve one, and the gallery holds only approved videos and
+    // photos.
     expect(landing.pins.map((p) => [p.name, p.place])).toEqual([
-      ['Amara W.', 'Sumner Park, East Point'],
-      ['Caleb R.', 'Romare Bearden Park, Charlotte'],
-      ['Jaylen M.', 'Centennial Olympic Park, Atlanta'],
-      ['Priya S.', 'Centennial Park, Nashville'],
-      ['Sofia G.', 'Marietta Square, Marietta'],
+      ['Amara W.', 'Atlanta, GA 30344'],
+      ['Caleb R.', 'Charlotte, NC'],
+      ['Jaylen M.', 'Atlanta, GA 30313'],
+      ['Priya S.', 'Nashville, TN'],
+      ['Sofia G.', 'Marietta, GA 30060'],
     ]);
     expect(landing.pins.every((p) => p.video === null && !p.upcoming)).toBe(true);
     expect(landing.gallery).toEqual([]);

@@ -28,7 +28,7 @@ export function StandPage({ stand, shop }: { stand: PublicStand; shop: ReactNode
         </Link>{' '}
         / Stand
       </nav>
-      <div className="mt-4 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-4 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <header>
             <p className="text-sm font-bold tracking-wide text-candy-pink-dark uppercase">{stand.group.typeLabel}</p>
@@ -122,7 +122,7 @@ export function StandPage({ stand, shop }: { stand: PublicStand; shop: ReactNode
           )}
         </div>
 
-        <Card className="space-y-4 lg:sticky lg:top-24">
+        <Card className="min-w-0 space-y-4 lg:sticky lg:top-24">
           <div>
             {stand.closed ? (
               <p className="mb-2 rounded-full bg-candy-yellow/40 px-3 py-1 text-center text-sm font-bold" data-testid="stand-final">
