@@ -15,8 +15,25 @@ function browserRoutes(): string[] {
 /** A caller for pages whose head needs data: each read answers something plausible. */
 const caller = {
   content: { settings: async () => ({ contact: null, social: null }), events: async () => ({ items: [], nextCursor: null, today: '2031-01-01' }) },
-  shop: { products: async () => [] },
-  fundraiser: { stand: async () => ({ slug: 'x1', name: 'Amara W.', group: { name: 'East Point Elementary' }, city: 'East Point' }) },
+  shop: {
+    products: async () => [],
+    product: async () => ({
+      id: 'p1',
+      slug: 'x1',
+      name: 'Classic Pink Vanilla',
+      description: 'Soft pink floss.',
+      hasVariants: false,
+      priceCents: 1200,
+      stockLeft: null,
+      variants: [],
+      image: null,
+      pictures: [],
+    }),
+  },
+  fundraiser: {
+    stand: async () => ({ slug: 'x1', name: 'Amara W.', group: { name: 'East Point Elementary' }, city: 'East Point', listedInSearch: false, photoUrl: null }),
+    group: async () => ({ slug: 'x1', name: 'East Point Elementary', city: 'East Point' }),
+  },
   academy: {
     courses: async () => [],
     course: async () => ({ id: 'c1', title: 'Course', description: 'About it', imageUrl: null }),
