@@ -6,7 +6,8 @@ import { tooLong } from './text';
 // the list's own filters. Page sizes are capped so no request can ask for a whole table; a page past the end is
 // answered with no rows rather than an error (a link kept from when the list was longer still opens).
 
-export const ADMIN_PAGE_SIZE = 25;
+import { ADMIN_PAGE_SIZE } from './values';
+export { ADMIN_PAGE_SIZE };
 export const ADMIN_PAGE_SIZE_MAX = 100;
 /** The deepest page a list is read to: offsets beyond it are refused instead of scanning the table to skip them. */
 export const ADMIN_PAGE_MAX = 10_000;

@@ -21,7 +21,8 @@ export const roleChangeSchema = z.object({
 
 export const userIdSchema = z.object({ userId: z.uuid('Unknown user') });
 
-export const ADMIN_USER_SORTS = ['createdAt', 'email'] as const;
+import { ADMIN_USER_SORTS } from './values';
+export { ADMIN_USER_SORTS };
 export const adminUserListSchema = adminListSchema(ADMIN_USER_SORTS, { role: z.enum(ROLES, 'Unknown role').optional() }).default({ page: 1, pageSize: 25 });
 
 export const customerNoteSchema = z.object({

@@ -105,7 +105,8 @@ export const cartMergeSchema = z.object({
 
 // Back office.
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
-export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'orderNumber', 'customer'] as const;
+import { ADMIN_ORDER_SORTS } from './values';
+export { ADMIN_ORDER_SORTS };
 export const adminOrderListSchema = z
   .object({
     status: orderStatusSchema.optional(),

@@ -42,3 +42,10 @@ export const MODERATION_STATES = ['none', 'pending', 'approved', 'rejected'] as 
 export type FundraiserGroupType = (typeof FUNDRAISER_GROUP_TYPES)[number];
 export type RegistrationDecision = (typeof REGISTRATION_DECISIONS)[number];
 export type ModerationState = (typeof MODERATION_STATES)[number];
+
+/** How the back office's order list may be sorted (zod-free: route search parsers on the first page read it). */
+export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'orderNumber', 'customer'] as const;
+/** How the back office's user list may be sorted. */
+export const ADMIN_USER_SORTS = ['createdAt', 'email'] as const;
+/** Rows on one page of a back-office list, unless the list says otherwise. */
+export const ADMIN_PAGE_SIZE = 25;

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ROLES } from '@shared/schemas/values';
 import { listSearch, oneOf } from '@shared/search-params';
-import { USER_LIST_SORTS, UsersPage, usersListInput, type UsersSearch } from '@/features/admin/users/users-page';
+import { UsersPage } from '@/features/admin/users/users-page';
+import { USER_LIST_SORTS, usersListInput, type UsersSearch } from '@/features/admin/users/users-search';
 
 export const Route = createFileRoute('/admin/users')({
   validateSearch: (raw: Record<string, unknown>): UsersSearch => ({ ...listSearch(USER_LIST_SORTS, raw), role: oneOf(ROLES, raw.role) }),

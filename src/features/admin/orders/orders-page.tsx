@@ -3,13 +3,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { DownloadIcon, EyeIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatAtlantaDate, formatAtlantaTime } from '@shared/atlanta-time';
-import { ADMIN_ORDER_SORTS } from '@shared/schemas/orders';
-import type { ListSearch } from '@shared/search-params';
+import { ordersListInput, type OrdersSearch } from './orders-search';
 import { countOf } from '@/lib/format';
 import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { toast } from 'sonner';
-import { ORDER_STATUSES, type OrderStatus, type StaffOrderStatus } from '@shared/schemas/values';
+import { ORDER_STATUSES, type StaffOrderStatus } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { formatCents } from '@shared/money';
 import { api, errorMessageOf } from '@/lib/trpc';
@@ -24,9 +23,6 @@ import { ORDER_STATUS_BADGES, ORDER_STATUS_LABELS, FULFILMENT_LABELS } from '../
 import { OrderDialog } from './order-dialog';
 
 type OrderRow = RouterOutputs['admin']['orders']['list']['items'][number];
-const PAGE_SIZE = 20;
-export const ORDER_LIST_SORTS = ADMIN_ORDER_SORTS;
-export type OrdersSearch = ListSearch<(typeof ORDER_LIST_SORTS)[number]> & { status?: OrderStatus | undefined };
 const SORT_OPTIONS = [
   { value: 'createdAt', label: 'Placed' },
   { value: 'total', label: 'Total' },
@@ -36,11 +32,6 @@ const SORT_OPTIONS = [
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 // The steps offered for several orders at once; each order is still checked on its own by the server.
 const BULK_STATUSES: StaffOrderStatus[] = ['preparing', 'ready', 'out_for_delivery', 'completed'];
-
-/** The list query for what the address asks (the route's loader prefetches the same). */
-export function ordersListInput(search: OrdersSearch) {
-  return { status: search.status, search: search.q, sort: search.sort, dir: search.dir, page: search.page ?? 1, pageSize: PAGE_SIZE };
-}
 
 /** The step forward an order usually takes next (cancelling is offered in the detail view, behind a confirmation). */
 export function forwardStep(next: readonly StaffOrderStatus[]): StaffOrderStatus | undefined {

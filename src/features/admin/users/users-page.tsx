@@ -5,9 +5,7 @@ import { ROLES, type Role } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE } from '@shared/schemas/admin-list';
-import { ADMIN_USER_SORTS } from '@shared/schemas/admin-users';
-import type { ListSearch } from '@shared/search-params';
+import { usersListInput, type UsersSearch } from './users-search';
 import { formatAtlantaDate } from '@shared/atlanta-time';
 import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
 import { api } from '@/lib/trpc';
@@ -26,18 +24,11 @@ export type AdminUser = RouterOutputs['admin']['users']['list']['items'][number]
 // One badge style per role: owner and admin destructive, moderator secondary, user outline.
 export const ROLE_BADGE: Record<Role, AdminBadgeVariant> = { owner: 'destructive', admin: 'destructive', moderator: 'secondary', user: 'outline' };
 
-export const USER_LIST_SORTS = ADMIN_USER_SORTS;
 const SORT_OPTIONS = [
   { value: 'createdAt', label: 'Joined' },
   { value: 'email', label: 'Email' },
 ] as const;
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role[0]!.toUpperCase() + role.slice(1) }));
-export type UsersSearch = ListSearch<(typeof USER_LIST_SORTS)[number]> & { role?: Role | undefined };
-
-/** The list query for what the address asks (the route's loader prefetches the same). */
-export function usersListInput(search: UsersSearch) {
-  return { search: search.q, sort: search.sort, dir: search.dir, role: search.role, page: search.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
-}
 
 export function UsersPage({ search }: { search: UsersSearch }) {
   const navigate = useNavigate({ from: '/admin/users' });

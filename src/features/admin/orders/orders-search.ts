@@ -1,0 +1,14 @@
+import { ADMIN_ORDER_SORTS, type OrderStatus } from '@shared/schemas/values';
+import type { ListSearch } from '@shared/search-params';
+
+// What the orders list keeps in its address, apart from the page's component: the route's search parser is part of
+// the first page's bundle, which must not pull the list screen (or zod) in with it.
+
+export const ORDER_LIST_SORTS = ADMIN_ORDER_SORTS;
+export type OrdersSearch = ListSearch<(typeof ORDER_LIST_SORTS)[number]> & { status?: OrderStatus | undefined };
+const PAGE_SIZE = 20;
+
+/** The list query for what the address asks (the route's loader prefetches the same). */
+export function ordersListInput(search: OrdersSearch) {
+  return { status: search.status, search: search.q, sort: search.sort, dir: search.dir, page: search.page ?? 1, pageSize: PAGE_SIZE };
+}
