@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import { fundraiserGroups, fundraiserStands } from '../db/schema';
 import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType } from '@shared/schemas/values';
 import { DomainError } from './domain-error';
+import { standRanking } from './fundraiser-leaderboard';
 import { raisedByStand, standScores } from './fundraiser-points';
 import { standPublicName } from './fundraiser-stands';
 
@@ -48,7 +49,7 @@ export async function publicGroup(db: Executor, slug: string, today: string) {
         events: score.events,
       };
     })
-    .sort((a, b) => b.totalPoints - a.totalPoints || b.avgPoints - a.avgPoints || a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug))
+    .sort(standRanking('total'))
     .map((row, index) => ({ ...row, rank: index + 1 }));
   return {
     slug: group.slug!,

@@ -5,6 +5,18 @@ import type { LeaderboardSort } from '@shared/schemas/fundraiser';
 import { POINTS_FORMULA, standScores } from './fundraiser-points';
 import { standPublicName } from './fundraiser-stands';
 
+type RankedStand = { slug: string; name: string; totalPoints: number; avgPoints: number };
+
+/**
+ * The one order of stands wherever they are ranked (the leaderboard, a group's page): descending by the chosen measure,
+ * then the other, then name and address, so equal scores keep one order on every page.
+ */
+export function standRanking(sort: LeaderboardSort): (a: RankedStand, b: RankedStand) => number {
+  const primary = sort === 'avg' ? 'avgPoints' : 'totalPoints';
+  const secondary = sort === 'avg' ? 'totalPoints' : 'avgPoints';
+  return (a, b) => b[primary] - a[primary] || b[secondary] - a[secondary] || a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug);
+}
+
 type LeaderboardQuery = { sort: LeaderboardSort; limit: number; page: number; groupId?: string };
 
 /**
@@ -34,8 +46,6 @@ export async function fundraiserLeaderboard(db: Executor, today: string, query: 
     shown.map((s) => s.id),
     today,
   );
-  const primary = query.sort === 'avg' ? 'avgPoints' : 'totalPoints';
-  const secondary = query.sort === 'avg' ? 'totalPoints' : 'avgPoints';
   const ranked = shown
     .map((stand) => {
       const score = scores.get(stand.id)!;
@@ -49,7 +59,7 @@ export async function fundraiserLeaderboard(db: Executor, today: string, query: 
         events: score.events,
       };
     })
-    .sort((a, b) => b[primary] - a[primary] || b[secondary] - a[secondary] || a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug));
+    .sort(standRanking(query.sort));
   const pageCount = Math.max(1, Math.ceil(ranked.length / query.limit));
   const page = Math.min(query.page, pageCount);
   const offset = (page - 1) * query.limit;
