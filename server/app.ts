@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   await app.register(fundraiserDownloadsPlugin);
-  await app.register(standSignPlugin, { db: deps.db, publicUrl: deps.config.publicUrl, now });
+  await app.register(standSignPlugin, { db: deps.db, standSlugs: caches.standSlugs, publicUrl: deps.config.publicUrl, now });
   await app.register(certificatePlugin, { db: deps.db, publicUrl: deps.config.publicUrl });
   await app.register(newsletterUnsubscribePlugin, { db: deps.db, now });
   await app.register(stripeWebhookPlugin, { db: deps.db, config: deps.config, now, mailQueued, bus });

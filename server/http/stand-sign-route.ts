@@ -5,9 +5,10 @@ import type { Executor } from '../db/client';
 import { DomainError } from '../services/domain-error';
 import { standCardPng } from '../services/fundraiser-files/stand-card';
 import { standSignPdf } from '../services/fundraiser-files/stand-sign';
-import { publicStand } from '../services/fundraiser-stands';
+import { publicStand, STAND_NOT_FOUND } from '../services/fundraiser-stands';
+import type { KnownKeys } from '../services/cached-value';
 
-type SignOptions = { db: Executor; publicUrl: string; now: () => Date };
+type SignOptions = { db: Executor; standSlugs: KnownKeys; publicUrl: string; now: () => Date };
 
 /**
  * GET /api/fundraiser/stands/:slug/sign.pdf (the path standSignPath builds): the stand's printable sign with a QR code
@@ -19,13 +20,13 @@ export async function standSignPlugin(app: FastifyInstance, options: SignOptions
     const slug = standSlugSchema.safeParse(rawSlug);
     if (!slug.success) return null;
     try {
-      return await publicStand(options.db, slug.data, businessToday(options.now()));
+      return await publicStand(options.db, options.standSlugs, slug.data, businessToday(options.now()));
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'not_found') return null;
       throw error;
     }
   }
-  const NOT_FOUND = { error: { message: 'We could not find this stand. Please check the link.' } };
+  const NOT_FOUND = { error: { message: STAND_NOT_FOUND } };
 
   // GET /api/fundraiser/stands/:slug/preview.png (standPreviewPath): the link-preview card of a stand without an
   // approved photo, made from its public name, group and goal.

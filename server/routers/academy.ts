@@ -15,6 +15,7 @@ import {
   quizResultOf,
   verifyCertificate,
 } from '../services/academy-completion';
+import type { KnownKeys } from '../services/cached-value';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 
 const COURSE_NOT_FOUND = 'We could not find that course.';
@@ -30,8 +31,10 @@ export function lessonEmbedUrl(videoId: string): string | null {
 const publishedLessonCount = sql<number>`(SELECT count(*) FROM lessons l WHERE l.course_id = courses.id AND l.is_published)::int`;
 
 /** A published course, or NOT_FOUND for an unknown, malformed or unpublished id (drafts are not public). */
-async function publishedCourse(db: Executor, courseId: string) {
+async function publishedCourse(db: Executor, knownIds: KnownKeys, courseId: string) {
   if (!isUuid(courseId)) throw new TRPCError({ code: 'NOT_FOUND', message: COURSE_NOT_FOUND });
+  const known = await knownIds.mayExist(courseId, async () => (await db.select({ id: courses.id }).from(courses)).map((row) => row.id));
+  if (!known) throw new TRPCError({ code: 'NOT_FOUND', message: COURSE_NOT_FOUND });
   const [course] = await db
     .select()
     .from(courses)
@@ -91,7 +94,7 @@ export const academyRouter = router({
    * it: preview lessons for everyone, the others for enrolled members. The caller's own enrollment and progress only.
    */
   course: publicProcedure.input(courseIdSchema).query(async ({ ctx, input }) => {
-    const course = await publishedCourse(ctx.db, input.courseId);
+    const course = await publishedCourse(ctx.db, ctx.caches.courseIds, input.courseId);
     const userId = ctx.user?.id ?? null;
     const enrolled = userId ? await isEnrolled(ctx.db, userId, course.id) : false;
     const rows = await ctx.db
@@ -149,7 +152,7 @@ export const academyRouter = router({
 
   /** Enrolls the signed-in member in a published course; enrolling twice is harmless. */
   enroll: memberProcedure.input(courseIdSchema).mutation(async ({ ctx, input }) => {
-    const course = await publishedCourse(ctx.db, input.courseId);
+    const course = await publishedCourse(ctx.db, ctx.caches.courseIds, input.courseId);
     await ctx.db.insert(enrollments).values({ userId: ctx.user.id, courseId: course.id, createdAt: ctx.now() }).onConflictDoNothing();
     return { courseId: course.id, enrolled: true as const, ...(await progressOf(ctx.db, ctx.user.id, course.id)) };
   }),
@@ -171,21 +174,21 @@ export const academyRouter = router({
 
   /** The course's quiz for an enrolled member: questions and options only; the right options stay on the server. */
   quiz: memberProcedure.input(courseIdSchema).query(async ({ ctx, input }) => {
-    const course = await publishedCourse(ctx.db, input.courseId);
+    const course = await publishedCourse(ctx.db, ctx.caches.courseIds, input.courseId);
     await requireEnrolled(ctx.db, ctx.user.id, course.id);
     return { courseId: course.id, questions: await quizForLearner(ctx.db, course.id) };
   }),
 
   /** Grades the member's chosen options here; the score, the pass and the attempt are stored. */
   submitQuiz: memberProcedure.input(quizSubmissionSchema).mutation(async ({ ctx, input }) => {
-    const course = await publishedCourse(ctx.db, input.courseId);
+    const course = await publishedCourse(ctx.db, ctx.caches.courseIds, input.courseId);
     await requireEnrolled(ctx.db, ctx.user.id, course.id);
     return gradeQuiz(ctx.db, ctx.user.id, course.id, input.answers, ctx.now());
   }),
 
   /** Issues the certificate of a finished course with the name the member gives (or returns the one issued before). */
   issueCertificate: memberProcedure.input(issueCertificateSchema).mutation(async ({ ctx, input }) => {
-    const course = await publishedCourse(ctx.db, input.courseId);
+    const course = await publishedCourse(ctx.db, ctx.caches.courseIds, input.courseId);
     await requireEnrolled(ctx.db, ctx.user.id, course.id);
     return issueCertificate(ctx.db, ctx.user.id, course.id, input.name, ctx.now());
   }),

@@ -69,7 +69,7 @@ export const fundraiserRouter = router({
     }),
 
   /** A stand's public page: public name, group, city, approved story and photo, raised total and coming stand days. */
-  stand: publicProcedure.input(standPageSchema).query(({ ctx, input }) => publicStand(ctx.db, input.slug, businessToday(ctx.now()))),
+  stand: publicProcedure.input(standPageSchema).query(({ ctx, input }) => publicStand(ctx.db, ctx.caches.standSlugs, input.slug, businessToday(ctx.now()))),
 
   /** The rating page: which stand the order supported and whether it was rated already. Never cached: it answers from a token. */
   ratingLink: publicProcedure.input(ratingLinkSchema).query(({ ctx, input }) => ratingLink(ctx.db, input.token)),
@@ -84,7 +84,7 @@ export const fundraiserRouter = router({
   placeSearch: publicProcedure.input(placeSearchSchema).query(({ input }) => searchUsPlaces(input.q)),
 
   /** A group's page: its collected total, the sum of its stands' goals and its stands ranked by points. */
-  group: publicProcedure.input(groupPageSchema).query(({ ctx, input }) => publicGroup(ctx.db, input.slug, businessToday(ctx.now()))),
+  group: publicProcedure.input(groupPageSchema).query(({ ctx, input }) => publicGroup(ctx.db, ctx.caches.groupSlugs, input.slug, businessToday(ctx.now()))),
 
   /** The stands whose parent let search engines list the page: the sitemap's. */
   listedStands: publicProcedure.query(({ ctx }) => listedStandSlugs(ctx.db)),

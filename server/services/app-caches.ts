@@ -1,6 +1,6 @@
 import type { BookingSettings } from '@shared/schemas/booking-notice';
 import type { ContactSettings, SocialSettings } from '@shared/schemas/settings';
-import { CachedValue } from './cached-value';
+import { CachedValue, KnownKeys } from './cached-value';
 import type { InvalidationBus } from './invalidation-bus';
 
 export type PublicSettings = { contact: ContactSettings | null; social: SocialSettings | null; booking: BookingSettings };
@@ -11,13 +11,21 @@ export type PublicSettings = { contact: ContactSettings | null; social: SocialSe
  */
 export type AppCaches = {
   settings: CachedValue<PublicSettings>;
-  /** Every blog post's id and slug, published or not (see blogPostMayExist). */
-  blogPostKeys: CachedValue<ReadonlySet<string>>;
+  /** Every blog post's id and slug, published or not. */
+  blogPostKeys: KnownKeys;
+  /** Every course's id, published or not; a course is created in the back office ('courses'). */
+  courseIds: KnownKeys;
+  /** Every stand's and group's slug; both are created when staff approve a registration ('fundraiser'). */
+  standSlugs: KnownKeys;
+  groupSlugs: KnownKeys;
 };
 
 export function createAppCaches(bus: InvalidationBus): AppCaches {
   return {
     settings: new CachedValue<PublicSettings>('settings', bus, 'settings'),
-    blogPostKeys: new CachedValue<ReadonlySet<string>>('blog-post-keys', bus, 'blog'),
+    blogPostKeys: new KnownKeys('blog-post-keys', bus, 'blog'),
+    courseIds: new KnownKeys('course-ids', bus, 'courses'),
+    standSlugs: new KnownKeys('stand-slugs', bus, 'fundraiser'),
+    groupSlugs: new KnownKeys('group-slugs', bus, 'fundraiser'),
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import type { CachedValue } from './cached-value';
+import type { KnownKeys } from './cached-value';
 import { blogLikes, blogPosts } from '../db/schema';
 import type { BlogListInput } from '@shared/schemas/blog';
 import { sanitizeHtml } from '@shared/sanitize-html';
@@ -51,18 +51,12 @@ async function findPublishedPostId(db: Executor, idOrSlug: string): Promise<stri
   return row?.id ?? null;
 }
 
-/**
- * Whether a post with this id or slug may exist, answered from memory: every address of a made-up post (a crawler, or
- * a script asking for new slugs to get past the page cache) would otherwise cost a database query, and on the embedded
- * database a query holds the event loop every other request waits on. The set holds every post, published or not, so
- * a post's visibility is still decided by the query; it is reloaded after any back-office change to the blog.
- */
-export async function blogPostMayExist(db: Executor, keys: CachedValue<ReadonlySet<string>>, idOrSlug: string): Promise<boolean> {
-  const known = await keys.get(async () => {
+/** Whether a post with this id or slug may exist, answered from memory (published or not: the query decides that). */
+export function blogPostMayExist(db: Executor, keys: KnownKeys, idOrSlug: string): Promise<boolean> {
+  return keys.mayExist(idOrSlug, async () => {
     const rows = await db.select({ id: blogPosts.id, slug: blogPosts.slug }).from(blogPosts);
-    return new Set(rows.flatMap((row) => [row.id, row.slug]));
+    return rows.flatMap((row) => [row.id, row.slug]);
   });
-  return known.has(idOrSlug);
 }
 
 /** A published post by id or slug with its HTML sanitized again on the way out; null when there is none. */

@@ -34,3 +34,23 @@ export class CachedValue<T> {
     this.value = null;
   }
 }
+
+/**
+ * Every key (an id or a slug) a kind of public record can be found by, kept in memory so that a made-up address (a
+ * crawler, or a script asking for new ones to get past the page cache) costs no database query: on the embedded
+ * database a query holds the event loop every other request waits on. The set holds every record, public or not, so a
+ * record's visibility is still decided by its own query; it is reloaded after its topic is published.
+ */
+export class KnownKeys {
+  private readonly keys: CachedValue<ReadonlySet<string>>;
+
+  constructor(name: string, bus: InvalidationBus, topic: string) {
+    this.keys = new CachedValue<ReadonlySet<string>>(name, bus, topic);
+  }
+
+  /** False only when no record has this key; load reads every key from the database when the set is not in memory. */
+  async mayExist(key: string, load: () => Promise<Iterable<string>>): Promise<boolean> {
+    const known = await this.keys.get(async () => new Set(await load()));
+    return known.has(key);
+  }
+}

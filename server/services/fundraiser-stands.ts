@@ -8,6 +8,7 @@ import { recordAudit, type AuditActor } from './audit';
 import { loadMailBrand } from './mail/brand';
 import { registrationDeclinedMail, standApprovedMail } from './mail/fundraiser';
 import { queueMail } from './mail-outbox';
+import type { KnownKeys } from './cached-value';
 import { DomainError } from './domain-error';
 import { raisedByStand, standScores } from './fundraiser-points';
 import { readSetting } from './site-settings';
@@ -275,15 +276,19 @@ const standDayColumns = {
   showSpot: standEvents.showSpot,
 };
 
+export const STAND_NOT_FOUND = 'We could not find this stand. Please check the link.';
+
 /** The stand page's content: what is public only, with the raised total from real orders and the coming stand days. */
-export async function publicStand(db: Executor, slug: string, today: string) {
+export async function publicStand(db: Executor, knownSlugs: KnownKeys, slug: string, today: string) {
+  const known = await knownSlugs.mayExist(slug, async () => (await db.select({ slug: fundraiserStands.slug }).from(fundraiserStands)).map((row) => row.slug));
+  if (!known) throw new DomainError('not_found', STAND_NOT_FOUND);
   const [stand] = await db
     .select(publicStandColumns)
     .from(fundraiserStands)
     .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
     .where(eq(fundraiserStands.slug, slug))
     .limit(1);
-  if (!stand) throw new DomainError('not_found', 'We could not find this stand. Please check the link.');
+  if (!stand) throw new DomainError('not_found', STAND_NOT_FOUND);
   const [raised, scores, videos, events, dates] = await Promise.all([
     raisedByStand(db, [stand.id]),
     standScores(db, [stand.id], today),
