@@ -149,7 +149,7 @@ export async function seedSampleStands(tx: Executor, when: SampleCalendar): Prom
         parentEmail: SAMPLE_PARENT_EMAIL,
         goalCents: stand.goalCents,
         story: stand.story,
-        storyStatus: 'approved',
+        storyStatus: 'approved' as const,
         consentPublic: true,
         isSample: true,
       })),

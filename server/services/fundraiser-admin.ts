@@ -2,7 +2,7 @@ import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { fundraiserGroups, fundraiserStands, standPointAwards } from '../db/schema';
 import { publicKidName } from '@shared/schemas/fundraiser';
-import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType } from '@shared/schemas/values';
+import { FUNDRAISER_GROUP_TYPE_LABELS } from '@shared/schemas/values';
 import { recordAudit, type AuditActor } from './audit';
 import type { CreativityKind } from '@shared/schemas/admin-fundraiser';
 import { groupShareCents } from './fundraiser-stands';
@@ -86,8 +86,8 @@ export async function groupTotals(db: Executor) {
       id: group.id,
       name: group.name,
       city: group.city,
-      type: group.type as FundraiserGroupType,
-      typeLabel: FUNDRAISER_GROUP_TYPE_LABELS[group.type as FundraiserGroupType],
+      type: group.type,
+      typeLabel: FUNDRAISER_GROUP_TYPE_LABELS[group.type],
       sharePercent: group.sharePercent,
       standCount: own.length,
       salesCents,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { fundraiserGroups, fundraiserStands } from '../db/schema';
-import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType } from '@shared/schemas/values';
+import { FUNDRAISER_GROUP_TYPE_LABELS } from '@shared/schemas/values';
 import type { KnownKeys } from './cached-value';
 import { DomainError } from './domain-error';
 import { standRanking } from './fundraiser-leaderboard';
@@ -61,7 +61,7 @@ export async function publicGroup(db: Executor, knownSlugs: KnownKeys, slug: str
     slug: group.slug!,
     id: group.id,
     name: group.name,
-    typeLabel: FUNDRAISER_GROUP_TYPE_LABELS[group.type as FundraiserGroupType],
+    typeLabel: FUNDRAISER_GROUP_TYPE_LABELS[group.type],
     city: group.city,
     raisedCents: rows.reduce((sum, row) => sum + row.raisedCents, 0),
     goalCents: rows.reduce((sum, row) => sum + row.goalCents, 0),

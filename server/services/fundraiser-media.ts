@@ -66,7 +66,7 @@ export async function standMapPins(db: Executor, today: string) {
   const videos = await approvedVideos(db, [...chosen.keys()]);
   const videoOf = new Map<string, StandVideo>();
   for (const video of videos) {
-    if (!videoOf.has(video.standId)) videoOf.set(video.standId, { platform: video.platform as StandVideoPlatform, videoId: video.videoId, url: video.url });
+    if (!videoOf.has(video.standId)) videoOf.set(video.standId, { platform: video.platform, videoId: video.videoId, url: video.url });
   }
   return [...chosen.values()]
     .map((row) => {
@@ -133,7 +133,7 @@ export async function fundraiserGallery(db: Executor): Promise<GalleryEntry[]> {
       const author = standPublicName(stand, stand.groupName);
       return {
         id: video.id,
-        type: video.platform as StandVideoPlatform,
+        type: video.platform,
         title: video.title || `${author}'s stand`,
         author,
         slug: stand.slug,

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { fundraiserGroups, fundraiserRegistrations, fundraiserStands, standEvents, standVideos, users } from '../db/schema';
-import type { StandVideoPlatform } from '@shared/schemas/fundraiser-videos';
 import { fundraiserDatesSchema, fundraiserEnded, publicKidName, STAND_EVENTS_MAX, type FundraiserDates } from '@shared/schemas/fundraiser';
 import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType, type RegistrationDecision } from '@shared/schemas/values';
 import { recordAudit, type AuditActor } from './audit';
@@ -60,8 +59,8 @@ export async function listRegistrations(db: Executor, decision: RegistrationDeci
     .limit(500);
   return rows.map((row) => ({
     ...row,
-    decision: row.decision as RegistrationDecision,
-    groupType: row.groupType as FundraiserGroupType | null,
+    decision: row.decision,
+    groupType: row.groupType,
     // Registrations stored before the form asked for the group and the kid's age cannot open a stand.
     canApprove: row.decision === 'pending' && row.kidFirstName !== null && row.groupType !== null && row.groupName !== null,
   }));
@@ -144,8 +143,7 @@ export async function approveRegistration(db: Database, actor: AuditActor, regis
     if (!kidFirstName || !kidLastInitial || !groupType || !groupName) {
       throw new DomainError('invalid', 'This registration has no group or kid details; ask the parent to register again.');
     }
-    const type = groupType as FundraiserGroupType;
-    const groupId = await findOrCreateGroup(tx, type, groupName, registration.city);
+    const groupId = await findOrCreateGroup(tx, groupType, groupName, registration.city);
     const slug = await freeSlug(tx, standSlugBase(kidFirstName, kidLastInitial, groupName));
     const [stand] = await tx
       .insert(fundraiserStands)
@@ -173,7 +171,7 @@ export async function approveRegistration(db: Database, actor: AuditActor, regis
           parentEmail: registration.parentEmail,
           kidName,
           groupName,
-          groupType: type,
+          groupType,
           slug: stand!.slug,
           hasAccount: Boolean(account),
         },
@@ -322,8 +320,8 @@ export async function publicStand(db: Executor, knownSlugs: KnownKeys, slug: str
     group: {
       slug: stand.groupSlug,
       name: stand.groupName,
-      type: stand.groupType as FundraiserGroupType,
-      typeLabel: FUNDRAISER_GROUP_TYPE_LABELS[stand.groupType as FundraiserGroupType],
+      type: stand.groupType,
+      typeLabel: FUNDRAISER_GROUP_TYPE_LABELS[stand.groupType],
     },
     city: stand.city,
     goalCents: stand.goalCents,
@@ -333,7 +331,7 @@ export async function publicStand(db: Executor, knownSlugs: KnownKeys, slug: str
     points: { total: score.totalPoints, average: score.avgPoints, events: score.events, ratingCount: score.ratingCount },
     story: showKid && stand.storyStatus === 'approved' ? stand.story : null,
     photoUrl: showKid && stand.photoStatus === 'approved' ? stand.photoUrl : null,
-    videos: videos.map((video) => ({ ...video, platform: video.platform as StandVideoPlatform })),
+    videos: videos.map((video) => ({ ...video, platform: video.platform })),
     // After the end the page shows the final result: no coming days and no shop.
     events: closed ? [] : events.map((day) => ({ id: day.id, eventDate: day.eventDate, ...publicStandDay(day, stand.city) })),
     closed,
@@ -418,7 +416,7 @@ export async function myStands(db: Executor, email: string, today: string) {
     points: scores.get(id)!,
     kidName: publicKidName(row.kidFirstName, row.kidLastInitial),
     publicName: standPublicName(row, row.groupName),
-    groupTypeLabel: FUNDRAISER_GROUP_TYPE_LABELS[groupType as FundraiserGroupType],
+    groupTypeLabel: FUNDRAISER_GROUP_TYPE_LABELS[groupType],
     raisedCents: raised.get(id)?.raisedCents ?? 0,
     orderCount: raised.get(id)?.orderCount ?? 0,
   }));

@@ -71,7 +71,7 @@ export async function videoQueue(db: Executor) {
     .limit(200);
   return rows.map(({ kidFirstName, kidLastInitial, platform, ...row }) => ({
     ...row,
-    platform: platform as StandVideoPlatform,
+    platform: platform,
     kidName: publicKidName(kidFirstName, kidLastInitial),
   }));
 }

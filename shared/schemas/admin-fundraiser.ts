@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tooLong } from './text';
-import { REGISTRATION_DECISIONS } from './values';
+import { CREATIVITY_KINDS, REGISTRATION_DECISIONS } from './values';
 
 export const registrationListSchema = z
   .object({ decision: z.enum(REGISTRATION_DECISIONS, { error: 'Choose pending, approved or declined' }).optional() })
@@ -21,7 +21,6 @@ export const moderationSchema = z.object({
   decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject' }),
 });
 
-export const CREATIVITY_KINDS = ['story', 'photo', 'video'] as const;
 export type CreativityKind = (typeof CREATIVITY_KINDS)[number];
 
 /** The most creativity points one award gives (the points formula in server/services/fundraiser-points.ts counts them). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tooLong } from './text';
+import type { VIDEO_PLATFORMS } from './values';
 
 // The fundraiser's videos as staff set them in Settings: a YouTube video for the program, a playlist, and one video
 // per tutorial card. Nothing is shown for a video staff have not set: no made-up ids, no fallback pages.
@@ -77,7 +78,7 @@ export function youTubeWatchUrl(videoId: string): string {
 }
 
 /** Where a stand's videos may live. */
-export type StandVideoPlatform = 'youtube' | 'tiktok';
+export type StandVideoPlatform = (typeof VIDEO_PLATFORMS)[number];
 
 const TIKTOK_VIDEO = /^\/@[\w.-]{2,24}\/video\/(\d{8,25})\/?$/;
 

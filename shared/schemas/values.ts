@@ -18,7 +18,8 @@ export const STAFF_ORDER_STATUSES = ['preparing', 'ready', 'out_for_delivery', '
 export const PAYMENT_CHOICES = ['pay_on_fulfilment', 'card'] as const;
 export const FULFILMENT_METHODS = ['pickup', 'delivery'] as const;
 export const ACHIEVEMENT_REQUIREMENTS = ['coins', 'score', 'customers'] as const;
-export const GALLERY_TYPES = ['youtube', 'tiktok'] as const;
+/** Where a stand's video lives. */
+export const VIDEO_PLATFORMS = ['youtube', 'tiktok'] as const;
 export const TEMPLATE_FORMATS = ['PDF', 'ZIP'] as const;
 export const EMAIL_TOKEN_PURPOSES = ['confirm_email', 'reset_password'] as const;
 
@@ -39,6 +40,8 @@ export const FUNDRAISER_GROUP_TYPE_LABELS: Record<(typeof FUNDRAISER_GROUP_TYPES
 };
 export const REGISTRATION_DECISIONS = ['pending', 'approved', 'declined'] as const;
 export const MODERATION_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
+/** What staff award extra points to a stand for. */
+export const CREATIVITY_KINDS = ['story', 'photo', 'video'] as const;
 export type FundraiserGroupType = (typeof FUNDRAISER_GROUP_TYPES)[number];
 export type RegistrationDecision = (typeof REGISTRATION_DECISIONS)[number];
 export type ModerationState = (typeof MODERATION_STATES)[number];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { blogCategoryEnum, eventTypeEnum, galleryTypeEnum, templateFormatEnum } from './enums';
+import { blogCategoryEnum, eventTypeEnum, templateFormatEnum } from './enums';
 
 // Content is data: everything here is edited in the back office and read by the public pages.
 
@@ -130,44 +130,6 @@ export const testimonials = pgTable('testimonials', {
   eventLabel: text('event_label').notNull(),
   quote: text('quote').notNull(),
   rating: integer('rating').notNull().default(5),
-  displayOrder: integer('display_order').notNull().default(0),
-});
-
-// No longer read or seeded: the leaderboard and the map come from real stands (fundraiser-leaderboard.ts,
-// fundraiser-media.ts). Kept so instances of
-// the previous release keep working during a rolling deploy; a later migration may drop both tables.
-export const fundraiserLeaders = pgTable(
-  'fundraiser_leaders',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    avatar: text('avatar').notNull(),
-    city: text('city').notNull(),
-    avgPoints: integer('avg_points').notNull(),
-    totalPoints: integer('total_points').notNull(),
-    events: integer('events').notNull(),
-  },
-  (t) => [check('fundraiser_leaders_points_nonneg', sql`${t.avgPoints} >= 0 AND ${t.totalPoints} >= 0 AND ${t.events} >= 0`)],
-);
-
-export const standPins = pgTable('stand_pins', {
-  id: id(),
-  name: text('name').notNull(),
-  city: text('city').notNull(),
-  lat: real('lat').notNull(),
-  lng: real('lng').notNull(),
-  videoId: text('video_id').notNull(),
-});
-
-// No longer read or seeded: the gallery shows the videos and photos staff approved on stands (fundraiser-media.ts).
-// Kept for the previous release during a rolling deploy.
-export const galleryItems = pgTable('gallery_items', {
-  id: id(),
-  type: galleryTypeEnum('type').notNull(),
-  thumbnail: text('thumbnail').notNull(),
-  title: text('title').notNull(),
-  author: text('author').notNull(),
-  url: text('url').notNull().default(''),
   displayOrder: integer('display_order').notNull().default(0),
 });
 

@@ -4,16 +4,20 @@ import {
   BLOG_CATEGORIES,
   BOOKING_EVENT_TYPES,
   CONTACT_SUBJECTS,
+  CREATIVITY_KINDS,
   DIFFICULTY_LEVELS,
   EMAIL_TOKEN_PURPOSES,
   EVENT_TYPES,
   FULFILMENT_METHODS,
-  GALLERY_TYPES,
+  FUNDRAISER_GROUP_TYPES,
+  MODERATION_STATES,
   ORDER_STATUSES,
   PRODUCT_CATEGORIES,
+  REGISTRATION_DECISIONS,
   ROLES,
   SUBMISSION_STATUSES,
   TEMPLATE_FORMATS,
+  VIDEO_PLATFORMS,
 } from '@shared/schemas/values';
 
 export * from '@shared/schemas/values';
@@ -29,6 +33,10 @@ export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATU
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const fulfilmentEnum = pgEnum('fulfilment_method', FULFILMENT_METHODS);
 export const achievementRequirementEnum = pgEnum('achievement_requirement', ACHIEVEMENT_REQUIREMENTS);
-export const galleryTypeEnum = pgEnum('gallery_type', GALLERY_TYPES);
+export const fundraiserGroupTypeEnum = pgEnum('fundraiser_group_type', FUNDRAISER_GROUP_TYPES);
+export const registrationDecisionEnum = pgEnum('registration_decision', REGISTRATION_DECISIONS);
+export const moderationStateEnum = pgEnum('moderation_state', MODERATION_STATES);
+export const videoPlatformEnum = pgEnum('video_platform', VIDEO_PLATFORMS);
+export const creativityKindEnum = pgEnum('creativity_kind', CREATIVITY_KINDS);
 export const templateFormatEnum = pgEnum('template_format', TEMPLATE_FORMATS);
 export const emailTokenPurposeEnum = pgEnum('email_token_purpose', EMAIL_TOKEN_PURPOSES);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { bookingEventTypeEnum, contactSubjectEnum, submissionStatusEnum } from './enums';
+import { bookingEventTypeEnum, contactSubjectEnum, fundraiserGroupTypeEnum, registrationDecisionEnum, submissionStatusEnum } from './enums';
 import { partyPackages } from './content';
 
 // Everything a visitor submits. Each row carries the client's idempotency key, unique, so a double click or a
@@ -58,16 +58,15 @@ export const fundraiserRegistrations = pgTable(
     kidFirstName: text('kid_first_name'),
     kidLastInitial: text('kid_last_initial'),
     kidAge: integer('kid_age'),
-    groupType: text('group_type'),
+    groupType: fundraiserGroupTypeEnum('group_type'),
     groupName: text('group_name'),
     // Staff's answer: a stand exists only for an approved registration.
-    decision: text('decision').notNull().default('pending'),
+    decision: registrationDecisionEnum('decision').notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     check('fundraiser_registrations_terms', sql`${t.agreeTerms}`),
     check('fundraiser_registrations_age_range', sql`${t.kidAge} IS NULL OR ${t.kidAge} BETWEEN 8 AND 16`),
-    check('fundraiser_registrations_decision', sql`${t.decision} IN ('pending', 'approved', 'declined')`),
     index('fundraiser_registrations_decision_idx').on(t.decision, t.createdAt),
   ],
 );

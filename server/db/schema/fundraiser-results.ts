@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
+import { creativityKindEnum, moderationStateEnum, videoPlatformEnum } from './enums';
 import { fundraiserGroups, fundraiserStands } from './fundraiser';
 import { orders } from './orders';
 
@@ -33,17 +34,13 @@ export const standPointAwards = pgTable(
     standId: uuid('stand_id')
       .notNull()
       .references(() => fundraiserStands.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: creativityKindEnum('kind').notNull(),
     points: integer('points').notNull(),
     note: text('note').notNull().default(''),
     awardedBy: uuid('awarded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('stand_point_awards_kind', sql`${t.kind} IN ('story', 'photo', 'video')`),
-    check('stand_point_awards_points', sql`${t.points} BETWEEN 1 AND 500`),
-    index('stand_point_awards_stand_idx').on(t.standId),
-  ],
+  (t) => [check('stand_point_awards_points', sql`${t.points} BETWEEN 1 AND 500`), index('stand_point_awards_stand_idx').on(t.standId)],
 );
 
 // A video link the parent adds to the stand (YouTube or TikTok), shown on the map and in the gallery once staff approve it.
@@ -54,18 +51,18 @@ export const standVideos = pgTable(
     standId: uuid('stand_id')
       .notNull()
       .references(() => fundraiserStands.id, { onDelete: 'cascade' }),
-    platform: text('platform').notNull(),
+    platform: videoPlatformEnum('platform').notNull(),
     // The canonical address rebuilt from the parsed id, never the text the parent pasted.
     url: text('url').notNull(),
     videoId: text('video_id').notNull(),
     title: text('title').notNull().default(''),
-    status: text('status').notNull().default('pending'),
+    // A video is added for review: never 'none'.
+    status: moderationStateEnum('status').notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('stand_videos_platform', sql`${t.platform} IN ('youtube', 'tiktok')`),
-    check('stand_videos_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check('stand_videos_status', sql`${t.status} <> 'none'`),
     index('stand_videos_stand_idx').on(t.standId),
     index('stand_videos_status_idx').on(t.status),
   ],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { fundraiserGroupTypeEnum, moderationStateEnum } from './enums';
 import { fundraiserRegistrations } from './forms';
 
 // A school, team, youth group, camp or non-profit that kids' stands raise money for. The same group named by several
@@ -9,7 +10,7 @@ export const fundraiserGroups = pgTable(
   'fundraiser_groups',
   {
     id: id(),
-    type: text('type').notNull(),
+    type: fundraiserGroupTypeEnum('type').notNull(),
     name: text('name').notNull(),
     city: text('city').notNull(),
     // The group page's address: /fluff-fundraiser/groups/<slug>, from the name and city (set when the group is made).
@@ -20,7 +21,6 @@ export const fundraiserGroups = pgTable(
   },
   (t) => [
     check('fundraiser_groups_share', sql`${t.sharePercent} BETWEEN 0 AND 50`),
-    check('fundraiser_groups_type', sql`${t.type} IN ('school', 'sports_team', 'church_youth_group', 'summer_camp', 'non_profit')`),
     uniqueIndex('fundraiser_groups_identity').on(t.type, sql`lower(${t.name})`, sql`lower(${t.city})`),
   ],
 );
@@ -45,9 +45,9 @@ export const fundraiserStands = pgTable(
     parentEmail: text('parent_email').notNull(),
     goalCents: integer('goal_cents').notNull().default(20000),
     story: text('story').notNull().default(''),
-    storyStatus: text('story_status').notNull().default('none'),
+    storyStatus: moderationStateEnum('story_status').notNull().default('none'),
     photoUrl: text('photo_url'),
-    photoStatus: text('photo_status').notNull().default('none'),
+    photoStatus: moderationStateEnum('photo_status').notNull().default('none'),
     // The parent's consent to show the kid's public name, story and photo; without it the page names only the group.
     consentPublic: boolean('consent_public').notNull().default(false),
     // The parent's choice to let search engines list the stand page (and put it in the sitemap); off, it is noindex.
@@ -59,8 +59,6 @@ export const fundraiserStands = pgTable(
   },
   (t) => [
     check('fundraiser_stands_goal', sql`${t.goalCents} BETWEEN 0 AND 10000000`),
-    check('fundraiser_stands_story_status', sql`${t.storyStatus} IN ('none', 'pending', 'approved', 'rejected')`),
-    check('fundraiser_stands_photo_status', sql`${t.photoStatus} IN ('none', 'pending', 'approved', 'rejected')`),
     check('fundraiser_stands_parent_email_lowercase', sql`${t.parentEmail} = lower(${t.parentEmail})`),
     index('fundraiser_stands_parent_idx').on(t.parentEmail),
     index('fundraiser_stands_group_idx').on(t.groupId),

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed'] as const;
@@ -14,6 +13,9 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 /** Why a confirmation was stored 'suppressed': its recipient had too many this hour, or the whole site had. */
 export const MAIL_HOLD_REASONS = ['recipient_cap', 'site_ceiling'] as const;
 export type MailHoldReason = (typeof MAIL_HOLD_REASONS)[number];
+export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
+export const mailKindEnum = pgEnum('mail_kind', MAIL_KINDS);
+export const mailHoldReasonEnum = pgEnum('mail_hold_reason', MAIL_HOLD_REASONS);
 
 /**
  * Every outgoing mail, written in the same transaction as the record it is about, then delivered by the outbox
@@ -30,10 +32,10 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     // Extra headers the mail is sent with (List-Unsubscribe on newsletter mail).
     headers: jsonb('headers').$type<Record<string, string>>(),
-    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
-    kind: text('kind', { enum: MAIL_KINDS }).notNull().default('owed'),
+    status: mailStatusEnum('status').notNull().default('pending'),
+    kind: mailKindEnum('kind').notNull().default('owed'),
     // Set only while a confirmation is held back ('suppressed'); kept after staff send it, as its history.
-    heldBy: text('held_by', { enum: MAIL_HOLD_REASONS }),
+    heldBy: mailHoldReasonEnum('held_by'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     // While status is 'sending': the claim's owner and until when; a claim past its lease is taken over.
@@ -45,10 +47,7 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'suppressed')`),
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    check('mail_outbox_kind_check', sql`${t.kind} in ('owed', 'confirmation')`),
-    check('mail_outbox_held_by_check', sql`${t.heldBy} is null or ${t.heldBy} in ('recipient_cap', 'site_ceiling')`),
     index('mail_outbox_recipient_idx').on(t.recipient, t.createdAt),
     // The site-wide ceiling counts one hour of confirmations; staff's notice counts the held ones of a day.
     index('mail_outbox_kind_created_idx').on(t.kind, t.createdAt),
