@@ -48,6 +48,37 @@ function preloadFirstScreenFonts(): Plugin {
   };
 }
 
+/**
+ * In development the pages come from the server, rendered as in production (server/http/dev-pages.ts): a page request
+ * to this dev server is answered by the server, and everything else (scripts, styles, hot reload) by Vite.
+ */
+function pagesFromTheServer(): Plugin {
+  const notPages = /^\/(@|src\/|node_modules\/|trpc|api\/|uploads\/)/;
+  const file = /\.[a-z0-9]+$/i;
+  return {
+    name: 'pages-from-the-server',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = request.url ?? '/';
+        const pagePath = url.split('?')[0] ?? '/';
+        const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+        if (!wantsPage || notPages.test(url) || file.test(pagePath)) return next();
+        const headers = { accept: request.headers.accept ?? 'text/html', cookie: request.headers.cookie ?? '', 'accept-encoding': 'identity' };
+        fetch(new URL(url, backend), { method: request.method, headers, redirect: 'manual' })
+          .then(async (answer) => {
+            response.statusCode = answer.status;
+            answer.headers.forEach((value, name) => {
+              if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)) response.setHeader(name, value);
+            });
+            response.end(Buffer.from(await answer.arrayBuffer()));
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
 
 // `vite build --ssr src/entry-server.tsx` writes the server's page renderer beside the client build (dist/ssr next to
@@ -68,6 +99,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     scriptsAfterContent(),
     preloadFirstScreenFonts(),
+    pagesFromTheServer(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, 'shared') } },
   build: isSsrBuild
@@ -93,7 +125,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   server: {
-    port: 5173,
+    port: Number(process.env.DEV_PORT ?? 5173),
+    strictPort: true,
     // Build output, test data and databases change during test runs; none of them are client sources.
     watch: { ignored: ['**/.tmp/**', '**/data/**', '**/dist/**', '**/test-results/**'] },
     proxy: { '/trpc': backend, '/uploads': backend, '/healthz': backend, '/api': backend },

@@ -19,7 +19,7 @@ import { registerObservability, requestIdFor } from './http/observability';
 import { registerSecurityHeaders } from './http/security-headers';
 import { anonymousCaller, anonymousLink } from './http/public-caller';
 import {
-  builtPageRenderer,
+  builtPageSource,
   createPageRenderer,
   createPublicCaches,
   registerCachedPageHits,
@@ -32,6 +32,7 @@ import { standSignPlugin } from './http/stand-sign-route';
 import { certificatePlugin } from './http/certificate-route';
 import { unpackWebResponses } from './http/web-response';
 import { createAppCaches } from './services/app-caches';
+import { devPageSource } from './http/dev-pages';
 import { createLocalBus } from './services/invalidation-bus';
 import { drainOutbox } from './services/mail-outbox';
 import { createImageStorage, DatabaseStorage, UPLOAD_CACHE_CONTROL } from './services/storage';
@@ -215,8 +216,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   }
 
   const clientDir = deps.config.clientDir;
-  const hasClient = existsSync(path.join(clientDir, 'index.html'));
-  if (hasClient) {
+  const development = deps.config.nodeEnv === 'development';
+  if (existsSync(path.join(clientDir, 'index.html')) && !development) {
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
@@ -235,13 +236,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     anonymousLink({ db: deps.db, config: deps.config, bus, caches, now }, (error, procedure) =>
       app.log.error({ err: error, procedure, status: 500 }, 'procedure failed while rendering a page'),
     );
+  // Pages are rendered from the build, or in development from the sources through Vite.
+  const pageSource = development ? await devPageSource(process.cwd(), () => publicCaches.pages.clear()) : builtPageSource(clientDir, deps.config.ssrDir);
+  const hasClient = development || existsSync(path.join(clientDir, 'index.html'));
   const servePage = createPageRenderer({
-    clientDir,
     publicUrl: deps.config.publicUrl,
     cache: publicCaches.pages,
     caller,
     link,
-    loadRenderer: deps.loadPageRenderer ?? builtPageRenderer(deps.config.ssrDir),
+    readTemplate: pageSource.readTemplate,
+    loadRenderer: deps.loadPageRenderer ?? pageSource.loadRenderer,
     onRenderError: (error, url) => app.log.error({ err: error, path: pathOnly(url) }, 'page render failed; sent the shell'),
   });
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,3 +1,6 @@
+// React's fast refresh in development: the pages come rendered from the server, so its preamble cannot ride in Vite's
+// own index.html and is imported here, first; in a build this module is empty.
+import '@vitejs/plugin-react/preamble';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';

@@ -239,8 +239,23 @@ export type PageRenderModule = {
   }): Promise<{ status: number; html?: string; redirect?: string; routeIds?: readonly string[] }>;
 };
 
+/** Where a page's template and renderer come from: the build in production, Vite's sources in development. */
+export type PageSource = {
+  readTemplate: (url: string) => Promise<string>;
+  loadRenderer: () => Promise<PageRenderModule | null>;
+};
+
+/** The built template (read once) and the renderer beside it. */
+export function builtPageSource(clientDir: string, ssrDir: string): PageSource {
+  let template: Promise<string> | null = null;
+  return {
+    readTemplate: () => (template ??= readFile(path.join(clientDir, 'index.html'), 'utf8')),
+    loadRenderer: builtPageRenderer(ssrDir),
+  };
+}
+
 /** Loads the built renderer that sits beside the client build, or null when there is none (then pages are shells). */
-export function builtPageRenderer(ssrDir: string): () => Promise<PageRenderModule | null> {
+function builtPageRenderer(ssrDir: string): () => Promise<PageRenderModule | null> {
   let loaded: Promise<PageRenderModule | null> | null = null;
   return () =>
     (loaded ??= (async () => {
@@ -260,14 +275,12 @@ export function builtPageRenderer(ssrDir: string): () => Promise<PageRenderModul
 }
 
 export type SitePagesOptions = {
-  clientDir: string;
   publicUrl: string;
   cache: ResponseCache;
   caller: () => AppCaller;
   /** The anonymous in-process tRPC link the renderer's loaders read through. */
   link: () => TRPCLink<AppRouter>;
-  loadRenderer: () => Promise<PageRenderModule | null>;
-};
+} & PageSource;
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -292,9 +305,6 @@ export function inlineScriptHashes(html: string): string[] {
  * own pages arrive as the app's shell. Kept per key, compressed, until content changes.
  */
 export function createPageRenderer(options: SitePagesOptions & { onRenderError: (error: unknown, url: string) => void }) {
-  let template: Promise<string> | null = null;
-  const readTemplate = () => (template ??= readFile(path.join(options.clientDir, 'index.html'), 'utf8'));
-
   async function render(url: string, pagePath: string, withHead: string): Promise<{ status: number; html: string } | { redirect: string; status: number }> {
     const renderer = isServerRendered(pagePath) ? await options.loadRenderer() : null;
     if (renderer) {
@@ -321,7 +331,7 @@ export function createPageRenderer(options: SitePagesOptions & { onRenderError: 
     const generation = options.cache.currentGeneration();
     const query = key.indexOf('?');
     const pagePath = query === -1 ? key : key.slice(0, query);
-    const [html, head] = await Promise.all([readTemplate(), pageHeadFor(pagePath, options.caller(), options.publicUrl)]);
+    const [html, head] = await Promise.all([options.readTemplate(key), pageHeadFor(pagePath, options.caller(), options.publicUrl)]);
     if (head.status === 404 && head.path !== key) return produceOnce(head.path);
     const withHead = html.replace('</head>', `${renderHead(head, options.publicUrl)}  </head>`);
     const page = await render(key, pagePath, withHead);
