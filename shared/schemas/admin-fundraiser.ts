@@ -15,11 +15,37 @@ export const groupShareSchema = z.object({
     .min(0, 'The share is a whole percent from 0 to 50')
     .max(50, 'The share is at most 50% of sales'),
 });
-export const moderationSchema = z.object({
-  id: z.uuid('Unknown stand'),
-  item: z.enum(['story', 'photo'], { error: 'Choose the story or the photo' }),
+/**
+ * Why staff reject a parent's story, photo or video, in the words the parent's mail uses ("It was not shown because
+ * ..."). Staff pick one and may add a note.
+ */
+export const MEDIA_REJECTION_REASONS = {
+  personal_details: 'it shows personal details, such as a full name, a school, an address or a phone number',
+  other_people: 'it shows other people who may not have agreed to be shown',
+  not_clear: 'it is too dark, blurry or hard to follow',
+  not_the_stand: "it is not about the kid's stand",
+  not_theirs: 'it uses music, pictures or words that belong to someone else',
+  not_kind: 'it has words or images we do not show to kids and families',
+  other: 'of the reason in the note below',
+} as const;
+export type MediaRejectionReason = keyof typeof MEDIA_REJECTION_REASONS;
+const MEDIA_REJECTION_KEYS = Object.keys(MEDIA_REJECTION_REASONS) as [MediaRejectionReason, ...MediaRejectionReason[]];
+
+/** Staff's decision on a story, photo or video: a rejection names its reason ("other" needs the note). */
+const mediaDecision = {
   decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject' }),
-});
+  reason: z.enum(MEDIA_REJECTION_KEYS, { error: 'Choose why it is rejected' }).optional(),
+  note: z.string().trim().max(300, tooLong('The note can be at most 300 characters')).default(''),
+};
+function rejectionExplained(value: { decision: string; reason?: string; note: string }, ctx: z.RefinementCtx) {
+  if (value.decision !== 'rejected') return;
+  if (!value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Choose why it is rejected' });
+  else if (value.reason === 'other' && !value.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why in the note' });
+}
+
+export const moderationSchema = z
+  .object({ id: z.uuid('Unknown stand'), item: z.enum(['story', 'photo'], { error: 'Choose the story or the photo' }), ...mediaDecision })
+  .superRefine(rejectionExplained);
 
 export const CREATIVITY_KINDS = ['story', 'photo', 'video'] as const;
 export type CreativityKind = (typeof CREATIVITY_KINDS)[number];
@@ -39,10 +65,7 @@ export const creativityAwardSchema = z.object({
   note: z.string().trim().max(200, tooLong('The note can be at most 200 characters')).default(''),
 });
 
-export const videoModerationSchema = z.object({
-  id: z.uuid('Unknown video'),
-  decision: z.enum(['approved', 'rejected'], { error: 'Approve or reject' }),
-});
+export const videoModerationSchema = z.object({ id: z.uuid('Unknown video'), ...mediaDecision }).superRefine(rejectionExplained);
 
 /** A payout of a group's share, in cents, marked once the money went out. */
 export const payoutSchema = z.object({

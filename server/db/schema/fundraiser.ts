@@ -48,6 +48,12 @@ export const fundraiserStands = pgTable(
     storyStatus: text('story_status').notNull().default('none'),
     photoUrl: text('photo_url'),
     photoStatus: text('photo_status').notNull().default('none'),
+    // Why staff rejected the story or photo last (a MEDIA_REJECTION_REASONS key) and their optional words; the parent's
+    // mail says both. Cleared when the item is approved.
+    storyRejectionReason: text('story_rejection_reason'),
+    storyRejectionNote: text('story_rejection_note'),
+    photoRejectionReason: text('photo_rejection_reason'),
+    photoRejectionNote: text('photo_rejection_note'),
     // The parent's consent to show the kid's public name, story and photo; without it the page names only the group.
     consentPublic: boolean('consent_public').notNull().default(false),
     // The parent's choice to let search engines list the stand page (and put it in the sitemap); off, it is noindex.
