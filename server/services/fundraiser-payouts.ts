@@ -38,12 +38,7 @@ export async function groupAccounts(db: Executor) {
  * so a double click, a stale screen or an order not yet collected never pays out. The group row is locked while the
  * balance is checked.
  */
-export async function markPayout(
-  db: Executor,
-  actor: AuditActor,
-  input: { groupId: string; amountCents: number; note: string },
-  options: NoticeOptions,
-) {
+export async function markPayout(db: Executor, actor: AuditActor, input: { groupId: string; amountCents: number; note: string }, options: NoticeOptions) {
   const now = options.now;
   const [group] = await db.select({ name: fundraiserGroups.name }).from(fundraiserGroups).where(eq(fundraiserGroups.id, input.groupId)).for('update');
   if (!group) throw new DomainError('not_found', 'This group no longer exists.');
@@ -57,7 +52,12 @@ export async function markPayout(
     .returning({ id: groupPayouts.id });
   await recordAudit(db, actor, 'create', 'group_payout', row!.id, { name: group.name, amountCents: input.amountCents, note: input.note });
   // Each payout row is told once, in the transaction that records it.
-  await noticePayout(db, input.groupId, { groupName: group.name, amountCents: input.amountCents, paidTotalCents: account.paidCents + input.amountCents }, options);
+  await noticePayout(
+    db,
+    input.groupId,
+    { groupName: group.name, amountCents: input.amountCents, paidTotalCents: account.paidCents + input.amountCents },
+    options,
+  );
   return { id: row!.id, owedCents: account.owedCents - input.amountCents };
 }
 

@@ -5,7 +5,15 @@ import { BUSINESS_TIME_ZONE, addDays, businessToday } from '@shared/business-dat
 import { publicKidName } from '@shared/schemas/fundraiser';
 import { loadMailBrand } from './mail/brand';
 import type { MediaRejectionReason } from '@shared/schemas/admin-fundraiser';
-import { mediaApprovedMail, mediaRejectedMail, payoutMarkedMail, standSaleDigestMail, standSaleMail, type MediaItem, type StandRef } from './mail/stand-notices';
+import {
+  mediaApprovedMail,
+  mediaRejectedMail,
+  payoutMarkedMail,
+  standSaleDigestMail,
+  standSaleMail,
+  type MediaItem,
+  type StandRef,
+} from './mail/stand-notices';
 import { queueMail } from './mail-outbox';
 import { collectedCents, orderIsCollected } from './orders/collected';
 import { raisedByStand } from './fundraiser-points';

@@ -29,6 +29,16 @@ export const MEDIA_REJECTION_REASONS = {
   other: 'of the reason in the note below',
 } as const;
 export type MediaRejectionReason = keyof typeof MEDIA_REJECTION_REASONS;
+/** The same reasons as staff choose them in the review screen. */
+export const MEDIA_REJECTION_LABELS: Record<MediaRejectionReason, string> = {
+  personal_details: 'Shows personal details (full name, school, address, phone)',
+  other_people: 'Shows other people who may not have agreed',
+  not_clear: 'Too dark, blurry or hard to follow',
+  not_the_stand: "Not about the kid's stand",
+  not_theirs: "Uses someone else's music, pictures or words",
+  not_kind: 'Words or images not for kids and families',
+  other: 'Another reason (say it in the note)',
+};
 const MEDIA_REJECTION_KEYS = Object.keys(MEDIA_REJECTION_REASONS) as [MediaRejectionReason, ...MediaRejectionReason[]];
 
 /** Staff's decision on a story, photo or video: a rejection names its reason ("other" needs the note). */

@@ -64,22 +64,18 @@ export const adminFundraiserRouter = router({
   /** Stories and photos waiting for a look before the public sees them. */
   moderation: moderatorProcedure.query(({ ctx }) => moderationQueue(ctx.db)),
 
-  moderate: moderatorProcedure
-    .input(moderationSchema)
-    .mutation(async ({ ctx, input }) => {
-      const result = await ctx.db.transaction((tx) => moderateStand(tx, ctx.user, input, { publicUrl: ctx.config.publicUrl, now: ctx.now() }));
-      await ctx.mailQueued();
-      return result;
-    }),
+  moderate: moderatorProcedure.input(moderationSchema).mutation(async ({ ctx, input }) => {
+    const result = await ctx.db.transaction((tx) => moderateStand(tx, ctx.user, input, { publicUrl: ctx.config.publicUrl, now: ctx.now() }));
+    await ctx.mailQueued();
+    return result;
+  }),
 
   /** Parents' video links waiting for a look before the map and gallery show them. */
   videoQueue: moderatorProcedure.query(({ ctx }) => videoQueue(ctx.db)),
 
-  moderateVideo: moderatorProcedure
-    .input(videoModerationSchema)
-    .mutation(async ({ ctx, input }) => {
-      const result = await ctx.db.transaction((tx) => moderateVideo(tx, ctx.user, input, { publicUrl: ctx.config.publicUrl, now: ctx.now() }));
-      await ctx.mailQueued();
-      return result;
-    }),
+  moderateVideo: moderatorProcedure.input(videoModerationSchema).mutation(async ({ ctx, input }) => {
+    const result = await ctx.db.transaction((tx) => moderateVideo(tx, ctx.user, input, { publicUrl: ctx.config.publicUrl, now: ctx.now() }));
+    await ctx.mailQueued();
+    return result;
+  }),
 });

@@ -105,14 +105,20 @@ export function mediaRejectedMail(stand: StandRef, item: MediaItem, rejection: {
   const kid = mailLine(stand.kidName);
   const what = ITEM_WORDS[item];
   const blocks: Parameters<typeof renderMail>[0]['blocks'] = [
-    { type: 'paragraph', text: `Our team looked at the ${what} you added to ${kid}'s stand and did not show it, because ${MEDIA_REJECTION_REASONS[rejection.reason]}.` },
+    {
+      type: 'paragraph',
+      text: `Our team looked at the ${what} you added to ${kid}'s stand and did not show it, because ${MEDIA_REJECTION_REASONS[rejection.reason]}.`,
+    },
   ];
   if (rejection.note) blocks.push({ type: 'details', rows: [{ label: 'Our note', value: rejection.note }] });
   blocks.push(
     { type: 'paragraph', text: `You can add a new ${what} on the stand's page; we look at every change before it is public.` },
     { type: 'button', label: 'Manage the stand', url: standManageUrl(brand.publicUrl) },
   );
-  return renderMail({ to: stand.parentEmail, subject: `About the ${what} on ${kid}'s stand`, heading: `We did not show this ${what}`, blocks, footerNote: FOOTER }, brand);
+  return renderMail(
+    { to: stand.parentEmail, subject: `About the ${what} on ${kid}'s stand`, heading: `We did not show this ${what}`, blocks, footerNote: FOOTER },
+    brand,
+  );
 }
 
 /** Staff marked a payout of the group's share: the amount and the group, for every parent with a stand in it. */
