@@ -116,10 +116,9 @@ export async function noticeCollectedSale(tx: Executor, orderId: string, options
       .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'pending')));
   } else {
     mailId = (await queueMail(tx, message, options.now)).id;
-    await tx
-      .update(mailOutbox)
-      .set({ nextAttemptAt: businessInstant(addDays(day, 1), DIGEST_HOUR) })
-      .where(eq(mailOutbox.id, mailId));
+    // Queued as of its hour: the outbox sends nothing before then, and the mail screen counts it late only after.
+    const sendAt = businessInstant(addDays(day, 1), DIGEST_HOUR);
+    await tx.update(mailOutbox).set({ nextAttemptAt: sendAt, createdAt: sendAt }).where(eq(mailOutbox.id, mailId));
   }
   await tx
     .update(standSaleNotices)

@@ -2,14 +2,14 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
 import { waitForAppOnNavigation } from './support/fixtures';
-import { linkInMail } from './support/mailbox';
+import { linkInMail, mailsTo } from './support/mailbox';
 import { trpcOver } from './support/site';
 
 // The Fluff Fundraiser end to end: a parent registers a kid, staff approve, the parent (signed in with the
 // registration's address) sets the goal, story, photo and a stand day, staff approve the story and photo, a supporter
 // opens the stand's link, buys from its shop, picks the order up and rates the stand from the mail, the stand's raised total,
 // points and leaderboard place move (with creativity points from staff), and staff see the group's total and mark
-// its payout.
+// its payout. The parent is mailed each decision (a rejected video with staff's reason), the sale and the payout.
 
 const PASSWORD = 'spun sugar and sunshine';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -140,6 +140,11 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await expect(toast(parent, 'Photo uploaded')).toBeVisible();
   await expect(card.getByTestId('my-stand-photo')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]+-800\.webp$/);
   await expect(card.getByTestId('my-stand-photo-status')).toContainText('Waiting for our team’s review');
+  // A video link, which staff will reject with a reason.
+  const videos = card.getByRole('form', { name: `Add a video to ${kidName}'s stand` });
+  await videos.getByLabel('YouTube or TikTok address').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await videos.getByRole('button', { name: 'Add video' }).click();
+  await expect(card.getByTestId('my-stand-videos')).toContainText('youtube.com/watch?v=dQw4w9WgXcQ');
   for (const width of [1280, 390]) {
     await parent.setViewportSize({ width, height: 900 });
     await parent.screenshot({
@@ -166,6 +171,32 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await expect(toast(admin, 'The story was approved.')).toBeVisible();
   await admin.getByRole('row').filter({ hasText: kidName }).getByRole('button', { name: 'Approve photo' }).click();
   await expect(toast(admin, 'The photo was approved.')).toBeVisible();
+  // The video is rejected with a reason from the list and a note: without a reason the dialog asks for one.
+  await admin
+    .getByRole('row')
+    .filter({ hasText: kidName })
+    .getByRole('button', { name: /Reject video/ })
+    .click();
+  const reject = admin.getByRole('dialog', { name: `Reject ${kidName}'s video` });
+  await reject.getByRole('button', { name: 'Reject and tell the parent' }).click();
+  await expect(reject.getByText('Choose why it is rejected')).toBeVisible();
+  await reject.getByLabel('Reason').selectOption('not_theirs');
+  await reject.getByLabel('Note to the parent (optional)').fill('Try a video you filmed at the stand.');
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.screenshot({ path: testInfo.outputPath(`admin-reject-video-${width}.png`) });
+  }
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await reject.getByRole('button', { name: 'Reject and tell the parent' }).click();
+  await expect(toast(admin, 'The video was rejected.')).toBeVisible();
+  // The parent is told of each decision, the rejection with the reason and the note.
+  const subjects = async () => (await mailsTo(parentEmail)).map((m) => m.subject);
+  await expect
+    .poll(subjects)
+    .toEqual(expect.arrayContaining([`${kidName}'s story is approved`, `${kidName}'s photo is approved`, `About the video on ${kidName}'s stand`]));
+  const rejection = (await mailsTo(parentEmail)).find((m) => m.subject === `About the video on ${kidName}'s stand`)!;
+  expect(rejection.text).toContain('because it uses music, pictures or words that belong to someone else.');
+  expect(rejection.text).toContain('Try a video you filmed at the stand.');
 
   // 4. A supporter opens the shared link and buys from the stand's shop.
   await supporter.goto(standPath);
@@ -216,6 +247,13 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   const raised = (await supporter.getByTestId('stand-raised').textContent())!.replace(' raised', '');
   const salesPoints = Math.floor(Number(raised.replace(/[$,]/g, ''))) * 10;
   expect(await standPoints(supporter, standPath)).toBe(salesPoints);
+  // The parent is told of the collected sale: its amount and the stand's progress, nothing about who bought.
+  await expect.poll(subjects).toContain(`A ${raised} sale for ${kidName}'s stand`);
+  const sale = (await mailsTo(parentEmail)).find((m) => m.subject === `A ${raised} sale for ${kidName}'s stand`)!;
+  expect(sale.text).toContain(`The stand has raised ${raised} of its $150.00 goal so far.`);
+  for (const buyerDetail of ['Grandma Rose', supporterEmail, '555-0123', orderNumber]) {
+    expect(`${sale.text}${sale.html}`).not.toContain(buyerDetail);
+  }
 
   // 6. The supporter rates the stand from the link in the mail that said the order was complete, once.
   await supporter.goto(await linkInMail(supporterEmail, '/fluff-fundraiser/rate', /https?:\/\/\S+\/fluff-fundraiser\/rate\?token=[a-z2-7]+/));
@@ -275,6 +313,8 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await expect(toast(admin, `${share} marked paid to ${groupName}.`)).toBeVisible();
   await expect(groupRow.getByTestId('group-paid')).toHaveText(`${share} paid`);
   await expect(groupRow.getByTestId('group-owed')).toHaveText('$0.00 owed');
+  // The parent is told of the payout to the group.
+  await expect.poll(subjects).toContain(`${share} paid to ${groupName}`);
   for (const width of [1280, 390]) {
     await admin.setViewportSize({ width, height: 900 });
     await admin.screenshot({ path: testInfo.outputPath(`admin-fundraiser-${width}.png`), fullPage: true });
