@@ -52,7 +52,14 @@ export function RejectDialog({
       onSubmit={() => void submit()}
     >
       <Field label="Reason" error={errors.reason}>
-        <NativeSelect value={reason} onChange={(event) => setReason(event.target.value as MediaRejectionReason | '')}>
+        <NativeSelect
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value as MediaRejectionReason | '');
+            // A chosen reason answers the message about it.
+            setErrors((current) => ({ ...current, reason: undefined }));
+          }}
+        >
           <option value="">Choose a reason</option>
           {REASONS.map(([value, label]) => (
             <option key={value} value={value}>
