@@ -16,6 +16,9 @@ export const fundraiserGroups = pgTable(
     slug: text('slug').unique(),
     // The group's share of its stands' sales, set by staff: the program promises up to half.
     sharePercent: integer('share_percent').notNull().default(50),
+    // The organizer's address (lowercased): the member signed in with it sees the group's stands at /dashboard/group.
+    // Set from the first approved registration that named one.
+    organizerEmail: text('organizer_email'),
     createdAt: createdAt(),
   },
   (t) => [

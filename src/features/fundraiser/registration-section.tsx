@@ -20,6 +20,7 @@ type Values = {
   groupType: string;
   groupName: string;
   parentEmail: string;
+  groupContactEmail: string;
   city: string;
   ytChannel: string;
   agreeTerms: boolean;
@@ -31,6 +32,7 @@ const EMPTY: Values = {
   groupType: '',
   groupName: '',
   parentEmail: '',
+  groupContactEmail: '',
   city: '',
   ytChannel: '',
   agreeTerms: false,
@@ -123,6 +125,13 @@ export function RegistrationSection() {
                 </Field>
                 <Field label="Parent's Email" error={errors.parentEmail?.message}>
                   <Input {...form.register('parentEmail')} type="email" autoComplete="email" />
+                </Field>
+                <Field
+                  label="Group Organizer's Email (optional)"
+                  hint="A teacher, coach or leader: signed in with this address, they see the group's stands and totals"
+                  error={errors.groupContactEmail?.message}
+                >
+                  <Input {...form.register('groupContactEmail')} type="email" autoComplete="off" />
                 </Field>
                 <Field label="City" error={errors.city?.message}>
                   <Input {...form.register('city')} autoComplete="address-level2" />
