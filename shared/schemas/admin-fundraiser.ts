@@ -7,13 +7,16 @@ export const registrationListSchema = z
   .default({});
 export const registrationIdSchema = z.object({ id: z.uuid('Unknown registration') });
 export const standIdSchema = z.object({ id: z.uuid('Unknown stand') });
+/** The most a group gets of its stands' collected sales, in percent (the program promises up to half). */
+export const GROUP_SHARE_MAX_PERCENT = 50;
+
 export const groupShareSchema = z.object({
   id: z.uuid('Unknown group'),
   sharePercent: z
     .number({ error: 'The share is a whole percent from 0 to 50' })
     .int('The share is a whole percent from 0 to 50')
     .min(0, 'The share is a whole percent from 0 to 50')
-    .max(50, 'The share is at most 50% of sales'),
+    .max(GROUP_SHARE_MAX_PERCENT, `The share is at most ${GROUP_SHARE_MAX_PERCENT}% of sales`),
 });
 /**
  * Why staff reject a parent's story, photo or video, in the words the parent's mail uses ("It was not shown because

@@ -9,7 +9,8 @@ import { trpcOver } from './support/site';
 // registration's address) sets the goal, story, photo and a stand day, staff approve the story and photo, a supporter
 // opens the stand's link, buys from its shop, picks the order up and rates the stand from the mail, the stand's raised total,
 // points and leaderboard place move (with creativity points from staff), and staff see the group's total and mark
-// its payout. The parent is mailed each decision (a rejected video with staff's reason), the sale and the payout.
+// its payout. The parent is mailed each decision (a rejected video with staff's reason), the sale and the payout; the
+// group's organizer named at registration sees the group's stands.
 
 const PASSWORD = 'spun sugar and sunshine';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -61,6 +62,7 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   const kidName = `${kidFirstName} W.`;
   const groupName = `Walk Academy ${id}`;
   const parentEmail = `e2e-parent-${id}@example.com`;
+  const organizerEmail = `e2e-coach-${id}@example.com`;
 
   // 1. The parent registers the kid on the landing page.
   const parentContext = await browser.newContext();
@@ -77,6 +79,7 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await form.getByLabel('Group Type').selectOption('school');
   await form.getByLabel('Group Name').fill(groupName);
   await form.getByLabel("Parent's Email").fill(parentEmail);
+  await form.getByLabel("Group Organizer's Email (optional)").fill(organizerEmail);
   await form.getByLabel('City').fill('Decatur');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Register Now' }).click();
@@ -320,5 +323,31 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
     await admin.screenshot({ path: testInfo.outputPath(`admin-fundraiser-${width}.png`), fullPage: true });
   }
 
-  await Promise.all([parentContext.close(), supporterContext.close(), admin.context().close()]);
+  // 9. The group's organizer (named at registration) signs up with that address and sees the group's stands: the
+  // stand by its public name with its collected money and orders, and nothing of the parent's.
+  const organizerContext = await browser.newContext();
+  const organizer = await organizerContext.newPage();
+  waitForAppOnNavigation(organizer);
+  await organizer.goto('/login?redirect=%2Fdashboard%2Fgroup');
+  await organizer.getByRole('tab', { name: 'Sign Up' }).click();
+  const organizerSignUp = organizer.getByRole('form', { name: 'Sign Up' });
+  await organizerSignUp.getByLabel('Email').fill(organizerEmail);
+  await organizerSignUp.getByLabel('Password').fill(PASSWORD);
+  await organizerSignUp.getByRole('button', { name: 'Sign Up' }).click();
+  await organizer.goto(await linkInMail(organizerEmail, '/auth/confirm'));
+  await expect(organizer).toHaveURL(/\/$/);
+  await organizer.goto('/dashboard/group');
+  const organized = organizer.getByTestId('organized-group').filter({ hasText: groupName });
+  await expect(organized.getByTestId('organized-group-raised')).toHaveText(`${raised} raised`);
+  const standRow = organized.getByTestId('organized-stands').getByRole('row').filter({ hasText: kidName });
+  await expect(standRow).toContainText(raised);
+  await expect(standRow).toContainText('Story public; photo public');
+  await expect(organized).not.toContainText(parentEmail);
+  for (const width of [1280, 390]) {
+    await organizer.setViewportSize({ width, height: 900 });
+    await organizer.screenshot({ path: testInfo.outputPath(`organizer-group-${width}.png`), fullPage: true });
+    await fits(organizer, `organizer's group at ${width} px`);
+  }
+
+  await Promise.all([parentContext.close(), supporterContext.close(), admin.context().close(), organizerContext.close()]);
 });
