@@ -181,7 +181,7 @@ export function RegistrationSection() {
                 'How the quest works, step by step',
                 'Permit and supervision checklist',
                 'Stand set-up and selling tips',
-                'Score card with the scoring rubric',
+                'Score card with how the site scores a stand',
                 'Signage, price list and hygiene checklist',
               ].map((item) => (
                 <li key={item} className="flex items-start gap-2">
@@ -212,7 +212,7 @@ const KIT_FILES = [
     slug: 'score-card',
     title: 'Score Card',
     emoji: '🏅',
-    text: 'One card per event, with the scoring rubric for sales, customer satisfaction and creativity.',
+    text: 'How the site scores a stand (sales, star ratings, creativity) and a tally sheet for each stand day.',
     label: 'Download Score Card PDF',
   },
 ] as const;
