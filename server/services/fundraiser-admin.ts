@@ -36,8 +36,10 @@ export async function listStandsForStaff(db: Executor, today: string) {
   return rows.map(({ kidFirstName, kidLastInitial, ...row }) => ({
     ...row,
     kidName: publicKidName(kidFirstName, kidLastInitial),
-    raisedCents: raised.get(row.id)?.raisedCents ?? 0,
+    // As the stand page counts it: collected orders plus a sample stand's recorded sales, which its points come from.
+    raisedCents: (raised.get(row.id)?.raisedCents ?? 0) + scores.get(row.id)!.sampleSalesCents,
     orderCount: raised.get(row.id)?.orderCount ?? 0,
+    sampleSalesCents: scores.get(row.id)!.sampleSalesCents,
     points: scores.get(row.id)!,
   }));
 }

@@ -154,7 +154,10 @@ export function FundraiserAdminPage() {
       cell: (s) => (
         <span>
           {formatCents(s.raisedCents)} of {formatCents(s.goalCents)}
-          <span className="block text-xs text-ink/70">{s.orderCount === 1 ? '1 order' : `${s.orderCount} orders`}</span>
+          <span className="block text-xs text-ink/70">
+            {s.orderCount === 1 ? '1 order' : `${s.orderCount} orders`}
+            {s.sampleSalesCents > 0 ? ` + ${formatCents(s.sampleSalesCents)} sample sales` : ''}
+          </span>
         </span>
       ),
     },
