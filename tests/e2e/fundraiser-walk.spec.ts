@@ -205,6 +205,15 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await supporter.goto(standPath);
   await expect(supporter.getByTestId('stand-story')).toContainText('new library books');
   await expect(supporter.getByRole('img', { name: new RegExp(kidName) })).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  // The approved photo (the parent consented) fills the landing page's gallery, which is hidden while empty.
+  await supporter.goto('/fluff-fundraiser');
+  await expect(
+    supporter
+      .locator('section#gallery')
+      .getByRole('img', { name: `Photo of ${kidName}'s stand` })
+      .first(),
+  ).toBeVisible();
+  await supporter.goto(standPath);
   await expect(supporter.getByTestId('stand-points')).toContainText('0 points');
   const rankBefore = await leaderboardRank(supporter, kidName);
   await supporter.goto(standPath);
