@@ -356,7 +356,7 @@ test.describe('fluff fundraiser', () => {
     await expect(page.getByTestId('stand-points')).toContainText('3,760 points');
   });
 
-  test('the map pins the stands at their stand days’ areas; a selected pin shows the stand and its area, another replaces it', async ({ page }) => {
+  test('the map pins the stands at their stand days’ areas; a selected pin shows the stand and its area, another replaces it', async ({ page }, testInfo) => {
     await page.goto('/fluff-fundraiser');
     const map = page.locator('#map');
     await expect(map.locator('svg path').first()).toBeVisible();
@@ -380,6 +380,18 @@ test.describe('fluff fundraiser', () => {
     await expect(details).not.toContainText('Jaylen M.');
     await expect(caleb).toHaveAttribute('aria-pressed', 'true');
     await expect(jaylen).toHaveAttribute('aria-pressed', 'false');
+
+    // On a phone, stands a finger could not tell apart are one pin with their count, drawn among them (never pushed
+    // hundreds of miles away); the panel lists them to pick one.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const grouped = map.getByRole('button', { name: /^\d+ stands near / }).first();
+    await grouped.click();
+    await expect(details.getByRole('heading')).toHaveText(/^\d+ stands here$/);
+    const first = details.getByRole('listitem').first().getByRole('button');
+    const name = (await first.textContent())!;
+    await first.click();
+    await expect(details.getByRole('heading')).toHaveText(name);
+    await page.screenshot({ path: testInfo.outputPath('stand-map-390.png') });
   });
 
   test('the gallery filters by All Media, YouTube and TikTok and shows only what staff approved', async ({ page }) => {
