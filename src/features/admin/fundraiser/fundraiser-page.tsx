@@ -79,7 +79,13 @@ export function FundraiserAdminPage() {
     {
       key: 'group',
       header: 'Group',
-      cell: (r) => (r.groupName ? `${r.groupName} (${r.groupType ? FUNDRAISER_GROUP_TYPE_LABELS[r.groupType] : ''})` : '—'),
+      cell: (r) => (
+        <span>
+          {r.groupName ? `${r.groupName} (${r.groupType ? FUNDRAISER_GROUP_TYPE_LABELS[r.groupType] : ''})` : '—'}
+          {/* The organizer named here sees the group's stands once approved, unless the group has one already. */}
+          {r.groupContactEmail ? <span className="block text-xs break-all text-ink/70">Organizer: {r.groupContactEmail}</span> : null}
+        </span>
+      ),
     },
     { key: 'city', header: 'City', cell: (r) => r.city },
     {
