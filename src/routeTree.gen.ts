@@ -48,6 +48,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogPostIdRouteImport } from './routes/blog/$postId'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAchievementsRouteImport } from './routes/dashboard/achievements'
+import { Route as DashboardGroupRouteImport } from './routes/dashboard/group'
 import { Route as DashboardStandRouteImport } from './routes/dashboard/stand'
 import { Route as FluffFundraiserLeaderboardRouteImport } from './routes/fluff-fundraiser_.leaderboard'
 import { Route as FluffFundraiserRateRouteImport } from './routes/fluff-fundraiser_.rate'
@@ -258,6 +259,11 @@ const DashboardAchievementsRoute = DashboardAchievementsRouteImport.update({
   path: '/achievements',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardGroupRoute = DashboardGroupRouteImport.update({
+  id: '/group',
+  path: '/group',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardStandRoute = DashboardStandRouteImport.update({
   id: '/stand',
   path: '/stand',
@@ -369,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/dashboard/group': typeof DashboardGroupRoute
   '/dashboard/stand': typeof DashboardStandRoute
   '/fluff-fundraiser/leaderboard': typeof FluffFundraiserLeaderboardRoute
   '/fluff-fundraiser/rate': typeof FluffFundraiserRateRoute
@@ -422,6 +429,7 @@ export interface FileRoutesByTo {
   '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/dashboard/group': typeof DashboardGroupRoute
   '/dashboard/stand': typeof DashboardStandRoute
   '/fluff-fundraiser/leaderboard': typeof FluffFundraiserLeaderboardRoute
   '/fluff-fundraiser/rate': typeof FluffFundraiserRateRoute
@@ -478,6 +486,7 @@ export interface FileRoutesById {
   '/auth/confirm': typeof AuthConfirmRoute
   '/blog/$postId': typeof BlogPostIdRoute
   '/dashboard/achievements': typeof DashboardAchievementsRoute
+  '/dashboard/group': typeof DashboardGroupRoute
   '/dashboard/stand': typeof DashboardStandRoute
   '/fluff-fundraiser_/leaderboard': typeof FluffFundraiserLeaderboardRoute
   '/fluff-fundraiser_/rate': typeof FluffFundraiserRateRoute
@@ -535,6 +544,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/blog/$postId'
     | '/dashboard/achievements'
+    | '/dashboard/group'
     | '/dashboard/stand'
     | '/fluff-fundraiser/leaderboard'
     | '/fluff-fundraiser/rate'
@@ -588,6 +598,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/blog/$postId'
     | '/dashboard/achievements'
+    | '/dashboard/group'
     | '/dashboard/stand'
     | '/fluff-fundraiser/leaderboard'
     | '/fluff-fundraiser/rate'
@@ -643,6 +654,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/blog/$postId'
     | '/dashboard/achievements'
+    | '/dashboard/group'
     | '/dashboard/stand'
     | '/fluff-fundraiser_/leaderboard'
     | '/fluff-fundraiser_/rate'
@@ -971,6 +983,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAchievementsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/group': {
+      id: '/dashboard/group'
+      path: '/group'
+      fullPath: '/dashboard/group'
+      preLoaderRoute: typeof DashboardGroupRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/stand': {
       id: '/dashboard/stand'
       path: '/stand'
@@ -1120,6 +1139,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface DashboardRouteRouteChildren {
   DashboardAchievementsRoute: typeof DashboardAchievementsRoute
+  DashboardGroupRoute: typeof DashboardGroupRoute
   DashboardStandRoute: typeof DashboardStandRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardOrdersOrderNumberRoute: typeof DashboardOrdersOrderNumberRoute
@@ -1128,6 +1148,7 @@ interface DashboardRouteRouteChildren {
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAchievementsRoute: DashboardAchievementsRoute,
+  DashboardGroupRoute: DashboardGroupRoute,
   DashboardStandRoute: DashboardStandRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardOrdersOrderNumberRoute: DashboardOrdersOrderNumberRoute,

@@ -14,6 +14,7 @@ import {
   standVideoSchema,
 } from '@shared/schemas/fundraiser';
 import { businessToday } from '@shared/business-date';
+import { organizerGroups } from '../services/fundraiser-organizers';
 import {
   addStandEvent,
   listedStandSlugs,
@@ -94,6 +95,12 @@ export const fundraiserRouter = router({
 
   /** The stands registered with the signed-in member's address (a parent manages their kids' stands). */
   myStands: memberProcedure.query(({ ctx }) => myStands(ctx.db, ctx.user.email, businessToday(ctx.now()))),
+
+  /**
+   * The groups the signed-in member organizes (named as organizer at registration, approved by staff), each with its
+   * stands as an organizer sees them: no parent's address, age or place.
+   */
+  myGroups: memberProcedure.query(({ ctx }) => organizerGroups(ctx.db, ctx.user.email, businessToday(ctx.now()))),
 
   /** The parent saves goal, story and consent; a new story waits for staff before the public sees it. */
   updateMyStand: memberProcedure

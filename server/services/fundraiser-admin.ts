@@ -4,7 +4,8 @@ import { fundraiserGroups, fundraiserStands, standPointAwards } from '../db/sche
 import { publicKidName } from '@shared/schemas/fundraiser';
 import { FUNDRAISER_GROUP_TYPE_LABELS } from '@shared/schemas/values';
 import { recordAudit, type AuditActor } from './audit';
-import type { CreativityKind } from '@shared/schemas/admin-fundraiser';
+import type { CreativityKind, MediaRejectionReason } from '@shared/schemas/admin-fundraiser';
+import { noticeMediaDecision, type NoticeOptions } from './stand-notices';
 import { groupShareCents } from './fundraiser-stands';
 import { raisedByStand, standScores } from './fundraiser-points';
 import { DomainError } from './domain-error';
@@ -35,8 +36,10 @@ export async function listStandsForStaff(db: Executor, today: string) {
   return rows.map(({ kidFirstName, kidLastInitial, ...row }) => ({
     ...row,
     kidName: publicKidName(kidFirstName, kidLastInitial),
-    raisedCents: raised.get(row.id)?.raisedCents ?? 0,
+    // As the stand page counts it: collected orders plus a sample stand's recorded sales, which its points come from.
+    raisedCents: (raised.get(row.id)?.raisedCents ?? 0) + scores.get(row.id)!.sampleSalesCents,
     orderCount: raised.get(row.id)?.orderCount ?? 0,
+    sampleSalesCents: scores.get(row.id)!.sampleSalesCents,
     points: scores.get(row.id)!,
   }));
 }
@@ -141,17 +144,35 @@ export async function moderationQueue(db: Executor) {
 }
 
 /**
- * Approves or rejects a stand's waiting story or photo (audit-logged). Only what is waiting can be decided: the
- * parent may have changed it again meanwhile, and a newer version needs its own look.
+ * Approves or rejects a stand's waiting story or photo (audit-logged), stores the reason of a rejection and mails the
+ * parent the decision. Only what is waiting can be decided: the parent may have changed it again meanwhile, and a
+ * newer version needs its own look; so a repeated decision changes nothing and mails nothing.
  */
-export async function moderateStand(db: Executor, actor: AuditActor, id: string, item: 'story' | 'photo', decision: 'approved' | 'rejected') {
+export async function moderateStand(
+  db: Executor,
+  actor: AuditActor,
+  input: { id: string; item: 'story' | 'photo'; decision: 'approved' | 'rejected'; reason?: MediaRejectionReason; note: string },
+  options: NoticeOptions,
+) {
+  const { id, item, decision } = input;
   const column = item === 'story' ? fundraiserStands.storyStatus : fundraiserStands.photoStatus;
+  const reason = decision === 'rejected' ? (input.reason ?? 'other') : null;
+  const note = decision === 'rejected' ? input.note : null;
   const [row] = await db
     .update(fundraiserStands)
-    .set(item === 'story' ? { storyStatus: decision } : { photoStatus: decision })
+    .set(
+      item === 'story'
+        ? { storyStatus: decision, storyRejectionReason: reason, storyRejectionNote: note }
+        : { photoStatus: decision, photoRejectionReason: reason, photoRejectionNote: note },
+    )
     .where(and(eq(fundraiserStands.id, id), eq(column, 'pending')))
     .returning({ slug: fundraiserStands.slug });
   if (!row) throw new DomainError('conflict', `This ${item} is no longer waiting for review.`);
-  await recordAudit(db, actor, decision === 'approved' ? 'approve' : 'decline', 'fundraiser_stand', id, { name: row.slug, title: item });
+  await recordAudit(db, actor, decision === 'approved' ? 'approve' : 'decline', 'fundraiser_stand', id, {
+    name: row.slug,
+    title: item,
+    ...(reason ? { reason } : {}),
+  });
+  await noticeMediaDecision(db, id, item, { decision, reason: reason ?? undefined, note: note ?? '' }, options);
   return { id, item, decision };
 }

@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from './audit';
 import { toCsv } from './csv';
 import { DomainError } from './domain-error';
 import { groupTotals } from './fundraiser-admin';
+import { noticePayout, type NoticeOptions } from './stand-notices';
 
 // What each group has been paid of its share, and the export staff send to the bookkeeper.
 
@@ -33,11 +34,12 @@ export async function groupAccounts(db: Executor) {
 }
 
 /**
- * Marks a payout of a group's share as paid (audit-logged). It cannot be more than is still owed of collected money,
+ * Marks a payout of a group's share as paid (audit-logged) and mails the parents of the group's stands. It cannot be more than is still owed of collected money,
  * so a double click, a stale screen or an order not yet collected never pays out. The group row is locked while the
  * balance is checked.
  */
-export async function markPayout(db: Executor, actor: AuditActor, input: { groupId: string; amountCents: number; note: string }, now: Date) {
+export async function markPayout(db: Executor, actor: AuditActor, input: { groupId: string; amountCents: number; note: string }, options: NoticeOptions) {
+  const now = options.now;
   const [group] = await db.select({ name: fundraiserGroups.name }).from(fundraiserGroups).where(eq(fundraiserGroups.id, input.groupId)).for('update');
   if (!group) throw new DomainError('not_found', 'This group no longer exists.');
   const account = (await groupAccounts(db)).find((g) => g.id === input.groupId)!;
@@ -49,6 +51,13 @@ export async function markPayout(db: Executor, actor: AuditActor, input: { group
     .values({ groupId: input.groupId, amountCents: input.amountCents, note: input.note, paidBy: actor.id, paidAt: now })
     .returning({ id: groupPayouts.id });
   await recordAudit(db, actor, 'create', 'group_payout', row!.id, { name: group.name, amountCents: input.amountCents, note: input.note });
+  // Each payout row is told once, in the transaction that records it.
+  await noticePayout(
+    db,
+    input.groupId,
+    { groupName: group.name, amountCents: input.amountCents, paidTotalCents: account.paidCents + input.amountCents },
+    options,
+  );
   return { id: row!.id, owedCents: account.owedCents - input.amountCents };
 }
 

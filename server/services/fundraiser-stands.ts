@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { fundraiserGroups, fundraiserRegistrations, fundraiserStands, standEvents, standVideos, users } from '../db/schema';
 import { fundraiserDatesSchema, fundraiserEnded, publicKidName, STAND_EVENTS_MAX, type FundraiserDates } from '@shared/schemas/fundraiser';
@@ -47,6 +47,7 @@ export async function listRegistrations(db: Executor, decision: RegistrationDeci
       groupName: fundraiserRegistrations.groupName,
       city: fundraiserRegistrations.city,
       parentEmail: fundraiserRegistrations.parentEmail,
+      groupContactEmail: fundraiserRegistrations.groupContactEmail,
       decision: fundraiserRegistrations.decision,
       decidedAt: fundraiserRegistrations.decidedAt,
       createdAt: fundraiserRegistrations.createdAt,
@@ -144,6 +145,13 @@ export async function approveRegistration(db: Database, actor: AuditActor, regis
       throw new DomainError('invalid', 'This registration has no group or kid details; ask the parent to register again.');
     }
     const groupId = await findOrCreateGroup(tx, groupType, groupName, registration.city);
+    // The organizer the parent named leads the group unless the group has one already (staff see it on the registration).
+    if (registration.groupContactEmail) {
+      await tx
+        .update(fundraiserGroups)
+        .set({ organizerEmail: registration.groupContactEmail.toLowerCase() })
+        .where(and(eq(fundraiserGroups.id, groupId), isNull(fundraiserGroups.organizerEmail)));
+    }
     const slug = await freeSlug(tx, standSlugBase(kidFirstName, kidLastInitial, groupName));
     const [stand] = await tx
       .insert(fundraiserStands)

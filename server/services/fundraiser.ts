@@ -66,6 +66,7 @@ export type RegistrationValues = {
   groupType: FundraiserGroupType;
   groupName: string;
   parentEmail: string;
+  groupContactEmail: string;
   city: string;
   ytChannel: string;
   agreeTerms: boolean;

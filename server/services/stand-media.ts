@@ -5,6 +5,8 @@ import { publicKidName } from '@shared/schemas/fundraiser';
 import type { StandVideoPlatform } from '@shared/schemas/fundraiser-videos';
 import { recordAudit, type AuditActor } from './audit';
 import { DomainError } from './domain-error';
+import type { MediaRejectionReason } from '@shared/schemas/admin-fundraiser';
+import { noticeMediaDecision, type NoticeOptions } from './stand-notices';
 import { ownStandId } from './fundraiser-stands';
 
 // The parent's photo and video links on their stand, and staff's review of the videos. Nothing a parent adds is
@@ -76,14 +78,26 @@ export async function videoQueue(db: Executor) {
   }));
 }
 
-/** Approves or rejects a waiting video (audit-logged); a video decided already is refused. */
-export async function moderateVideo(db: Executor, actor: AuditActor, id: string, decision: 'approved' | 'rejected') {
+/**
+ * Approves or rejects a waiting video (audit-logged), stores the reason of a rejection and mails the parent the
+ * decision; a video decided already is refused, so a repeated decision mails nothing.
+ */
+export async function moderateVideo(
+  db: Executor,
+  actor: AuditActor,
+  input: { id: string; decision: 'approved' | 'rejected'; reason?: MediaRejectionReason; note: string },
+  options: NoticeOptions,
+) {
+  const { id, decision } = input;
+  const reason = decision === 'rejected' ? (input.reason ?? 'other') : null;
+  const note = decision === 'rejected' ? input.note : null;
   const [row] = await db
     .update(standVideos)
-    .set({ status: decision })
+    .set({ status: decision, rejectionReason: reason, rejectionNote: note })
     .where(and(eq(standVideos.id, id), eq(standVideos.status, 'pending')))
     .returning({ url: standVideos.url, standId: standVideos.standId });
   if (!row) throw new DomainError('conflict', 'This video is no longer waiting for review.');
-  await recordAudit(db, actor, decision === 'approved' ? 'approve' : 'decline', 'stand_video', id, { title: row.url });
+  await recordAudit(db, actor, decision === 'approved' ? 'approve' : 'decline', 'stand_video', id, { title: row.url, ...(reason ? { reason } : {}) });
+  await noticeMediaDecision(db, row.standId, 'video', { decision, reason: reason ?? undefined, note: note ?? '' }, options);
   return { id, decision };
 }

@@ -35,6 +35,11 @@ export const fundraiserRegistrationFields = z.object({
     .max(GROUP_NAME_MAX, tooLong(`Group name must be at most ${GROUP_NAME_MAX} characters`))
     .refine((name) => !containsEmailAddress(name) && !/[<>]/.test(name), 'Please enter just the group name'),
   parentEmail: emailSchema,
+  // Optional: the group's organizer, who then sees the group's stands when signed in with this address.
+  groupContactEmail: z
+    .union([z.literal(''), emailSchema])
+    .optional()
+    .default(''),
   city: z
     .string()
     .trim()

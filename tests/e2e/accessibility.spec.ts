@@ -38,7 +38,7 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-const MEMBER_PAGES = ['/dashboard', '/dashboard/achievements', '/dashboard/orders', '/dashboard/stand'];
+const MEMBER_PAGES = ['/dashboard', '/dashboard/achievements', '/dashboard/orders', '/dashboard/stand', '/dashboard/group'];
 
 const BACK_OFFICE_PAGES = [
   '/admin',

@@ -2,14 +2,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
 import { waitForAppOnNavigation } from './support/fixtures';
-import { linkInMail } from './support/mailbox';
+import { linkInMail, mailsTo } from './support/mailbox';
 import { trpcOver } from './support/site';
 
 // The Fluff Fundraiser end to end: a parent registers a kid, staff approve, the parent (signed in with the
 // registration's address) sets the goal, story, photo and a stand day, staff approve the story and photo, a supporter
 // opens the stand's link, buys from its shop, picks the order up and rates the stand from the mail, the stand's raised total,
 // points and leaderboard place move (with creativity points from staff), and staff see the group's total and mark
-// its payout.
+// its payout. The parent is mailed each decision (a rejected video with staff's reason), the sale and the payout; the
+// group's organizer named at registration sees the group's stands.
 
 const PASSWORD = 'spun sugar and sunshine';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -61,6 +62,7 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   const kidName = `${kidFirstName} W.`;
   const groupName = `Walk Academy ${id}`;
   const parentEmail = `e2e-parent-${id}@example.com`;
+  const organizerEmail = `e2e-coach-${id}@example.com`;
 
   // 1. The parent registers the kid on the landing page.
   const parentContext = await browser.newContext();
@@ -77,6 +79,7 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await form.getByLabel('Group Type').selectOption('school');
   await form.getByLabel('Group Name').fill(groupName);
   await form.getByLabel("Parent's Email").fill(parentEmail);
+  await form.getByLabel("Group Organizer's Email (optional)").fill(organizerEmail);
   await form.getByLabel('City').fill('Decatur');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Register Now' }).click();
@@ -140,6 +143,11 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await expect(toast(parent, 'Photo uploaded')).toBeVisible();
   await expect(card.getByTestId('my-stand-photo')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]+-800\.webp$/);
   await expect(card.getByTestId('my-stand-photo-status')).toContainText('Waiting for our team’s review');
+  // A video link, which staff will reject with a reason.
+  const videos = card.getByRole('form', { name: `Add a video to ${kidName}'s stand` });
+  await videos.getByLabel('YouTube or TikTok address').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await videos.getByRole('button', { name: 'Add video' }).click();
+  await expect(card.getByTestId('my-stand-videos')).toContainText('youtube.com/watch?v=dQw4w9WgXcQ');
   for (const width of [1280, 390]) {
     await parent.setViewportSize({ width, height: 900 });
     await parent.screenshot({
@@ -166,11 +174,46 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await expect(toast(admin, 'The story was approved.')).toBeVisible();
   await admin.getByRole('row').filter({ hasText: kidName }).getByRole('button', { name: 'Approve photo' }).click();
   await expect(toast(admin, 'The photo was approved.')).toBeVisible();
+  // The video is rejected with a reason from the list and a note: without a reason the dialog asks for one.
+  await admin
+    .getByRole('row')
+    .filter({ hasText: kidName })
+    .getByRole('button', { name: /Reject video/ })
+    .click();
+  const reject = admin.getByRole('dialog', { name: `Reject ${kidName}'s video` });
+  await reject.getByRole('button', { name: 'Reject and tell the parent' }).click();
+  await expect(reject.getByText('Choose why it is rejected')).toBeVisible();
+  await reject.getByLabel('Reason').selectOption('not_theirs');
+  await reject.getByLabel('Note to the parent (optional)').fill('Try a video you filmed at the stand.');
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.screenshot({ path: testInfo.outputPath(`admin-reject-video-${width}.png`) });
+  }
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await reject.getByRole('button', { name: 'Reject and tell the parent' }).click();
+  await expect(toast(admin, 'The video was rejected.')).toBeVisible();
+  // The parent is told of each decision, the rejection with the reason and the note.
+  const subjects = async () => (await mailsTo(parentEmail)).map((m) => m.subject);
+  await expect
+    .poll(subjects)
+    .toEqual(expect.arrayContaining([`${kidName}'s story is approved`, `${kidName}'s photo is approved`, `About the video on ${kidName}'s stand`]));
+  const rejection = (await mailsTo(parentEmail)).find((m) => m.subject === `About the video on ${kidName}'s stand`)!;
+  expect(rejection.text).toContain('because it uses music, pictures or words that belong to someone else.');
+  expect(rejection.text).toContain('Try a video you filmed at the stand.');
 
   // 4. A supporter opens the shared link and buys from the stand's shop.
   await supporter.goto(standPath);
   await expect(supporter.getByTestId('stand-story')).toContainText('new library books');
   await expect(supporter.getByRole('img', { name: new RegExp(kidName) })).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  // The approved photo (the parent consented) fills the landing page's gallery, which is hidden while empty.
+  await supporter.goto('/fluff-fundraiser');
+  await expect(
+    supporter
+      .locator('section#gallery')
+      .getByRole('img', { name: `Photo of ${kidName}'s stand` })
+      .first(),
+  ).toBeVisible();
+  await supporter.goto(standPath);
   await expect(supporter.getByTestId('stand-points')).toContainText('0 points');
   const rankBefore = await leaderboardRank(supporter, kidName);
   await supporter.goto(standPath);
@@ -216,6 +259,13 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   const raised = (await supporter.getByTestId('stand-raised').textContent())!.replace(' raised', '');
   const salesPoints = Math.floor(Number(raised.replace(/[$,]/g, ''))) * 10;
   expect(await standPoints(supporter, standPath)).toBe(salesPoints);
+  // The parent is told of the collected sale: its amount and the stand's progress, nothing about who bought.
+  await expect.poll(subjects).toContain(`A ${raised} sale for ${kidName}'s stand`);
+  const sale = (await mailsTo(parentEmail)).find((m) => m.subject === `A ${raised} sale for ${kidName}'s stand`)!;
+  expect(sale.text).toContain(`The stand has raised ${raised} of its $150.00 goal so far.`);
+  for (const buyerDetail of ['Grandma Rose', supporterEmail, '555-0123', orderNumber]) {
+    expect(`${sale.text}${sale.html}`).not.toContain(buyerDetail);
+  }
 
   // 6. The supporter rates the stand from the link in the mail that said the order was complete, once.
   await supporter.goto(await linkInMail(supporterEmail, '/fluff-fundraiser/rate', /https?:\/\/\S+\/fluff-fundraiser\/rate\?token=[a-z2-7]+/));
@@ -275,10 +325,38 @@ test('a parent registers, staff approve, the parent sets the stand up, a support
   await expect(toast(admin, `${share} marked paid to ${groupName}.`)).toBeVisible();
   await expect(groupRow.getByTestId('group-paid')).toHaveText(`${share} paid`);
   await expect(groupRow.getByTestId('group-owed')).toHaveText('$0.00 owed');
+  // The parent is told of the payout to the group.
+  await expect.poll(subjects).toContain(`${share} paid to ${groupName}`);
   for (const width of [1280, 390]) {
     await admin.setViewportSize({ width, height: 900 });
     await admin.screenshot({ path: testInfo.outputPath(`admin-fundraiser-${width}.png`), fullPage: true });
   }
 
-  await Promise.all([parentContext.close(), supporterContext.close(), admin.context().close()]);
+  // 9. The group's organizer (named at registration) signs up with that address and sees the group's stands: the
+  // stand by its public name with its collected money and orders, and nothing of the parent's.
+  const organizerContext = await browser.newContext();
+  const organizer = await organizerContext.newPage();
+  waitForAppOnNavigation(organizer);
+  await organizer.goto('/login?redirect=%2Fdashboard%2Fgroup');
+  await organizer.getByRole('tab', { name: 'Sign Up' }).click();
+  const organizerSignUp = organizer.getByRole('form', { name: 'Sign Up' });
+  await organizerSignUp.getByLabel('Email').fill(organizerEmail);
+  await organizerSignUp.getByLabel('Password').fill(PASSWORD);
+  await organizerSignUp.getByRole('button', { name: 'Sign Up' }).click();
+  await organizer.goto(await linkInMail(organizerEmail, '/auth/confirm'));
+  await expect(organizer).toHaveURL(/\/$/);
+  await organizer.goto('/dashboard/group');
+  const organized = organizer.getByTestId('organized-group').filter({ hasText: groupName });
+  await expect(organized.getByTestId('organized-group-raised')).toHaveText(`${raised} raised`);
+  const standRow = organized.getByTestId('organized-stands').getByRole('row').filter({ hasText: kidName });
+  await expect(standRow).toContainText(raised);
+  await expect(standRow).toContainText('Story public; photo public');
+  await expect(organized).not.toContainText(parentEmail);
+  for (const width of [1280, 390]) {
+    await organizer.setViewportSize({ width, height: 900 });
+    await organizer.screenshot({ path: testInfo.outputPath(`organizer-group-${width}.png`), fullPage: true });
+    await fits(organizer, `organizer's group at ${width} px`);
+  }
+
+  await Promise.all([parentContext.close(), supporterContext.close(), admin.context().close(), organizerContext.close()]);
 });

@@ -161,8 +161,8 @@ describe('video links', () => {
     const queue = (await asAdmin().admin.fundraiser.videoQueue()).filter((v) => v.slug === slug);
     expect(queue.map((v) => v.kidName)).toEqual(['Maya T.', 'Maya T.']);
     await asAdmin().admin.fundraiser.moderateVideo({ id: queue[0]!.id, decision: 'approved' });
-    await asAdmin().admin.fundraiser.moderateVideo({ id: queue[1]!.id, decision: 'rejected' });
-    await expect(asAdmin().admin.fundraiser.moderateVideo({ id: queue[0]!.id, decision: 'rejected' })).rejects.toThrow(
+    await asAdmin().admin.fundraiser.moderateVideo({ id: queue[1]!.id, decision: 'rejected', reason: 'not_the_stand' });
+    await expect(asAdmin().admin.fundraiser.moderateVideo({ id: queue[0]!.id, decision: 'rejected', reason: 'not_clear' })).rejects.toThrow(
       'This video is no longer waiting for review.',
     );
 

@@ -120,6 +120,21 @@ describe('the leaderboard from the seeded sample stands', () => {
     expect(byTotal.rows.map((r) => r.name)).toEqual(['Jaylen M.', 'Amara W.', 'Sofia G.', 'Priya S.', 'Caleb R.']);
   });
 
+  it("shows each sample stand's money beside its points everywhere: its sales points are its recorded sales", async () => {
+    const [board, staffView] = await Promise.all([
+      visitor().fundraiser.leaderboard({ sort: 'total', limit: 5, groupId: SAMPLE_GROUP_ID }),
+      asAdmin().admin.fundraiser.stands(),
+    ]);
+    for (const row of board.rows) {
+      const page = await visitor().fundraiser.stand({ slug: row.slug });
+      const staffRow = staffView.find((s) => s.slug === row.slug)!;
+      expect(page.raisedCents).toBeGreaterThan(0);
+      expect(Math.floor(page.raisedCents / 100) * 10).toBeLessThanOrEqual(page.points.total);
+      expect(staffRow.raisedCents).toBe(page.raisedCents);
+      expect(staffRow.sampleSalesCents).toBe(page.raisedCents);
+    }
+  });
+
   it('pages through the stands with ranks that continue, and filters by group', async () => {
     const second = await visitor().fundraiser.leaderboard({ limit: 2, page: 2, groupId: SAMPLE_GROUP_ID });
     expect(second).toMatchObject({ page: 2, pageCount: 3, total: 5 });

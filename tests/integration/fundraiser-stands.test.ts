@@ -213,6 +213,7 @@ describe('the parent manages the stand by signing in with the registration addre
         id: standId,
         item: 'story',
         decision: 'rejected',
+        reason: 'not_clear',
       }),
     ).rejects.toMatchObject({
       code: 'CONFLICT',

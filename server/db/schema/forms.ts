@@ -60,6 +60,9 @@ export const fundraiserRegistrations = pgTable(
     kidAge: integer('kid_age'),
     groupType: fundraiserGroupTypeEnum('group_type'),
     groupName: text('group_name'),
+    // The group's organizer (a teacher, coach or leader), lowercased, or '' when the parent named none. On approval it
+    // becomes the group's organizer if the group has none yet.
+    groupContactEmail: text('group_contact_email').notNull().default(''),
     // Staff's answer: a stand exists only for an approved registration.
     decision: registrationDecisionEnum('decision').notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 import { creativityKindEnum, moderationStateEnum, videoPlatformEnum } from './enums';
 import { fundraiserGroups, fundraiserStands } from './fundraiser';
+import { mailOutbox } from './infrastructure';
 import { orders } from './orders';
 
 // What stands earn and get paid: supporters' ratings, staff's creativity awards, the parents' videos, and payouts.
@@ -58,6 +59,9 @@ export const standVideos = pgTable(
     title: text('title').notNull().default(''),
     // A video is added for review: never 'none'.
     status: moderationStateEnum('status').notNull().default('pending'),
+    // Why staff rejected it (a MEDIA_REJECTION_REASONS key) and their optional words, for the parent's mail.
+    rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,4 +87,26 @@ export const groupPayouts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('group_payouts_amount', sql`${t.amountCents} > 0`), index('group_payouts_group_idx').on(t.groupId)],
+);
+
+// The parent's mail about a collected sale of their stand: one row per order, written the first time the order is
+// collected, so a retried payment notice or an order completed again after an undo never mails twice. The first few
+// sales of a stand's day are mailed one each; the rest of that day share one digest (in_digest), mailed next morning.
+export const standSaleNotices = pgTable(
+  'stand_sale_notices',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    standId: uuid('stand_id')
+      .notNull()
+      .references(() => fundraiserStands.id, { onDelete: 'cascade' }),
+    // The business's calendar day the sale was collected on.
+    day: date('day', { mode: 'string' }).notNull(),
+    cents: integer('cents').notNull(),
+    inDigest: boolean('in_digest').notNull().default(false),
+    mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stand_sale_notices_stand_day_idx').on(t.standId, t.day)],
 );

@@ -17,6 +17,9 @@ export const fundraiserGroups = pgTable(
     slug: text('slug').unique(),
     // The group's share of its stands' sales, set by staff: the program promises up to half.
     sharePercent: integer('share_percent').notNull().default(50),
+    // The organizer's address (lowercased): the member signed in with it sees the group's stands at /dashboard/group.
+    // Set from the first approved registration that named one.
+    organizerEmail: text('organizer_email'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -48,6 +51,12 @@ export const fundraiserStands = pgTable(
     storyStatus: moderationStateEnum('story_status').notNull().default('none'),
     photoUrl: text('photo_url'),
     photoStatus: moderationStateEnum('photo_status').notNull().default('none'),
+    // Why staff rejected the story or photo last (a MEDIA_REJECTION_REASONS key) and their optional words; the parent's
+    // mail says both. Cleared when the item is approved.
+    storyRejectionReason: text('story_rejection_reason'),
+    storyRejectionNote: text('story_rejection_note'),
+    photoRejectionReason: text('photo_rejection_reason'),
+    photoRejectionNote: text('photo_rejection_note'),
     // The parent's consent to show the kid's public name, story and photo; without it the page names only the group.
     consentPublic: boolean('consent_public').notNull().default(false),
     // The parent's choice to let search engines list the stand page (and put it in the sitemap); off, it is noindex.

@@ -45,7 +45,11 @@ export const adminFundraiserRouter = router({
   groups: adminProcedure.query(({ ctx }) => groupAccounts(ctx.db)),
 
   /** Marks a payout of a group's share as paid; never more than is still owed. */
-  markPayout: adminProcedure.input(payoutSchema).mutation(({ ctx, input }) => ctx.db.transaction((tx) => markPayout(tx, ctx.user, input, ctx.now()))),
+  markPayout: adminProcedure.input(payoutSchema).mutation(async ({ ctx, input }) => {
+    const result = await ctx.db.transaction((tx) => markPayout(tx, ctx.user, input, { publicUrl: ctx.config.publicUrl, now: ctx.now() }));
+    await ctx.mailQueued();
+    return result;
+  }),
 
   /** The groups' totals as a CSV file the browser saves under `filename`. */
   exportGroupsCsv: adminProcedure.query(async ({ ctx }) => ({
@@ -60,14 +64,18 @@ export const adminFundraiserRouter = router({
   /** Stories and photos waiting for a look before the public sees them. */
   moderation: moderatorProcedure.query(({ ctx }) => moderationQueue(ctx.db)),
 
-  moderate: moderatorProcedure
-    .input(moderationSchema)
-    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => moderateStand(tx, ctx.user, input.id, input.item, input.decision))),
+  moderate: moderatorProcedure.input(moderationSchema).mutation(async ({ ctx, input }) => {
+    const result = await ctx.db.transaction((tx) => moderateStand(tx, ctx.user, input, { publicUrl: ctx.config.publicUrl, now: ctx.now() }));
+    await ctx.mailQueued();
+    return result;
+  }),
 
   /** Parents' video links waiting for a look before the map and gallery show them. */
   videoQueue: moderatorProcedure.query(({ ctx }) => videoQueue(ctx.db)),
 
-  moderateVideo: moderatorProcedure
-    .input(videoModerationSchema)
-    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => moderateVideo(tx, ctx.user, input.id, input.decision))),
+  moderateVideo: moderatorProcedure.input(videoModerationSchema).mutation(async ({ ctx, input }) => {
+    const result = await ctx.db.transaction((tx) => moderateVideo(tx, ctx.user, input, { publicUrl: ctx.config.publicUrl, now: ctx.now() }));
+    await ctx.mailQueued();
+    return result;
+  }),
 });

@@ -1,45 +1,50 @@
 import { rgb } from 'pdf-lib';
+import { GROUP_SHARE_MAX_PERCENT } from '@shared/schemas/admin-fundraiser';
+import { POINTS_FORMULA } from '../fundraiser-points';
 import { BRAND, drawCentered, drawSignFrame, FlowWriter, LETTER_LANDSCAPE, newDocument } from './pdf-layout';
 
 // The printable documents of the Fluff Fundraiser. Texts follow the program's rules: ages 8-16, adult
-// supervision under 12, parents register, local permits, up to 50% profit, 16oz and 32oz tubs, points for sales,
-// customer satisfaction and creativity.
+// supervision under 12, parents register, local permits, the group's share of collected sales, 16oz and 32oz tubs. The
+// points are stated with the numbers of the one formula the site scores with (fundraiser-points.ts), never their own.
 
-/** Points a stand can earn at one event: the leaderboard's averages (800-950) sit on this 1000-point scale. */
-export const SCORE_RUBRIC = [
+const { perSalesDollar, perRatingStar, creativityAwardMax } = POINTS_FORMULA;
+
+/** How the site scores a stand, in the printables' words, from the formula's own numbers. */
+export const SCORE_RULES = [
   {
     category: 'Sales',
-    max: 400,
-    levels: ['Up to 10 tubs: 100', '11-25 tubs: 200', '26-50 tubs: 300', 'More than 50 tubs: 400'],
-    evidence: 'Tally sheet or order summary, photo of the empty shelf',
+    points: `${perSalesDollar} points per whole dollar`,
+    how: 'Orders supporters place from your stand page (or by choosing your stand at checkout), once paid online or picked up',
   },
   {
     category: 'Customer satisfaction',
-    max: 300,
-    levels: ['Fewer than 5 happy-customer votes: 100', '5-14 votes: 200', '15 or more votes: 300'],
-    evidence: 'Smiley-face vote card at the stand, customer quotes',
+    points: `${perRatingStar} points per star`,
+    how: 'Each order can rate your stand 1-5 stars once, from the link in its order email',
   },
   {
     category: 'Creativity',
-    max: 300,
-    levels: ['Stand decorated: 100', 'Original sign or theme: 100', 'Story, photo or video posted with #FluffFundraiser: 100'],
-    evidence: 'Photos or a video of the stand, link to your post',
+    points: `1-${creativityAwardMax} points an award`,
+    how: 'Our team awards them for the story, photo and videos you add on your stand page',
   },
 ] as const;
+
+/** What a stand's parent does instead of uploading a card: the site counts everything itself. */
+const SITE_COUNTS =
+  'Nothing to upload: the site counts paid and picked-up orders, ratings and awards by itself. See your points on your stand page (My stand).';
 
 export async function starterKitPdf(): Promise<Uint8Array> {
   const { doc, fonts } = await newDocument('Fluff Fundraiser Starter Kit', 'Everything a kid-run cotton candy stand needs to get started');
   const w = new FlowWriter(doc, fonts, 'Starter Kit');
-  w.title('Your Fluff Fundraiser Starter Kit', 'Register, spin & sell, upload & score: the whole quest in one guide.');
+  w.title('Your Fluff Fundraiser Starter Kit', 'Register, spin & sell, share & score: the whole quest in one guide.');
   w.paragraph(
-    'Welcome to the quest! The Fluff Fundraiser helps schools, sports teams, church youth groups, summer camps and non-profits raise money by selling Drip gourmet cotton candy. Kids ages 8-16 run the stand, grown-ups have their backs, and your group keeps up to 50% profit on every tub.',
+    `Welcome to the quest! The Fluff Fundraiser helps schools, sports teams, church youth groups, summer camps and non-profits raise money by selling Drip gourmet cotton candy. Kids ages 8-16 run the stand, grown-ups have their backs, and your group gets up to ${GROUP_SHARE_MAX_PERCENT}% of the sales your stands collect.`,
   );
   w.heading('How the quest works');
   w.bullets(
     [
       'Register: a parent or guardian signs up on the Fluff Fundraiser page and gets this kit, the score card and the templates.',
       'Spin & Sell: order your themed 16oz and 32oz tubs with your custom order form, set up the stand and sell.',
-      'Upload & Score: after every stand, upload your stories and photos. Each event earns points for sales, customer satisfaction and creativity.',
+      'Share & Score: share your stand page. Its orders, your supporters’ star ratings and the story, photo and videos you add to it earn points.',
     ],
     'number',
   );
@@ -78,7 +83,7 @@ export async function starterKitPdf(): Promise<Uint8Array> {
       'Your stand sign and price list (print them from the Templates & Printables).',
       'A cash box with change (small bills and quarters) and a way to take card payments if a grown-up has one.',
       'Hand sanitizer, wipes, a trash bag and the hygiene checklist.',
-      'Your score card and a smiley-face vote card for customers.',
+      'Your score card, to keep your own tally of the day.',
       'A phone or camera for photos and video (ask customers before filming them).',
     ],
     'checkbox',
@@ -91,9 +96,14 @@ export async function starterKitPdf(): Promise<Uint8Array> {
     'Count change back out loud, and thank every customer.',
     'Keep a notebook of which flavors and sizes sell best, and when.',
   ]);
-  w.heading('Upload & Score');
+  w.heading('Share & Score');
+  w.table(
+    ['Points for', 'How many', 'How they are earned'],
+    SCORE_RULES.map((rule) => [rule.category, rule.points, rule.how]),
+    [2, 2, 5],
+  );
   w.paragraph(
-    'After each stand, fill in the score card and upload your stories, photos and videos with #FluffFundraiser. Your points count toward the leaderboard, which ranks participants by average points per event and by total points. The top three earn medals.',
+    `Your total points are the three together; your average is your total divided by the stand days you have held so far (at least one). The leaderboard ranks stands by either, and the top three earn medals. ${SITE_COUNTS}`,
   );
   w.heading('Need help?');
   w.paragraph(
@@ -105,19 +115,24 @@ export async function starterKitPdf(): Promise<Uint8Array> {
 export async function scoreCardPdf(): Promise<Uint8Array> {
   const { doc, fonts } = await newDocument('Fluff Fundraiser Score Card', 'Scoring rubric: sales, customer satisfaction, creativity');
   const w = new FlowWriter(doc, fonts, 'Score Card');
-  w.title('Fluff Fundraiser Score Card', 'Fill in one card per event and upload it with your photos.');
-  w.fillIn(['Participant name:', 'Group or team:', 'City:', 'Event date:', 'Location:']);
-  w.heading('Scoring rubric (up to 1000 points per event)');
+  w.title('Fluff Fundraiser Score Card', 'Keep your own tally at each stand day: the site counts your points for you.');
+  w.fillIn(['Participant name:', 'Group or team:', 'City:', 'Stand day date:', 'Location:']);
+  w.heading('How the site scores your stand');
   w.table(
-    ['Category', 'Max', 'How points are earned', 'Evidence to upload'],
-    SCORE_RUBRIC.map((row) => [row.category, String(row.max), row.levels.join('\n'), row.evidence]),
-    [2, 0.8, 4, 3],
+    ['Points for', 'How many', 'How they are earned'],
+    SCORE_RULES.map((rule) => [rule.category, rule.points, rule.how]),
+    [2, 2, 5],
   );
-  w.heading('Your score for this event');
+  w.heading('Your tally for this stand day');
   w.table(
-    ['Category', 'Points earned', 'Notes'],
-    [...SCORE_RUBRIC.map((row) => [`${row.category} (max ${row.max})`, '', '']), ['Total (max 1000)', '', '']],
-    [3, 2, 4],
+    ['Count', 'Number', 'Points'],
+    [
+      [`Whole dollars collected (x ${perSalesDollar})`, '', ''],
+      [`Stars from ratings (x ${perRatingStar})`, '', ''],
+      ['Creativity points awarded (see your stand page)', '', ''],
+      ['Total', '', ''],
+    ],
+    [4, 2, 2],
     { rowHeight: 30 },
   );
   w.heading('Tub tally');
@@ -131,8 +146,8 @@ export async function scoreCardPdf(): Promise<Uint8Array> {
     { rowHeight: 34 },
   );
   w.callout(
-    'How the leaderboard uses your card',
-    'Each uploaded card adds its total to your total points, and your average points are your total divided by the number of events. The leaderboard can be sorted by either one.',
+    'How the leaderboard uses your points',
+    `Your total is the sum of all your points; your average is your total divided by the stand days you have held so far (at least one). The leaderboard can be sorted by either one. ${SITE_COUNTS}`,
   );
   w.fillIn(['Supervising adult (print name):', 'Signature:']);
   return doc.save();
@@ -149,7 +164,7 @@ export async function standSignagePdf(): Promise<Uint8Array> {
       lines: ['We are raising money for:', '________________________________________'],
       color: BRAND.blue,
     },
-    { top: 'FROM ALL OF US', big: 'Thank You!', lines: ['Share your tub with #FluffFundraiser', 'and help us climb the leaderboard.'], color: BRAND.pink },
+    { top: 'FROM ALL OF US', big: 'Thank You!', lines: ['Rate our stand from your order email', 'and help us climb the leaderboard.'], color: BRAND.pink },
   ];
   for (const sign of signs) {
     const page = doc.addPage(LETTER_LANDSCAPE);
@@ -196,7 +211,7 @@ export async function priceListTemplatePdf(): Promise<Uint8Array> {
   );
   w.callout(
     'Setting your prices',
-    'Your group keeps up to 50% profit on every tub. Pick round numbers so change is easy, and check your order form for the cost of each size before you decide.',
+    `Your group gets up to ${GROUP_SHARE_MAX_PERCENT}% of the sales your stands collect. Every order placed from your stand page earns ${perSalesDollar} points per whole dollar once it is paid or picked up. Pick round numbers so change is easy, and check your order form for the cost of each size before you decide.`,
   );
   w.fillIn(['All proceeds support:', 'Accepted payments:']);
   return doc.save();
@@ -226,7 +241,7 @@ export const HYGIENE_CHECKLIST = {
     'Store leftover sealed tubs in a cool, dry, airtight place; throw away opened ones after 3-5 days.',
     'Store unused sugar in a sealed container off the floor, away from moisture and pests.',
     'Wipe down the table, empty the trash and wash hands.',
-    'Fill in your score card and upload your photos.',
+    'Fill in your score card, and add your best photo to your stand page.',
   ],
 } as const;
 

@@ -2,6 +2,8 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { FUNDRAISER_DOWNLOADS } from '@shared/schemas/fundraiser';
+import { GROUP_SHARE_MAX_PERCENT } from '@shared/schemas/admin-fundraiser';
+import { POINTS_FORMULA } from '../fundraiser-points';
 import { getDownload } from './index';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -26,6 +28,9 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return chunks.join('\n');
 }
 
+/** The text with its line breaks as spaces, so a phrase wrapped over two lines is found. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
 describe('fundraiser downloads', () => {
   it.each(FUNDRAISER_DOWNLOADS.filter((slug) => !['social-media-graphics', 'all-resources'].includes(slug)))(
     '%s is a valid PDF with pages and a title',
@@ -46,14 +51,35 @@ describe('fundraiser downloads', () => {
     const pdf = await PDFDocument.load(file.bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
     const text = await pdfText(file.bytes);
-    for (const phrase of ['How the quest works', 'Adult supervision is required for every participant under 12.', 'Upload & Score', '16oz', '32oz']) {
+    for (const phrase of ['How the quest works', 'Adult supervision is required for every participant under 12.', 'Share & Score', '16oz', '32oz']) {
       expect(text).toContain(phrase);
     }
   });
 
-  it('the score card names its rubric: sales, customer satisfaction, creativity', async () => {
-    const text = await pdfText((await getDownload('score-card')).bytes);
-    for (const phrase of ['Scoring rubric', 'Sales', 'Customer satisfaction', 'Creativity', 'Total (max 1000)']) expect(text).toContain(phrase);
+  it("the score card, starter kit and price list state the site's own points formula and share, and nothing else", async () => {
+    const [card, kit, prices, hygiene] = await Promise.all(
+      (['score-card', 'starter-kit', 'price-list-template', 'hygiene-checklist'] as const).map(async (slug) =>
+        flat(await pdfText((await getDownload(slug)).bytes)),
+      ),
+    );
+    const { perSalesDollar, perRatingStar, creativityAwardMax } = POINTS_FORMULA;
+    for (const text of [card, kit]) {
+      expect(text).toContain(`${perSalesDollar} points per whole dollar`);
+      expect(text).toContain(`${perRatingStar} points per star`);
+      expect(text).toContain(`1-${creativityAwardMax} points an award`);
+      expect(text).toContain('Nothing to upload');
+      expect(text).toContain('divided by the stand days you have held so far');
+    }
+    expect(card).toContain(`Whole dollars collected (x ${perSalesDollar})`);
+    expect(card).toContain(`Stars from ratings (x ${perRatingStar})`);
+    expect(prices).toContain(`earns ${perSalesDollar} points per whole dollar`);
+    for (const text of [kit, prices]) expect(text).toContain(`up to ${GROUP_SHARE_MAX_PERCENT}% of the sales your stands collect`);
+    // No scale, vote card or upload the site does not have.
+    for (const text of [card, kit, prices, hygiene]) {
+      expect(text).not.toMatch(/1,?000 points|max 1000|per event/i);
+      expect(text).not.toMatch(/upload (it|your)/i);
+      expect(text).not.toMatch(/vote/i);
+    }
   });
 
   it('the price list template is for 16oz and 32oz tubs; the signage has four signs', async () => {
@@ -95,6 +121,8 @@ describe('fundraiser downloads', () => {
       expect(new TextDecoder().decode(entries[pdf]!.slice(0, 5))).toBe('%PDF-');
     }
     expect(names.some((n) => n.startsWith('social-media-graphics/') && n.endsWith('.png'))).toBe(true);
+    // Clean paths: no empty folder name, no leading slash.
+    for (const name of names) expect(name).not.toMatch(/\/\/|^\//);
     expect(strFromU8(entries['README.txt']!)).toContain('Fluff Fundraiser');
   });
 

@@ -38,7 +38,9 @@ const generators: Record<FundraiserDownload, () => Promise<DownloadFile>> = {
     );
     const files: Zippable = { 'README.txt': strToU8(README) };
     for (const file of [kit, card, signage, prices, hygiene]) if (file) files[file.filename] = [file.bytes, { level: 0 }];
-    files['social-media-graphics/'] = await socialGraphicsEntries();
+    // A folder is a nested object under its bare name: fflate joins the names with '/', so a trailing slash here
+    // would make entries named 'social-media-graphics//post.png'.
+    files['social-media-graphics'] = await socialGraphicsEntries();
     return { filename: 'fluff-fundraiser-all-resources.zip', contentType: ZIP, bytes: zipSync(files, { mtime: ZIP_DATE }) };
   },
 };
@@ -49,7 +51,7 @@ const README = `Fluff Fundraiser - all resources
 Drip Cotton Candy, Atlanta. Sweet indulgence with attitude. Too cool to melt!
 
 fluff-fundraiser-starter-kit.pdf ........ how the quest works, permits, setting up, selling tips
-fluff-fundraiser-score-card.pdf ......... one card per event: sales, customer satisfaction, creativity
+fluff-fundraiser-score-card.pdf ......... how the site scores a stand, and your own tally for each stand day
 fluff-fundraiser-stand-signage.pdf ...... four printable signs (landscape, letter size)
 fluff-fundraiser-price-list-template.pdf  16oz and 32oz prices to fill in
 fluff-fundraiser-hygiene-checklist.pdf .. before, during and after every stand

@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
 import { recordAudit, type AuditActor } from '../audit';
 import { DomainError } from '../domain-error';
 import { issueRatingLink } from '../stand-ratings';
+import { noticeCollectedSale } from '../stand-notices';
 import { containsPattern, orderByOf } from '../admin-list';
 import type { SortDirection } from '@shared/schemas/admin-list';
 import type { ADMIN_ORDER_SORTS } from '@shared/schemas/orders';
@@ -142,6 +143,8 @@ export async function setOrderStatus(db: Database, actor: AuditActor, id: string
     });
     // A completed order is collected: a buyer who supported a stand gets its rating link with this mail.
     const rateStandUrl = status === 'completed' ? await issueRatingLink(tx, id, mail.publicUrl) : null;
+    // ...and the stand's parent is told of the sale (once per order, however often it is completed).
+    if (status === 'completed') await noticeCollectedSale(tx, id, { publicUrl: mail.publicUrl, now: mail.now });
     const mailId = await queueStatusMail(tx, id, status, { ...mail, rateStandUrl });
     await tx.insert(orderStatusHistory).values({ orderId: id, status, changedBy: actor.id, mailId });
   });

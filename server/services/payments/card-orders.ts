@@ -5,6 +5,7 @@ import { orderRefunds, orders, orderStatusHistory, paymentEvents } from '../../d
 import { queueConfirmationMail } from '../orders/mails';
 import { cardPaid } from '../payment';
 import { issueRatingLink } from '../stand-ratings';
+import { noticeCollectedSale } from '../stand-notices';
 import { retakeStock, returnStock } from '../stock';
 
 // What Stripe's word does to a card order: paid, released when the buyer never paid, refunded. The webhook and the
@@ -69,6 +70,8 @@ async function applyPaidSession(tx: Executor, session: Stripe.Checkout.Session, 
   const stock = order.status === 'payment_expired' ? await retakeStock(tx, order.id) : false;
   const rateStandUrl = await issueRatingLink(tx, order.id, publicUrl);
   await queueConfirmationMail(tx, order.id, cardPaid, { publicUrl, now, rateStandUrl });
+  // The stand's parent is told of the sale (once per order).
+  await noticeCollectedSale(tx, order.id, { publicUrl, now });
   return { mail: true, money: order.standId !== null, stock };
 }
 

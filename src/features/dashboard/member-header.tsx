@@ -27,6 +27,9 @@ export function MemberHeader() {
           <Link to="/dashboard/stand" className={navClass} activeProps={{ className: activeClass, 'aria-current': 'page' }}>
             My Stand
           </Link>
+          <Link to="/dashboard/group" className={navClass} activeProps={{ className: activeClass, 'aria-current': 'page' }}>
+            My Group
+          </Link>
           <Link to="/academy" className={navClass}>
             Academy
           </Link>

@@ -64,12 +64,15 @@ export function FundraiserPage({
       <HygieneQuizBanner />
       <LeaderboardSection sort={sort} onSortChange={onSortChange} />
       <StandMapSection pins={data.pins} />
-      <GallerySection
-        items={data.gallery}
-        filter={media}
-        onFilterChange={onMediaChange}
-        profiles={{ youtube: settings.data?.social?.youtube ?? null, tiktok: settings.data?.social?.tiktok ?? null }}
-      />
+      {/* Shown once staff approved a stand's photo or video: an empty gallery says nothing to a visitor. */}
+      {data.gallery.length > 0 ? (
+        <GallerySection
+          items={data.gallery}
+          filter={media}
+          onFilterChange={onMediaChange}
+          profiles={{ youtube: settings.data?.social?.youtube ?? null, tiktok: settings.data?.social?.tiktok ?? null }}
+        />
+      ) : null}
       <FaqSection items={data.faq} />
     </div>
   );

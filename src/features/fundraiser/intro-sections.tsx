@@ -134,7 +134,7 @@ const STEPS = [
   {
     icon: UploadCloudIcon,
     title: 'Upload & Score',
-    text: 'Upload your stories and photos. Every event earns points for sales, customer satisfaction and creativity.',
+    text: 'Add your story, photo and videos to your stand page. Sales, supporters’ star ratings and creativity earn points.',
   },
 ];
 

@@ -20,6 +20,7 @@ type Values = {
   groupType: string;
   groupName: string;
   parentEmail: string;
+  groupContactEmail: string;
   city: string;
   ytChannel: string;
   agreeTerms: boolean;
@@ -31,6 +32,7 @@ const EMPTY: Values = {
   groupType: '',
   groupName: '',
   parentEmail: '',
+  groupContactEmail: '',
   city: '',
   ytChannel: '',
   agreeTerms: false,
@@ -124,6 +126,13 @@ export function RegistrationSection() {
                 <Field label="Parent's Email" error={errors.parentEmail?.message}>
                   <Input {...form.register('parentEmail')} type="email" autoComplete="email" />
                 </Field>
+                <Field
+                  label="Group Organizer's Email (optional)"
+                  hint="A teacher, coach or leader: signed in with this address, they see the group's stands and totals"
+                  error={errors.groupContactEmail?.message}
+                >
+                  <Input {...form.register('groupContactEmail')} type="email" autoComplete="off" />
+                </Field>
                 <Field label="City" error={errors.city?.message}>
                   <Input {...form.register('city')} autoComplete="address-level2" />
                 </Field>
@@ -172,7 +181,7 @@ export function RegistrationSection() {
                 'How the quest works, step by step',
                 'Permit and supervision checklist',
                 'Stand set-up and selling tips',
-                'Score card with the scoring rubric',
+                'Score card with how the site scores a stand',
                 'Signage, price list and hygiene checklist',
               ].map((item) => (
                 <li key={item} className="flex items-start gap-2">
@@ -203,7 +212,7 @@ const KIT_FILES = [
     slug: 'score-card',
     title: 'Score Card',
     emoji: '🏅',
-    text: 'One card per event, with the scoring rubric for sales, customer satisfaction and creativity.',
+    text: 'How the site scores a stand (sales, star ratings, creativity) and a tally sheet for each stand day.',
     label: 'Download Score Card PDF',
   },
 ] as const;

@@ -5,7 +5,24 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { FundraiserLanding } from './types';
 import { SectionHeading } from './section-heading';
 
+/**
+ * The tutorials and the printables. A tutorial shows only once staff set its video in Settings; with none set, the
+ * section is the printables alone, rather than cards that promise a video to come.
+ */
 export function ResourcesSection({ landing }: { landing: FundraiserLanding }) {
+  const tutorials = landing.tutorials.filter((tutorial) => tutorial.videoUrl);
+  if (tutorials.length === 0 && !landing.playlistUrl) {
+    return (
+      <section id="resources" tabIndex={-1} aria-labelledby="resources-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
+        <SectionHeading id="resources-title" eyebrow="Level up" title="Resources">
+          Printables made for kid-run stands.
+        </SectionHeading>
+        <div className="mt-8">
+          <Templates landing={landing} />
+        </div>
+      </section>
+    );
+  }
   return (
     <section id="resources" tabIndex={-1} aria-labelledby="resources-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
       <SectionHeading id="resources-title" eyebrow="Level up" title="Resources">
@@ -24,7 +41,7 @@ export function ResourcesSection({ landing }: { landing: FundraiserLanding }) {
         </div>
         <TabsContent value="videos" className="mt-8">
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-            {landing.tutorials.map((tutorial) => (
+            {tutorials.map((tutorial) => (
               <li key={tutorial.id} data-testid="tutorial">
                 <TutorialCard href={tutorial.videoUrl}>
                   <div className="relative flex aspect-video items-center justify-center bg-gradient-to-br from-candy-blue/30 to-candy-purple/30">
@@ -46,7 +63,6 @@ export function ResourcesSection({ landing }: { landing: FundraiserLanding }) {
                     {tutorial.title}
                     {tutorial.videoUrl ? <span className="sr-only"> (opens YouTube in a new tab)</span> : null}
                   </p>
-                  {tutorial.videoUrl ? null : <p className="px-3 pb-3 text-xs text-ink/75 sm:px-4 sm:pb-4">Video coming soon</p>}
                 </TutorialCard>
               </li>
             ))}
@@ -60,40 +76,45 @@ export function ResourcesSection({ landing }: { landing: FundraiserLanding }) {
           ) : null}
         </TabsContent>
         <TabsContent value="templates" className="mt-8">
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {landing.templates.map((template) => {
-              const Icon = template.format === 'ZIP' ? FileArchiveIcon : FileTextIcon;
-              return (
-                <li
-                  key={template.id}
-                  data-testid="template"
-                  className="flex items-center gap-4 rounded-3xl border border-candy-purple/15 bg-white p-5 shadow-sm"
-                >
-                  <Icon className="size-10 shrink-0 text-candy-purple-dark" aria-hidden="true" />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-bold">{template.title}</p>
-                    <p className="text-sm font-bold text-candy-pink-dark">{template.format}</p>
-                  </div>
-                  <a
-                    href={template.downloadUrl}
-                    download
-                    className={buttonVariants({ variant: 'primary', size: 'sm' })}
-                    aria-label={`Download ${template.title} ${template.format}`}
-                  >
-                    <DownloadIcon aria-hidden="true" /> Download
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-8 flex justify-center">
-            <a href={landing.allResourcesUrl} download className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-              <DownloadIcon aria-hidden="true" /> Download All Resources (ZIP)
-            </a>
-          </div>
+          <Templates landing={landing} />
         </TabsContent>
       </Tabs>
     </section>
+  );
+}
+
+/** The printables to download, one by one or all in a ZIP. */
+function Templates({ landing }: { landing: FundraiserLanding }) {
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {landing.templates.map((template) => {
+          const Icon = template.format === 'ZIP' ? FileArchiveIcon : FileTextIcon;
+          return (
+            <li key={template.id} data-testid="template" className="flex items-center gap-4 rounded-3xl border border-candy-purple/15 bg-white p-5 shadow-sm">
+              <Icon className="size-10 shrink-0 text-candy-purple-dark" aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <p className="font-bold">{template.title}</p>
+                <p className="text-sm font-bold text-candy-pink-dark">{template.format}</p>
+              </div>
+              <a
+                href={template.downloadUrl}
+                download
+                className={buttonVariants({ variant: 'primary', size: 'sm' })}
+                aria-label={`Download ${template.title} ${template.format}`}
+              >
+                <DownloadIcon aria-hidden="true" /> Download
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-8 flex justify-center">
+        <a href={landing.allResourcesUrl} download className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          <DownloadIcon aria-hidden="true" /> Download All Resources (ZIP)
+        </a>
+      </div>
+    </>
   );
 }
 

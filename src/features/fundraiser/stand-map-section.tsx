@@ -1,17 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { cn } from '@/lib/utils';
 import { SectionHeading } from './section-heading';
 import type { StandPin } from './types';
+import { groupPins } from './pin-groups';
 import { formatCoordinates, graticulePaths, LAKE_MICHIGAN_PATH, MAP_HEIGHT, MAP_WIDTH, project, US_PATH } from './us-map';
 import { YouTubeEmbed } from './youtube-embed';
 
 const GRATICULE = graticulePaths();
-// Pins closer than a gap (in map units) would cover each other: a later one moves to a ring around its place, so
-// each stays clickable and near its city. The map is drawn 960 units wide and shows about 370 px wide on a phone,
-// where a 36 px pin needs 100 units to keep clear of its neighbour (a finger needs at least 24 px of its own); from
-// the md breakpoint it shows at least 650 px wide, where 55 units do, and pins stay closer to their cities.
+// Pins closer than a gap (in map units) would cover each other. The map is drawn 960 units wide and shows about 370 px
+// wide on a phone, where a 36 px pin needs 100 units to keep clear of its neighbour (a finger needs at least 24 px of
+// its own): there, pins that close become one pin with their count (pin-groups.ts), so no stand is drawn far from its
+// place. From the md breakpoint the map shows at least 650 px wide, where 55 units do and a later pin moves to a ring
+// around its place.
 const PIN_GAP_PHONE = 100;
 const PIN_GAP_WIDE = 55;
 
@@ -38,9 +40,15 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 's
 
 export function StandMapSection({ pins }: { pins: StandPin[] }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A phone's grouped pin chosen: the panel lists its stands to pick one.
+  const [chosenGroup, setChosenGroup] = useState<StandPin[] | null>(null);
   const selected = pins.find((s) => s.id === selectedId) ?? null;
-  const phonePositions = pinPositions(pins, PIN_GAP_PHONE);
+  const phoneGroups = groupPins(pins, (pin) => project([pin.lat, pin.lng]), PIN_GAP_PHONE);
   const widePositions = pinPositions(pins, PIN_GAP_WIDE);
+  const select = (id: string) => {
+    setSelectedId(id);
+    setChosenGroup(null);
+  };
   const percent = (point: { x: number; y: number }) => ({ left: `${(point.x / MAP_WIDTH) * 100}%`, top: `${(point.y / MAP_HEIGHT) * 100}%` });
 
   return (
@@ -60,28 +68,58 @@ export function StandMapSection({ pins }: { pins: StandPin[] }) {
             <path d={US_PATH} fill="#fff8fc" stroke="#b58cff" strokeWidth="2.5" strokeLinejoin="round" />
             <path d={LAKE_MICHIGAN_PATH} fill="#cdeeff" stroke="#b58cff" strokeWidth="1.5" />
           </svg>
-          {/* Pins are real buttons laid over the map, so they work with a keyboard and a screen reader. */}
-          <ul aria-label="Stands" className="absolute inset-2">
+          {/* Pins are real buttons laid over the map, so they work with a keyboard and a screen reader. A media query
+              shows one list: the phone's (near stands grouped) or the wider screens' (each stand its own pin). */}
+          <ul aria-label="Stands" className="absolute inset-2 md:hidden">
+            {phoneGroups.map((group) => {
+              const only = group.members.length === 1 ? group.members[0]! : null;
+              const isSelected = only ? only.id === selectedId : chosenGroup === group.members;
+              return (
+                <li key={group.key} className="absolute" style={percent(group.at)}>
+                  <button
+                    type="button"
+                    aria-pressed={isSelected}
+                    aria-label={only ? `${only.name}, ${only.place}` : `${group.members.length} stands near ${group.members[0]!.place}`}
+                    onClick={() => {
+                      if (only) select(only.id);
+                      else {
+                        setSelectedId(null);
+                        setChosenGroup(group.members);
+                      }
+                    }}
+                    className={cn(
+                      'absolute -translate-x-1/2 -translate-y-full rounded-full p-1',
+                      isSelected ? 'z-10 scale-125 text-candy-purple-dark' : 'text-candy-pink-dark',
+                    )}
+                  >
+                    <MapPinIcon className="size-7 fill-white drop-shadow" strokeWidth={2.5} aria-hidden="true" />
+                    {only ? null : (
+                      <span aria-hidden="true" className="absolute -top-1 -right-1 rounded-full bg-ink px-1.5 text-xs font-bold text-white">
+                        {group.members.length}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <ul aria-label="Stands" className="absolute inset-2 hidden md:block">
             {pins.map((stand) => {
-              const phone = percent(phonePositions.get(stand.id)!);
               const wide = percent(widePositions.get(stand.id)!);
               const isSelected = stand.id === selectedId;
-              // Both layouts travel in custom properties and a media query picks one, so the server's markup is right
-              // at every width and nothing moves when the page comes alive.
-              const place = { '--pin-left': phone.left, '--pin-top': phone.top, '--pin-left-wide': wide.left, '--pin-top-wide': wide.top } as CSSProperties;
               return (
-                <li key={stand.id} className="absolute top-(--pin-top) left-(--pin-left) md:top-(--pin-top-wide) md:left-(--pin-left-wide)" style={place}>
+                <li key={stand.id} className="absolute" style={wide}>
                   <button
                     type="button"
                     aria-pressed={isSelected}
                     aria-label={`${stand.name}, ${stand.place}`}
-                    onClick={() => setSelectedId(stand.id)}
+                    onClick={() => select(stand.id)}
                     className={cn(
                       'group absolute -translate-x-1/2 -translate-y-full rounded-full p-1 transition-transform hover:scale-110 focus-visible:scale-110',
                       isSelected ? 'z-10 scale-125 text-candy-purple-dark' : 'text-candy-pink-dark',
                     )}
                   >
-                    <MapPinIcon className="size-7 fill-white drop-shadow md:size-8" strokeWidth={2.5} aria-hidden="true" />
+                    <MapPinIcon className="size-8 fill-white drop-shadow" strokeWidth={2.5} aria-hidden="true" />
                     <span className="pointer-events-none absolute bottom-full left-1/2 hidden -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white group-hover:block group-focus-visible:block">
                       {stand.name}
                     </span>
@@ -92,7 +130,22 @@ export function StandMapSection({ pins }: { pins: StandPin[] }) {
           </ul>
         </div>
         <div className="rounded-3xl border border-candy-purple/15 bg-white p-6 shadow-sm" aria-live="polite" data-testid="stand-details">
-          {selected ? (
+          {chosenGroup ? (
+            <div>
+              <h3 className="font-display text-2xl font-bold">{chosenGroup.length} stands here</h3>
+              <p className="text-ink/70">Pick one to see it.</p>
+              <ul className="mt-4 space-y-2">
+                {chosenGroup.map((stand) => (
+                  <li key={stand.id}>
+                    <button type="button" onClick={() => select(stand.id)} className="text-left font-bold text-candy-purple-dark underline">
+                      {stand.name}
+                    </button>{' '}
+                    <span className="text-sm text-ink/70">{stand.place}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : selected ? (
             <div>
               <h3 className="font-display text-2xl font-bold">{selected.name}</h3>
               <p className="text-ink/70">{selected.groupName}</p>

@@ -13,6 +13,7 @@ export const fundraiserAccess: AccessTable = {
   'fundraiser.ratingLink': 'public',
   'fundraiser.rateStand': 'public',
   'fundraiser.myStands': 'member',
+  'fundraiser.myGroups': 'member',
   'fundraiser.updateMyStand': 'member',
   'fundraiser.addStandEvent': 'member',
   'fundraiser.removeStandEvent': 'member',

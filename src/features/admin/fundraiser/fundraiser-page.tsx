@@ -11,6 +11,7 @@ import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import type { RouterOutputs } from '../shared/types';
 import { PayoutDialog } from './payout-dialog';
+import { RejectDialog } from './reject-dialog';
 import { StandActions } from './stand-actions';
 import { VideoQueue } from './video-queue';
 import { downloadCsv } from '../shared/download-csv';
@@ -60,6 +61,9 @@ export function FundraiserAdminPage() {
     onError: (error) => toastError('Could not save the review', error),
   });
   const busy = approve.isPending || decline.isPending;
+  const [rejecting, setRejecting] = useState<{ id: string; item: 'story' | 'photo'; kidName: string } | null>(null);
+  const decide = (m: Moderation, item: 'story' | 'photo', decision: 'approved' | 'rejected') =>
+    decision === 'approved' ? moderate.mutate({ id: m.id, item, decision }) : setRejecting({ id: m.id, item, kidName: m.kidName });
 
   const registrationColumns: AdminColumn<Registration>[] = [
     {
@@ -75,7 +79,13 @@ export function FundraiserAdminPage() {
     {
       key: 'group',
       header: 'Group',
-      cell: (r) => (r.groupName ? `${r.groupName} (${r.groupType ? FUNDRAISER_GROUP_TYPE_LABELS[r.groupType] : ''})` : '—'),
+      cell: (r) => (
+        <span>
+          {r.groupName ? `${r.groupName} (${r.groupType ? FUNDRAISER_GROUP_TYPE_LABELS[r.groupType] : ''})` : '—'}
+          {/* The organizer named here sees the group's stands once approved, unless the group has one already. */}
+          {r.groupContactEmail ? <span className="block text-xs break-all text-ink/70">Organizer: {r.groupContactEmail}</span> : null}
+        </span>
+      ),
     },
     { key: 'city', header: 'City', cell: (r) => r.city },
     {
@@ -150,7 +160,10 @@ export function FundraiserAdminPage() {
       cell: (s) => (
         <span>
           {formatCents(s.raisedCents)} of {formatCents(s.goalCents)}
-          <span className="block text-xs text-ink/70">{s.orderCount === 1 ? '1 order' : `${s.orderCount} orders`}</span>
+          <span className="block text-xs text-ink/70">
+            {s.orderCount === 1 ? '1 order' : `${s.orderCount} orders`}
+            {s.sampleSalesCents > 0 ? ` + ${formatCents(s.sampleSalesCents)} sample sales` : ''}
+          </span>
         </span>
       ),
     },
@@ -202,13 +215,13 @@ export function FundraiserAdminPage() {
               <p className="max-w-xl whitespace-pre-line text-ink/85" data-testid="moderation-story">
                 {m.story}
               </p>
-              <ReviewButtons label="story" disabled={moderate.isPending} onDecide={(decision) => moderate.mutate({ id: m.id, item: 'story', decision })} />
+              <ReviewButtons label="story" disabled={moderate.isPending} onDecide={(decision) => decide(m, 'story', decision)} />
             </div>
           ) : null}
           {m.photoStatus === 'pending' && m.photoUrl ? (
             <div>
               <img src={m.photoUrl} alt={`Photo for ${m.kidName}'s stand`} className="h-32 rounded-xl object-cover" loading="lazy" />
-              <ReviewButtons label="photo" disabled={moderate.isPending} onDecide={(decision) => moderate.mutate({ id: m.id, item: 'photo', decision })} />
+              <ReviewButtons label="photo" disabled={moderate.isPending} onDecide={(decision) => decide(m, 'photo', decision)} />
             </div>
           ) : null}
         </div>
@@ -242,6 +255,16 @@ export function FundraiserAdminPage() {
         error={moderation.isError ? 'Failed to fetch the review queue' : null}
         emptyText="Nothing is waiting for review"
       />
+      {rejecting ? (
+        <RejectDialog
+          what={`${rejecting.kidName}'s ${rejecting.item}`}
+          pending={moderate.isPending}
+          onClose={() => setRejecting(null)}
+          onReject={async (rejection) => {
+            await moderate.mutateAsync({ id: rejecting.id, item: rejecting.item, decision: 'rejected', ...rejection });
+          }}
+        />
+      ) : null}
       <h3 className="mt-6 mb-3 text-lg font-extrabold text-ink">Videos waiting for review</h3>
       <VideoQueue onChanged={refresh} />
       <SectionTitle>Stands</SectionTitle>

@@ -1,9 +1,11 @@
 import { CheckIcon, ExternalLinkIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/trpc';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import type { RouterOutputs } from '../shared/types';
+import { RejectDialog } from './reject-dialog';
 
 type QueuedVideo = RouterOutputs['admin']['fundraiser']['videoQueue'][number];
 
@@ -17,6 +19,7 @@ export function VideoQueue({ onChanged }: { onChanged: () => Promise<void> }) {
     },
     onError: (error) => toastError('Could not save the review', error),
   });
+  const [rejecting, setRejecting] = useState<QueuedVideo | null>(null);
   const columns: AdminColumn<QueuedVideo>[] = [
     { key: 'stand', header: 'Stand', cell: (v) => <span className="font-bold">{v.kidName}</span> },
     {
@@ -47,7 +50,7 @@ export function VideoQueue({ onChanged }: { onChanged: () => Promise<void> }) {
           <Button size="sm" disabled={moderate.isPending} onClick={() => moderate.mutate({ id: v.id, decision: 'approved' })}>
             <CheckIcon aria-hidden="true" /> Approve video <span className="sr-only">{v.url}</span>
           </Button>
-          <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => moderate.mutate({ id: v.id, decision: 'rejected' })}>
+          <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => setRejecting(v)}>
             <XIcon aria-hidden="true" /> Reject video <span className="sr-only">{v.url}</span>
           </Button>
         </div>
@@ -55,14 +58,26 @@ export function VideoQueue({ onChanged }: { onChanged: () => Promise<void> }) {
     },
   ];
   return (
-    <AdminTable
-      caption="Videos waiting for review"
-      columns={columns}
-      rows={queue.data}
-      rowKey={(v) => v.id}
-      isLoading={queue.isPending}
-      error={queue.isError ? 'Failed to fetch the videos waiting for review' : null}
-      emptyText="No videos are waiting for review"
-    />
+    <>
+      {rejecting ? (
+        <RejectDialog
+          what={`${rejecting.kidName}'s video`}
+          pending={moderate.isPending}
+          onClose={() => setRejecting(null)}
+          onReject={async (rejection) => {
+            await moderate.mutateAsync({ id: rejecting.id, decision: 'rejected', ...rejection });
+          }}
+        />
+      ) : null}
+      <AdminTable
+        caption="Videos waiting for review"
+        columns={columns}
+        rows={queue.data}
+        rowKey={(v) => v.id}
+        isLoading={queue.isPending}
+        error={queue.isError ? 'Failed to fetch the videos waiting for review' : null}
+        emptyText="No videos are waiting for review"
+      />
+    </>
   );
 }
