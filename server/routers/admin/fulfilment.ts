@@ -27,7 +27,15 @@ export const adminFulfilmentRouter = router({
   update: adminProcedure.input(fulfilmentSettingsSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {
       await writeSetting(tx, FULFILMENT_SETTINGS_KEY, input);
-      await recordAudit(tx, ctx.user, 'update', 'settings', null, { fulfilment: input });
+      await recordAudit(tx, ctx.user, 'update', 'settings', null, {
+        hours: input.week.map((day) => (day.open ? `${day.open}-${day.close}` : 'closed')),
+        closedDays: input.closedDays,
+        slotMinutes: input.slotMinutes,
+        leadHours: input.leadHours,
+        capacity: input.capacity,
+        daysAhead: input.daysAhead,
+        zones: input.zones.map((zone) => `${zone.zip}: fee ${zone.feeCents}, minimum ${zone.minimumCents}`),
+      });
       return { settings: input, saved: true };
     }),
   ),

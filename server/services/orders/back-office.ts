@@ -10,6 +10,7 @@ import type { SortDirection } from '@shared/schemas/admin-list';
 import type { ADMIN_ORDER_SORTS } from '@shared/schemas/orders';
 import { returnStock } from '../stock';
 import { releaseSlot } from '../fulfilment';
+import { describeOrderTime } from '@shared/fulfilment-times';
 import { recordCancelRefund, refundBeforeCancel } from '../payments/refunds';
 import type { StripeConfig } from '../../config';
 import { queueStatusMail } from './mails';
@@ -54,6 +55,8 @@ export async function listOrders(db: Executor, filter: OrderListFilter) {
         phone: orders.phone,
         totalCents: orders.totalCents,
         createdAt: orders.createdAt,
+        slotStartsAt: orders.slotStartsAt,
+        slotEndsAt: orders.slotEndsAt,
       })
       .from(orders)
       .where(where)
@@ -84,8 +87,9 @@ export async function listOrders(db: Executor, filter: OrderListFilter) {
           )
           .groupBy(orderLines.orderId);
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ slotStartsAt, slotEndsAt, ...row }) => ({
       ...row,
+      when: describeOrderTime(row.fulfilment, slotStartsAt, slotEndsAt),
       itemCount: itemCounts.find((c) => c.orderId === row.id)?.items ?? 0,
       nextStatuses: nextStatuses(row.status, row.fulfilment),
     })),
