@@ -1525,6 +1525,7 @@ export const seedFulfilmentSettings: FulfilmentSettings = {
     { zip: '30309', feeCents: 500, minimumCents: 2500 },
     { zip: '30308', feeCents: 600, minimumCents: 2500 },
     { zip: '30306', feeCents: 700, minimumCents: 3000 },
-    { zip: '30307', feeCents: 800, minimumCents: 3000 },
+    // Party orders out east: a larger minimum.
+    { zip: '30307', feeCents: 800, minimumCents: 7500 },
   ],
 };
