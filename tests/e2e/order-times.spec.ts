@@ -23,8 +23,9 @@ for (const width of [390, 1280]) {
     await page.goto('/checkout');
 
     const day = page.getByLabel('Day');
+    // The offered times load after the page; a Saturday is among them.
+    await expect(day.locator('option', { hasText: /^Saturday/ }).first()).toBeAttached();
     const saturday = (await day.locator('option').allTextContents()).find((text) => text.startsWith('Saturday'));
-    expect(saturday, 'a Saturday is offered').toBeDefined();
     await day.selectOption({ label: saturday! });
     const time = page.getByLabel('Time');
     const times = await time.locator('option').allTextContents();

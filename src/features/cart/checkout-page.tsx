@@ -225,7 +225,7 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
                     </p>
                     <p className="flex gap-2">
                       <ClockIcon className="mt-0.5 size-4 shrink-0 text-candy-purple-dark" aria-hidden="true" />
-                      {times.data?.timesRequired ? 'At the time you choose below.' : pickup.hoursText}. We’ll email you as soon as your order is ready.
+                      {times.data?.timesRequired ? 'At the time you choose below' : pickup.hoursText}. We’ll email you as soon as your order is ready.
                     </p>
                   </>
                 ) : (
