@@ -64,7 +64,10 @@ function order(overrides: Record<string, unknown> = {}) {
 }
 
 async function takenIn(date: string, start: string): Promise<number> {
-  const [row] = await database.db.select().from(orderSlots).where(eq(orderSlots.startsAt, atlantaMoment(date, start)));
+  const [row] = await database.db
+    .select()
+    .from(orderSlots)
+    .where(eq(orderSlots.startsAt, atlantaMoment(date, start)));
   return row?.taken ?? 0;
 }
 
@@ -114,9 +117,15 @@ describe('slots from the business hours', () => {
       ['2026-11-28', '16:00'],
       ['2026-12-10', '12:00'],
     ]) {
-      await expect(visitor().orders.place(order({ slotDate, slotStart }))).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Please choose one of the times offered.') });
+      await expect(visitor().orders.place(order({ slotDate, slotStart }))).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining('Please choose one of the times offered.'),
+      });
     }
-    await expect(visitor().orders.place(order())).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Please choose a day and time.') });
+    await expect(visitor().orders.place(order())).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Please choose a day and time.'),
+    });
     expect(await orderCount(database.db)).toBe(before);
   });
 });
@@ -210,7 +219,9 @@ describe('settings', () => {
     await expect(
       staff().admin.fulfilment.update({ ...SCHEDULE, week: SCHEDULE.week.map((day, index) => (index === 2 ? { open: '18:00', close: '10:00' } : day)) }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(staff().admin.fulfilment.update({ ...SCHEDULE, zones: [...SCHEDULE.zones, SCHEDULE.zones[0]!] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(staff().admin.fulfilment.update({ ...SCHEDULE, zones: [...SCHEDULE.zones, SCHEDULE.zones[0]!] })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     expect((await staff().admin.fulfilment.get()).settings).toEqual(SCHEDULE);
   });
 });

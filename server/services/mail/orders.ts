@@ -128,7 +128,10 @@ function statusMailContent(order: CustomerOrder, status: StaffOrderStatus, brand
             subject: `Your order ${n} is ready for pickup`,
             heading: 'Your order is ready for pickup!',
             blocks: [
-              { type: 'paragraph', text: `Order ${n} is packed and waiting for you${order.pickup ? ` at ${order.pickup.address}` : ''}. Please bring your order number.` },
+              {
+                type: 'paragraph',
+                text: `Order ${n} is packed and waiting for you${order.pickup ? ` at ${order.pickup.address}` : ''}. Please bring your order number.`,
+              },
               { type: 'paragraph', text: `Payment: ${order.paymentLabel}.` },
             ],
           }

@@ -47,7 +47,13 @@ export async function loadOrder(db: Executor, where: SQL) {
     supportedStand(db, order.standId),
   ]);
   const pickupEvent = order.pickupEventId
-    ? ((await db.select({ title: events.title, location: events.location, address: events.address }).from(events).where(eq(events.id, order.pickupEventId)).limit(1))[0] ?? null)
+    ? ((
+        await db
+          .select({ title: events.title, location: events.location, address: events.address })
+          .from(events)
+          .where(eq(events.id, order.pickupEventId))
+          .limit(1)
+      )[0] ?? null)
     : null;
   return { order, lines, history, supporting, pickupEvent };
 }

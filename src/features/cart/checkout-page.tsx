@@ -180,7 +180,9 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
                 </li>
               ))}
             </ul>
-            <div className="mt-3">{quote.data ? <QuoteTotals quote={quote.data} deliveryFeeCents={deliveryFeeCents} /> : <Spinner label="Updating prices" />}</div>
+            <div className="mt-3">
+              {quote.data ? <QuoteTotals quote={quote.data} deliveryFeeCents={deliveryFeeCents} /> : <Spinner label="Updating prices" />}
+            </div>
           </Card>
         </aside>
         <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
@@ -242,7 +244,9 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
                 <Textarea {...form.register('deliveryAddress')} autoComplete="street-address" rows={3} maxLength={ORDER_LIMITS.address} className="min-h-20" />
               </Field>
             )}
-            {fulfilment === 'delivery' && times.data?.zones ? <DeliveryZipField form={form} options={times.data} subtotalCents={quote.data?.subtotalCents} /> : null}
+            {fulfilment === 'delivery' && times.data?.zones ? (
+              <DeliveryZipField form={form} options={times.data} subtotalCents={quote.data?.subtotalCents} />
+            ) : null}
             <OrderTimeFields form={form} options={times.data} />
           </Card>
 

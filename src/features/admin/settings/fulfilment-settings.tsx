@@ -29,7 +29,12 @@ function FulfilmentForm({ initial }: { initial: Saved }) {
   const s = initial.settings;
   const [week, setWeek] = useState(s.week);
   const [closedDays, setClosedDays] = useState(s.closedDays.join('\n'));
-  const [numbers, setNumbers] = useState({ slotMinutes: String(s.slotMinutes), leadHours: String(s.leadHours), capacity: String(s.capacity), daysAhead: String(s.daysAhead) });
+  const [numbers, setNumbers] = useState({
+    slotMinutes: String(s.slotMinutes),
+    leadHours: String(s.leadHours),
+    capacity: String(s.capacity),
+    daysAhead: String(s.daysAhead),
+  });
   const [zones, setZones] = useState<ZoneRow[]>(s.zones.map((z) => ({ zip: z.zip, fee: centsToDollars(z.feeCents), minimum: centsToDollars(z.minimumCents) })));
   const [error, setError] = useState<string | null>(null);
   const utils = api.useUtils();
@@ -70,8 +75,8 @@ function FulfilmentForm({ initial }: { initial: Saved }) {
       <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
         <legend className="font-display px-1 text-lg font-bold">Pickup and delivery times</legend>
         <p className="mb-4 text-sm text-ink/70">
-          The checkout offers time slots inside these hours (Atlanta time), from the lead time on, while a slot has room. Leave both times empty for a
-          closed day.{initial.saved ? '' : ' Until these are saved, orders are placed without a time.'}
+          The checkout offers time slots inside these hours (Atlanta time), from the lead time on, while a slot has room. Leave both times empty for a closed
+          day.{initial.saved ? '' : ' Until these are saved, orders are placed without a time.'}
         </p>
         <div className="grid gap-3">
           {WEEKDAYS.map((name, index) => (
