@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
+import { signInAsAdmin } from './support/site';
 
 // A Saturday pickup slot and an out-of-area delivery, on a phone and on a desktop. The slots come from the seeded
 // hours (Tuesday to Saturday, 21 days ahead), so whatever the day a Saturday is offered; no test depends on the date.
@@ -59,5 +60,25 @@ for (const width of [390, 1280]) {
     await page.getByLabel('ZIP code').fill('30303');
     await expect(page.getByTestId('delivery-fee')).toHaveText('$4.00');
     await expect(page.getByRole('button', { name: /^Place order/ })).toBeEnabled();
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`staff see the pickup hours and delivery zones in Settings, and when each order is for (${width} px)`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings');
+    const section = page.getByRole('form', { name: 'Pickup and delivery' });
+    await expect(section.getByLabel('Saturday opens')).toHaveValue('10:00');
+    await expect(section.getByLabel('Sunday opens')).toHaveValue('');
+    await expect(section.getByTestId('zone-row')).toHaveCount(6);
+    // Saved as it is (other tests share this server's settings): the server accepts the seeded values back.
+    await section.getByRole('button', { name: 'Save pickup and delivery' }).click();
+    await expect(page.getByText('Pickup and delivery settings saved')).toBeVisible();
+    await section.screenshot({ path: testInfo.outputPath(`settings-times-${width}.png`) });
+
+    await page.goto('/admin/orders?fulfilment=pickup');
+    await expect(page.getByRole('table').getByText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]{2} \d+, /).first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`orders-when-${width}.png`), fullPage: true });
   });
 }
