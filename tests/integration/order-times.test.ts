@@ -211,6 +211,9 @@ describe('delivery zones', () => {
     expect(mail.text).toMatch(/Delivery fee:?\s+\$5\.00/);
     const [row] = await database.db.select().from(orders).where(eq(orders.orderNumber, placed.order.orderNumber));
     expect(row).toMatchObject({ deliveryZip: '30318', deliveryFeeCents: 500, totalCents: 2575 });
+    const csv = (await staff().admin.inbox.exportOrdersCsv({})).csv;
+    expect(csv.split('\n')[0]).toContain('"When","Delivery ZIP","Delivery fee"');
+    expect(csv).toContain('"Delivery Thursday, Dec 3, 12 – 1 pm","30318","5.00"');
   });
 });
 

@@ -80,8 +80,8 @@ function FulfilmentForm({ initial }: { initial: Saved }) {
         </p>
         <div className="grid gap-3">
           {WEEKDAYS.map((name, index) => (
-            <div key={name} className="grid grid-cols-[6.5rem_1fr_1fr] items-end gap-3" data-testid={`hours-${name.toLowerCase()}`}>
-              <p className="pb-2.5 font-semibold">{name}</p>
+            <div key={name} className="grid grid-cols-2 items-end gap-x-3 gap-y-1 sm:grid-cols-[6.5rem_1fr_1fr]" data-testid={`hours-${name.toLowerCase()}`}>
+              <p className="col-span-2 font-semibold sm:col-span-1 sm:pb-2.5">{name}</p>
               <Field label={<span className="sr-only sm:not-sr-only">{`${name} opens`}</span>}>
                 <Input type="time" value={week[index]!.open} onChange={(event) => setDay(index, 'open', event.target.value)} aria-label={`${name} opens`} />
               </Field>
