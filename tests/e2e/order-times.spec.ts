@@ -78,7 +78,12 @@ for (const width of [390, 1280]) {
     await section.screenshot({ path: testInfo.outputPath(`settings-times-${width}.png`) });
 
     await page.goto('/admin/orders?fulfilment=pickup');
-    await expect(page.getByRole('table').getByText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]{2} \d+, /).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table')
+        .getByText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]{2} \d+, /)
+        .first(),
+    ).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`orders-when-${width}.png`), fullPage: true });
   });
 }
