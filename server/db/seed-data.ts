@@ -1,3 +1,4 @@
+import type { FulfilmentSettings } from '@shared/schemas/fulfilment';
 import type { SampleCalendar } from './sample-calendar';
 import type {
   achievements,
@@ -106,6 +107,8 @@ export function seedEvents(when: SampleCalendar): SeedEvent[] {
       type: 'regular',
       lat: 33.7748,
       lng: -84.2963,
+      // Shop orders can be picked up at the cart.
+      allowsPickup: true,
     },
     {
       id: '70e6c86b-8df0-4245-9b47-362cac05138a',
@@ -1494,4 +1497,35 @@ export const seedSiteSettings: SeedSiteSettings = {
     youtube: 'https://www.youtube.com/@dripcottoncandy',
     facebook: 'https://www.facebook.com/dripcottoncandy',
   },
+};
+
+/**
+ * Pickup and delivery times and zones a new site starts with: open Tuesday to Saturday, hour slots, made fresh a day
+ * ahead, four orders an hour, and a few intown Atlanta ZIP codes for delivery.
+ */
+export const seedFulfilmentSettings: FulfilmentSettings = {
+  week: [
+    { open: '', close: '' },
+    { open: '', close: '' },
+    { open: '10:00', close: '18:00' },
+    { open: '10:00', close: '18:00' },
+    { open: '10:00', close: '18:00' },
+    { open: '10:00', close: '19:00' },
+    { open: '10:00', close: '16:00' },
+  ],
+  closedDays: ['2026-12-24', '2026-12-25', '2027-01-01'],
+  slotMinutes: 60,
+  leadHours: 24,
+  capacity: 4,
+  daysAhead: 21,
+  zones: [
+    // Downtown, around the corner: no minimum.
+    { zip: '30303', feeCents: 400, minimumCents: 0 },
+    { zip: '30318', feeCents: 500, minimumCents: 2500 },
+    { zip: '30309', feeCents: 500, minimumCents: 2500 },
+    { zip: '30308', feeCents: 600, minimumCents: 2500 },
+    { zip: '30306', feeCents: 700, minimumCents: 3000 },
+    // Party orders out east: a larger minimum.
+    { zip: '30307', feeCents: 800, minimumCents: 7500 },
+  ],
 };

@@ -30,6 +30,7 @@ import {
   seedProducts as seedProductsAround,
   seedResourceTemplates,
   seedSiteSettings,
+  seedFulfilmentSettings,
   seedSweetFacts,
   seedTestimonials,
   seedVideoTutorials,
@@ -88,6 +89,7 @@ export async function seed(db: Executor, options: { today: string }): Promise<vo
       .values([
         { key: 'contact', value: seedSiteSettings.contact },
         { key: 'social', value: seedSiteSettings.social },
+        { key: 'fulfilment', value: seedFulfilmentSettings },
       ])
       .onConflictDoNothing();
   });

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
 import { cardReturnSchema, checkoutSchema, quoteSchema, trackOrderSchema } from '@shared/schemas/orders';
 import { priceCart, QuantityLimitError } from '../services/order-pricing';
+import { fulfilmentOptions } from '../services/fulfilment';
 import { placeOrder } from '../services/orders/placing';
 import { trackOrder } from '../services/orders/tracking';
 import { readPickupInfo } from '../services/orders/views';
@@ -23,6 +24,12 @@ export const ordersRouter = router({
     maxQuantity: CART_MAX_QUANTITY,
     maxLines: CART_MAX_LINES,
   })),
+
+  /**
+   * The times a buyer may choose now (open slots with room, pop-up events open to pickup) and the delivery zones with
+   * their fees and minimums. Answered fresh every time: a slot fills as orders come in.
+   */
+  fulfilmentOptions: publicProcedure.query(({ ctx }) => fulfilmentOptions(ctx.db, ctx.now())),
 
   /**
    * Re-prices the browser's cart from the database (the member discount included for a signed-in member). Lines

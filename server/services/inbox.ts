@@ -1,3 +1,4 @@
+import { describeOrderTime } from '@shared/fulfilment-times';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { contactMessages, eventBookings, fundraiserRegistrations, kidNominations, newsletterSignups, orderLines, orders, partyPackages } from '../db/schema';
@@ -189,6 +190,9 @@ export async function exportOrdersCsv(db: Executor, status: OrderStatus | undefi
       'Total',
       'Payment',
       'Notes',
+      'When',
+      'Delivery ZIP',
+      'Delivery fee',
     ],
     rows.map((order) => [
       order.orderNumber,
@@ -205,6 +209,9 @@ export async function exportOrdersCsv(db: Executor, status: OrderStatus | undefi
       centsToDollars(order.totalCents),
       order.paymentMethod,
       order.notes,
+      describeOrderTime(order.fulfilment, order.slotStartsAt, order.slotEndsAt) ?? '',
+      order.deliveryZip ?? '',
+      centsToDollars(order.deliveryFeeCents),
     ]),
   );
 }

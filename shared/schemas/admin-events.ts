@@ -38,6 +38,8 @@ export const eventInputSchema = z
     lat: coordinate(90, 'Latitude'),
     lng: coordinate(180, 'Longitude'),
     isActive: z.boolean().default(true),
+    /** Shop orders may be picked up at this pop-up. */
+    allowsPickup: z.boolean().default(false),
   })
   .superRefine((event, ctx) => {
     // 'HH:mm' strings compare in time order.

@@ -3,6 +3,8 @@ import { emailSchema, idempotencyKeySchema, LIMITS } from './common';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, ORDER_NUMBER_PATTERN } from './order-rules';
 import { FULFILMENT_METHODS, ORDER_STATUSES, PAYMENT_CHOICES } from './values';
 import { standSlugSchema } from './fundraiser';
+import { calendarDateSchema } from './admin-events';
+import { ZIP_PATTERN } from './fulfilment';
 import { tooLong } from './text';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE_MAX, SORT_DIRECTIONS } from './admin-list';
 
@@ -61,6 +63,19 @@ export const checkoutSchema = z
       .trim()
       .max(ORDER_LIMITS.notes, tooLong(`Notes can be at most ${ORDER_LIMITS.notes} characters`))
       .optional(),
+    /** The delivery address's ZIP code, matched against the delivery zones in Settings. */
+    deliveryZip: z
+      .string()
+      .trim()
+      .max(10, tooLong('Please enter a 5-digit ZIP code'))
+      .optional()
+      .transform((zip) => zip || null)
+      .pipe(z.string().regex(ZIP_PATTERN, 'Please enter a 5-digit ZIP code').nullable()),
+    /** The chosen time slot: its day and start ('yyyy-MM-dd', 'HH:mm'); the server checks it against Settings. */
+    slotDate: z.union([z.literal(''), calendarDateSchema]).optional(),
+    slotStart: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a time')]).optional(),
+    /** Pickup at an upcoming pop-up event that allows it, instead of a slot. */
+    pickupEventId: z.union([z.literal(''), z.uuid('Unknown event')]).optional(),
     /** The fundraiser stand the order supports (its page's slug); absent or '' for none. */
     standSlug: z
       .union([z.literal(''), standSlugSchema])
@@ -76,7 +91,12 @@ export const checkoutSchema = z
   .transform((order) => ({
     ...order,
     deliveryAddress: order.fulfilment === 'delivery' ? (order.deliveryAddress ?? '') : null,
+    deliveryZip: order.fulfilment === 'delivery' ? order.deliveryZip : null,
     notes: order.notes ?? '',
+    slotDate: order.slotDate || null,
+    slotStart: order.slotStart || null,
+    // An event pickup is for pickup orders only.
+    pickupEventId: order.fulfilment === 'pickup' ? order.pickupEventId || null : null,
   }));
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;

@@ -1,7 +1,9 @@
 import postgres from 'postgres';
 import { createDatabase, type Database } from '../../server/db/client';
 import { SAMPLE_CONTENT_DAY } from '../../server/db/sample-calendar';
+import { eq } from 'drizzle-orm';
 import { seed } from '../../server/db/seed';
+import { siteSettings } from '../../server/db/schema';
 import { templateDatabase, withDatabaseName } from './postgres-names';
 
 export type TestDatabase = {
@@ -47,6 +49,11 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     result = { db: handle.db, kind: 'pglite', close: handle.close };
   }
   // Seeded on the day the sample content is written for, so tests read its dates as they stand in seed-data.ts.
-  if (options.seed) await seed(result.db, { today: SAMPLE_CONTENT_DAY });
+  if (options.seed) {
+    await seed(result.db, { today: SAMPLE_CONTENT_DAY });
+    // Without the seeded pickup hours and delivery zones, orders take no time and delivery takes any address, so tests
+    // of everything else place orders as before; the tests of times and zones save their own (order-times.test.ts).
+    await result.db.delete(siteSettings).where(eq(siteSettings.key, 'fulfilment'));
+  }
   return result;
 }

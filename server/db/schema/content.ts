@@ -21,6 +21,8 @@ export const events = pgTable(
     lat: real('lat'),
     lng: real('lng'),
     isActive: boolean('is_active').notNull().default(true),
+    // Shop orders may be picked up at this pop-up (offered at checkout while it is upcoming).
+    allowsPickup: boolean('allows_pickup').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('events_active_date_idx').on(t.isActive, t.eventDate)],

@@ -11,3 +11,4 @@ export * from './academy';
 export * from './game';
 export * from './admin';
 export * from './infrastructure';
+export * from './fulfilment';

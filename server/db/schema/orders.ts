@@ -5,6 +5,7 @@ import { fulfilmentEnum, orderStatusEnum } from './enums';
 import { users } from './auth';
 import { products, productVariants } from './catalog';
 import { fundraiserStands } from './fundraiser';
+import { events } from './content';
 
 export const orders = pgTable(
   'orders',
@@ -44,12 +45,23 @@ export const orders = pgTable(
     // order was cancelled and the stock went back, so it is given back once (services/stock.ts).
     stockHeld: boolean('stock_held').notNull().default(true),
     ratingTokenHash: text('rating_token_hash').unique(),
+    // When the buyer collects or receives the order: a time slot from the business's hours, or a pop-up event's hours
+    // (pickupEventId). Null for orders placed before times were taken.
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
+    slotEndsAt: timestamp('slot_ends_at', { withTimezone: true }),
+    pickupEventId: uuid('pickup_event_id').references(() => events.id, { onDelete: 'set null' }),
+    // Whether the order holds a place in its slot's capacity (order_slots); set false once it is given back.
+    slotHeld: boolean('slot_held').notNull().default(false),
+    // The delivery zone's ZIP code and fee (computed by the server from Settings), included in the total.
+    deliveryZip: text('delivery_zip'),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_money_nonneg', sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.totalCents} >= 0 AND ${t.discountPercent} BETWEEN 0 AND 100`),
     check('orders_refund_within_total', sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.totalCents}`),
+    check('orders_delivery_fee_nonneg', sql`${t.deliveryFeeCents} >= 0`),
     check('orders_delivery_address', sql`${t.fulfilment} <> 'delivery' OR ${t.deliveryAddress} IS NOT NULL`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_user_idx').on(t.userId),

@@ -7,6 +7,7 @@ import { adminCustomersRouter } from './customers';
 import { adminDashboardRouter } from './dashboard';
 import { adminLessonsRouter } from './lessons';
 import { adminSettingsRouter } from './settings';
+import { adminFulfilmentRouter } from './fulfilment';
 import { adminUsersRouter } from './users';
 import { adminOrdersRouter } from './orders';
 import { adminBlogRouter } from './blog';
@@ -29,6 +30,7 @@ export const adminRouter = router({
   lessons: adminLessonsRouter,
   analytics: adminAnalyticsRouter,
   settings: adminSettingsRouter,
+  fulfilment: adminFulfilmentRouter,
   audit: adminAuditRouter,
   orders: adminOrdersRouter,
   products: adminProductsRouter,

@@ -29,8 +29,10 @@ function deliveryAddress(order: CustomerOrder): string {
   return mailLine(order.deliveryAddress ?? '', DELIVERY_ADDRESS_IN_MAIL_MAX);
 }
 
+/** When and where: 'Pickup Saturday, Nov 28, 2 – 3 pm at 870 Marietta St NW'; the kitchen's address alone for an older order. */
 function pickupPlace(order: CustomerOrder): string | null {
-  return order.pickup ? `${order.pickup.address} (${order.pickup.hoursText})` : null;
+  if (order.when) return order.pickup ? `${order.when} at ${order.pickup.address}` : order.when;
+  return order.pickup ? `Pickup at ${order.pickup.address}` : null;
 }
 
 /** The fundraiser stand the order supports, with its page: the supporter sees the raised total move there. */
@@ -55,8 +57,8 @@ export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStar
   const place = pickupPlace(order);
   const where =
     order.fulfilment === 'pickup'
-      ? `${place ? `Pickup at ${place}` : 'Pickup'}. We'll email you when it's ready.`
-      : `Local delivery to: ${deliveryAddress(order)}`;
+      ? `${place ?? 'Pickup'}. We'll email you when it's ready.`
+      : `${order.when ? `${order.when}, local delivery` : 'Local delivery'} to: ${deliveryAddress(order)}`;
   const paymentText =
     payment.status === 'due_on_fulfilment'
       ? `${order.paymentLabel}. ${payment.instructions}`
@@ -78,6 +80,7 @@ export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStar
           rows: [
             { label: 'Subtotal', value: formatCents(order.subtotalCents) },
             ...(order.discountCents > 0 ? [{ label: `Member discount (${order.discountPercent}%)`, value: `-${formatCents(order.discountCents)}` }] : []),
+            ...(order.deliveryFeeCents > 0 ? [{ label: 'Delivery fee', value: formatCents(order.deliveryFeeCents) }] : []),
             { label: 'Total', value: formatCents(order.totalCents) },
             { label: FULFILMENT_LABELS[order.fulfilment], value: where },
             { label: 'Payment', value: paymentText },
@@ -106,7 +109,6 @@ type StatusMail = { subject: string; heading: string; blocks: MailBlock[] };
 
 function statusMailContent(order: CustomerOrder, status: StaffOrderStatus, brand: MailBrand, rateStandUrl: string | null): StatusMail {
   const n = order.orderNumber;
-  const place = pickupPlace(order);
   const callUs = brand.contact ? ` Questions? Reply to this email or call us at ${brand.contact.phone}.` : ' Questions? Reply to this email.';
   switch (status) {
     case 'preparing':
@@ -126,7 +128,10 @@ function statusMailContent(order: CustomerOrder, status: StaffOrderStatus, brand
             subject: `Your order ${n} is ready for pickup`,
             heading: 'Your order is ready for pickup!',
             blocks: [
-              { type: 'paragraph', text: `Order ${n} is packed and waiting for you${place ? ` at ${place}` : ''}. Please bring your order number.` },
+              {
+                type: 'paragraph',
+                text: `Order ${n} is packed and waiting for you${order.pickup ? ` at ${order.pickup.address}` : ''}. Please bring your order number.`,
+              },
               { type: 'paragraph', text: `Payment: ${order.paymentLabel}.` },
             ],
           }
@@ -187,6 +192,7 @@ export function orderStatusMail(order: CustomerOrder, status: StaffOrderStatus, 
             { label: 'Order number', value: order.orderNumber },
             { label: 'Status', value: ORDER_STATUS_LABELS[status] },
             { label: 'Fulfilment', value: FULFILMENT_LABELS[order.fulfilment] },
+            ...(order.when ? [{ label: 'When', value: order.when }] : []),
             { label: 'Total', value: formatCents(order.totalCents) },
           ],
         },

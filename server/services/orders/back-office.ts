@@ -10,6 +10,8 @@ import { containsPattern, orderByOf } from '../admin-list';
 import type { SortDirection } from '@shared/schemas/admin-list';
 import type { ADMIN_ORDER_SORTS } from '@shared/schemas/orders';
 import { returnStock } from '../stock';
+import { releaseSlot } from '../fulfilment';
+import { describeOrderTime } from '@shared/fulfilment-times';
 import { recordCancelRefund, refundBeforeCancel } from '../payments/refunds';
 import type { StripeConfig } from '../../config';
 import { queueStatusMail } from './mails';
@@ -54,6 +56,8 @@ export async function listOrders(db: Executor, filter: OrderListFilter) {
         phone: orders.phone,
         totalCents: orders.totalCents,
         createdAt: orders.createdAt,
+        slotStartsAt: orders.slotStartsAt,
+        slotEndsAt: orders.slotEndsAt,
       })
       .from(orders)
       .where(where)
@@ -84,8 +88,9 @@ export async function listOrders(db: Executor, filter: OrderListFilter) {
           )
           .groupBy(orderLines.orderId);
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ slotStartsAt, slotEndsAt, ...row }) => ({
       ...row,
+      when: describeOrderTime(row.fulfilment, slotStartsAt, slotEndsAt),
       itemCount: itemCounts.find((c) => c.orderId === row.id)?.items ?? 0,
       nextStatuses: nextStatuses(row.status, row.fulfilment),
     })),
@@ -133,8 +138,12 @@ export async function setOrderStatus(db: Database, actor: AuditActor, id: string
     }
     await tx.update(orders).set({ status }).where(eq(orders.id, id));
     if (refund) await recordCancelRefund(tx, id, refund, actor);
-    // A cancelled order's items go back on sale (the back office's change clears the shop's cached pages).
-    if (status === 'cancelled') await returnStock(tx, id);
+    // A cancelled order's items go back on sale (the back office's change clears the shop's cached pages), and its
+    // place in its time slot is free for another order.
+    if (status === 'cancelled') {
+      await returnStock(tx, id);
+      await releaseSlot(tx, id);
+    }
     await recordAudit(tx, actor, 'status', 'order', id, {
       orderNumber: order.orderNumber,
       from: order.status,

@@ -11,6 +11,7 @@ import { priceCart, QuantityLimitError, type Quote } from '../order-pricing';
 import { CARD_PAYMENT_METHOD, defaultPaymentProvider, type PaymentProvider, type PaymentStart } from '../payment';
 import { startCardCheckout } from '../payments/card-checkout';
 import { takeStock } from '../stock';
+import { deliveryPlace, loadFulfilmentSettings, takeOrderTime } from '../fulfilment';
 import { queueConfirmationMail } from './mails';
 import { customerView, loadOrder, readPickupInfo, type CustomerOrder } from './views';
 
@@ -101,6 +102,9 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
       // The stand is looked up by its public slug inside the transaction; an unknown one refuses the order rather than
       // dropping the supporter's choice without a word.
       const stand = input.standSlug ? await standForOrder(tx, input.standSlug, businessToday(options.now)) : null;
+      // Where (zone, fee, minimum) is checked before any place in a slot is taken; both refuse the whole order.
+      const fulfilmentSettings = await loadFulfilmentSettings(tx);
+      const place = deliveryPlace(fulfilmentSettings, input.fulfilment, input.deliveryZip, quote.subtotalCents);
 
       for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
         const [row] = await tx
@@ -121,12 +125,16 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
             subtotalCents: quote.subtotalCents,
             discountPercent: quote.discountPercent,
             discountCents: quote.discountCents,
-            totalCents: quote.totalCents,
+            // The delivery fee is the zone's, added after the member discount (which is on the goods only).
+            totalCents: quote.totalCents + place.deliveryFeeCents,
+            ...place,
             standId: stand?.id ?? null,
           })
           .onConflictDoNothing()
           .returning({ id: orders.id });
         if (row) {
+          const time = await takeOrderTime(tx, fulfilmentSettings, input, options.now);
+          await tx.update(orders).set(time).where(eq(orders.id, row.id));
           // Taken after the order row exists, in its transaction: a refusal here rolls the order back too.
           const tookStock = await takeStock(
             tx,

@@ -1,6 +1,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderLines, orders, orderStatusHistory, products, users } from '../../db/schema';
+import { events, orderLines, orders, orderStatusHistory, products, users } from '../../db/schema';
+import { describeOrderTime } from '@shared/fulfilment-times';
 import { contactSettingsSchema } from '@shared/schemas/settings';
 import { supportedStand } from '../fundraiser-stands';
 import { paymentLabel } from '../payment';
@@ -45,12 +46,33 @@ export async function loadOrder(db: Executor, where: SQL) {
       .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
     supportedStand(db, order.standId),
   ]);
-  return { order, lines, history, supporting };
+  const pickupEvent = order.pickupEventId
+    ? ((
+        await db
+          .select({ title: events.title, location: events.location, address: events.address })
+          .from(events)
+          .where(eq(events.id, order.pickupEventId))
+          .limit(1)
+      )[0] ?? null)
+    : null;
+  return { order, lines, history, supporting, pickupEvent };
 }
 export type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
+/**
+ * When (and, for a pop-up event, where) the order is collected or delivered, as every page and mail says it:
+ * 'Pickup Saturday, Nov 28, 2 – 3 pm', 'Pickup at Ponce City Market pop-up, Saturday, Nov 28, 2 – 6 pm'.
+ */
+export function orderWhen({ order, pickupEvent }: Pick<LoadedOrder, 'order' | 'pickupEvent'>): string | null {
+  const when = describeOrderTime(order.fulfilment, order.slotStartsAt, order.slotEndsAt);
+  if (!when || !pickupEvent) return when;
+  const place = pickupEvent.address ? `${pickupEvent.location}, ${pickupEvent.address}` : pickupEvent.location;
+  return `Pickup at ${pickupEvent.title} (${place}), ${when.slice('Pickup '.length)}`;
+}
+
 /** What the buyer sees (confirmation and tracking pages): no internal ids, no staff names. */
-export function customerView({ order, lines, history, supporting }: LoadedOrder, pickup: PickupInfo | null) {
+export function customerView(loaded: LoadedOrder, pickup: PickupInfo | null) {
+  const { order, lines, history, supporting } = loaded;
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -72,7 +94,10 @@ export function customerView({ order, lines, history, supporting }: LoadedOrder,
     lines: lines.map(({ id: _id, productId: _p, variantId: _v, ...line }) => line),
     history: history.map(({ status, changedAt }) => ({ status, changedAt })),
     statusPath: statusPath(order.fulfilment),
-    pickup: order.fulfilment === 'pickup' ? pickup : null,
+    // The kitchen's address for a pickup there; an event pickup says its place in `when`.
+    pickup: order.fulfilment === 'pickup' && !order.pickupEventId ? pickup : null,
+    when: orderWhen(loaded),
+    deliveryFeeCents: order.deliveryFeeCents,
     /** The fundraiser stand the order supports, by its public name. */
     supporting,
   };
@@ -80,7 +105,8 @@ export function customerView({ order, lines, history, supporting }: LoadedOrder,
 export type CustomerOrder = ReturnType<typeof customerView>;
 
 /** What staff see: everything, with who moved the order along and where it may go next. */
-export function staffView({ order, lines, history, supporting }: LoadedOrder) {
+export function staffView(loaded: LoadedOrder) {
+  const { order, lines, history, supporting } = loaded;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -92,6 +118,9 @@ export function staffView({ order, lines, history, supporting }: LoadedOrder) {
     email: order.email,
     phone: order.phone,
     deliveryAddress: order.deliveryAddress,
+    deliveryZip: order.deliveryZip,
+    deliveryFeeCents: order.deliveryFeeCents,
+    when: orderWhen(loaded),
     notes: order.notes,
     paymentMethod: order.paymentMethod,
     paymentLabel: paymentLabel(order.paymentMethod),

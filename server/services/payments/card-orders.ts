@@ -7,6 +7,7 @@ import { cardPaid } from '../payment';
 import { issueRatingLink } from '../stand-ratings';
 import { noticeCollectedSale } from '../stand-notices';
 import { retakeStock, returnStock } from '../stock';
+import { releaseSlot, retakeSlot } from '../fulfilment';
 
 // What Stripe's word does to a card order: paid, released when the buyer never paid, refunded. The webhook and the
 // buyer's return page both come here, so whichever arrives first applies the change and the other finds it done.
@@ -68,6 +69,8 @@ async function applyPaidSession(tx: Executor, session: Stripe.Checkout.Session, 
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'received', changedAt: now });
   // Paid after its session expired: the stock it gave back at expiry is taken again.
   const stock = order.status === 'payment_expired' ? await retakeStock(tx, order.id) : false;
+  // Its time slot too: the money is taken, so the order keeps its time even if that slot is now full.
+  if (order.status === 'payment_expired') await retakeSlot(tx, order.id);
   const rateStandUrl = await issueRatingLink(tx, order.id, publicUrl);
   await queueConfirmationMail(tx, order.id, cardPaid, { publicUrl, now, rateStandUrl });
   // The stand's parent is told of the sale (once per order).
@@ -82,7 +85,8 @@ async function applyExpiredSession(tx: Executor, session: Stripe.Checkout.Sessio
   if (!order || order.status !== 'awaiting_payment' || order.checkoutSessionId !== session.id) return NOTHING;
   await tx.update(orders).set({ status: 'payment_expired' }).where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'payment_expired', changedAt: now });
-  // Never paid: what it held goes back on sale.
+  // Never paid: what it held goes back on sale, and its place in its time slot is free again.
+  await releaseSlot(tx, order.id);
   return { ...NOTHING, stock: await returnStock(tx, order.id) };
 }
 

@@ -20,6 +20,7 @@ import { cn } from '@/lib/utils';
 import { checkoutSchema, ORDER_LIMITS, type CheckoutInput } from '@shared/schemas/orders';
 import { QuoteTotals } from './quote-totals';
 import { SupportingStandField } from './supporting-stand-field';
+import { deliveryCheck, DeliveryZipField, OrderTimeFields, useFulfilmentOptions, type TimeFormValues } from './order-time-fields';
 import { cartLinesInput, useCartQuote } from './use-cart-quote';
 
 type Fulfilment = 'pickup' | 'delivery';
@@ -32,7 +33,7 @@ type FormValues = {
   phone: string;
   deliveryAddress: string;
   notes: string;
-};
+} & TimeFormValues;
 
 /** The first message anywhere under a part of the form's errors ('lines' holds one per cart line and quantity). */
 function firstMessageIn(errors: FieldErrors | FieldErrors[keyof FieldErrors] | undefined): string | undefined {
@@ -69,7 +70,8 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
       customerName: values.customerName,
       email: values.email,
       phone: values.phone,
-      ...(values.fulfilment === 'delivery' ? { deliveryAddress: values.deliveryAddress } : {}),
+      ...(values.fulfilment === 'delivery' ? { deliveryAddress: values.deliveryAddress, deliveryZip: values.deliveryZip } : {}),
+      ...(values.pickupEventId ? { pickupEventId: values.pickupEventId } : { slotDate: values.slotDate, slotStart: values.slotStart }),
       ...(values.notes.trim() ? { notes: values.notes } : {}),
       ...(supporting ? { standSlug: supporting.slug } : {}),
     };
@@ -83,10 +85,19 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
       phone: memberDetails.data?.phone ?? '',
       deliveryAddress: '',
       notes: '',
+      slotDate: '',
+      slotStart: '',
+      pickupEventId: '',
+      deliveryZip: '',
     },
   });
   const { errors } = form.formState;
   const fulfilment = form.watch('fulfilment');
+  const times = useFulfilmentOptions();
+  const delivery = deliveryCheck(times.data?.zones, form.watch('deliveryZip'), quote.data?.subtotalCents);
+  // The zone's fee, shown as the server will add it (the server computes it again from Settings).
+  const deliveryFeeCents = fulfilment === 'delivery' ? (delivery.zone?.feeCents ?? 0) : 0;
+  const outsideArea = fulfilment === 'delivery' && delivery.problem !== null;
 
   if (lines.length === 0 && !place.isSuccess) {
     return (
@@ -169,7 +180,9 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
                 </li>
               ))}
             </ul>
-            <div className="mt-3">{quote.data ? <QuoteTotals quote={quote.data} /> : <Spinner label="Updating prices" />}</div>
+            <div className="mt-3">
+              {quote.data ? <QuoteTotals quote={quote.data} deliveryFeeCents={deliveryFeeCents} /> : <Spinner label="Updating prices" />}
+            </div>
           </Card>
         </aside>
         <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
@@ -214,7 +227,7 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
                     </p>
                     <p className="flex gap-2">
                       <ClockIcon className="mt-0.5 size-4 shrink-0 text-candy-purple-dark" aria-hidden="true" />
-                      {pickup.hoursText}. We’ll email you as soon as your order is ready.
+                      {times.data?.timesRequired ? 'At the time you choose below' : pickup.hoursText}. We’ll email you as soon as your order is ready.
                     </p>
                   </>
                 ) : (
@@ -231,6 +244,10 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
                 <Textarea {...form.register('deliveryAddress')} autoComplete="street-address" rows={3} maxLength={ORDER_LIMITS.address} className="min-h-20" />
               </Field>
             )}
+            {fulfilment === 'delivery' && times.data?.zones ? (
+              <DeliveryZipField form={form} options={times.data} subtotalCents={quote.data?.subtotalCents} />
+            ) : null}
+            <OrderTimeFields form={form} options={times.data} />
           </Card>
 
           <Card className="space-y-4">
@@ -326,8 +343,8 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
             </div>
           ) : null}
 
-          <Button type="submit" size="lg" className="w-full" disabled={submission.pending || !quote.data || problems.length > 0}>
-            {submission.slow ? 'Placing your order…' : quote.data ? `Place order · ${formatCents(quote.data.totalCents)}` : 'Place order'}
+          <Button type="submit" size="lg" className="w-full" disabled={submission.pending || !quote.data || problems.length > 0 || outsideArea}>
+            {submission.slow ? 'Placing your order…' : quote.data ? `Place order · ${formatCents(quote.data.totalCents + deliveryFeeCents)}` : 'Place order'}
           </Button>
         </form>
       </div>

@@ -2,7 +2,8 @@ import { TotalsList } from '@/components/ui/totals-list';
 import { formatCents } from '@shared/money';
 import type { Quote } from './use-cart-quote';
 
-export function QuoteTotals({ quote }: { quote: Quote }) {
+/** The cart's lines of money; a delivery's zone fee, when known, as its own line and in the total. */
+export function QuoteTotals({ quote, deliveryFeeCents = 0 }: { quote: Quote; deliveryFeeCents?: number }) {
   return (
     <TotalsList
       rows={[
@@ -17,7 +18,8 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
               },
             ]
           : []),
-        { label: 'Total', value: formatCents(quote.totalCents), kind: 'total' as const, testId: 'total' },
+        ...(deliveryFeeCents > 0 ? [{ label: 'Delivery fee', value: formatCents(deliveryFeeCents), testId: 'delivery-fee' }] : []),
+        { label: 'Total', value: formatCents(quote.totalCents + deliveryFeeCents), kind: 'total' as const, testId: 'total' },
       ]}
     />
   );

@@ -1,4 +1,4 @@
-import { CheckIcon, ClockIcon, MapPinIcon, WalletIcon, XIcon } from 'lucide-react';
+import { CheckIcon, CalendarClockIcon, ClockIcon, MapPinIcon, WalletIcon, XIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { TotalsList } from '@/components/ui/totals-list';
 import { formatCents } from '@shared/money';
@@ -146,6 +146,7 @@ export function OrderDetails({ order }: { order: CustomerOrder }) {
             ...(order.discountCents > 0
               ? [{ label: `Member discount (${order.discountPercent}%)`, value: `−${formatCents(order.discountCents)}`, kind: 'saving' as const }]
               : []),
+            ...(order.deliveryFeeCents > 0 ? [{ label: 'Delivery fee', value: formatCents(order.deliveryFeeCents), testId: 'order-delivery-fee' }] : []),
             { label: 'Total', value: formatCents(order.totalCents), kind: 'total' as const, testId: 'order-total' },
           ]}
         />
@@ -153,6 +154,12 @@ export function OrderDetails({ order }: { order: CustomerOrder }) {
       <Card className="space-y-5">
         <div>
           <h2 className="text-xl font-bold">{FULFILMENT_LABELS[order.fulfilment]}</h2>
+          {order.when ? (
+            <p className="mt-2 flex gap-2 text-sm font-bold" data-testid="order-when">
+              <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-candy-purple-dark" aria-hidden="true" />
+              {order.when}
+            </p>
+          ) : null}
           {order.fulfilment === 'pickup' ? (
             order.pickup ? (
               <div className="mt-2 space-y-1.5 text-sm">
@@ -162,10 +169,10 @@ export function OrderDetails({ order }: { order: CustomerOrder }) {
                 </p>
                 <p className="flex gap-2">
                   <ClockIcon className="mt-0.5 size-4 shrink-0 text-candy-purple-dark" aria-hidden="true" />
-                  {order.pickup.hoursText}. We’ll email you when it’s ready.
+                  {order.when ? 'We’ll email you when it’s ready.' : `${order.pickup.hoursText}. We’ll email you when it’s ready.`}
                 </p>
               </div>
-            ) : (
+            ) : order.when ? null : (
               <p className="mt-2 text-sm">We’ll email you the pickup details when your order is ready.</p>
             )
           ) : (

@@ -26,6 +26,8 @@ export const adminAccess: AccessTable = {
   'admin.analytics.overview': 'admin',
   'admin.settings.get': 'admin',
   'admin.settings.update': 'admin',
+  'admin.fulfilment.get': 'admin',
+  'admin.fulfilment.update': 'admin',
   'admin.audit.list': 'admin',
   'admin.mail.list': 'admin',
   'admin.mail.confirmationCeiling': 'admin',

@@ -5,6 +5,7 @@ import type { AccessTable } from './types';
 export const ordersAccess: AccessTable = {
   'orders.checkoutInfo': 'public',
   'orders.quote': 'public',
+  'orders.fulfilmentOptions': 'public',
   'orders.place': 'public',
   'orders.track': 'public',
   'orders.cardReturn': 'public',

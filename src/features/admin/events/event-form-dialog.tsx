@@ -26,6 +26,7 @@ type FormState = {
   lat: string;
   lng: string;
   isActive: boolean;
+  allowsPickup: boolean;
 };
 
 // New events are active by default.
@@ -41,6 +42,7 @@ const EMPTY: FormState = {
   lat: '',
   lng: '',
   isActive: true,
+  allowsPickup: false,
 };
 
 function fromEvent(event: AdminEvent): FormState {
@@ -56,6 +58,7 @@ function fromEvent(event: AdminEvent): FormState {
     lat: event.lat === null ? '' : String(event.lat),
     lng: event.lng === null ? '' : String(event.lng),
     isActive: event.isActive,
+    allowsPickup: event.allowsPickup,
   };
 }
 
@@ -149,6 +152,12 @@ function EventForm({ event, onClose }: { event: AdminEvent | 'new'; onClose: () 
         </Field>
       </div>
       <FormToggleField control={form.control} name="isActive" label="Active" hint="Shown on the public events page" />
+      <FormToggleField
+        control={form.control}
+        name="allowsPickup"
+        label="Shop pickup here"
+        hint="Shop orders can choose to be picked up at this pop-up (offered at checkout until it starts)"
+      />
     </AdminFormDialog>
   );
 }

@@ -142,6 +142,14 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
                     <td className="text-right">−{formatCents(data.discountCents)}</td>
                   </tr>
                 ) : null}
+                {data.deliveryFeeCents > 0 ? (
+                  <tr>
+                    <td colSpan={3} className="text-right text-ink/70">
+                      Delivery fee ({data.deliveryZip})
+                    </td>
+                    <td className="text-right">{formatCents(data.deliveryFeeCents)}</td>
+                  </tr>
+                ) : null}
                 <tr>
                   <td colSpan={3} className="text-right font-bold">
                     Total
@@ -151,6 +159,14 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
               </tfoot>
             </table>
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+              {data.when ? (
+                <>
+                  <dt className="font-bold text-ink/70">When</dt>
+                  <dd className="font-semibold" data-testid="order-when">
+                    {data.when}
+                  </dd>
+                </>
+              ) : null}
               <dt className="font-bold text-ink/70">Customer</dt>
               <dd>{data.customerName}</dd>
               <dt className="font-bold text-ink/70">Email</dt>

@@ -153,7 +153,16 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
         </div>
       ),
     },
-    { key: 'fulfilment', header: 'Fulfilment', className: 'whitespace-nowrap', cell: (o) => FULFILMENT_LABELS[o.fulfilment] },
+    {
+      key: 'fulfilment',
+      header: 'Fulfilment',
+      cell: (o) => (
+        <div className="min-w-0">
+          <p className="whitespace-nowrap">{FULFILMENT_LABELS[o.fulfilment]}</p>
+          {o.when ? <p className="text-xs text-ink/70">{o.when.replace(/^(Pickup|Delivery) /, '')}</p> : null}
+        </div>
+      ),
+    },
     { key: 'total', header: 'Total', className: 'font-semibold whitespace-nowrap', cell: (o) => formatCents(o.totalCents) },
     { key: 'status', header: 'Status', cell: (o) => <AdminBadge variant={ORDER_STATUS_BADGES[o.status]}>{ORDER_STATUS_LABELS[o.status]}</AdminBadge> },
     {

@@ -9,6 +9,7 @@ import { readFormAs, useZodForm } from '@/lib/zod-form';
 import type { RouterOutputs } from '../shared/types';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
+import { FulfilmentSettings } from './fulfilment-settings';
 
 type Settings = RouterOutputs['admin']['settings']['get'];
 
@@ -31,6 +32,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm initial={settings.data} />
       )}
+      <FulfilmentSettings />
     </div>
   );
 }
