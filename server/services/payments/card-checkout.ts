@@ -43,7 +43,7 @@ export async function startCardCheckout(db: Database, stripe: StripeConfig, orde
     session = await stripeClient(stripe).checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: checkoutLineItems(lines, order.discountCents),
+        line_items: checkoutLineItems(lines, order),
         client_reference_id: order.orderNumber,
         metadata: { order_number: order.orderNumber },
         payment_intent_data: { metadata: { order_number: order.orderNumber } },
