@@ -1,5 +1,9 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../db/client';
+import type { discountCodeInputSchema } from '@shared/schemas/shop-money';
+import { recordAudit, type AuditActor } from './audit';
+import { DomainError } from './domain-error';
 import { discountCodes } from '../db/schema';
 import { formatCents } from '@shared/money';
 
@@ -8,6 +12,7 @@ import { formatCents } from '@shared/money';
 // cancelled or expires unpaid.
 
 export type DiscountCode = typeof discountCodes.$inferSelect;
+type DiscountCodeValues = z.output<typeof discountCodeInputSchema>;
 
 export async function findCode(db: Executor, code: string): Promise<DiscountCode | null> {
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
@@ -66,4 +71,52 @@ export async function retakeCodeUse(tx: Executor, codeId: string | null): Promis
     .update(discountCodes)
     .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
     .where(and(eq(discountCodes.id, codeId), or(isNull(discountCodes.usageLimit), sql`${discountCodes.usedCount} < ${discountCodes.usageLimit}`)));
+}
+
+// Back office.
+
+function auditDetail(input: DiscountCodeValues) {
+  return { ...input, title: input.code, startsAt: input.startsAt?.toISOString() ?? null, endsAt: input.endsAt?.toISOString() ?? null };
+}
+
+const CODE_TAKEN = 'A code with this text exists already. Please choose another.';
+
+export async function listCodes(db: Executor): Promise<DiscountCode[]> {
+  return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), asc(discountCodes.code));
+}
+
+async function ensureFree(tx: Executor, code: string, exceptId: string | null): Promise<void> {
+  const [taken] = await tx
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(exceptId ? and(eq(discountCodes.code, code), ne(discountCodes.id, exceptId)) : eq(discountCodes.code, code))
+    .limit(1);
+  if (taken) throw new DomainError('conflict', CODE_TAKEN, 'code');
+}
+
+export async function createCode(db: Database, actor: AuditActor, input: DiscountCodeValues): Promise<DiscountCode> {
+  return db.transaction(async (tx) => {
+    await ensureFree(tx, input.code, null);
+    const [row] = await tx.insert(discountCodes).values(input).returning();
+    await recordAudit(tx, actor, 'create', 'discount_code', row!.id, auditDetail(input));
+    return row!;
+  });
+}
+
+/**
+ * Saves staff's edit of a code. Its use count stays as counted; a limit below the uses already made is refused, as it
+ * could not be kept.
+ */
+export async function updateCode(db: Database, actor: AuditActor, id: string, input: DiscountCodeValues): Promise<DiscountCode> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
+    if (!current) throw new DomainError('not_found', 'That code no longer exists.');
+    await ensureFree(tx, input.code, id);
+    if (input.usageLimit !== null && input.usageLimit < current.usedCount) {
+      throw new DomainError('invalid', `This code was used ${current.usedCount} times already; the limit cannot be lower.`, 'usageLimit');
+    }
+    const [row] = await tx.update(discountCodes).set(input).where(eq(discountCodes.id, id)).returning();
+    await recordAudit(tx, actor, 'update', 'discount_code', id, auditDetail(input));
+    return row!;
+  });
 }

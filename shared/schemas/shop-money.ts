@@ -76,3 +76,32 @@ export const giftNoteSchema = z
   .max(GIFT_NOTE_MAX, tooLong(`The gift note can be at most ${GIFT_NOTE_MAX} characters`))
   .optional()
   .transform((note) => note ?? '');
+
+// Back office: a discount code as staff create or edit it. Dates are whole instants (the form sends the business's
+// local day boundaries); null for open-ended.
+export const DISCOUNT_USAGE_LIMIT_MAX = 1_000_000;
+export const DISCOUNT_AMOUNT_MAX_CENTS = 100_000;
+export const discountCodeInputSchema = z
+  .object({
+    code: discountCodeTextSchema,
+    kind: z.enum(['percent', 'amount'], 'Please choose percent or amount'),
+    /** A whole percent (1-100) or cents off (1 cent to $1,000). */
+    value: z.number({ error: 'Please enter the discount' }).int('Please enter the discount as a whole number').min(1, 'The discount must be more than 0'),
+    minOrderCents: z.number({ error: 'Please enter the minimum order' }).int().min(0, 'The minimum order cannot be negative').max(DISCOUNT_AMOUNT_MAX_CENTS * 10, 'The minimum order is too large'),
+    startsAt: z.date({ error: 'Invalid start date' }).nullable(),
+    endsAt: z.date({ error: 'Invalid end date' }).nullable(),
+    usageLimit: z
+      .number({ error: 'Please enter the usage limit as a whole number' })
+      .int('Please enter the usage limit as a whole number')
+      .min(1, 'The usage limit must be at least 1')
+      .max(DISCOUNT_USAGE_LIMIT_MAX, 'The usage limit is too large')
+      .nullable(),
+    isActive: z.boolean(),
+  })
+  .superRefine((code, issue) => {
+    if (code.kind === 'percent' && code.value > 100) issue.addIssue({ code: 'custom', path: ['value'], message: 'A percent discount can be at most 100%' });
+    if (code.kind === 'amount' && code.value > DISCOUNT_AMOUNT_MAX_CENTS) issue.addIssue({ code: 'custom', path: ['value'], message: 'An amount off can be at most $1,000' });
+    if (code.startsAt && code.endsAt && code.endsAt <= code.startsAt) issue.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
+  });
+export type DiscountCodeInput = z.input<typeof discountCodeInputSchema>;
+export const discountCodeUpdateSchema = z.object({ id: z.uuid('Unknown code'), code: discountCodeInputSchema });

@@ -3,6 +3,8 @@ import { createDatabase, type Database } from '../../server/db/client';
 import { SAMPLE_CONTENT_DAY } from '../../server/db/sample-calendar';
 import { seed } from '../../server/db/seed';
 import { templateDatabase, withDatabaseName } from './postgres-names';
+import { SALES_TAX_SETTINGS_KEY } from '../../server/services/order-money';
+import { writeSetting } from '../../server/services/site-settings';
 
 export type TestDatabase = {
   db: Database;
@@ -48,5 +50,8 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   }
   // Seeded on the day the sample content is written for, so tests read its dates as they stand in seed-data.ts.
   if (options.seed) await seed(result.db, { today: SAMPLE_CONTENT_DAY });
+  // Orders are priced without sales tax here, so a test's sums stay those of its lines; the tests of the tax line set
+  // a rate (or remove this one to see the default) themselves (shop-money.test.ts).
+  await writeSetting(result.db, SALES_TAX_SETTINGS_KEY, { ratePercent: 0 });
   return result;
 }
