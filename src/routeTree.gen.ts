@@ -62,6 +62,7 @@ import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/ord
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
 import { Route as FluffFundraiserGroupsSlugRouteImport } from './routes/fluff-fundraiser_.groups.$slug'
 import { Route as FluffFundraiserStandsSlugRouteImport } from './routes/fluff-fundraiser_.stands.$slug'
+import { Route as AdminOrdersOrderIdSlipRouteImport } from './routes/admin/orders_.$orderId.slip'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -332,6 +333,11 @@ const FluffFundraiserStandsSlugRoute =
     path: '/fluff-fundraiser/stands/$slug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminOrdersOrderIdSlipRoute = AdminOrdersOrderIdSlipRouteImport.update({
+  id: '/orders_/$orderId/slip',
+  path: '/orders/$orderId/slip',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -387,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/fluff-fundraiser/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
+  '/admin/orders/$orderId/slip': typeof AdminOrdersOrderIdSlipRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -440,6 +447,7 @@ export interface FileRoutesByTo {
   '/fluff-fundraiser/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
+  '/admin/orders/$orderId/slip': typeof AdminOrdersOrderIdSlipRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -496,6 +504,7 @@ export interface FileRoutesById {
   '/fluff-fundraiser_/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser_/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
+  '/admin/orders_/$orderId/slip': typeof AdminOrdersOrderIdSlipRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -553,6 +562,7 @@ export interface FileRouteTypes {
     | '/fluff-fundraiser/groups/$slug'
     | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders/'
+    | '/admin/orders/$orderId/slip'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -606,6 +616,7 @@ export interface FileRouteTypes {
     | '/fluff-fundraiser/groups/$slug'
     | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders'
+    | '/admin/orders/$orderId/slip'
   id:
     | '__root__'
     | '/'
@@ -661,6 +672,7 @@ export interface FileRouteTypes {
     | '/fluff-fundraiser_/groups/$slug'
     | '/fluff-fundraiser_/stands/$slug'
     | '/dashboard/orders/'
+    | '/admin/orders_/$orderId/slip'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1069,6 +1081,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FluffFundraiserStandsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/orders_/$orderId/slip': {
+      id: '/admin/orders_/$orderId/slip'
+      path: '/orders/$orderId/slip'
+      fullPath: '/admin/orders/$orderId/slip'
+      preLoaderRoute: typeof AdminOrdersOrderIdSlipRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -1091,6 +1110,7 @@ interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCoursesCourseIdRoute: typeof AdminCoursesCourseIdRoute
   AdminCustomersUserIdRoute: typeof AdminCustomersUserIdRoute
+  AdminOrdersOrderIdSlipRoute: typeof AdminOrdersOrderIdSlipRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1112,6 +1132,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminCoursesCourseIdRoute: AdminCoursesCourseIdRoute,
   AdminCustomersUserIdRoute: AdminCustomersUserIdRoute,
+  AdminOrdersOrderIdSlipRoute: AdminOrdersOrderIdSlipRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
