@@ -31,6 +31,7 @@ import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
+import { Route as AdminDiscountCodesRouteImport } from './routes/admin/discount-codes'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminFeaturedKidsRouteImport } from './routes/admin/featured-kids'
 import { Route as AdminFundraiserRouteImport } from './routes/admin/fundraiser'
@@ -172,6 +173,11 @@ const AdminBlogRoute = AdminBlogRouteImport.update({
 const AdminCoursesRoute = AdminCoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDiscountCodesRoute = AdminDiscountCodesRouteImport.update({
+  id: '/discount-codes',
+  path: '/discount-codes',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
@@ -360,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/courses': typeof AdminCoursesRoute
+  '/admin/discount-codes': typeof AdminDiscountCodesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
   '/admin/fundraiser': typeof AdminFundraiserRoute
@@ -414,6 +421,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/courses': typeof AdminCoursesRoute
+  '/admin/discount-codes': typeof AdminDiscountCodesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
   '/admin/fundraiser': typeof AdminFundraiserRoute
@@ -471,6 +479,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/courses': typeof AdminCoursesRoute
+  '/admin/discount-codes': typeof AdminDiscountCodesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
   '/admin/fundraiser': typeof AdminFundraiserRoute
@@ -529,6 +538,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/blog'
     | '/admin/courses'
+    | '/admin/discount-codes'
     | '/admin/events'
     | '/admin/featured-kids'
     | '/admin/fundraiser'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/blog'
     | '/admin/courses'
+    | '/admin/discount-codes'
     | '/admin/events'
     | '/admin/featured-kids'
     | '/admin/fundraiser'
@@ -639,6 +650,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/blog'
     | '/admin/courses'
+    | '/admin/discount-codes'
     | '/admin/events'
     | '/admin/featured-kids'
     | '/admin/fundraiser'
@@ -862,6 +874,13 @@ declare module '@tanstack/react-router' {
       path: '/courses'
       fullPath: '/admin/courses'
       preLoaderRoute: typeof AdminCoursesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/discount-codes': {
+      id: '/admin/discount-codes'
+      path: '/discount-codes'
+      fullPath: '/admin/discount-codes'
+      preLoaderRoute: typeof AdminDiscountCodesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/events': {
@@ -1096,6 +1115,7 @@ interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminBlogRoute: typeof AdminBlogRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
+  AdminDiscountCodesRoute: typeof AdminDiscountCodesRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminFeaturedKidsRoute: typeof AdminFeaturedKidsRoute
   AdminFundraiserRoute: typeof AdminFundraiserRoute
@@ -1118,6 +1138,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminBlogRoute: AdminBlogRoute,
   AdminCoursesRoute: AdminCoursesRoute,
+  AdminDiscountCodesRoute: AdminDiscountCodesRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminFeaturedKidsRoute: AdminFeaturedKidsRoute,
   AdminFundraiserRoute: AdminFundraiserRoute,
