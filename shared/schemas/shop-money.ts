@@ -87,7 +87,11 @@ export const discountCodeInputSchema = z
     kind: z.enum(['percent', 'amount'], 'Please choose percent or amount'),
     /** A whole percent (1-100) or cents off (1 cent to $1,000). */
     value: z.number({ error: 'Please enter the discount' }).int('Please enter the discount as a whole number').min(1, 'The discount must be more than 0'),
-    minOrderCents: z.number({ error: 'Please enter the minimum order' }).int().min(0, 'The minimum order cannot be negative').max(DISCOUNT_AMOUNT_MAX_CENTS * 10, 'The minimum order is too large'),
+    minOrderCents: z
+      .number({ error: 'Please enter the minimum order' })
+      .int()
+      .min(0, 'The minimum order cannot be negative')
+      .max(DISCOUNT_AMOUNT_MAX_CENTS * 10, 'The minimum order is too large'),
     startsAt: z.date({ error: 'Invalid start date' }).nullable(),
     endsAt: z.date({ error: 'Invalid end date' }).nullable(),
     usageLimit: z
@@ -100,8 +104,10 @@ export const discountCodeInputSchema = z
   })
   .superRefine((code, issue) => {
     if (code.kind === 'percent' && code.value > 100) issue.addIssue({ code: 'custom', path: ['value'], message: 'A percent discount can be at most 100%' });
-    if (code.kind === 'amount' && code.value > DISCOUNT_AMOUNT_MAX_CENTS) issue.addIssue({ code: 'custom', path: ['value'], message: 'An amount off can be at most $1,000' });
-    if (code.startsAt && code.endsAt && code.endsAt <= code.startsAt) issue.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
+    if (code.kind === 'amount' && code.value > DISCOUNT_AMOUNT_MAX_CENTS)
+      issue.addIssue({ code: 'custom', path: ['value'], message: 'An amount off can be at most $1,000' });
+    if (code.startsAt && code.endsAt && code.endsAt <= code.startsAt)
+      issue.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
   });
 export type DiscountCodeInput = z.input<typeof discountCodeInputSchema>;
 export const discountCodeUpdateSchema = z.object({ id: z.uuid('Unknown code'), code: discountCodeInputSchema });

@@ -66,7 +66,10 @@ for (const width of [390, 1280] as const) {
 
     // Staff open the order and its packing slip: the gift's slip names the items and the note, never a price.
     await signInAsAdmin(page, `/admin/orders?q=${orderNumber}`);
-    await page.getByRole('button', { name: `View order ${orderNumber}` }).first().click();
+    await page
+      .getByRole('button', { name: `View order ${orderNumber}` })
+      .first()
+      .click();
     await expect(page.getByTestId('staff-gift')).toContainText('Yes');
     const slipHref = await page.getByRole('link', { name: 'Print packing slip' }).getAttribute('href');
     await page.goto(slipHref!);

@@ -156,7 +156,12 @@ describe('discount codes', () => {
       codeMessage: null,
     });
     const placed = await visitor().orders.place(order({ discountCode: amount.code }));
-    expect(await storedOrder(placed.order.orderNumber)).toMatchObject({ discountCode: amount.code, discountCodeId: amount.id, codeDiscountCents: 500, totalCents: 3245 });
+    expect(await storedOrder(placed.order.orderNumber)).toMatchObject({
+      discountCode: amount.code,
+      discountCodeId: amount.id,
+      codeDiscountCents: 500,
+      totalCents: 3245,
+    });
     const [counted] = await database.db.select({ usedCount: discountCodes.usedCount }).from(discountCodes).where(eq(discountCodes.id, amount.id));
     expect(counted?.usedCount).toBe(1);
   });
@@ -205,7 +210,14 @@ describe('discount codes', () => {
     const larger = await makeCode({ kind: 'percent', value: 20 });
 
     const withSmaller = await asMember.orders.quote({ lines: basket(), discountCode: smaller.code });
-    expect(withSmaller).toMatchObject({ discountPercent: 10, discountCents: 375, codeDiscountCents: 0, discountCode: null, codeRefused: false, totalCents: 3370 });
+    expect(withSmaller).toMatchObject({
+      discountPercent: 10,
+      discountCents: 375,
+      codeDiscountCents: 0,
+      discountCode: null,
+      codeRefused: false,
+      totalCents: 3370,
+    });
     expect(withSmaller.codeMessage).toMatch(/member discount \(10%\) already saves more/);
     expect(await asMember.orders.quote({ lines: basket(), discountCode: same.code })).toMatchObject({ discountCents: 375, codeDiscountCents: 0 });
     expect(await asMember.orders.quote({ lines: basket(), discountCode: larger.code })).toMatchObject({
@@ -236,7 +248,7 @@ describe('discount codes', () => {
     expect(await database.db.select({ id: orders.id }).from(orders).where(eq(orders.discountCodeId, once.id))).toHaveLength(1);
   });
 
-  it("give their use back when the order is cancelled, once", async () => {
+  it('give their use back when the order is cancelled, once', async () => {
     const once = await makeCode({ usageLimit: 1 });
     const placed = await visitor().orders.place(order({ discountCode: once.code }));
     expect((await visitor().orders.quote({ lines: basket(), discountCode: once.code })).codeMessage).toMatch(/used up/);

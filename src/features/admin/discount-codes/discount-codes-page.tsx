@@ -30,7 +30,17 @@ function dayOf(date: Date | null, lastDay = false): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-type Draft = { id: string | null; code: string; kind: 'percent' | 'amount'; value: string; minOrder: string; startDay: string; endDay: string; limit: string; isActive: boolean };
+type Draft = {
+  id: string | null;
+  code: string;
+  kind: 'percent' | 'amount';
+  value: string;
+  minOrder: string;
+  startDay: string;
+  endDay: string;
+  limit: string;
+  isActive: boolean;
+};
 const EMPTY: Draft = { id: null, code: '', kind: 'percent', value: '', minOrder: '', startDay: '', endDay: '', limit: '', isActive: true };
 
 function draftOf(code: Code): Draft {
@@ -135,7 +145,8 @@ function CodeForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void
     event.preventDefault();
     const value = draft.kind === 'percent' ? Number(draft.value) : dollarsToCents(draft.value);
     const minOrderCents = draft.minOrder.trim() ? dollarsToCents(draft.minOrder) : 0;
-    if (value === null || !Number.isInteger(value) || value < 1) return setError(draft.kind === 'percent' ? 'Please enter a whole percent, 1 to 100.' : 'Please enter the amount off in dollars, e.g. 5.');
+    if (value === null || !Number.isInteger(value) || value < 1)
+      return setError(draft.kind === 'percent' ? 'Please enter a whole percent, 1 to 100.' : 'Please enter the amount off in dollars, e.g. 5.');
     if (minOrderCents === null) return setError('Please enter the minimum order in dollars, e.g. 25, or leave it empty.');
     const limit = draft.limit.trim() ? Number(draft.limit) : null;
     if (limit !== null && !Number.isInteger(limit)) return setError('Please enter the usage limit as a whole number, or leave it empty.');
@@ -155,7 +166,12 @@ function CodeForm({ draft: initial, onDone }: { draft: Draft; onDone: () => void
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={draft.id ? `Edit code ${initial.code}` : 'New code'} className="mb-6 space-y-4 rounded-2xl bg-white p-5 shadow-sm">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={draft.id ? `Edit code ${initial.code}` : 'New code'}
+      className="mb-6 space-y-4 rounded-2xl bg-white p-5 shadow-sm"
+    >
       <h2 className="text-lg font-bold">{draft.id ? `Edit ${initial.code}` : 'New code'}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Code" hint="Letters, digits, - and _ (3 to 30); buyers type it in any case.">
