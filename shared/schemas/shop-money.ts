@@ -17,7 +17,6 @@ export const salesTaxSettingsSchema = z.object({
     .max(SALES_TAX_MAX_PERCENT, `The sales tax rate can be at most ${SALES_TAX_MAX_PERCENT}%`)
     .refine((rate) => Math.abs(Math.round(rate * 100) - rate * 100) < 1e-6, 'Please use at most two decimals, e.g. 8.9 or 7.75'),
 });
-export type SalesTaxSettings = z.infer<typeof salesTaxSettingsSchema>;
 
 /** A percent with up to two decimals as basis points, without floating-point drift (8.9 → 890). */
 export function percentToBasisPoints(percent: number): number {
