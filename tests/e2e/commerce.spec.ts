@@ -212,7 +212,7 @@ test.describe('commerce', () => {
     await page.getByRole('button', { name: 'OK, use the new prices' }).click();
     await expect(page.getByText(/Price changed from/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Checkout' })).toBeVisible();
-    await expect(page.getByTestId('total')).toHaveText(now);
+    await expect(page.getByTestId('subtotal')).toHaveText(now);
   });
 
   test('a visitor’s cart is merged into the member’s saved cart on sign-in and follows them to another browser', async ({ page, browser, trpc }) => {
