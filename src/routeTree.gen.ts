@@ -31,6 +31,7 @@ import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
+import { Route as AdminDiscountCodesRouteImport } from './routes/admin/discount-codes'
 import { Route as AdminEventsRouteImport } from './routes/admin/events'
 import { Route as AdminFeaturedKidsRouteImport } from './routes/admin/featured-kids'
 import { Route as AdminFundraiserRouteImport } from './routes/admin/fundraiser'
@@ -63,6 +64,7 @@ import { Route as DashboardOrdersIndexRouteImport } from './routes/dashboard/ord
 import { Route as DashboardOrdersOrderNumberRouteImport } from './routes/dashboard/orders/$orderNumber'
 import { Route as FluffFundraiserGroupsSlugRouteImport } from './routes/fluff-fundraiser_.groups.$slug'
 import { Route as FluffFundraiserStandsSlugRouteImport } from './routes/fluff-fundraiser_.stands.$slug'
+import { Route as AdminOrdersOrderIdSlipRouteImport } from './routes/admin/orders_.$orderId.slip'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -172,6 +174,11 @@ const AdminBlogRoute = AdminBlogRouteImport.update({
 const AdminCoursesRoute = AdminCoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDiscountCodesRoute = AdminDiscountCodesRouteImport.update({
+  id: '/discount-codes',
+  path: '/discount-codes',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
@@ -338,6 +345,11 @@ const FluffFundraiserStandsSlugRoute =
     path: '/fluff-fundraiser/stands/$slug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminOrdersOrderIdSlipRoute = AdminOrdersOrderIdSlipRouteImport.update({
+  id: '/orders_/$orderId/slip',
+  path: '/orders/$orderId/slip',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -360,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/courses': typeof AdminCoursesRoute
+  '/admin/discount-codes': typeof AdminDiscountCodesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
   '/admin/fundraiser': typeof AdminFundraiserRoute
@@ -394,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/fluff-fundraiser/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
+  '/admin/orders/$orderId/slip': typeof AdminOrdersOrderIdSlipRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -414,6 +428,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/courses': typeof AdminCoursesRoute
+  '/admin/discount-codes': typeof AdminDiscountCodesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
   '/admin/fundraiser': typeof AdminFundraiserRoute
@@ -448,6 +463,7 @@ export interface FileRoutesByTo {
   '/fluff-fundraiser/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders': typeof DashboardOrdersIndexRoute
+  '/admin/orders/$orderId/slip': typeof AdminOrdersOrderIdSlipRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -471,6 +487,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/courses': typeof AdminCoursesRoute
+  '/admin/discount-codes': typeof AdminDiscountCodesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/featured-kids': typeof AdminFeaturedKidsRoute
   '/admin/fundraiser': typeof AdminFundraiserRoute
@@ -505,6 +522,7 @@ export interface FileRoutesById {
   '/fluff-fundraiser_/groups/$slug': typeof FluffFundraiserGroupsSlugRoute
   '/fluff-fundraiser_/stands/$slug': typeof FluffFundraiserStandsSlugRoute
   '/dashboard/orders/': typeof DashboardOrdersIndexRoute
+  '/admin/orders_/$orderId/slip': typeof AdminOrdersOrderIdSlipRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -529,6 +547,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/blog'
     | '/admin/courses'
+    | '/admin/discount-codes'
     | '/admin/events'
     | '/admin/featured-kids'
     | '/admin/fundraiser'
@@ -563,6 +582,7 @@ export interface FileRouteTypes {
     | '/fluff-fundraiser/groups/$slug'
     | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders/'
+    | '/admin/orders/$orderId/slip'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -583,6 +603,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/blog'
     | '/admin/courses'
+    | '/admin/discount-codes'
     | '/admin/events'
     | '/admin/featured-kids'
     | '/admin/fundraiser'
@@ -617,6 +638,7 @@ export interface FileRouteTypes {
     | '/fluff-fundraiser/groups/$slug'
     | '/fluff-fundraiser/stands/$slug'
     | '/dashboard/orders'
+    | '/admin/orders/$orderId/slip'
   id:
     | '__root__'
     | '/'
@@ -639,6 +661,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/blog'
     | '/admin/courses'
+    | '/admin/discount-codes'
     | '/admin/events'
     | '/admin/featured-kids'
     | '/admin/fundraiser'
@@ -673,6 +696,7 @@ export interface FileRouteTypes {
     | '/fluff-fundraiser_/groups/$slug'
     | '/fluff-fundraiser_/stands/$slug'
     | '/dashboard/orders/'
+    | '/admin/orders_/$orderId/slip'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -862,6 +886,13 @@ declare module '@tanstack/react-router' {
       path: '/courses'
       fullPath: '/admin/courses'
       preLoaderRoute: typeof AdminCoursesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/discount-codes': {
+      id: '/admin/discount-codes'
+      path: '/discount-codes'
+      fullPath: '/admin/discount-codes'
+      preLoaderRoute: typeof AdminDiscountCodesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/events': {
@@ -1088,6 +1119,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FluffFundraiserStandsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/orders_/$orderId/slip': {
+      id: '/admin/orders_/$orderId/slip'
+      path: '/orders/$orderId/slip'
+      fullPath: '/admin/orders/$orderId/slip'
+      preLoaderRoute: typeof AdminOrdersOrderIdSlipRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -1096,6 +1134,7 @@ interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminBlogRoute: typeof AdminBlogRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
+  AdminDiscountCodesRoute: typeof AdminDiscountCodesRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminFeaturedKidsRoute: typeof AdminFeaturedKidsRoute
   AdminFundraiserRoute: typeof AdminFundraiserRoute
@@ -1110,6 +1149,7 @@ interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCoursesCourseIdRoute: typeof AdminCoursesCourseIdRoute
   AdminCustomersUserIdRoute: typeof AdminCustomersUserIdRoute
+  AdminOrdersOrderIdSlipRoute: typeof AdminOrdersOrderIdSlipRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1117,6 +1157,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminBlogRoute: AdminBlogRoute,
   AdminCoursesRoute: AdminCoursesRoute,
+  AdminDiscountCodesRoute: AdminDiscountCodesRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminFeaturedKidsRoute: AdminFeaturedKidsRoute,
   AdminFundraiserRoute: AdminFundraiserRoute,
@@ -1131,6 +1172,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminCoursesCourseIdRoute: AdminCoursesCourseIdRoute,
   AdminCustomersUserIdRoute: AdminCustomersUserIdRoute,
+  AdminOrdersOrderIdSlipRoute: AdminOrdersOrderIdSlipRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

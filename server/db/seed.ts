@@ -14,6 +14,7 @@ import {
   productVariants,
   resourceTemplates,
   siteSettings,
+  discountCodes,
   sweetFacts,
   testimonials,
   videoTutorials,
@@ -92,6 +93,8 @@ export async function seed(db: Executor, options: { today: string }): Promise<vo
         { key: 'fulfilment', value: seedFulfilmentSettings },
       ])
       .onConflictDoNothing();
+    // A discount code to show at checkout on a fresh site (staff edit or switch it off under Discount codes).
+    await tx.insert(discountCodes).values({ code: 'SWEET10', kind: 'percent', value: 10, minOrderCents: 1500 }).onConflictDoNothing();
   });
 }
 

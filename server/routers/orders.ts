@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
 import { cardReturnSchema, checkoutSchema, quoteSchema, trackOrderSchema } from '@shared/schemas/orders';
-import { priceCart, QuantityLimitError } from '../services/order-pricing';
+import { QuantityLimitError } from '../services/order-pricing';
 import { fulfilmentOptions } from '../services/fulfilment';
+import { quoteCheckout } from '../services/order-money';
 import { placeOrder } from '../services/orders/placing';
 import { trackOrder } from '../services/orders/tracking';
 import { readPickupInfo } from '../services/orders/views';
@@ -38,7 +39,8 @@ export const ordersRouter = router({
    */
   quote: publicProcedure.input(quoteSchema).query(async ({ ctx, input }) => {
     try {
-      return await priceCart(ctx.db, input.lines, ctx.user?.id ?? null);
+      const { discountCodeId: _id, ...quote } = await quoteCheckout(ctx.db, input.lines, ctx.user?.id ?? null, input, ctx.now());
+      return quote;
     } catch (error) {
       if (error instanceof QuantityLimitError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
       throw error;

@@ -1,7 +1,7 @@
 import { and, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orders, standEvents, standPointAwards, standRatings } from '../db/schema';
-import { orderIsCollected, sumCollectedCents } from './orders/collected';
+import { orderIsCollected, sumCollectedGoodsCents } from './orders/collected';
 import { CREATIVITY_AWARD_MAX } from '@shared/schemas/admin-fundraiser';
 
 // The leaderboard's one formula. Every place that shows points (leaderboard, stand page, the parent's page, the back
@@ -73,7 +73,7 @@ export async function raisedByStand(db: Executor, standIds: string[]): Promise<M
   const rows = await db
     .select({
       standId: orders.standId,
-      raisedCents: sumCollectedCents,
+      raisedCents: sumCollectedGoodsCents,
       orderCount: sql<number>`count(*)::int`,
     })
     .from(orders)

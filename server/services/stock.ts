@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { giveBackCodeUse, retakeCodeUse } from './discount-codes';
 import type { Executor } from '../db/client';
 import { orderLines, orders, products, productVariants } from '../db/schema';
 import { DomainError } from './domain-error';
@@ -69,8 +70,10 @@ export async function returnStock(tx: Executor, orderId: string): Promise<boolea
     .update(orders)
     .set({ stockHeld: false })
     .where(and(eq(orders.id, orderId), eq(orders.stockHeld, true)))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, discountCodeId: orders.discountCodeId });
   if (!held) return false;
+  // The discount code's use is held and given back with the stock, on the same once-only change.
+  await giveBackCodeUse(tx, held.discountCodeId);
   let returned = false;
   for (const line of await linesOf(tx, orderId)) {
     if (!line.productId && !line.variantId) continue;
@@ -95,8 +98,9 @@ export async function retakeStock(tx: Executor, orderId: string): Promise<boolea
     .update(orders)
     .set({ stockHeld: true })
     .where(and(eq(orders.id, orderId), eq(orders.stockHeld, false)))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, discountCodeId: orders.discountCodeId });
   if (!released) return false;
+  await retakeCodeUse(tx, released.discountCodeId);
   let took = false;
   for (const line of await linesOf(tx, orderId)) {
     if (!line.productId && !line.variantId) continue;

@@ -5,6 +5,7 @@ import { bookingSettingsSchema } from './booking-notice';
 import { fundraiserDatesSchema } from './fundraiser';
 import { fundraiserVideoSettingsSchema } from './fundraiser-videos';
 import { memberDiscountSettingsSchema } from './settings';
+import { salesTaxSettingsSchema } from './shop-money';
 
 // Back-office Analytics, Settings and Audit Log inputs.
 
@@ -55,6 +56,8 @@ export const settingsInputSchema = z.object({
   social: socialSettingsInputSchema,
   /** Left out: the stored cap stays as it is. */
   memberDiscount: memberDiscountSettingsSchema.optional(),
+  /** Left out: the stored sales tax rate stays as it is. */
+  salesTax: salesTaxSettingsSchema.optional(),
   /** Left out: the stored booking rules stay as they are. */
   booking: bookingSettingsSchema.optional(),
   /** Left out: the stored fundraiser dates stay as they are. */

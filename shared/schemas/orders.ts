@@ -6,6 +6,7 @@ import { standSlugSchema } from './fundraiser';
 import { calendarDateSchema } from './admin-events';
 import { ZIP_PATTERN } from './fulfilment';
 import { tooLong } from './text';
+import { giftNoteSchema, optionalDiscountCodeSchema, tipChoiceSchema } from './shop-money';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE_MAX, SORT_DIRECTIONS } from './admin-list';
 
 export const ORDER_LIMITS = { address: 300, notes: 1000 } as const;
@@ -38,7 +39,8 @@ export const cartLinesSchema = z
   .min(1, 'Your cart is empty')
   .max(CART_MAX_LINES, tooLong(`A cart holds at most ${CART_MAX_LINES} different items`));
 
-export const quoteSchema = z.object({ lines: cartLinesSchema });
+/** The cart with the buyer's choices for the money lines (a code's text, a tip): the server prices it all. */
+export const quoteSchema = z.object({ lines: cartLinesSchema, discountCode: optionalDiscountCodeSchema, tip: tipChoiceSchema });
 
 // Digits with the usual separators; 7 to 15 digits covers local numbers and E.164.
 export const phoneSchema = z
@@ -81,6 +83,12 @@ export const checkoutSchema = z
       .union([z.literal(''), standSlugSchema])
       .optional()
       .transform((slug) => slug || null),
+    /** A discount code's text; the server decides whether and how it applies. */
+    discountCode: optionalDiscountCodeSchema,
+    tip: tipChoiceSchema,
+    isGift: z.boolean().default(false),
+    /** The buyer's words for whoever receives a gift. */
+    giftNote: giftNoteSchema,
   })
   .superRefine((order, issue) => {
     if (order.fulfilment === 'delivery' && (order.deliveryAddress ?? '').length < 5) {
@@ -97,6 +105,8 @@ export const checkoutSchema = z
     slotStart: order.slotStart || null,
     // An event pickup is for pickup orders only.
     pickupEventId: order.fulfilment === 'pickup' ? order.pickupEventId || null : null,
+    // A gift note belongs to a gift; without the gift option it is not kept.
+    giftNote: order.isGift ? order.giftNote : '',
   }));
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;

@@ -46,6 +46,7 @@ const BACK_OFFICE_PAGES = [
   '/admin/audit',
   '/admin/blog',
   '/admin/courses',
+  '/admin/discount-codes',
   '/admin/events',
   '/admin/featured-kids',
   '/admin/fundraiser',

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { seed } from '../../server/db/seed';
 import { siteSettings } from '../../server/db/schema';
 import { templateDatabase, withDatabaseName } from './postgres-names';
+import { SALES_TAX_SETTINGS_KEY } from '../../server/services/order-money';
+import { writeSetting } from '../../server/services/site-settings';
 
 export type TestDatabase = {
   db: Database;
@@ -55,5 +57,8 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     // of everything else place orders as before; the tests of times and zones save their own (order-times.test.ts).
     await result.db.delete(siteSettings).where(eq(siteSettings.key, 'fulfilment'));
   }
+  // Orders are priced without sales tax here, so a test's sums stay those of its lines; the tests of the tax line set
+  // a rate (or remove this one to see the default) themselves (shop-money.test.ts).
+  await writeSetting(result.db, SALES_TAX_SETTINGS_KEY, { ratePercent: 0 });
   return result;
 }

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { orderRefunds, orders, paymentEvents } from '../../server/db/schema';
+import { discountCodes, orderRefunds, orders, paymentEvents } from '../../server/db/schema';
+import { SALES_TAX_SETTINGS_KEY } from '../../server/services/order-money';
+import { writeSetting } from '../../server/services/site-settings';
 import { MemoryMailer } from '../../server/services/mailer';
 import { callerFor, createActor } from '../helpers/callers';
 import { buyer, createCommerceFixtures, newKey, type CommerceFixtures } from '../helpers/commerce-fixtures';
@@ -173,5 +175,48 @@ describe('paying by card', () => {
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect((await callerFor(database.db, null).orders.checkoutInfo()).cardLabel).toBeNull();
     expect((await visitor().orders.checkoutInfo()).cardLabel).toBe('Pay now by card');
+  });
+});
+
+describe('money lines by card', () => {
+  it('a code, sales tax and a tip are in the Checkout Session’s total and line items; paying sends the business its notice; a line’s refund carries its share of the tax', async () => {
+    await writeSetting(database.db, SALES_TAX_SETTINGS_KEY, { ratePercent: 8.9 });
+    await writeSetting(database.db, 'contact', { phone: '(404) 555-0142', email: 'shop@example.com', address: '1 Main St, Atlanta, GA', hoursText: 'Mon-Fri' });
+    await database.db.insert(discountCodes).values({ code: 'CARD5', kind: 'amount', value: 500 });
+    try {
+      const placed = await visitor().orders.place({
+        idempotencyKey: newKey(),
+        lines: [
+          { productId: fixtures.cone.id, variantId: null, quantity: 3 },
+          { productId: fixtures.tub.id, variantId: fixtures.small.id, quantity: 1 },
+        ],
+        fulfilment: 'pickup',
+        payment: 'card',
+        discountCode: 'card5',
+        tip: { kind: 'percent', percent: 10 },
+        ...buyer,
+        email: `card-lines-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      });
+      // $24.95 - $5.00 = $19.95 of goods; tax 8.9% = $1.775 → $1.78; tip 10% = $1.995 → $2.00.
+      const order = await stored(placed.order.orderNumber);
+      expect(order).toMatchObject({ subtotalCents: 2495, codeDiscountCents: 500, taxCents: 178, tipCents: 200, totalCents: 1995 + 178 + 200 });
+      const sessionId = new URL((placed.payment as { url: string }).url).pathname.split('/').at(-1)!;
+      expect(stripe.sessions.get(sessionId)!.amount_total).toBe(order.totalCents);
+      const create = stripe.requests.find((r) => r.path === '/v1/checkout/sessions' && r.form.get('client_reference_id') === order.orderNumber)!;
+      const names = [...create.form.entries()].filter(([key]) => key.endsWith('[product_data][name]')).map(([, value]) => value);
+      expect(names).toEqual(expect.arrayContaining(['Sales tax', 'Tip']));
+
+      expect(mailer.sent.filter((m) => m.to === 'shop@example.com' && m.subject.includes(order.orderNumber))).toHaveLength(0);
+      expect((await deliver(stripe.signedEvent('checkout.session.completed', stripe.pay(sessionId)))).statusCode).toBe(200);
+      expect(mailer.sent.filter((m) => m.to === 'shop@example.com' && m.subject.includes(order.orderNumber))).toHaveLength(1);
+
+      // The cones' line: $12.45 less its share of the $5 code ($2.49; the cent left by rounding goes to the larger line) =
+      // $9.96, plus its share of the $1.78 tax over $19.95 of goods ($0.88, the same way) = $10.84. The tip stays.
+      const view = await staff().admin.orders.get({ id: order.id });
+      const cones = view.lines.find((line) => line.productId === fixtures.cone.id)!;
+      expect((await staff().admin.orders.refundLine({ id: order.id, lineId: cones.id })).refundedCents).toBe(996 + 88);
+    } finally {
+      await writeSetting(database.db, SALES_TAX_SETTINGS_KEY, { ratePercent: 0 });
+    }
   });
 });

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { MemoryMailer } from '../../server/services/mailer';
+import { SALES_TAX_SETTINGS_KEY } from '../../server/services/order-money';
+import { writeSetting } from '../../server/services/site-settings';
 import { callerFor, createActor } from '../helpers/callers';
 import { buyer, completeOrder, createCommerceFixtures, newKey, type CommerceFixtures } from '../helpers/commerce-fixtures';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -139,5 +141,28 @@ describe('an order paid online', () => {
     expect(csv).toContain(`"${groupName}","School","Decatur","1","8.30","50","4.15","12.45","0.00","8.30"`);
     // A refund later still cannot be paid out against.
     await expect(staff().admin.fundraiser.markPayout({ groupId: group.id, amountCents: 1 })).rejects.toThrow('still owed');
+  });
+});
+
+describe('sales tax and a tip', () => {
+  it('are not raised for the stand: it counts the goods after the discount only', async () => {
+    await writeSetting(database.db, SALES_TAX_SETTINGS_KEY, { ratePercent: 10 });
+    try {
+      const { slug, groupName } = await newStand();
+      const placed = await visitor().orders.place({
+        idempotencyKey: newKey(),
+        lines: [{ productId: fixtures.cone.id, variantId: null, quantity: 4 }],
+        fulfilment: 'pickup',
+        ...buyer,
+        email: `buyer-${unique()}@example.com`,
+        standSlug: slug,
+        tip: { kind: 'amount', cents: 100 },
+      });
+      expect(placed.order).toMatchObject({ subtotalCents: 1660, taxCents: 166, tipCents: 100, totalCents: 1926 });
+      await completeOrder(database.db, staff(), placed.order.orderNumber);
+      expect(await results(slug, groupName)).toMatchObject({ raisedCents: 1660, salesCents: 1660, owedCents: 830 });
+    } finally {
+      await writeSetting(database.db, SALES_TAX_SETTINGS_KEY, { ratePercent: 0 });
+    }
   });
 });

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './content';
 export * from './forms';
 export * from './fundraiser';
+export * from './discounts';
 export * from './orders';
 export * from './payments';
 export * from './fundraiser-results';

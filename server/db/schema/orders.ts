@@ -4,6 +4,7 @@ import { createdAt, id, updatedAt } from './columns';
 import { fulfilmentEnum, orderStatusEnum } from './enums';
 import { users } from './auth';
 import { products, productVariants } from './catalog';
+import { discountCodes } from './discounts';
 import { fundraiserStands } from './fundraiser';
 import { events } from './content';
 
@@ -26,6 +27,19 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
+    // The money lines after the member discount (order-money.ts computes them all on the server): a discount code's
+    // cents off (the code's text is copied, so the order keeps it if the code is deleted), the sales tax at the rate
+    // in Settings when the order was placed (basis points: 890 = 8.90%), and the buyer's optional tip.
+    // total = subtotal - discount - code discount + tax + tip.
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code'),
+    codeDiscountCents: integer('code_discount_cents').notNull().default(0),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    tipCents: integer('tip_cents').notNull().default(0),
+    // A gift: the packing slip shows no prices; the gift note is the buyer's words for whoever receives it.
+    isGift: boolean('is_gift').notNull().default(false),
+    giftNote: text('gift_note').notNull().default(''),
     totalCents: integer('total_cents').notNull(),
     // When the money was paid online (set once the card processor confirmed it). An order counts for the fundraiser
     // only once collected: paid online, or marked completed by staff (services/orders/collected.ts).
@@ -60,6 +74,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_money_nonneg', sql`${t.subtotalCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.totalCents} >= 0 AND ${t.discountPercent} BETWEEN 0 AND 100`),
+    check('orders_money_lines_nonneg', sql`${t.codeDiscountCents} >= 0 AND ${t.taxCents} >= 0 AND ${t.tipCents} >= 0 AND ${t.taxRateBasisPoints} >= 0`),
     check('orders_refund_within_total', sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.totalCents}`),
     check('orders_delivery_fee_nonneg', sql`${t.deliveryFeeCents} >= 0`),
     check('orders_delivery_address', sql`${t.fulfilment} <> 'delivery' OR ${t.deliveryAddress} IS NOT NULL`),

@@ -18,6 +18,7 @@ import { adminInboxRouter } from './inbox';
 import { adminInstagramRouter } from './instagram';
 import { adminMailRouter } from './mail';
 import { adminProductsRouter } from './products';
+import { adminDiscountCodesRouter } from './discount-codes';
 
 // The back office's procedures, one router per screen; every procedure in here is built from adminProcedure (or, for
 // the few a moderator may use, moderatorProcedure), so authorization shows in the file tree.
@@ -34,6 +35,7 @@ export const adminRouter = router({
   audit: adminAuditRouter,
   orders: adminOrdersRouter,
   products: adminProductsRouter,
+  discountCodes: adminDiscountCodesRouter,
   events: adminEventsRouter,
   featuredKids: adminFeaturedKidsRouter,
   instagram: adminInstagramRouter,

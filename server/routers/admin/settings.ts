@@ -9,6 +9,7 @@ import { videoTutorials } from '../../db/schema';
 import { asc } from 'drizzle-orm';
 import { loadDiscountCap, MEMBER_DISCOUNT_SETTINGS_KEY } from '../../services/member-discount';
 import { writeSetting } from '../../services/site-settings';
+import { loadSalesTaxBasisPoints, SALES_TAX_SETTINGS_KEY } from '../../services/order-money';
 import { adminProcedure, router } from '../../trpc/init';
 
 const EMPTY_CONTACT = { phone: '', email: '', address: '', hoursText: '' };
@@ -36,6 +37,7 @@ export const adminSettingsRouter = router({
       contact: pickStrings(EMPTY_CONTACT, byKey.get('contact')),
       social: pickStrings(EMPTY_SOCIAL, byKey.get('social')),
       memberDiscount: { capPercent: await loadDiscountCap(ctx.db) },
+      salesTax: { ratePercent: (await loadSalesTaxBasisPoints(ctx.db)) / 100 },
       booking: await loadBookingSettings(ctx.db),
       fundraiserVideos: await fundraiserVideoSettings(ctx.db),
       fundraiserDates: await loadFundraiserDates(ctx.db),
@@ -55,6 +57,9 @@ export const adminSettingsRouter = router({
       if (input.memberDiscount) {
         await writeSetting(tx, MEMBER_DISCOUNT_SETTINGS_KEY, input.memberDiscount);
       }
+      if (input.salesTax) {
+        await writeSetting(tx, SALES_TAX_SETTINGS_KEY, input.salesTax);
+      }
       if (input.fundraiserVideos) {
         await writeSetting(tx, FUNDRAISER_SETTINGS_KEY, input.fundraiserVideos);
       }
@@ -68,6 +73,7 @@ export const adminSettingsRouter = router({
         contact: input.contact,
         social: input.social,
         memberDiscount: input.memberDiscount,
+        salesTax: input.salesTax,
         booking: input.booking,
         fundraiserVideos: input.fundraiserVideos,
         fundraiserDates: input.fundraiserDates,
@@ -76,6 +82,7 @@ export const adminSettingsRouter = router({
         contact: input.contact,
         social: input.social,
         memberDiscount: input.memberDiscount ?? { capPercent: await loadDiscountCap(tx) },
+        salesTax: input.salesTax ?? { ratePercent: (await loadSalesTaxBasisPoints(tx)) / 100 },
         booking: input.booking ?? (await loadBookingSettings(tx)),
         fundraiserVideos: input.fundraiserVideos ?? (await fundraiserVideoSettings(tx)),
         fundraiserDates: input.fundraiserDates ?? (await loadFundraiserDates(tx)),

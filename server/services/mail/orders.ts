@@ -3,6 +3,9 @@ import type { OrderStatus, StaffOrderStatus } from '@shared/schemas/values';
 import { mailLine } from '../mail-text';
 import type { MailMessage } from '../mailer';
 import { formatCents } from '@shared/money';
+import { moneyRows } from '@shared/money-lines';
+import { ORDER_LIMITS } from '@shared/schemas/orders';
+import { GIFT_NOTE_MAX } from '@shared/schemas/shop-money';
 import type { CustomerOrder } from '../orders/views';
 import type { PaymentStart } from '../payment';
 import type { MailBrand } from './brand';
@@ -48,6 +51,17 @@ function supportingBlocks(order: CustomerOrder, brand: MailBrand, rateStandUrl: 
   ];
 }
 
+/**
+ * The buyer's own words on their order (the note, and the gift note of a gift) in their own confirmation: a line each,
+ * flattened and escaped like every text in a mail, whole up to the length the checkout allows.
+ */
+export function buyerWords(order: Pick<CustomerOrder, 'notes' | 'isGift' | 'giftNote'>): { label: string; value: string }[] {
+  return [
+    ...(order.notes ? [{ label: 'Your note', value: mailLine(order.notes, ORDER_LIMITS.notes) }] : []),
+    ...(order.isGift ? [{ label: 'Gift', value: order.giftNote ? `Yes. Gift note: ${mailLine(order.giftNote, GIFT_NOTE_MAX)}` : 'Yes' }] : []),
+  ];
+}
+
 /** The order's confirmation; `rateStandUrl` is the one-time rating link of an order for a stand paid online. */
 export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStart, brand: MailBrand, rateStandUrl: string | null = null): MailMessage {
   const lines = order.lines.map(
@@ -78,12 +92,10 @@ export function orderConfirmationMail(order: CustomerOrder, payment: PaymentStar
         {
           type: 'details',
           rows: [
-            { label: 'Subtotal', value: formatCents(order.subtotalCents) },
-            ...(order.discountCents > 0 ? [{ label: `Member discount (${order.discountPercent}%)`, value: `-${formatCents(order.discountCents)}` }] : []),
-            ...(order.deliveryFeeCents > 0 ? [{ label: 'Delivery fee', value: formatCents(order.deliveryFeeCents) }] : []),
-            { label: 'Total', value: formatCents(order.totalCents) },
+            ...moneyRows(order).map((row) => ({ label: row.label, value: row.text })),
             { label: FULFILMENT_LABELS[order.fulfilment], value: where },
             { label: 'Payment', value: paymentText },
+            ...buyerWords(order),
           ],
         },
         ...trackButton(brand, order),
@@ -229,6 +241,55 @@ export function orderStatusCorrectionMail(order: CustomerOrder, wrongStatus: Ord
         ...trackButton(brand, order),
       ],
       footerNote: 'You get this email because an order was placed on our site with this address.',
+    },
+    brand,
+  );
+}
+
+/** The back-office addresses of one order: the orders list searched for its number, and its packing slip. */
+export function staffOrderUrls(publicUrl: string, order: { id: string; orderNumber: string }) {
+  return {
+    list: `${publicUrl}/admin/orders?q=${encodeURIComponent(order.orderNumber)}`,
+    slip: `${publicUrl}/admin/orders/${order.id}/slip`,
+  };
+}
+
+/**
+ * The business's notice of a new order, to the email address in Settings: sent when the buyer's confirmation is
+ * (an order paid in person when placed, a card order once paid), so every order staff must make arrives once. It is
+ * mail the business owes itself, so no cap holds it. Null while Settings has no contact address.
+ */
+export function newOrderNotice(order: CustomerOrder, orderId: string, brand: MailBrand): MailMessage | null {
+  if (!brand.contact) return null;
+  const urls = staffOrderUrls(brand.publicUrl, { id: orderId, orderNumber: order.orderNumber });
+  const place = order.fulfilment === 'pickup' ? 'Pickup' : `Delivery to ${deliveryAddress(order)}`;
+  return renderMail(
+    {
+      to: brand.contact.email,
+      subject: `New order ${order.orderNumber}: ${formatCents(order.totalCents)}${order.paid ? ' (paid by card)' : ''}`,
+      preview: `${mailLine(order.customerName)}, ${place}`,
+      heading: `New order ${order.orderNumber}`,
+      blocks: [
+        {
+          type: 'list',
+          items: order.lines.map((line) => `${line.quantity} x ${line.productName}${line.size ? ` (${line.size})` : ''} = ${formatCents(line.lineTotalCents)}`),
+        },
+        {
+          type: 'details',
+          rows: [
+            { label: 'Customer', value: mailLine(order.customerName) },
+            { label: 'Email', value: order.email },
+            { label: FULFILMENT_LABELS[order.fulfilment], value: place },
+            ...moneyRows(order).map((row) => ({ label: row.label, value: row.text })),
+            { label: 'Payment', value: order.paid ? `Paid by card` : order.paymentLabel },
+            ...(order.notes ? [{ label: 'Note', value: mailLine(order.notes, ORDER_LIMITS.notes) }] : []),
+            ...(order.isGift ? [{ label: 'Gift', value: order.giftNote ? `Yes. Gift note: ${mailLine(order.giftNote, GIFT_NOTE_MAX)}` : 'Yes' }] : []),
+          ],
+        },
+        { type: 'button', label: 'Open it in the back office', url: urls.list },
+        { type: 'links', links: [{ label: 'Print the packing slip', url: urls.slip }] },
+      ],
+      footerNote: 'Sent to the contact email in back-office Settings for every new order.',
     },
     brand,
   );

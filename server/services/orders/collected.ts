@@ -14,3 +14,10 @@ export const collectedCents = sql<number>`(${orders.totalCents} - ${orders.refun
 
 /** The sum of collected money over the rows a query selects (0 when there are none). */
 export const sumCollectedCents = sql<number>`coalesce(sum(${collectedCents}), 0)::int`;
+
+/**
+ * What a collected order raised for a fundraiser stand: the goods after the discount, without the sales tax (owed to
+ * the state) or the tip (for the crew). What is left after refunds is shared between goods and tax in proportion, as
+ * a line's refund takes its share of the tax; with no tax and no tip this is collectedCents exactly.
+ */
+export const sumCollectedGoodsCents = sql<number>`coalesce(sum(greatest(0, ((${orders.totalCents} - ${orders.refundedCents} - ${orders.tipCents})::bigint * (${orders.totalCents} - ${orders.taxCents} - ${orders.tipCents})) / nullif(${orders.totalCents} - ${orders.tipCents}, 0))), 0)::int`;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, type OrderStatus, type StaffOrderStatus } from '../../db/schema';
 import { loadMailBrand } from '../mail/brand';
-import { orderConfirmationMail, orderStatusCorrectionMail, orderStatusMail } from '../mail/orders';
+import { newOrderNotice, orderConfirmationMail, orderStatusCorrectionMail, orderStatusMail } from '../mail/orders';
 import { queueMail } from '../mail-outbox';
 import type { PaymentProvider } from '../payment';
 import { customerView, loadOrder, readPickupInfo } from './views';
@@ -11,8 +11,9 @@ import { customerView, loadOrder, readPickupInfo } from './views';
 // mail/orders.ts): the outbox sends them after the commit, so an order never exists without its mail.
 
 /**
- * Reads the order just written in `tx` back as the buyer sees it and queues its confirmation mail; an order paid
- * online for a fundraiser stand carries the link where its buyer rates the stand.
+ * Reads the order just written in `tx` back as the buyer sees it and queues its confirmation mail, and the business's
+ * new-order notice beside it (both once per order: when placed, or for a card order once paid); an order paid online
+ * for a fundraiser stand carries the link where its buyer rates the stand.
  */
 export async function queueConfirmationMail(
   tx: Executor,
@@ -24,7 +25,11 @@ export async function queueConfirmationMail(
   if (!loaded) throw new Error('A stored order could not be read back');
   const order = customerView(loaded, await readPickupInfo(tx));
   const paymentStart = await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
-  await queueMail(tx, orderConfirmationMail(order, paymentStart, await loadMailBrand(tx, mail.publicUrl), mail.rateStandUrl), mail.now);
+  const brand = await loadMailBrand(tx, mail.publicUrl);
+  await queueMail(tx, orderConfirmationMail(order, paymentStart, brand, mail.rateStandUrl), mail.now);
+  // Mail the business owes itself: never capped (queueMail, not the capped path of public forms' confirmations).
+  const notice = newOrderNotice(order, orderId, brand);
+  if (notice) await queueMail(tx, notice, mail.now);
 }
 
 /**

@@ -7,7 +7,9 @@ import { businessToday } from '@shared/business-date';
 import { DomainError } from '../domain-error';
 import { standForOrder } from '../fundraiser-stands';
 import { generateOrderNumber } from '../order-number';
-import { priceCart, QuantityLimitError, type Quote } from '../order-pricing';
+import { QuantityLimitError } from '../order-pricing';
+import { quoteCheckout, type CheckoutQuote } from '../order-money';
+import { takeCodeUse } from '../discount-codes';
 import { CARD_PAYMENT_METHOD, defaultPaymentProvider, type PaymentProvider, type PaymentStart } from '../payment';
 import { startCardCheckout } from '../payments/card-checkout';
 import { takeStock } from '../stock';
@@ -29,7 +31,7 @@ export type PlacedOrder = { order: CustomerOrder; payment: PaymentStart; created
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 
-function refusal(quote: Quote): string {
+function refusal(quote: CheckoutQuote): string {
   return `Please review your cart before placing the order: ${quote.problems.join(' ')}`;
 }
 
@@ -91,14 +93,19 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
 
   if (!orderId) {
     const stored = await db.transaction(async (tx) => {
-      let quote: Quote;
+      let quote: CheckoutQuote;
       try {
-        quote = await priceCart(tx, input.lines, options.userId);
+        quote = await quoteCheckout(tx, input.lines, options.userId, input, options.now);
       } catch (error) {
         if (error instanceof QuantityLimitError) throw new DomainError('invalid', error.message);
         throw error;
       }
       if (quote.problems.length > 0) throw new DomainError('invalid', refusal(quote));
+      // A code typed but not valid refuses the order (the checkout showed why), so nobody pays more than they expected.
+      // A valid code that the member discount beats is simply not used (the checkout said so too).
+      if (quote.codeRefused) {
+        throw new DomainError('invalid', quote.codeMessage ?? 'That code is not valid.', 'discountCode');
+      }
       // The stand is looked up by its public slug inside the transaction; an unknown one refuses the order rather than
       // dropping the supporter's choice without a word.
       const stand = input.standSlug ? await standForOrder(tx, input.standSlug, businessToday(options.now)) : null;
@@ -125,7 +132,15 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
             subtotalCents: quote.subtotalCents,
             discountPercent: quote.discountPercent,
             discountCents: quote.discountCents,
-            // The delivery fee is the zone's, added after the member discount (which is on the goods only).
+            discountCodeId: quote.discountCodeId,
+            discountCode: quote.discountCode,
+            codeDiscountCents: quote.codeDiscountCents,
+            taxRateBasisPoints: quote.taxRateBasisPoints,
+            taxCents: quote.taxCents,
+            tipCents: quote.tipCents,
+            isGift: input.isGift,
+            giftNote: input.giftNote,
+            // The delivery fee is the zone's, added after the discounts, tax and tip (it is neither taxed nor tipped).
             totalCents: quote.totalCents + place.deliveryFeeCents,
             ...place,
             standId: stand?.id ?? null,
@@ -135,6 +150,11 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
         if (row) {
           const time = await takeOrderTime(tx, fulfilmentSettings, input, options.now);
           await tx.update(orders).set(time).where(eq(orders.id, row.id));
+          // The code's use is taken in the order's transaction: when the last use went to another buyer a moment ago,
+          // this order is refused and rolled back whole.
+          if (quote.discountCodeId && !(await takeCodeUse(tx, quote.discountCodeId, options.now))) {
+            throw new DomainError('conflict', 'That code has just been used up. Please remove it to place your order.', 'discountCode');
+          }
           // Taken after the order row exists, in its transaction: a refusal here rolls the order back too.
           const tookStock = await takeStock(
             tx,

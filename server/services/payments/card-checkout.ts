@@ -43,13 +43,7 @@ export async function startCardCheckout(db: Database, stripe: StripeConfig, orde
     session = await stripeClient(stripe).checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: [
-          ...checkoutLineItems(lines, order.discountCents),
-          // The delivery zone's fee, its own line so the buyer's Stripe receipt shows it as the order does.
-          ...(order.deliveryFeeCents > 0
-            ? [{ quantity: 1, price_data: { currency: 'usd', unit_amount: order.deliveryFeeCents, product_data: { name: 'Delivery fee' } } }]
-            : []),
-        ],
+        line_items: checkoutLineItems(lines, order),
         client_reference_id: order.orderNumber,
         metadata: { order_number: order.orderNumber },
         payment_intent_data: { metadata: { order_number: order.orderNumber } },

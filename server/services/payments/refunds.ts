@@ -7,7 +7,7 @@ import { recordAudit, type AuditActor } from '../audit';
 import { DomainError } from '../domain-error';
 import { loadOrder } from '../orders/views';
 import { recordRefund } from './card-orders';
-import { lineAmountsAfterDiscount } from './line-items';
+import { lineRefundCents } from './line-items';
 import { isStripeError, stripeClient } from './stripe-client';
 
 // Giving card money back through Stripe: all that is left when staff cancel a paid order, or one removed line. The
@@ -72,7 +72,7 @@ export async function recordCancelRefund(tx: Executor, orderId: string, refund: 
 
 /**
  * A back-office refund of one line of a card-paid order that is not handed over as ordered (sold out, spoiled): the
- * line's amount after the member discount goes back to the card, once per line, audit-logged.
+ * line's amount after the discounts, with its share of the sales tax, goes back to the card, once per line, audit-logged.
  */
 export async function refundLine(
   db: Database,
@@ -90,7 +90,7 @@ export async function refundLine(
   if (order.status === 'cancelled') throw new DomainError('invalid', `Order ${order.orderNumber} is cancelled; its payment was refunded then.`);
   const [done] = await db.select({ id: orderRefunds.id }).from(orderRefunds).where(eq(orderRefunds.orderLineId, lineId)).limit(1);
   if (done) throw new DomainError('conflict', 'This line was refunded already.');
-  const amountCents = Math.min(lineAmountsAfterDiscount(lines, order.discountCents)[index]!, order.totalCents - order.refundedCents);
+  const amountCents = Math.min(lineRefundCents(lines, order, index), order.totalCents - order.refundedCents);
   if (amountCents <= 0) throw new DomainError('invalid', `Nothing is left to refund on order ${order.orderNumber}.`);
   const refund = await createRefund(stripe, {
     paymentIntentId: order.paymentIntentId,

@@ -18,6 +18,7 @@ import { useSubmission } from '@/lib/use-submission';
 import { readFormAs, SERVER_ERROR, showServerFieldErrors, useZodForm } from '@/lib/zod-form';
 import { cn } from '@/lib/utils';
 import { checkoutSchema, ORDER_LIMITS, type CheckoutInput } from '@shared/schemas/orders';
+import { customTipChoice, DISCOUNT_CODE_MAX, GIFT_NOTE_MAX, TIP_MAX_CENTS, TIP_PERCENTS, type TipChoice } from '@shared/schemas/shop-money';
 import { QuoteTotals } from './quote-totals';
 import { SupportingStandField } from './supporting-stand-field';
 import { deliveryCheck, DeliveryZipField, OrderTimeFields, useFulfilmentOptions, type TimeFormValues } from './order-time-fields';
@@ -25,6 +26,14 @@ import { cartLinesInput, useCartQuote } from './use-cart-quote';
 
 type Fulfilment = 'pickup' | 'delivery';
 type PaymentChoice = 'pay_on_fulfilment' | 'card';
+type TipKey = 'none' | `${(typeof TIP_PERCENTS)[number]}` | 'custom';
+
+/** The tip the buyer chose as the server takes it: a preset percent, a custom amount in dollars, or none. */
+function tipChoiceOf(tip: TipKey, customTip: string): TipChoice {
+  if (tip === 'none') return { kind: 'none' };
+  if (tip === 'custom') return customTipChoice(customTip) ?? { kind: 'amount', cents: Number.NaN };
+  return { kind: 'percent', percent: Number(tip) as (typeof TIP_PERCENTS)[number] };
+}
 type FormValues = {
   fulfilment: Fulfilment;
   payment: PaymentChoice;
@@ -33,6 +42,10 @@ type FormValues = {
   phone: string;
   deliveryAddress: string;
   notes: string;
+  tip: TipKey;
+  customTip: string;
+  isGift: boolean;
+  giftNote: string;
 } & TimeFormValues;
 
 /** The first message anywhere under a part of the form's errors ('lines' holds one per cart line and quantity). */
@@ -48,7 +61,9 @@ function firstMessageIn(errors: FieldErrors | FieldErrors[keyof FieldErrors] | u
 
 export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolean }) {
   const { lines } = useCart();
-  const quote = useCartQuote(lines);
+  // The code the buyer applied (sent to the server only as text; the server says whether and how it applies).
+  const [appliedCode, setAppliedCode] = useState('');
+  const [codeText, setCodeText] = useState('');
   const info = api.orders.checkoutInfo.useQuery();
   const me = api.account.me.useQuery();
   const place = api.orders.place.useMutation();
@@ -74,6 +89,10 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
       ...(values.pickupEventId ? { pickupEventId: values.pickupEventId } : { slotDate: values.slotDate, slotStart: values.slotStart }),
       ...(values.notes.trim() ? { notes: values.notes } : {}),
       ...(supporting ? { standSlug: supporting.slug } : {}),
+      ...(appliedCode ? { discountCode: appliedCode } : {}),
+      tip: tipChoiceOf(values.tip, values.customTip),
+      isGift: values.isGift,
+      ...(values.isGift && values.giftNote.trim() ? { giftNote: values.giftNote } : {}),
     };
   };
   const form = useZodForm(readFormAs(checkoutInput, checkoutSchema), {
@@ -89,10 +108,23 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
       slotStart: '',
       pickupEventId: '',
       deliveryZip: '',
+      tip: 'none',
+      customTip: '',
+      isGift: false,
+      giftNote: '',
     },
   });
   const { errors } = form.formState;
   const fulfilment = form.watch('fulfilment');
+  const tipKey = form.watch('tip');
+  const customTip = form.watch('customTip');
+  const isGift = form.watch('isGift');
+  // The summary is priced with the choices as they stand; a custom tip that is not an amount yet is left out.
+  const quoteTip = tipChoiceOf(tipKey, customTip);
+  const quote = useCartQuote(lines, {
+    ...(appliedCode ? { discountCode: appliedCode } : {}),
+    tip: quoteTip.kind === 'amount' && !(quoteTip.cents >= 0 && quoteTip.cents <= TIP_MAX_CENTS) ? { kind: 'none' } : quoteTip,
+  });
   const times = useFulfilmentOptions();
   const delivery = deliveryCheck(times.data?.zones, form.watch('deliveryZip'), quote.data?.subtotalCents);
   // The zone's fee, shown as the server will add it (the server computes it again from Settings).
@@ -144,6 +176,15 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
     }),
   );
   const formError = errors.root?.server?.message;
+  const tipError = firstMessageIn((errors as FieldErrors<{ tip: unknown }>).tip) ?? errors.customTip?.message;
+  // A code the server refuses says why beside the field; so does one refused when the order was placed.
+  const codeError =
+    (appliedCode && quote.data?.codeRefused ? (quote.data.codeMessage ?? undefined) : undefined) ??
+    firstMessageIn((errors as FieldErrors<{ discountCode: unknown }>).discountCode);
+  function applyCode() {
+    setAppliedCode(codeText.trim().toUpperCase());
+    form.clearErrors('discountCode' as never);
+  }
   const linesError = firstMessageIn((errors as FieldErrors<{ lines: unknown }>).lines);
 
   const pickup = info.data?.pickup;
@@ -263,9 +304,91 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
                 <Input {...form.register('phone')} type="tel" autoComplete="tel" />
               </Field>
             </div>
-            <Field label="Notes (optional)" error={errors.notes?.message} hint="Allergies, a gift message, a gate code…">
+            <Field label="Notes (optional)" error={errors.notes?.message} hint="Allergies, a gate code, anything we should know…">
               <Textarea {...form.register('notes')} rows={3} maxLength={ORDER_LIMITS.notes} className="min-h-20" />
             </Field>
+          </Card>
+
+          <Card className="space-y-5">
+            <h2 className="text-xl font-bold">Extras</h2>
+            <div>
+              <Field
+                label="Discount code (optional)"
+                error={codeError}
+                hint={quote.data?.discountCode && quote.data.discountCode === appliedCode ? `Code ${appliedCode} applied.` : undefined}
+              >
+                <div className="flex gap-2">
+                  <Input
+                    value={codeText}
+                    onChange={(event) => setCodeText(event.target.value)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        applyCode();
+                      }
+                    }}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    maxLength={DISCOUNT_CODE_MAX}
+                    data-testid="code-input"
+                  />
+                  <Button type="button" variant="outline" onClick={applyCode}>
+                    Apply
+                  </Button>
+                  {appliedCode ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      onClick={() => {
+                        setAppliedCode('');
+                        setCodeText('');
+                      }}
+                    >
+                      Remove
+                    </Button>
+                  ) : null}
+                </div>
+              </Field>
+              {quote.data?.codeMessage && appliedCode && !quote.data.codeRefused ? (
+                <p className="mt-1.5 text-sm text-ink/70" role="status" data-testid="code-message">
+                  {quote.data.codeMessage}
+                </p>
+              ) : null}
+            </div>
+            <fieldset className="min-w-0">
+              <legend className="font-bold">Add a tip for our crew (optional)</legend>
+              <div className="mt-2 flex flex-wrap gap-2" data-testid="tip-choice">
+                {(['none', ...TIP_PERCENTS.map((p) => `${p}` as const), 'custom'] as const).map((key) => (
+                  <label
+                    key={key}
+                    className={cn(
+                      'cursor-pointer rounded-full border-2 px-4 py-1.5 text-sm font-bold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-candy-purple-dark',
+                      tipKey === key ? 'border-candy-pink-dark bg-candy-pink/10' : 'border-candy-purple/20',
+                    )}
+                  >
+                    <input type="radio" value={key} {...form.register('tip')} className="sr-only" />
+                    {key === 'none' ? 'No tip' : key === 'custom' ? 'Other amount' : `${key}%`}
+                  </label>
+                ))}
+              </div>
+              {tipKey === 'custom' ? (
+                <Field label="Tip in dollars" error={tipError} hint={`Up to ${formatCents(TIP_MAX_CENTS)}.`} className="mt-3 max-w-xs">
+                  <Input {...form.register('customTip')} inputMode="decimal" placeholder="5.00" />
+                </Field>
+              ) : null}
+            </fieldset>
+            <div>
+              <label className="flex items-center gap-2 font-bold">
+                <input type="checkbox" {...form.register('isGift')} className="size-5 accent-candy-pink-dark" />
+                This is a gift
+              </label>
+              <p className="mt-1 text-sm text-ink/70">The packing slip in the box shows no prices.</p>
+              {isGift ? (
+                <Field label="Gift note (optional)" error={errors.giftNote?.message} hint="We write it on a card in the box." className="mt-3">
+                  <Textarea {...form.register('giftNote')} rows={2} maxLength={GIFT_NOTE_MAX} className="min-h-16" />
+                </Field>
+              ) : null}
+            </div>
           </Card>
 
           <SupportingStandField />
@@ -343,7 +466,12 @@ export function CheckoutPage({ cardCancelled = false }: { cardCancelled?: boolea
             </div>
           ) : null}
 
-          <Button type="submit" size="lg" className="w-full" disabled={submission.pending || !quote.data || problems.length > 0 || outsideArea}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={submission.pending || !quote.data || problems.length > 0 || Boolean(codeError) || outsideArea}
+          >
             {submission.slow ? 'Placing your order…' : quote.data ? `Place order · ${formatCents(quote.data.totalCents + deliveryFeeCents)}` : 'Place order'}
           </Button>
         </form>

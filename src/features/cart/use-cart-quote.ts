@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { api } from '@/lib/trpc';
 import type { CartLine } from '@/lib/cart-store';
 import type { RouterOutputs } from '@/lib/api-types';
+import type { TipChoice } from '@shared/schemas/shop-money';
 
 export type Quote = RouterOutputs['orders']['quote'];
 export type QuoteLine = Quote['lines'][number];
@@ -16,10 +17,15 @@ export function cartLinesInput(lines: readonly CartLine[]) {
   }));
 }
 
-/** Today's prices, the member discount and any line that cannot be ordered as it is, from the server. */
-export function useCartQuote(lines: readonly CartLine[]) {
+export type QuoteChoices = { discountCode?: string; tip?: TipChoice };
+
+/**
+ * Today's prices, the member discount and any line that cannot be ordered as it is, with the money lines of the
+ * buyer's choices (a code, a tip) and the sales tax, from the server.
+ */
+export function useCartQuote(lines: readonly CartLine[], choices: QuoteChoices = {}) {
   return api.orders.quote.useQuery(
-    { lines: cartLinesInput(lines) },
+    { lines: cartLinesInput(lines), ...choices },
     // The previous quote stays on screen while a changed quantity is priced again.
     { enabled: lines.length > 0, placeholderData: keepPreviousData, staleTime: 0 },
   );

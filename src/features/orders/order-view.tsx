@@ -1,6 +1,6 @@
 import { CheckIcon, CalendarClockIcon, ClockIcon, MapPinIcon, WalletIcon, XIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { TotalsList } from '@/components/ui/totals-list';
+import { MoneyTotals } from '@/components/ui/money-totals';
 import { formatCents } from '@shared/money';
 import { cn } from '@/lib/utils';
 import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
@@ -139,17 +139,7 @@ export function OrderDetails({ order }: { order: CustomerOrder }) {
             </li>
           ))}
         </ul>
-        <TotalsList
-          className="mt-3"
-          rows={[
-            { label: 'Subtotal', value: formatCents(order.subtotalCents) },
-            ...(order.discountCents > 0
-              ? [{ label: `Member discount (${order.discountPercent}%)`, value: `−${formatCents(order.discountCents)}`, kind: 'saving' as const }]
-              : []),
-            ...(order.deliveryFeeCents > 0 ? [{ label: 'Delivery fee', value: formatCents(order.deliveryFeeCents), testId: 'order-delivery-fee' }] : []),
-            { label: 'Total', value: formatCents(order.totalCents), kind: 'total' as const, testId: 'order-total' },
-          ]}
-        />
+        <MoneyTotals className="mt-3" money={order} totalTestId="order-total" />
       </Card>
       <Card className="space-y-5">
         <div>
@@ -195,6 +185,11 @@ export function OrderDetails({ order }: { order: CustomerOrder }) {
             {order.customerName} · {order.email}
           </p>
           {order.notes ? <p className="mt-1 text-sm text-ink/70">Notes: {order.notes}</p> : null}
+          {order.isGift ? (
+            <p className="mt-1 text-sm text-ink/70" data-testid="gift-note">
+              A gift{order.giftNote ? `. Gift note: ${order.giftNote}` : ''}
+            </p>
+          ) : null}
         </div>
         {order.supporting ? (
           <div data-testid="order-supporting">

@@ -11,6 +11,7 @@ import {
   MailIcon,
   NewspaperIcon,
   PackageIcon,
+  TicketPercentIcon,
   ScrollTextIcon,
   SettingsIcon,
   ShoppingBagIcon,
@@ -44,6 +45,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { group: 'Business', label: 'Instagram', to: '/admin/instagram', icon: CameraIcon, dashboard: 'Posts in the home page’s Instagram grid' },
   { group: 'Business', label: 'Blog', to: '/admin/blog', icon: NewspaperIcon, dashboard: 'Write and publish blog posts' },
   { group: 'Business', label: 'Orders', to: '/admin/orders', icon: ShoppingBagIcon, dashboard: 'Shop orders and their status' },
+  { group: 'Business', label: 'Discount codes', to: '/admin/discount-codes', icon: TicketPercentIcon, dashboard: 'Codes buyers type at checkout' },
   {
     group: 'Business',
     label: 'Fluff Fundraiser',

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { StaffOrderStatus } from '@shared/schemas/values';
 import { Undo2Icon } from 'lucide-react';
 import type { OrderStatus } from '@shared/schemas/values';
-import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCents } from '@shared/money';
+import { moneyRows } from '@shared/money-lines';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { api, errorMessageOf } from '@/lib/trpc';
 import { dateTimeFormat } from '../shared/text-format';
 import { AdminBadge } from '../shared/admin-badge';
@@ -134,22 +135,16 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
                   </td>
                   <td className="pt-2 text-right">{formatCents(data.subtotalCents)}</td>
                 </tr>
-                {data.discountCents > 0 ? (
-                  <tr>
-                    <td colSpan={3} className="text-right text-ink/70">
-                      Discount ({data.discountPercent}%)
-                    </td>
-                    <td className="text-right">−{formatCents(data.discountCents)}</td>
-                  </tr>
-                ) : null}
-                {data.deliveryFeeCents > 0 ? (
-                  <tr>
-                    <td colSpan={3} className="text-right text-ink/70">
-                      Delivery fee ({data.deliveryZip})
-                    </td>
-                    <td className="text-right">{formatCents(data.deliveryFeeCents)}</td>
-                  </tr>
-                ) : null}
+                {moneyRows(data)
+                  .filter((row) => row.key !== 'subtotal' && row.key !== 'total')
+                  .map((row) => (
+                    <tr key={row.key}>
+                      <td colSpan={3} className="text-right text-ink/70">
+                        {row.label}
+                      </td>
+                      <td className="text-right">{row.key === 'discount' || row.key === 'code' ? `−${formatCents(row.cents)}` : formatCents(row.cents)}</td>
+                    </tr>
+                  ))}
                 <tr>
                   <td colSpan={3} className="text-right font-bold">
                     Total
@@ -187,7 +182,21 @@ export function OrderDialog({ id, onClose }: { id: string | null; onClose: () =>
                   <dd className="whitespace-pre-wrap">{data.notes}</dd>
                 </>
               ) : null}
+              <dt className="font-bold text-ink/70">Gift</dt>
+              <dd data-testid="staff-gift">{data.isGift ? 'Yes: the packing slip shows no prices' : 'No'}</dd>
+              {data.isGift && data.giftNote ? (
+                <>
+                  <dt className="font-bold text-ink/70">Gift note</dt>
+                  <dd className="whitespace-pre-wrap">{data.giftNote}</dd>
+                </>
+              ) : null}
             </dl>
+            <p>
+              {/* Its own page, printed from the browser: the dialog's frame would print with it. */}
+              <a href={`/admin/orders/${data.id}/slip`} target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                Print packing slip
+              </a>
+            </p>
             <div>
               <h3 className="mb-2 text-sm font-bold">History</h3>
               <ol className="space-y-1 text-sm">

@@ -112,6 +112,17 @@ function SettingsForm({ initial }: { initial: Settings }) {
         </Field>
       </fieldset>
       <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
+        <legend className="font-display px-1 text-lg font-bold">Sales tax</legend>
+        <Field
+          label="Sales tax rate (%)"
+          error={errorAt('salesTax.ratePercent')}
+          hint="Added to every order after discounts (a tip is not taxed). Georgia's state rate of 4% applies until you set the combined state and local rate for your address, e.g. 8.9."
+          className="max-w-md"
+        >
+          <Input type="number" inputMode="decimal" min={0} max={20} step={0.01} {...form.register('salesTax.ratePercent', asNumber)} />
+        </Field>
+      </fieldset>
+      <fieldset className="rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
         <legend className="font-display px-1 text-lg font-bold">Private-event bookings</legend>
         <Field
           label="Minimum notice (days)"
