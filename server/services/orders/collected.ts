@@ -17,7 +17,9 @@ export const sumCollectedCents = sql<number>`coalesce(sum(${collectedCents}), 0)
 
 /**
  * What a collected order raised for a fundraiser stand: the goods after the discount, without the sales tax (owed to
- * the state) or the tip (for the crew). What is left after refunds is shared between goods and tax in proportion, as
- * a line's refund takes its share of the tax; with no tax and no tip this is collectedCents exactly.
+ * the state), the tip (for the crew) or a delivery's fee (for the drive). What is left after refunds is shared between
+ * goods and tax in proportion, as a line's refund takes its share of the tax; with no tax, tip or fee this is
+ * collectedCents exactly.
  */
-export const sumCollectedGoodsCents = sql<number>`coalesce(sum(greatest(0, ((${orders.totalCents} - ${orders.refundedCents} - ${orders.tipCents})::bigint * (${orders.totalCents} - ${orders.taxCents} - ${orders.tipCents})) / nullif(${orders.totalCents} - ${orders.tipCents}, 0))), 0)::int`;
+const keptForGoods = sql`(${orders.tipCents} + ${orders.deliveryFeeCents})`;
+export const sumCollectedGoodsCents = sql<number>`coalesce(sum(greatest(0, ((${orders.totalCents} - ${orders.refundedCents} - ${keptForGoods})::bigint * (${orders.totalCents} - ${orders.taxCents} - ${keptForGoods})) / nullif(${orders.totalCents} - ${keptForGoods}, 0))), 0)::int`;
