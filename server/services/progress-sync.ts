@@ -35,7 +35,7 @@ export const UNVERIFIED_PLAY_MESSAGE = "This play couldn't be verified, so it wa
 export const STEP_CLOCK_SLACK_MS = 2000;
 
 /** Sessions older than a day are gone: the game starts a new one on every visit. */
-const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type EarnedAchievement = { id: string; icon: string; name: string; description: string };
 
@@ -54,12 +54,12 @@ export type BatchResult = {
 
 const achievementFields = { id: achievements.id, icon: achievements.icon, name: achievements.name, description: achievements.description };
 
-function unverified(): DomainError {
+export function unverified(): DomainError {
   return new DomainError('conflict', UNVERIFIED_PLAY_MESSAGE);
 }
 
 /** Locks the member's profile row for the rest of the transaction, making it first if an account has none yet. */
-async function lockProfile(tx: Executor, userId: string) {
+export async function lockProfile(tx: Executor, userId: string) {
   const [locked] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
   if (locked) return locked;
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
@@ -138,16 +138,7 @@ export async function submitPlayBatch(db: Executor, userId: string, input: Submi
     // Another session of this player (another tab) saved since this one began: this one starts again from there.
     if (session.baseVersion !== profile.gameVersion) throw new DomainError('conflict', STAND_MOVED_MESSAGE);
 
-    const elapsedMs = now.getTime() - session.startedAt.getTime();
-    if (input.toStep * STEP_MS > elapsedMs + STEP_CLOCK_SLACK_MS) throw unverified();
-
-    const before = session.engineState as GameState;
-    // The replay's cost grows with the steps a batch covers; the game sends one every 30 s, so a batch spanning more
-    // than an hour is not the game's and is refused before any replaying.
-    if (input.toStep - before.step > BATCH_STEPS_MAX) throw unverified();
-    const replayed = replayFrom(before, input.commands, input.toStep);
-    if (!replayed.ok || stateFingerprint(replayed.state) !== input.fingerprint) throw unverified();
-    const after = replayed.state;
+    const { before, after } = replayBatch(session, input, now);
     // An exploration bonus pays only against a page view the server recorded for this member and has not paid yet.
     const viewIds = input.commands.flatMap(({ command }) => (command.type === 'explorationBonus' ? [command.page] : []));
     if (!(await claimPageViews(tx, userId, viewIds, now))) throw unverified();
@@ -176,6 +167,27 @@ export async function submitPlayBatch(db: Executor, userId: string, input: Submi
       newAchievements: credit.newAchievements,
     };
   });
+}
+
+/**
+ * Replays one batch from a session's stored state (a member's or a guest's): the steps may not run ahead of the
+ * wall-clock time since the session began, and the replay must reach the fingerprint the browser reports. Anything
+ * else throws the one refusal.
+ */
+export function replayBatch(
+  session: { engineState: unknown; startedAt: Date },
+  input: Pick<SubmitBatchInput, 'toStep' | 'commands' | 'fingerprint'>,
+  now: Date,
+): { before: GameState; after: GameState } {
+  const elapsedMs = now.getTime() - session.startedAt.getTime();
+  if (input.toStep * STEP_MS > elapsedMs + STEP_CLOCK_SLACK_MS) throw unverified();
+  const before = session.engineState as GameState;
+  // The replay's cost grows with the steps a batch covers; the game sends one every 30 s, so a batch spanning more
+  // than an hour is not the game's and is refused before any replaying.
+  if (input.toStep - before.step > BATCH_STEPS_MAX) throw unverified();
+  const replayed = replayFrom(before, input.commands, input.toStep);
+  if (!replayed.ok || stateFingerprint(replayed.state) !== input.fingerprint) throw unverified();
+  return { before, after: replayed.state };
 }
 
 export type Earnings = { coins: number; score: number; customersServed: number; satisfaction: number };

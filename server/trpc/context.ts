@@ -33,6 +33,16 @@ export type CookieJar = {
   clearSession: () => void;
 };
 
+/**
+ * The guest game's cookie (an httpOnly random token): what the request carried, and writing it. Absent outside HTTP
+ * unless a test gives one.
+ */
+export type GameGuestCookie = {
+  token: string | undefined;
+  set: (token: string, expires: Date) => void;
+  clear: () => void;
+};
+
 export type Context = {
   db: Database;
   config: Config;
@@ -54,6 +64,7 @@ export type Context = {
   /** The client's address, for rate limits; 'local' when called without HTTP. */
   clientIp: string;
   cookies: CookieJar;
+  gameGuest?: GameGuestCookie;
   req?: FastifyRequest;
   res?: FastifyReply;
 };

@@ -131,3 +131,51 @@ export const gamePageViews = pgTable(
   },
   (t) => [uniqueIndex('game_page_views_user_page_day_idx').on(t.userId, t.page, t.day)],
 );
+
+// A visitor's game played without an account, verified like a member's: the browser holds a random token in an
+// httpOnly cookie and the server keeps only its hash. The stand and the totals the replays earned live here until the
+// visitor signs up or signs in, when they are carried into the account once (claimedBy). A guest not played for 30
+// days is gone.
+export const gameGuests = pgTable(
+  'game_guests',
+  {
+    id: id(),
+    // SHA-256 of the cookie's token (hex); the token itself is never stored.
+    tokenHash: text('token_hash').notNull(),
+    totalCoins: integer('total_coins').notNull().default(0),
+    totalScore: integer('total_score').notNull().default(0),
+    customersServed: integer('customers_served').notNull().default(0),
+    satisfactionTotal: integer('satisfaction_total').notNull().default(0),
+    gameSnapshot: jsonb('game_snapshot'),
+    // Bumped by every stored snapshot, as a profile's: only a session started from the current version may save.
+    gameVersion: integer('game_version').notNull().default(0),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull(),
+    // The account the stand was carried into, and when; a guest is claimed once and plays no more after that.
+    claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('game_guests_token_hash_idx').on(t.tokenHash),
+    index('game_guests_last_played_idx').on(t.lastPlayedAt),
+    check('game_guests_totals_nonneg', sql`${t.totalCoins} >= 0 AND ${t.totalScore} >= 0 AND ${t.customersServed} >= 0 AND ${t.satisfactionTotal} >= 0`),
+  ],
+);
+
+// One play session of a guest, as game_play_sessions is for a member.
+export const gameGuestPlaySessions = pgTable(
+  'game_guest_play_sessions',
+  {
+    id: id(),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => gameGuests.id, { onDelete: 'cascade' }),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    baseVersion: integer('base_version').notNull(),
+    engineState: jsonb('engine_state').notNull(),
+    lastBatch: integer('last_batch').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('game_guest_play_sessions_batch_nonneg', sql`${t.lastBatch} >= 0`), index('game_guest_play_sessions_guest_idx').on(t.guestId)],
+);
