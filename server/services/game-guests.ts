@@ -12,7 +12,7 @@
  *   and the guest's stand stays the guest's, on this browser, unclaimed.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import { earnedBetween, normaliseSnapshot, snapshotOf, startStateFromSnapshot, STAND_MOVED_MESSAGE } from '../../game/engine/replay';
 import type { Executor } from '../db/client';
 import { gameGuestPlaySessions, gameGuests } from '../db/schema';
@@ -91,12 +91,7 @@ export async function startGuestPlaySession(
     const snapshot = normaliseSnapshot(guest.gameSnapshot);
     await tx
       .delete(gameGuestPlaySessions)
-      .where(
-        and(
-          eq(gameGuestPlaySessions.guestId, guest.id),
-          or(ne(gameGuestPlaySessions.baseVersion, guest.gameVersion), lt(gameGuestPlaySessions.startedAt, new Date(now.getTime() - SESSION_LIFETIME_MS))),
-        ),
-      );
+      .where(and(eq(gameGuestPlaySessions.guestId, guest.id), lt(gameGuestPlaySessions.startedAt, new Date(now.getTime() - SESSION_LIFETIME_MS))));
     const [session] = await tx
       .insert(gameGuestPlaySessions)
       .values({ guestId: guest.id, seed, baseVersion: guest.gameVersion, engineState: startStateFromSnapshot(snapshot, seed), startedAt: now })

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { STEP_MS } from '../../game/engine/constants';
 import {
   earnedBetween,
@@ -81,21 +81,18 @@ function totalsOf(profile: typeof profiles.$inferSelect): ProfileTotals {
 }
 
 /**
- * Starts a play session: the member's stand as last saved, and a seed only the server chose. Sessions that can no
- * longer save (started from an older snapshot) or are over a day old are cleared away.
+ * Starts a play session: the member's stand as last saved, and a seed only the server chose. Sessions over a day old
+ * are cleared away.
  */
 export async function startPlaySession(db: Executor, userId: string, now: Date, seed = randomInt(1, 2 ** 31)): Promise<PlaySessionStart> {
   return db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
     const snapshot = normaliseSnapshot(profile.gameSnapshot);
+    // A session another tab overtook stays until it is a day old, so its next batch is told the stand moved on
+    // (calmly) instead of meeting an unknown session.
     await tx
       .delete(gamePlaySessions)
-      .where(
-        and(
-          eq(gamePlaySessions.userId, userId),
-          or(ne(gamePlaySessions.baseVersion, profile.gameVersion), lt(gamePlaySessions.startedAt, new Date(now.getTime() - SESSION_LIFETIME_MS))),
-        ),
-      );
+      .where(and(eq(gamePlaySessions.userId, userId), lt(gamePlaySessions.startedAt, new Date(now.getTime() - SESSION_LIFETIME_MS))));
     const [session] = await tx
       .insert(gamePlaySessions)
       .values({ userId, seed, baseVersion: profile.gameVersion, engineState: startStateFromSnapshot(snapshot, seed), startedAt: now })

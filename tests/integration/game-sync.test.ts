@@ -208,6 +208,23 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
     expect((await caller.game.startSession()).snapshot).toEqual(snapshotOf(a.state));
   }, 60_000);
 
+  it('tells the first tab calmly too when the second took over and saved: never "couldn\'t be verified"', async () => {
+    const { clock, caller } = await member();
+    const tabA = await startSession(caller);
+    const a1 = playRecorded(tabA.state, 10_000, { first: [firstCustomer] });
+    clock.advance(11_000);
+    await caller.game.submitBatch(batchOf(tabA.sessionId, 1, a1));
+    // Tab B opens now (from A's stand) and saves; its new session starting must not make A's batch unknown.
+    const tabB = await startSession(caller);
+    const b1 = playRecorded(tabB.state, 10_000, { first: [firstCustomer] });
+    clock.advance(11_000);
+    await caller.game.submitBatch(batchOf(tabB.sessionId, 1, b1));
+    await startSession(caller);
+    const a2 = playRecorded(a1.state, 10_000);
+    const moved = await errorOf(caller.game.submitBatch(batchOf(tabA.sessionId, 2, a2)));
+    expect(moved.message).toBe(STAND_MOVED_MESSAGE);
+  }, 60_000);
+
   it('credits nothing for exploration bonuses the server recorded no page view for: 31 in a minute without a page opened', async () => {
     const { actor, clock, caller } = await member();
     const session = await startSession(caller);
