@@ -1,7 +1,7 @@
 /**
  * Connects the page's exploration counter to the game: while connected, every page worth a bonus (counted so far,
- * and each later one) is handed to `pay`. A guest's game connects at once; a member's waits for the verified
- * session, whose bonuses the server pays only against page views it recorded.
+ * and each later one) is handed to `pay`. The game connects once a verified session has begun; the server pays a
+ * bonus only against a page view it recorded for a member.
  */
 import { explorationCounter, type PageVisit } from './exploration-counter';
 

@@ -153,14 +153,14 @@ export class GameRuntime {
   }
 
   /**
-   * Whether the visitor is signed in, once the page knows. A guest's game takes the exploration bonuses counted so
-   * far at once; a member's waits for the verified session, so they are recorded and credited by the server.
+   * Whether the visitor is signed in, once the page knows. Exploration bonuses wait for a verified session (a
+   * member's pays them against page views the server recorded; a guest's pays none), so none lands in the game
+   * before the server's stand replaces it.
    */
   setMemberMode(member: boolean): void {
     if (this.memberMode === member) return;
     this.memberMode = member;
-    if (!member) this.exploration.connect();
-    else if (this.journal === null) this.exploration.disconnect();
+    if (this.journal === null) this.exploration.disconnect();
   }
 
   /** The panel was collapsed: the game clock stops (customers do not wait for a closed panel) and the run is kept. */
@@ -334,22 +334,20 @@ export class GameRuntime {
   }
 
   /**
-   * A page worth an exploration bonus. A guest's game pays it at once; a member's only once the server has recorded
-   * the view (the bonus then names it, and the server pays it once).
+   * A page worth an exploration bonus, paid only once the server has recorded the view (the bonus then names it, and
+   * the server pays it once); a guest's session records none.
    */
   private payExploration(visit: PageVisit): void {
     const recorder = this.journal !== null ? this.pageViewRecorder : null;
-    if (recorder === null) {
-      this.dispatch({ type: 'explorationBonus', page: visit.page });
-      return;
-    }
+    if (recorder === null) return;
     void recorder(visit.path).then((viewId) => {
       if (viewId !== null && this.journal !== null) this.dispatch({ type: 'explorationBonus', page: viewId });
     });
   }
 
-  /** The member signed out: recording stops and the game carries on as a local game. */
+  /** The player signed in or out: recording stops until the next player's verified session begins. */
   endVerifiedSession(): void {
+    this.exploration.disconnect();
     this.pageViewRecorder = null;
     this.journal = null;
     this.loop.recordInto(null);
