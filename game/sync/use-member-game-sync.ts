@@ -50,6 +50,12 @@ const notifier: SyncNotifier = {
 };
 
 /**
+ * A guest's messages are a member's, except that a guest session the server cannot start or save (no answer, too
+ * many new guests from the address) says nothing: the game plays on in the browser as before, just not carried.
+ */
+const guestNotifier: SyncNotifier = { ...notifier, failed: () => {} };
+
+/**
  * The page's one verified session: it outlives the panel (collapsing and expanding carry on in the same session,
  * as the game itself does) and ends when the member signs out or another member signs in.
  */
@@ -65,8 +71,8 @@ const GUEST = 'guest';
 function sessionFor(player: string, source: GameProgressSource): VerifiedPlaySync {
   if (active && active.player === player && active.source === source) return active.sync;
   const previous = endActiveSession();
-  const server = player === GUEST ? fetchGuestPlayServer : fetchPlayServer;
-  const sync = new VerifiedPlaySync({ game: source, server, notify: notifier });
+  const guest = player === GUEST;
+  const sync = new VerifiedPlaySync({ game: source, server: guest ? fetchGuestPlayServer : fetchPlayServer, notify: guest ? guestNotifier : notifier });
   active = { player, source, sync };
   void previous.then(() => sync.start());
   return sync;
