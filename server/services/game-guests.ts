@@ -136,6 +136,7 @@ export async function submitGuestBatch(db: Executor, cookieJar: GameGuestCookie 
         totalCoins: guest.totalCoins + earned.coins,
         totalScore: guest.totalScore + earned.score,
         customersServed: guest.customersServed + earned.customersServed,
+        happyCustomers: guest.happyCustomers + earned.happyCustomers,
         satisfactionTotal: guest.satisfactionTotal + earned.satisfaction,
         gameSnapshot: snapshotOf(after),
         gameVersion: version,
@@ -187,7 +188,13 @@ export async function claimGuestStand(tx: Executor, userId: string, cookie: Game
   const credit = await creditEarnings(
     tx,
     userId,
-    { coins: guest.totalCoins, score: guest.totalScore, customersServed: guest.customersServed, satisfaction: guest.satisfactionTotal },
+    {
+      coins: guest.totalCoins,
+      score: guest.totalScore,
+      customersServed: guest.customersServed,
+      happyCustomers: guest.happyCustomers,
+      satisfaction: guest.satisfactionTotal,
+    },
     {
       ledgerId: `guest:${guest.id}`,
       durationSeconds: 0,

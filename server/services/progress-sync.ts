@@ -39,7 +39,14 @@ export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type EarnedAchievement = { id: string; icon: string; name: string; description: string };
 
-export type ProfileTotals = { totalCoins: number; totalScore: number; customersServed: number; businessLevel: number; businessReputation: number };
+export type ProfileTotals = {
+  totalCoins: number;
+  totalScore: number;
+  customersServed: number;
+  happyCustomers: number;
+  businessLevel: number;
+  businessReputation: number;
+};
 
 export type PlaySessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot };
 
@@ -75,6 +82,7 @@ function totalsOf(profile: typeof profiles.$inferSelect): ProfileTotals {
     totalCoins: profile.totalCoins,
     totalScore: profile.totalScore,
     customersServed: profile.customersServed,
+    happyCustomers: profile.happyCustomers,
     businessLevel: profile.businessLevel,
     businessReputation: profile.businessReputation,
   };
@@ -187,12 +195,13 @@ export function replayBatch(
   return { before, after: replayed.state };
 }
 
-export type Earnings = { coins: number; score: number; customersServed: number; satisfaction: number };
+export type Earnings = { coins: number; score: number; customersServed: number; happyCustomers: number; satisfaction: number };
 
 const totalsColumns = {
   totalCoins: profiles.totalCoins,
   totalScore: profiles.totalScore,
   customersServed: profiles.customersServed,
+  happyCustomers: profiles.happyCustomers,
   businessLevel: profiles.businessLevel,
   businessReputation: profiles.businessReputation,
 };
@@ -224,6 +233,7 @@ export async function creditEarnings(
       totalCoins: sql`${profiles.totalCoins} + ${earned.coins}`,
       totalScore: sql`${profiles.totalScore} + ${earned.score}`,
       customersServed: sql`${profiles.customersServed} + ${earned.customersServed}`,
+      happyCustomers: sql`${profiles.happyCustomers} + ${earned.happyCustomers}`,
       businessReputation: sql`${profiles.businessReputation} + ${earned.customersServed}`,
       businessLevel: sql`floor((${profiles.totalCoins} + ${earned.coins})::numeric / ${COINS_PER_LEVEL})::int + 1`,
       satisfactionTotal: sql`${profiles.satisfactionTotal} + ${earned.satisfaction}`,
@@ -255,7 +265,7 @@ export async function creditEarnings(
 export async function awardAchievements(
   tx: Executor,
   userId: string,
-  totals: { totalCoins: number; totalScore: number; customersServed: number },
+  totals: { totalCoins: number; totalScore: number; customersServed: number; happyCustomers: number },
   now: Date,
 ): Promise<EarnedAchievement[]> {
   // One statement in the common case: the met achievements go in, those already held are skipped.
@@ -274,6 +284,7 @@ export async function awardAchievements(
             and(eq(achievements.requirementType, 'coins'), lte(achievements.requirementValue, totals.totalCoins)),
             and(eq(achievements.requirementType, 'score'), lte(achievements.requirementValue, totals.totalScore)),
             and(eq(achievements.requirementType, 'customers'), lte(achievements.requirementValue, totals.customersServed)),
+            and(eq(achievements.requirementType, 'happy'), lte(achievements.requirementValue, totals.happyCustomers)),
           ),
         ),
     )

@@ -208,6 +208,18 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
     expect((await caller.game.startSession()).snapshot).toEqual(snapshotOf(a.state));
   }, 60_000);
 
+  it('awards Crowd Pleaser for 25 happy customers, not for 25 served', async () => {
+    const { actor, clock } = await member();
+    const held = async () =>
+      (await database.db.select().from(userAchievements).where(eq(userAchievements.userId, actor.user.id))).map((row) => row.achievementId);
+    await creditProgressForTest(database.db, actor.user.id, { customersServed: 30, happyCustomers: 24 }, clock.now());
+    expect(await held()).toContain('first-sale');
+    expect(await held()).not.toContain('crowd-pleaser');
+    await creditProgressForTest(database.db, actor.user.id, { customersServed: 1, happyCustomers: 1 }, clock.now());
+    expect(await held()).toContain('crowd-pleaser');
+    expect(await profileOf(actor.user.id)).toMatchObject({ customersServed: 31, happyCustomers: 25 });
+  });
+
   it('tells the first tab calmly too when the second took over and saved: never "couldn\'t be verified"', async () => {
     const { clock, caller } = await member();
     const tabA = await startSession(caller);

@@ -1,6 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
-  ACHIEVEMENT_REQUIREMENTS,
   BLOG_CATEGORIES,
   BOOKING_EVENT_TYPES,
   CONTACT_SUBJECTS,
@@ -28,7 +27,6 @@ export const bookingEventTypeEnum = pgEnum('booking_event_type', BOOKING_EVENT_T
 export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATUSES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const fulfilmentEnum = pgEnum('fulfilment_method', FULFILMENT_METHODS);
-export const achievementRequirementEnum = pgEnum('achievement_requirement', ACHIEVEMENT_REQUIREMENTS);
 export const galleryTypeEnum = pgEnum('gallery_type', GALLERY_TYPES);
 export const templateFormatEnum = pgEnum('template_format', TEMPLATE_FORMATS);
 export const emailTokenPurposeEnum = pgEnum('email_token_purpose', EMAIL_TOKEN_PURPOSES);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { achievementRequirementEnum } from './enums';
+import { ACHIEVEMENT_REQUIREMENTS } from '@shared/schemas/values';
 import { users } from './auth';
 
 // A signed-in player's saved progress. Totals only ever grow through atomic `total = total + delta` updates.
@@ -19,6 +19,8 @@ export const profiles = pgTable(
     totalCoins: integer('total_coins').notNull().default(0),
     totalScore: integer('total_score').notNull().default(0),
     customersServed: integer('customers_served').notNull().default(0),
+    // Customers served with a happy grade (A or B): what the Crowd Pleaser achievement counts.
+    happyCustomers: integer('happy_customers').notNull().default(0),
     businessLevel: integer('business_level').notNull().default(1),
     businessReputation: integer('business_reputation').notNull().default(0),
     // Sum of customer satisfaction reported with synced deltas, for the Customer Love leaderboard's average.
@@ -47,11 +49,16 @@ export const achievements = pgTable(
     icon: text('icon').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    requirementType: achievementRequirementEnum('requirement_type').notNull(),
+    // Text with a check rather than a database enum, so a new kind of requirement and the rows that use it can arrive
+    // in one migration (a new enum value cannot be used in the transaction that adds it).
+    requirementType: text('requirement_type', { enum: ACHIEVEMENT_REQUIREMENTS }).notNull(),
     requirementValue: integer('requirement_value').notNull(),
     rewardValue: integer('reward_value').notNull().default(0),
   },
-  (t) => [check('achievements_requirement_positive', sql`${t.requirementValue} > 0`)],
+  (t) => [
+    check('achievements_requirement_positive', sql`${t.requirementValue} > 0`),
+    check('achievements_requirement_type', sql.raw(`requirement_type IN (${ACHIEVEMENT_REQUIREMENTS.map((r) => `'${r}'`).join(', ')})`)),
+  ],
 );
 
 export const userAchievements = pgTable(
@@ -145,6 +152,7 @@ export const gameGuests = pgTable(
     totalCoins: integer('total_coins').notNull().default(0),
     totalScore: integer('total_score').notNull().default(0),
     customersServed: integer('customers_served').notNull().default(0),
+    happyCustomers: integer('happy_customers').notNull().default(0),
     satisfactionTotal: integer('satisfaction_total').notNull().default(0),
     gameSnapshot: jsonb('game_snapshot'),
     // Bumped by every stored snapshot, as a profile's: only a session started from the current version may save.
