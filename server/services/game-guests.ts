@@ -17,7 +17,6 @@ import { earnedBetween, normaliseSnapshot, snapshotOf, startStateFromSnapshot, S
 import type { Executor } from '../db/client';
 import { gameGuestPlaySessions, gameGuests } from '../db/schema';
 import type { SubmitBatchInput } from '@shared/schemas/game';
-import type { GameGuestCookie } from '../trpc/context';
 import { DomainError } from './domain-error';
 import { creditEarnings, lockProfile, replayBatch, SESSION_LIFETIME_MS, unverified, type PlaySessionStart, type ProfileTotals } from './progress-sync';
 import { consumeRateLimit, tooManyFromClient, type RateLimitRule } from './rate-limit';
@@ -37,6 +36,13 @@ export type GuestBatchResult = {
   newAchievements: never[];
 };
 
+/** The guest game's cookie (an httpOnly random token): what the request carried, and writing it. */
+export type GameGuestCookie = {
+  token: string | undefined;
+  set: (token: string, expires: Date) => void;
+  clear: () => void;
+};
+
 type GuestRow = typeof gameGuests.$inferSelect;
 
 function hashToken(token: string): string {
@@ -53,7 +59,13 @@ async function lockGuest(tx: Executor, token: string | undefined, now: Date): Pr
   const [guest] = await tx
     .select()
     .from(gameGuests)
-    .where(and(eq(gameGuests.tokenHash, hashToken(token)), isNull(gameGuests.claimedAt), gte(gameGuests.lastPlayedAt, new Date(now.getTime() - GUEST_IDLE_LIFETIME_MS))))
+    .where(
+      and(
+        eq(gameGuests.tokenHash, hashToken(token)),
+        isNull(gameGuests.claimedAt),
+        gte(gameGuests.lastPlayedAt, new Date(now.getTime() - GUEST_IDLE_LIFETIME_MS)),
+      ),
+    )
     .for('update');
   return guest ?? null;
 }
@@ -84,7 +96,10 @@ export async function startGuestPlaySession(
       // Guests not played for 30 days go as new ones come (their sessions with them).
       await tx.delete(gameGuests).where(lt(gameGuests.lastPlayedAt, new Date(now.getTime() - GUEST_IDLE_LIFETIME_MS)));
       token = randomBytes(32).toString('base64url');
-      const [made] = await tx.insert(gameGuests).values({ tokenHash: hashToken(token), lastPlayedAt: now }).returning();
+      const [made] = await tx
+        .insert(gameGuests)
+        .values({ tokenHash: hashToken(token), lastPlayedAt: now })
+        .returning();
       if (!made) throw new Error('Guest insert returned no row');
       guest = made;
     }
@@ -144,7 +159,10 @@ export async function submitGuestBatch(db: Executor, cookieJar: GameGuestCookie 
       })
       .where(eq(gameGuests.id, guest.id))
       .returning({ totalCoins: gameGuests.totalCoins, totalScore: gameGuests.totalScore, customersServed: gameGuests.customersServed });
-    await tx.update(gameGuestPlaySessions).set({ engineState: after, lastBatch: input.batch, baseVersion: version }).where(eq(gameGuestPlaySessions.id, session.id));
+    await tx
+      .update(gameGuestPlaySessions)
+      .set({ engineState: after, lastBatch: input.batch, baseVersion: version })
+      .where(eq(gameGuestPlaySessions.id, session.id));
     return {
       duplicate: false,
       credited: { coins: earned.coins, score: earned.score, customersServed: earned.customersServed },

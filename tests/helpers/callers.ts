@@ -7,7 +7,8 @@ import { createAppCaches, type AppCaches } from '../../server/services/app-cache
 import { createLocalBus, type InvalidationBus } from '../../server/services/invalidation-bus';
 import { drainOutbox } from '../../server/services/mail-outbox';
 import { MemoryMailer, type Mailer } from '../../server/services/mailer';
-import type { Context, GameGuestCookie } from '../../server/trpc/context';
+import type { GameGuestCookie } from '../../server/services/game-guests';
+import type { Context } from '../../server/trpc/context';
 import { createCallerFactory } from '../../server/trpc/init';
 import { appRouter } from '../../server/trpc/router';
 

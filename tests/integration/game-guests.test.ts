@@ -140,7 +140,10 @@ describe('verified guests: a visitor plays without an account and keeps the stan
     const mailer = new MemoryMailer();
     const email = `guest-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await callerFor(database.db, null, { mailer, now: b.clock.now }).account.signUp({ email, password: 'a long new password for the stand' });
-    const token = [...mailer.sent].reverse().find((m) => m.to === email)?.text.match(/token=([a-z0-9]+)/)?.[1];
+    const token = [...mailer.sent]
+      .reverse()
+      .find((m) => m.to === email)
+      ?.text.match(/token=([a-z0-9]+)/)?.[1];
     const { user } = await callerFor(database.db, null, { now: b.clock.now, gameGuest: b.jar }).account.confirmEmail({ token: token! });
     expect(user.guestStandCarried).toBe(true);
     expect((await profileOf(user.id)).totalCoins).toBe(coins);
@@ -170,7 +173,15 @@ describe('verified guests: a visitor plays without an account and keeps the stan
     const totals = [(await profileOf(one.user.id)).totalCoins, (await profileOf(two.user.id)).totalCoins].sort((x, y) => x - y);
     expect(totals).toEqual([0, coins]);
     // The claimed guest plays no more.
-    const started = errorOf(callerFor(database.db, null, { now: b.clock.now, gameGuest: guestCookieJar(token) }).game.submitGuestBatch({ sessionId: crypto.randomUUID(), batch: 1, toStep: 0, commands: [], fingerprint: 'x' }));
+    const started = errorOf(
+      callerFor(database.db, null, { now: b.clock.now, gameGuest: guestCookieJar(token) }).game.submitGuestBatch({
+        sessionId: crypto.randomUUID(),
+        batch: 1,
+        toStep: 0,
+        commands: [],
+        fingerprint: 'x',
+      }),
+    );
     expect((await started).message).toBe(UNVERIFIED_PLAY_MESSAGE);
   }, 60_000);
 

@@ -138,8 +138,8 @@ function SignUpForm() {
         </Alert>
       ) : null}
       <p className="rounded-lg bg-candy-pink/10 p-3 text-sm" data-testid="stand-comes-with-you">
-        <strong>Your stand comes with you.</strong> Played the Cotton-Candy Hustle here as a guest? Its coins, flavors,
-        upgrades and level move into your new account when you open the confirmation link on this device.
+        <strong>Your stand comes with you.</strong> Played the Cotton-Candy Hustle here as a guest? Its coins, flavors, upgrades and level move into your new
+        account when you open the confirmation link on this device.
       </p>
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} required />
