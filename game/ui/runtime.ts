@@ -153,14 +153,15 @@ export class GameRuntime {
   }
 
   /**
-   * Whether the visitor is signed in, once the page knows. Exploration bonuses wait for a verified session (a
-   * member's pays them against page views the server recorded; a guest's pays none), so none lands in the game
-   * before the server's stand replaces it.
+   * Whether the visitor is signed in, once the page knows. A guest's game in the browser (no verified session) takes
+   * the exploration bonuses counted so far at once; a member's waits for the verified session, which pays them only
+   * against page views the server recorded. A guest's verified session pays none.
    */
   setMemberMode(member: boolean): void {
     if (this.memberMode === member) return;
     this.memberMode = member;
-    if (this.journal === null) this.exploration.disconnect();
+    if (!member && this.journal === null) this.exploration.connect();
+    else if (this.journal === null) this.exploration.disconnect();
   }
 
   /** The panel was collapsed: the game clock stops (customers do not wait for a closed panel) and the run is kept. */
@@ -334,12 +335,17 @@ export class GameRuntime {
   }
 
   /**
-   * A page worth an exploration bonus, paid only once the server has recorded the view (the bonus then names it, and
-   * the server pays it once); a guest's session records none.
+   * A page worth an exploration bonus. The browser's own game pays it at once; a verified session only once the
+   * server has recorded the view (the bonus then names it, and the server pays it once); a guest's session records
+   * none.
    */
   private payExploration(visit: PageVisit): void {
     const recorder = this.journal !== null ? this.pageViewRecorder : null;
-    if (recorder === null) return;
+    if (recorder === null) {
+      // The browser's own game (a guest without a verified session): nothing of it is carried anywhere.
+      this.dispatch({ type: 'explorationBonus', page: visit.page });
+      return;
+    }
     void recorder(visit.path).then((viewId) => {
       if (viewId !== null && this.journal !== null) this.dispatch({ type: 'explorationBonus', page: viewId });
     });
