@@ -62,7 +62,7 @@ describe('screen timings', () => {
     runtime.setMemberMode(false);
     runtime.expand();
     runFrames(300);
-    expect(runtime.state.queue).toHaveLength(0);
+    expect(runtime.state.queue).toHaveLength(1);
     runtime.beginVerifiedSession({ seed: 9, snapshot: startingSnapshot() }, async () => null);
     runFrames(50);
     expect(runtime.state.queue).toHaveLength(1);

@@ -1,7 +1,7 @@
 /**
  * What happens on its own after the panel is expanded, which differs for a guest and a signed-in member:
- * - a guest gets a customer after 100 ms (if the line is empty; as soon as the guest's verified session has begun,
- *   if the server answers later) and is asked for a name after 2 s, once a visit;
+ * - a guest gets a customer after 100 ms (if the line is empty; again in the guest's verified session when the
+ *   server answers later, as that session starts from the server's stand) and is asked for a name after 2 s;
  * - a member without a profile is asked for a name after 100 ms, and a member gets one test customer 2 s after
  *   expanding (as soon as the verified session has begun, if the server answers later);
  * - the welcome toast shows 3 s after expansion, once ever (the enhanced-game-played flag).
@@ -52,7 +52,7 @@ export class ScreenTimings {
     // A customer after 100 ms when the queue is empty (signed in, the test customer at 2 s comes instead).
     this.later(FIRST_CUSTOMER_DELAY_MS, () => {
       this.guestCustomerDue = true;
-      if (host.memberMode() !== true && host.verifiedSession()) host.addCustomer();
+      if (host.memberMode() !== true) host.addCustomer();
     });
     this.later(MEMBER_PROFILE_DIALOG_DELAY_MS, () => {
       if (host.memberMode() === true) this.promptProfile();
