@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { clearSessionCookie, markSignedIn, sessionTokenOf, setSessionCookie } from './auth/cookie';
+import { clearGameGuestCookie, clearSessionCookie, gameGuestTokenOf, markSignedIn, sessionTokenOf, setGameGuestCookie, setSessionCookie } from './auth/cookie';
 import { isAllowedOrigin } from './auth/origin';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/unavailable';
 import { validateSessionToken } from './auth/session';
@@ -151,6 +151,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       cookies: {
         setSession: (newToken, session) => setSessionCookie(res, newToken, session, secureCookies),
         clearSession: () => clearSessionCookie(res, secureCookies),
+      },
+      gameGuest: {
+        token: gameGuestTokenOf(req),
+        set: (guestToken, expires) => setGameGuestCookie(res, guestToken, expires, secureCookies),
+        clear: () => clearGameGuestCookie(res, secureCookies),
       },
       req,
       res,

@@ -132,6 +132,8 @@ export class GameLoop {
   replaceState(state: GameState): void {
     this.currentState = state;
     this.previousState = state;
+    // Commands meant for the state replaced are not applied to the new one.
+    this.pending = [];
   }
 
   frame(): FrameResult {

@@ -18,7 +18,9 @@ describe('metrics', () => {
   it('customer satisfaction averages served and lost customers as a percentage', () => {
     const state = makeState();
     expect(customerSatisfaction(state)).toBe(0);
-    expect(customerSatisfaction({ ...state, stats: { customersServed: 2, customersLost: 1, satisfactionSum: 15, satisfactionCount: 3 } })).toBe(50);
+    expect(customerSatisfaction({ ...state, stats: { customersServed: 2, customersLost: 1, satisfactionSum: 15, satisfactionCount: 3, happyServed: 1 } })).toBe(
+      50,
+    );
   });
 
   it('market share grows with level and foot traffic and shrinks with competitors', () => {

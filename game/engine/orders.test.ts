@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand } from './commands';
 import { GRADE_POINTS, TIP_BY_GRADE } from './constants';
 import { createCustomer } from './customers';
-import { drawOrder, gradeServe, menuFor, toppingsForLevel, type Order } from './orders';
+import { drawOrder, gradeServe, isHappyGrade, menuFor, toppingsForLevel, type Order } from './orders';
+import { earnedBetween } from './replay';
 import { RandomCursor } from './rng';
 import { step, stepMany } from './step';
 import { makeState, toasts } from './test-helpers';
@@ -109,6 +110,26 @@ describe('grading a serve', () => {
     expect(skipped.served.satisfaction).toBeLessThan(right.served.satisfaction);
     expect(right.state.lastShift).toBeNull();
     expect(right.state.shift).toMatchObject({ served: 1, tips: 2, gradeSum: 100 });
+  });
+
+  it('counts a happy customer (grade A or B) for each happy serve and none for a C', () => {
+    expect(['A', 'B', 'C', 'D'].map((grade) => isHappyGrade(grade as 'A'))).toEqual([true, true, false, false]);
+    const state = withTicket(makeState(), ticket);
+    const right = play(state, [
+      { type: 'addIngredient', ingredient: 'sugar' },
+      { type: 'addIngredient', ingredient: 'syrup' },
+      { type: 'addIngredient', ingredient: 'cones' },
+      { type: 'spin' },
+      { type: 'finish', topping: 'sprinkles' },
+      { type: 'serve' },
+    ]);
+    expect(right.state.stats).toMatchObject({ customersServed: 1, happyServed: 1 });
+    const skipped = play(state, [{ type: 'spin' }, { type: 'serve' }]);
+    expect(skipped.served.grade).toBe('C');
+    expect(skipped.state.stats).toMatchObject({ customersServed: 1, happyServed: 0 });
+    // What a batch earned names the happy customers apart from the served ones.
+    expect(earnedBetween(state, skipped.state)).toMatchObject({ customersServed: 1, happyCustomers: 0 });
+    expect(earnedBetween(state, right.state)).toMatchObject({ customersServed: 1, happyCustomers: 1 });
   });
 
   it('does not count time the stand was closed as waiting', () => {

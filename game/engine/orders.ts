@@ -61,6 +61,14 @@ export interface ServeGrade {
   toppingRight: boolean;
 }
 
+/**
+ * A happy customer is one whose serve was graded A or B: the order right, or nearly, without a long wait. The
+ * "Crowd Pleaser" achievement counts these, not every serve.
+ */
+export function isHappyGrade(grade: Grade): boolean {
+  return grade === 'A' || grade === 'B';
+}
+
 export function gradeForScore(score: number): Grade {
   if (score >= GRADE_THRESHOLDS.A) return 'A';
   if (score >= GRADE_THRESHOLDS.B) return 'B';

@@ -222,11 +222,15 @@ export function stateFingerprint(state: GameState): string {
 }
 
 /** What a replayed stretch earned: the session counters and satisfaction only ever grow. */
-export function earnedBetween(before: GameState, after: GameState): { coins: number; score: number; customersServed: number; satisfaction: number } {
+export function earnedBetween(
+  before: GameState,
+  after: GameState,
+): { coins: number; score: number; customersServed: number; happyCustomers: number; satisfaction: number } {
   return {
     coins: after.session.coins - before.session.coins,
     score: after.session.score - before.session.score,
     customersServed: after.session.customersServed - before.session.customersServed,
+    happyCustomers: (after.stats.happyServed ?? 0) - (before.stats.happyServed ?? 0),
     satisfaction: Math.round(after.stats.satisfactionSum - before.stats.satisfactionSum),
   };
 }

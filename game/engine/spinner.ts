@@ -18,7 +18,7 @@ import type { StepContext } from './context';
 import { satisfactionOnServe } from './customers';
 import { coinsPerServe, pointsPerServe, spinTickSteps } from './economy';
 import { messages } from './messages';
-import { gradeServe } from './orders';
+import { gradeServe, isHappyGrade } from './orders';
 import { addReputation } from './progression';
 import { recordServe } from './shift';
 import { copyState, type GameState, type SpinnerState } from './state';
@@ -200,6 +200,8 @@ function completeServe(state: GameState, ctx: StepContext): GameState {
       customersServed: state.stats.customersServed + 1,
       satisfactionSum: state.stats.satisfactionSum + satisfaction,
       satisfactionCount: state.stats.satisfactionCount + 1,
+      // A state stored before happy customers were counted has none yet.
+      happyServed: (state.stats.happyServed ?? 0) + (isHappyGrade(graded.grade) ? 1 : 0),
     },
     session: {
       coins: state.session.coins + coins,

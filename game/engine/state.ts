@@ -132,6 +132,8 @@ export interface GameStats {
   customersLost: number;
   satisfactionSum: number;
   satisfactionCount: number;
+  /** Customers served with a happy grade (isHappyGrade: A or B). */
+  happyServed: number;
 }
 
 export interface GameState {
@@ -290,7 +292,7 @@ export function createInitialState(options: CreateStateOptions): GameState {
     pausedAtStep: saved.paused === true ? 0 : null,
     muted: false,
     lastExplorationStep: null,
-    stats: { customersServed: 0, customersLost: 0, satisfactionSum: 0, satisfactionCount: 0 },
+    stats: { customersServed: 0, customersLost: 0, satisfactionSum: 0, satisfactionCount: 0, happyServed: 0 },
     session: { coins: 0, score: 0, customersServed: 0 },
     shift: newShift(1, profile.businessLevel, 0),
     lastShift: null,

@@ -173,4 +173,17 @@ describe('VerifiedPlaySync', () => {
     await sync.flush();
     expect(sent).toHaveLength(0);
   });
+
+  it('on close sends what was played once more, and a refusal then starts nothing and says nothing (the stand went into the account)', async () => {
+    const { sync, sent, begun, events, play } = setup([{ ok: false, status: 409, message: 'refused' }]);
+    await sync.start();
+    play(40, 'spin');
+    await sync.close();
+    expect(sent.map((s) => s.keepalive)).toEqual([true]);
+    expect(events).toEqual([]);
+    expect(begun).toHaveLength(1);
+    play(10, 'serve');
+    await sync.tick();
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Verified progress for signed-in players. A play session starts from the server's saved stand and a seed the
+ * Verified progress for signed-in players and guests (a guest's session is bound to a cookie instead of an account). A play session starts from the server's saved stand and a seed the
  * server issues; the game then records every command with the engine step it was applied at, and every 30 s (and
  * once more when the game is left) sends what was recorded as a numbered batch. The server replays the batch and
  * credits what the replay earns.
@@ -68,6 +68,7 @@ export class VerifiedPlaySync {
   private starting: Promise<void> | null = null;
   private lastSavedToastAt = Number.NEGATIVE_INFINITY;
   private stopped = false;
+  private closing = false;
   private readonly now: () => number;
 
   constructor(private readonly options: PlaySyncOptions) {
@@ -120,6 +121,16 @@ export class VerifiedPlaySync {
     this.stopped = true;
   }
 
+  /**
+   * Ends the session for good (the player signed in or out): what was played goes once more, and a refusal of it
+   * neither starts a new session nor says anything (a guest's stand may just have been carried into the account).
+   */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.flush();
+    this.stop();
+  }
+
   private run(keepalive: boolean): Promise<void> {
     if (this.stopped) return Promise.resolve();
     // One batch at a time; a send asked for meanwhile goes right after.
@@ -165,6 +176,7 @@ export class VerifiedPlaySync {
     // Refused: nothing of this session after the last saved batch counts; start again from the saved stand.
     this.outstanding = null;
     this.sessionId = null;
+    if (this.closing) return;
     if (result.message === STAND_MOVED_MESSAGE) this.options.notify.moved(result.message);
     else this.options.notify.refused(result.message ?? 'Your game is back to your last saved progress.');
     await this.start();
@@ -191,6 +203,13 @@ async function postTrpc<T>(path: string, input: unknown, keepalive: boolean): Pr
     return { ok: false, status: 0 };
   }
 }
+
+/** A guest's play, verified like a member's under the browser's guest cookie; a guest's exploring pays nothing. */
+export const fetchGuestPlayServer: PlayServer = {
+  start: () => postTrpc<SessionStart>('game.startGuestSession', undefined, false),
+  submit: (payload, { keepalive }) => postTrpc<BatchAnswer>('game.submitGuestBatch', payload, keepalive),
+  pageView: () => Promise.resolve({ ok: true, value: { viewId: null } }),
+};
 
 export const fetchPlayServer: PlayServer = {
   start: () => postTrpc<SessionStart>('game.startSession', undefined, false),

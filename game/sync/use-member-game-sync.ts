@@ -3,7 +3,7 @@ import { SYNC_INTERVAL_MS } from '../engine/constants';
 import { setLeaderboardLoader } from '../ui/leaderboard-source';
 import { panelToasts } from '../ui/panel-toasts';
 import { api } from '@/lib/trpc';
-import { fetchPlayServer, VerifiedPlaySync, type SyncNotifier, type VerifiedGame } from './progress-sync';
+import { fetchGuestPlayServer, fetchPlayServer, VerifiedPlaySync, type SyncNotifier, type VerifiedGame } from './progress-sync';
 
 /** What the game panel gives the sync: its runtime, which can start from the server's stand and cut batches. */
 export type GameProgressSource = VerifiedGame & { endVerifiedSession: () => void; setMemberMode: (member: boolean) => void };
@@ -50,28 +50,39 @@ const notifier: SyncNotifier = {
 };
 
 /**
+ * A guest's messages are a member's, except that a guest session the server cannot start or save (no answer, too
+ * many new guests from the address) says nothing: the game plays on in the browser as before, just not carried.
+ */
+const guestNotifier: SyncNotifier = { ...notifier, failed: () => {} };
+
+/**
  * The page's one verified session: it outlives the panel (collapsing and expanding carry on in the same session,
  * as the game itself does) and ends when the member signs out or another member signs in.
  */
-let active: { memberId: string; source: GameProgressSource; sync: VerifiedPlaySync } | null = null;
+let active: { player: string; source: GameProgressSource; sync: VerifiedPlaySync } | null = null;
 
-function sessionFor(memberId: string, source: GameProgressSource): VerifiedPlaySync {
-  if (active && active.memberId === memberId && active.source === source) return active.sync;
-  endActiveSession();
-  const sync = new VerifiedPlaySync({ game: source, server: fetchPlayServer, notify: notifier });
-  active = { memberId, source, sync };
-  void sync.start();
+/** The guest's key in `active`: a member's id is a uuid, so it never meets this. */
+const GUEST = 'guest';
+
+/**
+ * The session of `player` (a member's id, or GUEST): the one running, or a new one once the previous player's last
+ * batch has gone (so a guest's play reaches the server before the account it was carried into starts from it).
+ */
+function sessionFor(player: string, source: GameProgressSource): VerifiedPlaySync {
+  if (active && active.player === player && active.source === source) return active.sync;
+  const previous = endActiveSession();
+  const guest = player === GUEST;
+  const sync = new VerifiedPlaySync({ game: source, server: guest ? fetchGuestPlayServer : fetchPlayServer, notify: guest ? guestNotifier : notifier });
+  active = { player, source, sync };
+  void previous.then(() => sync.start());
   return sync;
 }
 
-function endActiveSession(): void {
-  if (!active) return;
+function endActiveSession(): Promise<void> {
+  if (!active) return Promise.resolve();
   const ending = active;
   active = null;
-  void ending.sync.flush().then(() => {
-    ending.sync.stop();
-    ending.source.endVerifiedSession();
-  });
+  return ending.sync.close().then(() => ending.source.endVerifiedSession());
 }
 
 /**
@@ -79,7 +90,8 @@ function endActiveSession(): void {
  * - The leaderboards' Empire Builders, Daily Stars and Customer Love tabs read the server's standings.
  * - A signed-in member plays from the server's saved stand; what they do goes to the server every 30 s while the
  *   panel is open, and once more when the panel collapses, the page is hidden or the visitor leaves (keepalive
- *   requests survive the unload). Guests keep the local game.
+ *   requests survive the unload). A guest plays the same way under a guest cookie, and the stand comes into the
+ *   account when they sign up or sign in (server/services/game-guests.ts).
  */
 export function useMemberGameSync(source: GameProgressSource): void {
   const me = api.account.me.useQuery(undefined, { staleTime: 60_000 });
@@ -96,11 +108,9 @@ export function useMemberGameSync(source: GameProgressSource): void {
 
   useEffect(() => {
     if (me.isSuccess || me.isError) source.setMemberMode(memberId !== null);
-    if (memberId === null) {
-      if (me.isSuccess) endActiveSession();
-      return;
-    }
-    const sync = sessionFor(memberId, source);
+    // Until the page knows who is playing, nothing starts (a member's stand must not become a guest's).
+    if (!me.isSuccess) return;
+    const sync = sessionFor(memberId ?? GUEST, source);
     const timer = setInterval(() => void sync.tick(), SYNC_INTERVAL_MS);
     const onHide = () => {
       if (document.visibilityState === 'hidden') void sync.flush();

@@ -1,7 +1,7 @@
 /**
  * Connects the page's exploration counter to the game: while connected, every page worth a bonus (counted so far,
- * and each later one) is handed to `pay`. A guest's game connects at once; a member's waits for the verified
- * session, whose bonuses the server pays only against page views it recorded.
+ * and each later one) is handed to `pay`. A guest's game in the browser connects at once; a verified session once it
+ * has begun, and the server pays its bonuses only against page views it recorded for a member.
  */
 import { explorationCounter, type PageVisit } from './exploration-counter';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GAME_EVENT_TYPES, STORAGE_KEYS, autoplayCommands, type GameEvent } from '../engine';
+import { GAME_EVENT_TYPES, STORAGE_KEYS, autoplayCommands, snapshotOf, type GameEvent } from '../engine';
 
 vi.mock('./toasts', () => ({ showToast: () => undefined }));
 vi.mock('./sounds', () => ({
@@ -39,9 +39,11 @@ describe('the renderer receives every engine event', () => {
     vi.restoreAllMocks();
   });
 
-  it('delivers each event of every step through the render queue, whatever the frame rate', () => {
+  it('delivers each event of every step through the render queue, whatever the frame rate', async () => {
     const runtime = new GameRuntime();
     runtime.setMemberMode(false);
+    // The game runs in a verified session, as on the page; the server records each page view.
+    runtime.beginVerifiedSession({ seed: 3, snapshot: snapshotOf(runtime.state) }, async (path) => `view-of-${path}`);
     runtime.expand();
     const drained: GameEvent[] = [];
     // The canvas's part: on every frame of the one clock, take what the engine emitted.
@@ -75,6 +77,8 @@ describe('the renderer receives every engine event', () => {
     window.dispatchEvent(new CustomEvent('drip-navigation', { detail: { page: 'Home', path: '/' } }));
     for (let t = 0; t < 3000; t += 16) runFrame(16);
     window.dispatchEvent(new CustomEvent('drip-navigation', { detail: { page: 'Shop', path: '/shop' } }));
+    // The server's answer to the page view (the id the bonus names) arrives.
+    await new Promise((resolve) => setImmediate(resolve));
     for (let t = 0; t < 60_000; t += 16) runFrame(16);
     runtime.dispatch({ type: 'moveLocation', location: 'beach' });
     // Uneven frames (a slow device): several steps in one frame must not lose their events.

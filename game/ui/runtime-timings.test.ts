@@ -57,9 +57,23 @@ describe('screen timings', () => {
     runtime.collapse();
   });
 
+  it('a guest whose verified session begins after 100 ms gets the first customer when it begins, recorded', () => {
+    const runtime = new GameRuntime();
+    runtime.setMemberMode(false);
+    runtime.expand();
+    runFrames(300);
+    expect(runtime.state.queue).toHaveLength(1);
+    runtime.beginVerifiedSession({ seed: 9, snapshot: startingSnapshot() }, async () => null);
+    runFrames(50);
+    expect(runtime.state.queue).toHaveLength(1);
+    expect(runtime.cutBatch().commands.map((c) => c.command.type)).toEqual(['addCustomer']);
+    runtime.collapse();
+  });
+
   it('a guest: a customer at 100 ms, the profile dialog at 2 s; none while paused', () => {
     const runtime = new GameRuntime();
     runtime.setMemberMode(false);
+    runtime.beginVerifiedSession({ seed: 5, snapshot: startingSnapshot() }, async () => null);
     runtime.expand();
     runFrames(150);
     expect(runtime.state.queue).toHaveLength(1);

@@ -153,13 +153,14 @@ export class GameRuntime {
   }
 
   /**
-   * Whether the visitor is signed in, once the page knows. A guest's game takes the exploration bonuses counted so
-   * far at once; a member's waits for the verified session, so they are recorded and credited by the server.
+   * Whether the visitor is signed in, once the page knows. A guest's game in the browser (no verified session) takes
+   * the exploration bonuses counted so far at once; a member's waits for the verified session, which pays them only
+   * against page views the server recorded. A guest's verified session pays none.
    */
   setMemberMode(member: boolean): void {
     if (this.memberMode === member) return;
     this.memberMode = member;
-    if (!member) this.exploration.connect();
+    if (!member && this.journal === null) this.exploration.connect();
     else if (this.journal === null) this.exploration.disconnect();
   }
 
@@ -334,12 +335,14 @@ export class GameRuntime {
   }
 
   /**
-   * A page worth an exploration bonus. A guest's game pays it at once; a member's only once the server has recorded
-   * the view (the bonus then names it, and the server pays it once).
+   * A page worth an exploration bonus. The browser's own game pays it at once; a verified session only once the
+   * server has recorded the view (the bonus then names it, and the server pays it once); a guest's session records
+   * none.
    */
   private payExploration(visit: PageVisit): void {
     const recorder = this.journal !== null ? this.pageViewRecorder : null;
     if (recorder === null) {
+      // The browser's own game (a guest without a verified session): nothing of it is carried anywhere.
       this.dispatch({ type: 'explorationBonus', page: visit.page });
       return;
     }
@@ -348,8 +351,9 @@ export class GameRuntime {
     });
   }
 
-  /** The member signed out: recording stops and the game carries on as a local game. */
+  /** The player signed in or out: recording stops until the next player's verified session begins. */
   endVerifiedSession(): void {
+    this.exploration.disconnect();
     this.pageViewRecorder = null;
     this.journal = null;
     this.loop.recordInto(null);

@@ -1,6 +1,7 @@
 /**
  * What happens on its own after the panel is expanded, which differs for a guest and a signed-in member:
- * - a guest gets a customer after 100 ms (if the line is empty) and is asked for a name after 2 s, once a visit;
+ * - a guest gets a customer after 100 ms (if the line is empty; again in the guest's verified session when the
+ *   server answers later, as that session starts from the server's stand) and is asked for a name after 2 s;
  * - a member without a profile is asked for a name after 100 ms, and a member gets one test customer 2 s after
  *   expanding (as soon as the verified session has begun, if the server answers later);
  * - the welcome toast shows 3 s after expansion, once ever (the enhanced-game-played flag).
@@ -22,7 +23,7 @@ const WELCOME_TOAST_DELAY_MS = 3000;
 export interface ScreenTimingsHost {
   /** Signed in (true), a guest (false), or not known yet (null). */
   memberMode(): boolean | null;
-  /** A signed-in member's verified session has begun (its customers must be recorded). */
+  /** A verified session (a member's or a guest's) has begun: its customers must be recorded. */
   verifiedSession(): boolean;
   /** A profile was saved (named or as guest). */
   profileSaved(): boolean;
@@ -38,6 +39,8 @@ export class ScreenTimings {
   private profilePrompted = false;
   /** The moment of the signed-in test customer has come (2 s after expanding). */
   private testCustomerDue = false;
+  /** The moment of a guest's first customer has come (100 ms after expanding). */
+  private guestCustomerDue = false;
 
   constructor(private readonly host: ScreenTimingsHost) {}
 
@@ -45,8 +48,10 @@ export class ScreenTimings {
   start(): void {
     const host = this.host;
     this.testCustomerDue = false;
+    this.guestCustomerDue = false;
     // A customer after 100 ms when the queue is empty (signed in, the test customer at 2 s comes instead).
     this.later(FIRST_CUSTOMER_DELAY_MS, () => {
+      this.guestCustomerDue = true;
       if (host.memberMode() !== true) host.addCustomer();
     });
     this.later(MEMBER_PROFILE_DIALOG_DELAY_MS, () => {
@@ -76,7 +81,8 @@ export class ScreenTimings {
 
   /** A verified session began while the panel is open: the signed-in test customer, if its moment came first. */
   verifiedSessionBegan(): void {
-    if (this.testCustomerDue) this.host.addCustomer();
+    const due = this.host.memberMode() === true ? this.testCustomerDue : this.guestCustomerDue;
+    if (due) this.host.addCustomer();
   }
 
   private promptProfile(): void {

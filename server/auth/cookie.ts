@@ -44,3 +44,22 @@ export function setSessionCookie(reply: FastifyReply, token: string, session: Se
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
 }
+
+export const GAME_GUEST_COOKIE = 'game_guest';
+
+/** The guest game's token a request carries (see server/services/game-guests.ts), read like the session's. */
+export function gameGuestTokenOf(request: FastifyRequest): string | undefined {
+  const cookies =
+    (request.cookies as FastifyRequest['cookies'] | undefined) ?? (request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {});
+  const token = cookies[GAME_GUEST_COOKIE];
+  return token ? token : undefined;
+}
+
+// HttpOnly and SameSite=Lax like the session's; it expires when the guest's stand does (30 days after the last play).
+export function setGameGuestCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean): void {
+  reply.setCookie(GAME_GUEST_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+}
+
+export function clearGameGuestCookie(reply: FastifyReply, secure: boolean): void {
+  reply.setCookie(GAME_GUEST_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0 });
+}

@@ -6,6 +6,7 @@ import { chosenPasswordSchema } from '../auth/password-policy';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/password';
 import { createSession, getRoles, invalidateSession, invalidateUserSessions } from '../auth/session';
 import { createUser, findUserByEmail } from '../auth/users';
+import { claimGuestStand } from '../services/game-guests';
 import { confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@shared/schemas/account';
 import { confirmationMail, existingAccountMail, passwordResetMail } from '../services/mail/account';
 import { loadMailBrand } from '../services/mail/brand';
@@ -56,7 +57,16 @@ async function startSession(ctx: Context, db: Executor, user: AccountUser) {
   const { token, session } = await createSession(db, user.id);
   ctx.cookies.setSession(token, session);
   const roles = await getRoles(db, user.id);
-  return { id: user.id, email: user.email, emailVerified: user.emailVerifiedAt !== null, roles, createdAt: user.createdAt };
+  // The game this browser played as a guest comes into the account (once, and only into one without progress).
+  const guestStand = await claimGuestStand(db, user.id, ctx.gameGuest, ctx.now());
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    roles,
+    createdAt: user.createdAt,
+    guestStandCarried: guestStand.carried,
+  };
 }
 
 function link(ctx: Context, path: string): string {

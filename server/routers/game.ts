@@ -2,6 +2,7 @@ import { pageViewSchema, submitBatchSchema } from '@shared/schemas/game';
 import { loadLeaderboards } from '../services/leaderboards';
 import { verifiedGameSyncs } from '../services/metrics';
 import { recordPageView } from '../services/page-views';
+import { startGuestPlaySession, submitGuestBatch } from '../services/game-guests';
 import { startPlaySession, submitPlayBatch } from '../services/progress-sync';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -26,6 +27,19 @@ export const gameRouter = router({
    * page pays nothing (the home page, or a page already opened today).
    */
   pageView: memberProcedure.input(pageViewSchema).mutation(({ ctx, input }) => recordPageView(ctx.db, ctx.user.id, input.path, ctx.now())),
+
+  /**
+   * A visitor's play session without an account: the guest's stand named by the browser's guest cookie, or a new
+   * guest (and cookie) when it names none. Its batches are verified like a member's (submitGuestBatch).
+   */
+  startGuestSession: publicProcedure.mutation(({ ctx }) => startGuestPlaySession(ctx.db, ctx.gameGuest, ctx.clientIp, ctx.now())),
+
+  /** A batch of a guest's play, replayed and stored for the guest the cookie names; carried into an account at sign-in. */
+  submitGuestBatch: publicProcedure.input(submitBatchSchema).mutation(async ({ ctx, input }) => {
+    const result = await submitGuestBatch(ctx.db, ctx.gameGuest, input, ctx.now());
+    if (!result.duplicate) verifiedGameSyncs.inc();
+    return result;
+  }),
 
   /** Empire Builders, Daily Stars and Customer Love from members' saved progress (display names only). */
   leaderboards: publicProcedure.query(({ ctx }) => loadLeaderboards(ctx.db, ctx.now())),

@@ -162,7 +162,7 @@ export const memberRouter = router({
       .from(achievements)
       .leftJoin(userAchievements, and(eq(userAchievements.achievementId, achievements.id), eq(userAchievements.userId, ctx.user.id)))
       .orderBy(asc(achievements.requirementValue), asc(achievements.id));
-    const current = { coins: profile.totalCoins, score: profile.totalScore, customers: profile.customersServed };
+    const current = { coins: profile.totalCoins, score: profile.totalScore, customers: profile.customersServed, happy: profile.happyCustomers };
     return rows.map((row) => {
       const progress = current[row.requirementType];
       return {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { STEP_MS } from '../../game/engine/constants';
 import {
   earnedBetween,
@@ -35,11 +35,18 @@ export const UNVERIFIED_PLAY_MESSAGE = "This play couldn't be verified, so it wa
 export const STEP_CLOCK_SLACK_MS = 2000;
 
 /** Sessions older than a day are gone: the game starts a new one on every visit. */
-const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type EarnedAchievement = { id: string; icon: string; name: string; description: string };
 
-export type ProfileTotals = { totalCoins: number; totalScore: number; customersServed: number; businessLevel: number; businessReputation: number };
+export type ProfileTotals = {
+  totalCoins: number;
+  totalScore: number;
+  customersServed: number;
+  happyCustomers: number;
+  businessLevel: number;
+  businessReputation: number;
+};
 
 export type PlaySessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot };
 
@@ -54,12 +61,12 @@ export type BatchResult = {
 
 const achievementFields = { id: achievements.id, icon: achievements.icon, name: achievements.name, description: achievements.description };
 
-function unverified(): DomainError {
+export function unverified(): DomainError {
   return new DomainError('conflict', UNVERIFIED_PLAY_MESSAGE);
 }
 
 /** Locks the member's profile row for the rest of the transaction, making it first if an account has none yet. */
-async function lockProfile(tx: Executor, userId: string) {
+export async function lockProfile(tx: Executor, userId: string) {
   const [locked] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
   if (locked) return locked;
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
@@ -75,27 +82,25 @@ function totalsOf(profile: typeof profiles.$inferSelect): ProfileTotals {
     totalCoins: profile.totalCoins,
     totalScore: profile.totalScore,
     customersServed: profile.customersServed,
+    happyCustomers: profile.happyCustomers,
     businessLevel: profile.businessLevel,
     businessReputation: profile.businessReputation,
   };
 }
 
 /**
- * Starts a play session: the member's stand as last saved, and a seed only the server chose. Sessions that can no
- * longer save (started from an older snapshot) or are over a day old are cleared away.
+ * Starts a play session: the member's stand as last saved, and a seed only the server chose. Sessions over a day old
+ * are cleared away.
  */
 export async function startPlaySession(db: Executor, userId: string, now: Date, seed = randomInt(1, 2 ** 31)): Promise<PlaySessionStart> {
   return db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
     const snapshot = normaliseSnapshot(profile.gameSnapshot);
+    // A session another tab overtook stays until it is a day old, so its next batch is told the stand moved on
+    // (calmly) instead of meeting an unknown session.
     await tx
       .delete(gamePlaySessions)
-      .where(
-        and(
-          eq(gamePlaySessions.userId, userId),
-          or(ne(gamePlaySessions.baseVersion, profile.gameVersion), lt(gamePlaySessions.startedAt, new Date(now.getTime() - SESSION_LIFETIME_MS))),
-        ),
-      );
+      .where(and(eq(gamePlaySessions.userId, userId), lt(gamePlaySessions.startedAt, new Date(now.getTime() - SESSION_LIFETIME_MS))));
     const [session] = await tx
       .insert(gamePlaySessions)
       .values({ userId, seed, baseVersion: profile.gameVersion, engineState: startStateFromSnapshot(snapshot, seed), startedAt: now })
@@ -138,16 +143,7 @@ export async function submitPlayBatch(db: Executor, userId: string, input: Submi
     // Another session of this player (another tab) saved since this one began: this one starts again from there.
     if (session.baseVersion !== profile.gameVersion) throw new DomainError('conflict', STAND_MOVED_MESSAGE);
 
-    const elapsedMs = now.getTime() - session.startedAt.getTime();
-    if (input.toStep * STEP_MS > elapsedMs + STEP_CLOCK_SLACK_MS) throw unverified();
-
-    const before = session.engineState as GameState;
-    // The replay's cost grows with the steps a batch covers; the game sends one every 30 s, so a batch spanning more
-    // than an hour is not the game's and is refused before any replaying.
-    if (input.toStep - before.step > BATCH_STEPS_MAX) throw unverified();
-    const replayed = replayFrom(before, input.commands, input.toStep);
-    if (!replayed.ok || stateFingerprint(replayed.state) !== input.fingerprint) throw unverified();
-    const after = replayed.state;
+    const { before, after } = replayBatch(session, input, now);
     // An exploration bonus pays only against a page view the server recorded for this member and has not paid yet.
     const viewIds = input.commands.flatMap(({ command }) => (command.type === 'explorationBonus' ? [command.page] : []));
     if (!(await claimPageViews(tx, userId, viewIds, now))) throw unverified();
@@ -178,12 +174,34 @@ export async function submitPlayBatch(db: Executor, userId: string, input: Submi
   });
 }
 
-export type Earnings = { coins: number; score: number; customersServed: number; satisfaction: number };
+/**
+ * Replays one batch from a session's stored state (a member's or a guest's): the steps may not run ahead of the
+ * wall-clock time since the session began, and the replay must reach the fingerprint the browser reports. Anything
+ * else throws the one refusal.
+ */
+export function replayBatch(
+  session: { engineState: unknown; startedAt: Date },
+  input: Pick<SubmitBatchInput, 'toStep' | 'commands' | 'fingerprint'>,
+  now: Date,
+): { before: GameState; after: GameState } {
+  const elapsedMs = now.getTime() - session.startedAt.getTime();
+  if (input.toStep * STEP_MS > elapsedMs + STEP_CLOCK_SLACK_MS) throw unverified();
+  const before = session.engineState as GameState;
+  // The replay's cost grows with the steps a batch covers; the game sends one every 30 s, so a batch spanning more
+  // than an hour is not the game's and is refused before any replaying.
+  if (input.toStep - before.step > BATCH_STEPS_MAX) throw unverified();
+  const replayed = replayFrom(before, input.commands, input.toStep);
+  if (!replayed.ok || stateFingerprint(replayed.state) !== input.fingerprint) throw unverified();
+  return { before, after: replayed.state };
+}
+
+export type Earnings = { coins: number; score: number; customersServed: number; happyCustomers: number; satisfaction: number };
 
 const totalsColumns = {
   totalCoins: profiles.totalCoins,
   totalScore: profiles.totalScore,
   customersServed: profiles.customersServed,
+  happyCustomers: profiles.happyCustomers,
   businessLevel: profiles.businessLevel,
   businessReputation: profiles.businessReputation,
 };
@@ -215,6 +233,7 @@ export async function creditEarnings(
       totalCoins: sql`${profiles.totalCoins} + ${earned.coins}`,
       totalScore: sql`${profiles.totalScore} + ${earned.score}`,
       customersServed: sql`${profiles.customersServed} + ${earned.customersServed}`,
+      happyCustomers: sql`${profiles.happyCustomers} + ${earned.happyCustomers}`,
       businessReputation: sql`${profiles.businessReputation} + ${earned.customersServed}`,
       businessLevel: sql`floor((${profiles.totalCoins} + ${earned.coins})::numeric / ${COINS_PER_LEVEL})::int + 1`,
       satisfactionTotal: sql`${profiles.satisfactionTotal} + ${earned.satisfaction}`,
@@ -246,7 +265,7 @@ export async function creditEarnings(
 export async function awardAchievements(
   tx: Executor,
   userId: string,
-  totals: { totalCoins: number; totalScore: number; customersServed: number },
+  totals: { totalCoins: number; totalScore: number; customersServed: number; happyCustomers: number },
   now: Date,
 ): Promise<EarnedAchievement[]> {
   // One statement in the common case: the met achievements go in, those already held are skipped.
@@ -265,6 +284,7 @@ export async function awardAchievements(
             and(eq(achievements.requirementType, 'coins'), lte(achievements.requirementValue, totals.totalCoins)),
             and(eq(achievements.requirementType, 'score'), lte(achievements.requirementValue, totals.totalScore)),
             and(eq(achievements.requirementType, 'customers'), lte(achievements.requirementValue, totals.customersServed)),
+            and(eq(achievements.requirementType, 'happy'), lte(achievements.requirementValue, totals.happyCustomers)),
           ),
         ),
     )

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { AppCaches } from '../services/app-caches';
+import type { GameGuestCookie } from '../services/game-guests';
 import type { InvalidationBus } from '../services/invalidation-bus';
 import type { MailWorker } from '../services/mail-outbox';
 import type { Mailer } from '../services/mailer';
@@ -54,6 +55,8 @@ export type Context = {
   /** The client's address, for rate limits; 'local' when called without HTTP. */
   clientIp: string;
   cookies: CookieJar;
+  /** The guest game's cookie; absent outside HTTP unless a test gives one. */
+  gameGuest?: GameGuestCookie;
   req?: FastifyRequest;
   res?: FastifyReply;
 };

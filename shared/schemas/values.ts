@@ -17,7 +17,7 @@ export const STAFF_ORDER_STATUSES = ['preparing', 'ready', 'out_for_delivery', '
 // How the buyer pays: in person when the order is handed over, or by card online (only while card payments are set up).
 export const PAYMENT_CHOICES = ['pay_on_fulfilment', 'card'] as const;
 export const FULFILMENT_METHODS = ['pickup', 'delivery'] as const;
-export const ACHIEVEMENT_REQUIREMENTS = ['coins', 'score', 'customers'] as const;
+export const ACHIEVEMENT_REQUIREMENTS = ['coins', 'score', 'customers', 'happy'] as const;
 /** Where a stand's video lives. */
 export const VIDEO_PLATFORMS = ['youtube', 'tiktok'] as const;
 export const TEMPLATE_FORMATS = ['PDF', 'ZIP'] as const;

@@ -7,6 +7,7 @@ import { createAppCaches, type AppCaches } from '../../server/services/app-cache
 import { createLocalBus, type InvalidationBus } from '../../server/services/invalidation-bus';
 import { drainOutbox } from '../../server/services/mail-outbox';
 import { MemoryMailer, type Mailer } from '../../server/services/mailer';
+import type { GameGuestCookie } from '../../server/services/game-guests';
 import type { Context } from '../../server/trpc/context';
 import { createCallerFactory } from '../../server/trpc/init';
 import { appRouter } from '../../server/trpc/router';
@@ -52,7 +53,26 @@ export type CallerOptions = {
   afterAnswer?: Context['afterAnswer'];
   /** The server's configuration (the test one by default), e.g. with card payments set up. */
   config?: Config;
+  /** The browser's guest-game cookie (see guestCookieJar): share one between callers to be one browser. */
+  gameGuest?: GameGuestCookie;
 };
+
+/** A browser's guest-game cookie as a test holds it: the token the server last set, gone when it clears it. */
+export function guestCookieJar(token?: string): GameGuestCookie & { expires: Date | null } {
+  const jar = {
+    token,
+    expires: null as Date | null,
+    set: (value: string, expires: Date) => {
+      jar.token = value;
+      jar.expires = expires;
+    },
+    clear: () => {
+      jar.token = undefined;
+      jar.expires = null;
+    },
+  };
+  return jar;
+}
 
 /** A caller of the whole router as `actor` (null: an anonymous visitor), without HTTP. */
 export function callerFor(db: Database, actor: TestActor, options: CallerOptions = {}) {
@@ -80,6 +100,7 @@ export function callerFor(db: Database, actor: TestActor, options: CallerOptions
         cookieLog.cleared += 1;
       },
     },
+    gameGuest: options.gameGuest,
   };
   const caller = createCaller(context);
   const extras = { cookieLog, context };

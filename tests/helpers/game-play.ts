@@ -33,6 +33,6 @@ export function batchOf(sessionId: string, batch: number, played: { state: GameS
  * crediting code a verified batch uses, without playing them.
  */
 export function creditProgressForTest(db: Database, userId: string, earned: Partial<Earnings>, at: Date, durationSeconds = 0) {
-  const full: Earnings = { coins: 0, score: 0, customersServed: 0, satisfaction: 0, ...earned };
+  const full: Earnings = { coins: 0, score: 0, customersServed: 0, happyCustomers: 0, satisfaction: 0, ...earned };
   return db.transaction((tx) => creditEarnings(tx, userId, full, { ledgerId: `fixture-${crypto.randomUUID()}`, durationSeconds, now: at }));
 }

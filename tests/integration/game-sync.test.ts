@@ -208,6 +208,35 @@ describe('game.startSession and game.submitBatch: progress verified by replay', 
     expect((await caller.game.startSession()).snapshot).toEqual(snapshotOf(a.state));
   }, 60_000);
 
+  it('awards Crowd Pleaser for 25 happy customers, not for 25 served', async () => {
+    const { actor, clock } = await member();
+    const held = async () =>
+      (await database.db.select().from(userAchievements).where(eq(userAchievements.userId, actor.user.id))).map((row) => row.achievementId);
+    await creditProgressForTest(database.db, actor.user.id, { customersServed: 30, happyCustomers: 24 }, clock.now());
+    expect(await held()).toContain('first-sale');
+    expect(await held()).not.toContain('crowd-pleaser');
+    await creditProgressForTest(database.db, actor.user.id, { customersServed: 1, happyCustomers: 1 }, clock.now());
+    expect(await held()).toContain('crowd-pleaser');
+    expect(await profileOf(actor.user.id)).toMatchObject({ customersServed: 31, happyCustomers: 25 });
+  });
+
+  it('tells the first tab calmly too when the second took over and saved: never "couldn\'t be verified"', async () => {
+    const { clock, caller } = await member();
+    const tabA = await startSession(caller);
+    const a1 = playRecorded(tabA.state, 10_000, { first: [firstCustomer] });
+    clock.advance(11_000);
+    await caller.game.submitBatch(batchOf(tabA.sessionId, 1, a1));
+    // Tab B opens now (from A's stand) and saves; its new session starting must not make A's batch unknown.
+    const tabB = await startSession(caller);
+    const b1 = playRecorded(tabB.state, 10_000, { first: [firstCustomer] });
+    clock.advance(11_000);
+    await caller.game.submitBatch(batchOf(tabB.sessionId, 1, b1));
+    await startSession(caller);
+    const a2 = playRecorded(a1.state, 10_000);
+    const moved = await errorOf(caller.game.submitBatch(batchOf(tabA.sessionId, 2, a2)));
+    expect(moved.message).toBe(STAND_MOVED_MESSAGE);
+  }, 60_000);
+
   it('credits nothing for exploration bonuses the server recorded no page view for: 31 in a minute without a page opened', async () => {
     const { actor, clock, caller } = await member();
     const session = await startSession(caller);

@@ -80,7 +80,7 @@ describe('member.dashboard', () => {
     const other = await createActor(database.db);
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, actor.user.id));
     const start = profile!.createdAt.getTime() + 2 * HOUR;
-    await creditProgressForTest(database.db, actor.user.id, { coins: 40, score: 120, customersServed: 30 }, new Date(start));
+    await creditProgressForTest(database.db, actor.user.id, { coins: 40, score: 120, customersServed: 30, happyCustomers: 26 }, new Date(start));
     await creditProgressForTest(database.db, actor.user.id, { coins: 2305, score: 600, customersServed: 20 }, new Date(start + HOUR));
     await creditProgressForTest(database.db, other.user.id, { coins: 999, score: 999, customersServed: 99 }, new Date(start));
 

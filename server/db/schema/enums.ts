@@ -1,6 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
-  ACHIEVEMENT_REQUIREMENTS,
   BLOG_CATEGORIES,
   BOOKING_EVENT_TYPES,
   CONTACT_SUBJECTS,
@@ -32,7 +31,6 @@ export const bookingEventTypeEnum = pgEnum('booking_event_type', BOOKING_EVENT_T
 export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATUSES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const fulfilmentEnum = pgEnum('fulfilment_method', FULFILMENT_METHODS);
-export const achievementRequirementEnum = pgEnum('achievement_requirement', ACHIEVEMENT_REQUIREMENTS);
 export const fundraiserGroupTypeEnum = pgEnum('fundraiser_group_type', FUNDRAISER_GROUP_TYPES);
 export const registrationDecisionEnum = pgEnum('registration_decision', REGISTRATION_DECISIONS);
 export const moderationStateEnum = pgEnum('moderation_state', MODERATION_STATES);

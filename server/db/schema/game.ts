@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { achievementRequirementEnum } from './enums';
+import { ACHIEVEMENT_REQUIREMENTS } from '@shared/schemas/values';
 import { users } from './auth';
 
 // A signed-in player's saved progress. Totals only ever grow through atomic `total = total + delta` updates.
@@ -19,6 +19,8 @@ export const profiles = pgTable(
     totalCoins: integer('total_coins').notNull().default(0),
     totalScore: integer('total_score').notNull().default(0),
     customersServed: integer('customers_served').notNull().default(0),
+    // Customers served with a happy grade (A or B): what the Crowd Pleaser achievement counts.
+    happyCustomers: integer('happy_customers').notNull().default(0),
     businessLevel: integer('business_level').notNull().default(1),
     businessReputation: integer('business_reputation').notNull().default(0),
     // Sum of customer satisfaction reported with synced deltas, for the Customer Love leaderboard's average.
@@ -47,11 +49,16 @@ export const achievements = pgTable(
     icon: text('icon').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    requirementType: achievementRequirementEnum('requirement_type').notNull(),
+    // Text with a check rather than a database enum, so a new kind of requirement and the rows that use it can arrive
+    // in one migration (a new enum value cannot be used in the transaction that adds it).
+    requirementType: text('requirement_type', { enum: ACHIEVEMENT_REQUIREMENTS }).notNull(),
     requirementValue: integer('requirement_value').notNull(),
     rewardValue: integer('reward_value').notNull().default(0),
   },
-  (t) => [check('achievements_requirement_positive', sql`${t.requirementValue} > 0`)],
+  (t) => [
+    check('achievements_requirement_positive', sql`${t.requirementValue} > 0`),
+    check('achievements_requirement_type', sql.raw(`requirement_type IN (${ACHIEVEMENT_REQUIREMENTS.map((r) => `'${r}'`).join(', ')})`)),
+  ],
 );
 
 export const userAchievements = pgTable(
@@ -130,4 +137,53 @@ export const gamePageViews = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('game_page_views_user_page_day_idx').on(t.userId, t.page, t.day)],
+);
+
+// A visitor's game played without an account, verified like a member's: the browser holds a random token in an
+// httpOnly cookie and the server keeps only its hash. The stand and the totals the replays earned live here until the
+// visitor signs up or signs in, when they are carried into the account once (claimedBy). A guest not played for 30
+// days is gone.
+export const gameGuests = pgTable(
+  'game_guests',
+  {
+    id: id(),
+    // SHA-256 of the cookie's token (hex); the token itself is never stored.
+    tokenHash: text('token_hash').notNull(),
+    totalCoins: integer('total_coins').notNull().default(0),
+    totalScore: integer('total_score').notNull().default(0),
+    customersServed: integer('customers_served').notNull().default(0),
+    happyCustomers: integer('happy_customers').notNull().default(0),
+    satisfactionTotal: integer('satisfaction_total').notNull().default(0),
+    gameSnapshot: jsonb('game_snapshot'),
+    // Bumped by every stored snapshot, as a profile's: only a session started from the current version may save.
+    gameVersion: integer('game_version').notNull().default(0),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull(),
+    // The account the stand was carried into, and when; a guest is claimed once and plays no more after that.
+    claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('game_guests_token_hash_idx').on(t.tokenHash),
+    index('game_guests_last_played_idx').on(t.lastPlayedAt),
+    check('game_guests_totals_nonneg', sql`${t.totalCoins} >= 0 AND ${t.totalScore} >= 0 AND ${t.customersServed} >= 0 AND ${t.satisfactionTotal} >= 0`),
+  ],
+);
+
+// One play session of a guest, as game_play_sessions is for a member.
+export const gameGuestPlaySessions = pgTable(
+  'game_guest_play_sessions',
+  {
+    id: id(),
+    guestId: uuid('guest_id')
+      .notNull()
+      .references(() => gameGuests.id, { onDelete: 'cascade' }),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    baseVersion: integer('base_version').notNull(),
+    engineState: jsonb('engine_state').notNull(),
+    lastBatch: integer('last_batch').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('game_guest_play_sessions_batch_nonneg', sql`${t.lastBatch} >= 0`), index('game_guest_play_sessions_guest_idx').on(t.guestId)],
 );

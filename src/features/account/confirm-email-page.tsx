@@ -13,7 +13,11 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
   const applySignedIn = useApplySignedIn();
   const confirm = api.account.confirmEmail.useMutation({
     onSuccess: async ({ user }) => {
-      toast.success('Email confirmed!', { description: 'Welcome to Drip Cotton Candy. You are signed in.' });
+      toast.success('Email confirmed!', {
+        description: user.guestStandCarried
+          ? 'Welcome to Drip Cotton Candy. You are signed in, and your game stand came with you.'
+          : 'Welcome to Drip Cotton Candy. You are signed in.',
+      });
       await applySignedIn(user);
     },
     onError: (error) => {

@@ -60,7 +60,9 @@ function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
   const submission = useSubmission();
   const signIn = api.account.signIn.useMutation({
     onSuccess: async ({ user }) => {
-      toast.success('Welcome back!', { description: 'You have successfully signed in.' });
+      toast.success('Welcome back!', {
+        description: user.guestStandCarried ? 'You are signed in, and the stand you played as a guest came with you.' : 'You have successfully signed in.',
+      });
       await applySignedIn(user);
       // The dashboard sends an admin on to /admin.
       await navigate({ href: safeMemberRedirect(redirectTo), replace: true });
@@ -135,6 +137,10 @@ function SignUpForm() {
           We sent a confirmation link to <strong>{sentTo}</strong>. Open it within 24 hours to finish signing up.
         </Alert>
       ) : null}
+      <p className="rounded-lg bg-candy-pink/10 p-3 text-sm" data-testid="stand-comes-with-you">
+        <strong>Your stand comes with you.</strong> Played the Cotton-Candy Hustle here as a guest? Its coins, flavors, upgrades and level move into your new
+        account when you open the confirmation link on this device.
+      </p>
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} required />
       </Field>

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page, type Response } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { linkInMail, mailsTo } from './mailbox';
 import { signInAsAdmin, trpcOver, type TrpcOverHttp } from './site';
 
@@ -13,6 +13,23 @@ async function untilLive(page: Page, response: Response | null): Promise<Respons
   const type = response?.headers()['content-type'] ?? '';
   if (type.includes('text/html')) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
+}
+
+/**
+ * The guest game's verified session (game.startGuestSession). Most game tests set a guest's stand up in the browser's
+ * storage, which a verified session would replace with the server's; so by default every context answers the call
+ * with "unavailable", and the guest plays the browser's game as it does whenever the server cannot start a guest
+ * session. A test of verified guests lets the call through with allowVerifiedGuests.
+ */
+const GUEST_SESSION_CALL = '**/trpc/game.startGuestSession*';
+
+async function guestSessionUnavailable(context: BrowserContext): Promise<void> {
+  await context.route(GUEST_SESSION_CALL, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+}
+
+/** Lets this context's guest game start verified sessions on the server (see GUEST_SESSION_CALL). */
+export async function allowVerifiedGuests(context: BrowserContext): Promise<void> {
+  await context.unroute(GUEST_SESSION_CALL);
 }
 
 const patched = new WeakSet<Page>();
@@ -50,6 +67,7 @@ type SiteFixtures = {
 export const test = base.extend<SiteFixtures>({
   // Playwright's fixture callback is conventionally named `use`, which React's lint rule mistakes for its hook.
   context: async ({ context }, provide) => {
+    await guestSessionUnavailable(context);
     for (const page of context.pages()) waitForAppOnNavigation(page);
     context.on('page', waitForAppOnNavigation);
     await provide(context);
@@ -62,11 +80,13 @@ export const test = base.extend<SiteFixtures>({
       const newPage = browser.newPage.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
+        await guestSessionUnavailable(context);
         context.on('page', waitForAppOnNavigation);
         return context;
       };
       browser.newPage = async (options) => {
         const page = await newPage(options);
+        await guestSessionUnavailable(page.context());
         waitForAppOnNavigation(page);
         return page;
       };

@@ -5,5 +5,7 @@ export const gameAccess: AccessTable = {
   'game.startSession': 'member',
   'game.submitBatch': 'member',
   'game.pageView': 'member',
+  'game.startGuestSession': 'public',
+  'game.submitGuestBatch': 'public',
   'game.leaderboards': 'public',
 };
