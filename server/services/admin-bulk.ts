@@ -69,12 +69,18 @@ async function setShown(tx: Transaction, entity: ContentEntity, ids: string[], s
         .where(and(inArray(featuredKids.id, ids), ne(featuredKids.isFeatured, shown)))
         .returning({ id: featuredKids.id, name: featuredKids.name });
     case 'blog_post':
-      return tx
-        .update(blogPosts)
-        // First publication sets the date the blog sorts by; unpublishing keeps it (as the single publish does).
-        .set({ isPublished: shown, publishedAt: shown ? sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)` : sql`${blogPosts.publishedAt}`, updatedAt: now })
-        .where(and(inArray(blogPosts.id, ids), ne(blogPosts.isPublished, shown)))
-        .returning({ id: blogPosts.id, name: blogPosts.title });
+      return (
+        tx
+          .update(blogPosts)
+          // First publication sets the date the blog sorts by; unpublishing keeps it (as the single publish does).
+          .set({
+            isPublished: shown,
+            publishedAt: shown ? sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)` : sql`${blogPosts.publishedAt}`,
+            updatedAt: now,
+          })
+          .where(and(inArray(blogPosts.id, ids), ne(blogPosts.isPublished, shown)))
+          .returning({ id: blogPosts.id, name: blogPosts.title })
+      );
     case 'course':
       return tx
         .update(courses)

@@ -37,7 +37,12 @@ export async function listProductsPage(db: Executor, input: z.infer<typeof admin
       .from(products)
       .where(filter)
       .orderBy(
-        ...orderByOf({ createdAt: products.createdAt, name: products.name, category: products.category }, input, { sort: 'createdAt', dir: 'desc' }, products.id),
+        ...orderByOf(
+          { createdAt: products.createdAt, name: products.name, category: products.category },
+          input,
+          { sort: 'createdAt', dir: 'desc' },
+          products.id,
+        ),
       )
       .limit(input.pageSize)
       .offset(offsetOf(input)),

@@ -76,7 +76,9 @@ async function withSlugConflict<T>(work: () => Promise<T>): Promise<T> {
 export const adminBlogRouter = router({
   list: adminProcedure.input(adminBlogListSchema).query(({ ctx, input }) => listBlogPostsPage(ctx.db, input)),
 
-  bulk: adminProcedure.input(adminBlogBulkSchema).mutation(({ ctx, input }) => ctx.db.transaction((tx) => bulkContentAction(tx, ctx.user, 'blog_post', input, ctx.now()))),
+  bulk: adminProcedure
+    .input(adminBlogBulkSchema)
+    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => bulkContentAction(tx, ctx.user, 'blog_post', input, ctx.now()))),
 
   create: adminProcedure.input(blogPostInputSchema).mutation(({ ctx, input }) =>
     withSlugConflict(() =>

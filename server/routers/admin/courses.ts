@@ -14,7 +14,9 @@ export const adminCoursesRouter = router({
   /** One page of courses, drafts included, with their lesson and enrollment counts, in catalogue order by default. */
   list: adminProcedure.input(adminCourseListSchema).query(({ ctx, input }) => listCoursesPage(ctx.db, input)),
 
-  bulk: adminProcedure.input(adminBulkSchema).mutation(({ ctx, input }) => ctx.db.transaction((tx) => bulkContentAction(tx, ctx.user, 'course', input, ctx.now()))),
+  bulk: adminProcedure
+    .input(adminBulkSchema)
+    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => bulkContentAction(tx, ctx.user, 'course', input, ctx.now()))),
 
   /** The lesson manager's course filter and course picker: id and title, by title. */
   options: adminProcedure.query(({ ctx }) =>

@@ -14,7 +14,9 @@ const NOT_FOUND = 'This event no longer exists.';
 export const adminEventsRouter = router({
   list: adminProcedure.input(adminEventListSchema).query(({ ctx, input }) => listEventsPage(ctx.db, input, businessToday(ctx.now()))),
 
-  bulk: adminProcedure.input(adminBulkSchema).mutation(({ ctx, input }) => ctx.db.transaction((tx) => bulkContentAction(tx, ctx.user, 'event', input, ctx.now()))),
+  bulk: adminProcedure
+    .input(adminBulkSchema)
+    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => bulkContentAction(tx, ctx.user, 'event', input, ctx.now()))),
 
   create: adminProcedure.input(eventInputSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {

@@ -12,7 +12,9 @@ import { adminProcedure, router } from '../../trpc/init';
 export const adminProductsRouter = router({
   list: adminProcedure.input(adminProductListSchema).query(({ ctx, input }) => listProductsPage(ctx.db, input)),
 
-  bulk: adminProcedure.input(adminBulkSchema).mutation(({ ctx, input }) => ctx.db.transaction((tx) => bulkContentAction(tx, ctx.user, 'product', input, ctx.now()))),
+  bulk: adminProcedure
+    .input(adminBulkSchema)
+    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => bulkContentAction(tx, ctx.user, 'product', input, ctx.now()))),
 
   create: adminProcedure.input(productInputSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {
