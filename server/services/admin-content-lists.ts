@@ -165,7 +165,7 @@ export async function listCoursesPage(db: Executor, input: z.infer<typeof adminC
     visibilityOf(courses.isPublished, input.status),
     input.level ? eq(courses.difficultyLevel, input.level) : undefined,
   ]);
-  const [items, [totals]] = await Promise.all([
+  const [rows, [totals]] = await Promise.all([
     db
       .select({
         id: courses.id,
@@ -177,8 +177,6 @@ export async function listCoursesPage(db: Executor, input: z.infer<typeof adminC
         isPublished: courses.isPublished,
         orderIndex: courses.orderIndex,
         createdAt: courses.createdAt,
-        lessonCount: sql<number>`(select count(*) from ${lessons} where ${lessons.courseId} = ${courses.id})`.mapWith(Number),
-        enrollmentCount: sql<number>`(select count(*) from ${enrollments} where ${enrollments.courseId} = ${courses.id})`.mapWith(Number),
       })
       .from(courses)
       .where(filter)
@@ -189,5 +187,17 @@ export async function listCoursesPage(db: Executor, input: z.infer<typeof adminC
       .offset(offsetOf(input)),
     db.select({ total: count() }).from(courses).where(filter),
   ]);
+  // Counted apart, for the page's courses only (in the page's query they would be counted for every skipped row too).
+  const ids = rows.map((row) => row.id);
+  const [lessonCounts, enrollmentCounts] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select({ courseId: lessons.courseId, n: count() }).from(lessons).where(inArray(lessons.courseId, ids)).groupBy(lessons.courseId),
+          db.select({ courseId: enrollments.courseId, n: count() }).from(enrollments).where(inArray(enrollments.courseId, ids)).groupBy(enrollments.courseId),
+        ]);
+  const lessonsOf = new Map(lessonCounts.map((row) => [row.courseId, row.n]));
+  const enrollmentsOf = new Map(enrollmentCounts.map((row) => [row.courseId, row.n]));
+  const items = rows.map((row) => ({ ...row, lessonCount: lessonsOf.get(row.id) ?? 0, enrollmentCount: enrollmentsOf.get(row.id) ?? 0 }));
   return pageOf(items, totals?.total ?? 0, input);
 }
