@@ -47,6 +47,8 @@ const BACK_OFFICE_PAGES = [
   '/admin/blog',
   '/admin/courses',
   '/admin/events',
+  '/admin/events?when=past&sort=title',
+  '/admin/products?status=shown&sort=name&dir=asc',
   '/admin/featured-kids',
   '/admin/fundraiser',
   '/admin/inbox',

@@ -149,6 +149,7 @@ export function BlogPage({ search }: { search: BlogSearch }) {
       />
       <AdminBulkBar
         selection={selection}
+        pageIds={posts.data?.items.map((row) => row.id) ?? []}
         noun={['post', 'posts']}
         labels={{ publish: 'Publish', unpublish: 'Unpublish' }}
         pending={bulk.isPending}

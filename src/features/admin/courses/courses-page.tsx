@@ -147,6 +147,7 @@ export function CoursesPage({ search }: { search: CoursesSearch }) {
       />
       <AdminBulkBar
         selection={selection}
+        pageIds={courses.data?.items.map((row) => row.id) ?? []}
         noun={['course', 'courses']}
         labels={{ publish: 'Publish', unpublish: 'Unpublish' }}
         pending={bulk.isPending}

@@ -135,6 +135,7 @@ export function EventsPage({ search }: { search: EventsSearch }) {
       />
       <AdminBulkBar
         selection={selection}
+        pageIds={events.data?.items.map((row) => row.id) ?? []}
         noun={['event', 'events']}
         labels={{ publish: 'Activate', unpublish: 'Deactivate' }}
         pending={bulk.isPending}

@@ -132,6 +132,7 @@ export function FeaturedKidsPage({ search }: { search: FeaturedKidsSearch }) {
       />
       <AdminBulkBar
         selection={selection}
+        pageIds={kids.data?.items.map((row) => row.id) ?? []}
         noun={['featured kid', 'featured kids']}
         labels={{ publish: 'Feature', unpublish: 'Hide' }}
         pending={bulk.isPending}

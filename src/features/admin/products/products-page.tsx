@@ -165,6 +165,7 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
       />
       <AdminBulkBar
         selection={selection}
+        pageIds={products.data?.items.map((row) => row.id) ?? []}
         noun={['product', 'products']}
         labels={{ publish: 'Activate', unpublish: 'Deactivate' }}
         pending={bulk.isPending}

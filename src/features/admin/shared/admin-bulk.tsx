@@ -69,12 +69,15 @@ export function selectColumn<Row>(
  */
 export function AdminBulkBar({
   selection,
+  pageIds,
   noun,
   labels,
   pending,
   onRun,
 }: {
   selection: RowSelection;
+  /** The rows on the page shown: a phone has no table header, so its "select all" box is here. */
+  pageIds: string[];
   noun: [singular: string, plural: string];
   /** The words for showing and hiding on this list ("Publish" / "Unpublish", "Activate" / "Deactivate"). */
   labels: { publish: string; unpublish: string };
@@ -87,15 +90,29 @@ export function AdminBulkBar({
   useEffect(() => {
     if (count === 0) setConfirming(false);
   }, [count]);
-  if (count === 0 && !confirming) return null;
   const ids = [...selection.selected];
   const what = `${count} ${count === 1 ? noun[0] : noun[1]}`;
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
+  const pageBox = (
+    <label className="flex items-center gap-2 font-bold md:hidden">
+      <input
+        type="checkbox"
+        className={BOX}
+        checked={allOnPage}
+        disabled={pageIds.length === 0}
+        onChange={(event) => selection.setAll(pageIds, event.target.checked)}
+      />
+      Select all on this page
+    </label>
+  );
+  if (count === 0 && !confirming) return pageIds.length > 0 ? <div className="mb-3 px-1 text-sm md:hidden">{pageBox}</div> : null;
   return (
     <div
       role="region"
       aria-label="Bulk actions"
       className="mb-3 flex flex-wrap items-center gap-2 rounded-2xl border border-candy-purple/20 bg-candy-purple/5 px-4 py-2 text-sm"
     >
+      {pageBox}
       <p className="font-bold" aria-live="polite">
         {what} selected
       </p>
