@@ -57,7 +57,10 @@ for (const width of [390, 1280] as const) {
     const table = page.getByRole('table', { name: 'Blog posts' });
     // The first box is the header's (every row on the page); the next are the posts'. The two widths run at once,
     // so each takes its own post.
-    const firstTitle = (await table.getByRole('checkbox').nth(width === 390 ? 1 : 2).getAttribute('aria-label'))!.replace(/^Select /, '');
+    const firstTitle = (await table
+      .getByRole('checkbox')
+      .nth(width === 390 ? 1 : 2)
+      .getAttribute('aria-label'))!.replace(/^Select /, '');
     await table.getByRole('checkbox', { name: `Select ${firstTitle}` }).check();
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await expect(bar).toContainText('1 post selected');
@@ -67,7 +70,10 @@ for (const width of [390, 1280] as const) {
     await expect(table.getByRole('checkbox', { name: `Select ${firstTitle}` })).toHaveCount(0);
 
     await page.goto('/admin/blog?status=hidden&sort=title&dir=asc');
-    await page.getByRole('table', { name: 'Blog posts' }).getByRole('checkbox', { name: `Select ${firstTitle}` }).check();
+    await page
+      .getByRole('table', { name: 'Blog posts' })
+      .getByRole('checkbox', { name: `Select ${firstTitle}` })
+      .check();
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('1 post shown.')).toBeVisible();
 
