@@ -57,4 +57,3 @@ const ids = <T extends z.ZodType<string>>(id: T) =>
 
 export const adminBulkSchema = z.object({ ids: ids(z.uuid('Unknown row')), action: bulkAction });
 export const adminBlogBulkSchema = z.object({ ids: ids(blogPostIdSchema), action: bulkAction });
-export type AdminBulkInput = z.infer<typeof adminBulkSchema>;
