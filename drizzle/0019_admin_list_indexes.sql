@@ -8,4 +8,5 @@ CREATE INDEX "featured_kids_spotlight_idx" ON "featured_kids" USING btree (coale
 CREATE INDEX "featured_kids_name_idx" ON "featured_kids" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "courses_order_idx" ON "courses" USING btree ("order_index");--> statement-breakpoint
-CREATE INDEX "courses_title_idx" ON "courses" USING btree ("title");
+CREATE INDEX "courses_title_idx" ON "courses" USING btree ("title");--> statement-breakpoint
+CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");

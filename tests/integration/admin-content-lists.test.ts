@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { auditLog, blogPosts, courses, events, featuredKids, orderLines, orders, products } from '../../server/db/schema';
+import { auditLog, blogPosts, courses, events, featuredKids, mailOutbox, orderLines, orders, products } from '../../server/db/schema';
 import { callerFor, createActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -53,7 +53,14 @@ async function seedContentLists(db: Database) {
     select 'staff' || (n % 7) || '@example.com', (array['create','update','delete'])[n % 3 + 1], (array['product','event','course','blog_post'])[n % 4 + 1],
       'row-' || n, jsonb_build_object('name', ${name('Entry')}), timestamptz '2020-01-01 12:00Z' + n * interval '1 minute'
     from generate_series(1, ${ROWS}) n`);
-  for (const table of ['products', 'events', 'featured_kids', 'blog_posts', 'courses', 'audit_log']) await db.execute(sql.raw(`analyze ${table}`));
+  // Mail: every 4th failed (so "not delivered"), the rest sent.
+  await db.execute(sql`
+    insert into mail_outbox (recipient, subject, text_body, status, attempts, created_at)
+    select 'reader' || lpad(n::text, 5, '0') || '@example.com', ${name('Subject')}, 'Body.', case when n % 4 = 0 then 'failed' else 'sent' end,
+      case when n % 4 = 0 then 5 else 1 end, timestamptz '2020-01-01 12:00Z' + n * interval '1 minute'
+    from generate_series(1, ${ROWS}) n`);
+  for (const table of ['products', 'events', 'featured_kids', 'blog_posts', 'courses', 'audit_log', 'mail_outbox'])
+    await db.execute(sql.raw(`analyze ${table}`));
 }
 
 async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
@@ -76,7 +83,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   admin = await createActor(database.db, ['admin']);
   // The seed's own rows are cleared, so every count below is the 10,000 rows'.
-  for (const table of [products, events, featuredKids, blogPosts, courses, auditLog]) await database.db.delete(table);
+  for (const table of [products, events, featuredKids, blogPosts, courses, auditLog, mailOutbox]) await database.db.delete(table);
   await seedContentLists(database.db);
 }, 120_000);
 afterAll(() => database.close());
@@ -190,6 +197,24 @@ describe('the audit log at 10,000 entries', () => {
     expect(needles.total).toBe(10);
     expect((await api().admin.audit.list({ search: 'staff3@', entity: 'event' })).total).toBe(357); // n % 7 = 3 and n % 4 = 1
     expect((await api().admin.audit.list({ search: 'row-9999' })).entries.map((e) => e.entityId)).toEqual(['row-9999']);
+  });
+});
+
+describe('the mail outbox at 10,000 mails', () => {
+  it('pages all mail or what did not go out, newest or oldest first, and searches address and subject', async () => {
+    await api().admin.mail.list({ view: 'all' });
+    const first = await timed('mail page 1', () => api().admin.mail.list({ view: 'all' }));
+    expect(first.total).toBe(ROWS);
+    expect(first.rows[0]!.recipient).toBe('reader10000@example.com');
+    const deep = await timed(`mail page ${DEEP}`, () => api().admin.mail.list({ view: 'all', page: DEEP }));
+    expect(deep.rows[0]!.recipient).toBe(`reader${pad(ROWS - (DEEP - 1) * 25)}@example.com`);
+    const failed = await timed('mail view=undelivered', () => api().admin.mail.list({ view: 'undelivered', dir: 'asc' }));
+    expect(failed.total).toBe(ROWS / 4);
+    expect(failed.rows[0]!.recipient).toBe('reader00004@example.com');
+    expect(await plan(sql`select id from mail_outbox order by created_at desc, id desc limit 25`)).toMatch(/mail_outbox_created_idx/);
+    const searched = await timed('mail search', () => api().admin.mail.list({ view: 'all', search: 'needle' }));
+    expect(searched.total).toBe(10);
+    expect((await api().admin.mail.list({ view: 'all', search: 'reader0999' })).total).toBe(10);
   });
 });
 
