@@ -44,7 +44,8 @@ export function selectColumn<Row>(
     header: (
       <input
         type="checkbox"
-        className={BOX}
+        // A phone lays rows out as cards with the header hidden: its own box sits above them (AdminBulkBar).
+        className={`${BOX} max-md:hidden`}
         aria-label="Select every row on this page"
         checked={all}
         disabled={ids.length === 0}
