@@ -1,16 +1,21 @@
-// `npm run bench:admin-lists`: how long the back office's list pages take at 10,000 members and 10,000 orders, on the
-// embedded database, or on PostgreSQL when DATABASE_URL is set. It runs tests/integration/admin-lists.test.ts (which
-// seeds the rows, checks every page's contents and that the default pages are read from their indexes) and prints the
-// timings that test logs: figures to read, never a pass/fail on speed.
+// `npm run bench:admin-lists`: how long the back office's list pages take at 10,000 rows per list (members, orders,
+// products, events, featured kids, blog posts, courses): the first page, a deep page, a filter and a search, on the
+// embedded database, or on PostgreSQL when DATABASE_URL is set. It runs tests/integration/admin-lists.test.ts and
+// admin-content-lists.test.ts (which seed the rows, check every page's contents and that the pages are read from their
+// indexes) and prints the timings those tests log: figures to read, never a pass/fail on speed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const child = spawn('npx', ['vitest', 'run', '--project', 'integration', 'tests/integration/admin-lists.test.ts'], {
-  cwd: root,
-  env: process.env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const child = spawn(
+  'npx',
+  ['vitest', 'run', '--project', 'integration', 'tests/integration/admin-lists.test.ts', 'tests/integration/admin-content-lists.test.ts'],
+  {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 let output = '';
 child.stdout.on('data', (chunk) => (output += chunk));
 child.on('close', (code) => {

@@ -1,25 +1,9 @@
-import { and, asc, desc, eq, inArray, like, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, like, ne, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { productImages, products, productVariants } from '../db/schema';
 import { PRODUCT_SLUG_TAKEN_MESSAGE, type ProductData } from '@shared/schemas/admin-products';
 import { slugFromName } from '@shared/product-pages';
 import { DomainError } from './domain-error';
-
-/** Every product (active or not), newest first, with all its variants and images in display order. */
-export async function listProductsForAdmin(db: Executor) {
-  const rows = await db.select().from(products).orderBy(desc(products.createdAt), asc(products.name));
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [variants, images] = await Promise.all([
-    db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.displayOrder)),
-    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.displayOrder)),
-  ]);
-  return rows.map((product) => ({
-    ...product,
-    variants: variants.filter((variant) => variant.productId === product.id),
-    images: images.filter((image) => image.productId === product.id),
-  }));
-}
 
 async function assertSlugFree(tx: Executor, slug: string, exceptId?: string) {
   const [taken] = await tx

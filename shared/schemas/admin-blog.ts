@@ -39,7 +39,7 @@ export const blogPostInputSchema = z.object({
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
-const blogPostIdSchema = z.string().min(1, 'Unknown blog post').max(100, tooLong('Unknown blog post'));
+export const blogPostIdSchema = z.string().min(1, 'Unknown blog post').max(100, tooLong('Unknown blog post'));
 export const blogPostUpdateSchema = z.object({ id: blogPostIdSchema, post: blogPostInputSchema });
 export const blogPostRefSchema = z.object({ id: blogPostIdSchema });
 export const blogPublishSchema = z.object({ id: blogPostIdSchema, isPublished: z.boolean() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, LIMITS } from './common';
 import { tooLong } from './text';
+import { SORT_DIRECTIONS } from './admin-list';
 import { bookingSettingsSchema } from './booking-notice';
 import { fundraiserDatesSchema } from './fundraiser';
 import { fundraiserVideoSettingsSchema } from './fundraiser-videos';
@@ -14,10 +15,13 @@ export const analyticsInputSchema = z
   .default({ days: 30 });
 
 export const AUDIT_PAGE_SIZE = 25;
+/** A page of the log, newest first unless `dir` is 'asc'; `search` finds an address, a record's id or a word of its details. */
 export const auditListSchema = z
   .object({
     page: z.number().int().min(1).max(100_000).default(1),
     entity: z.string().trim().max(50).optional(),
+    search: z.string().trim().max(LIMITS.shortText, tooLong('Search is too long')).optional(),
+    dir: z.enum(SORT_DIRECTIONS, 'Unknown sort direction').optional(),
   })
   .default({ page: 1 });
 

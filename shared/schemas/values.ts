@@ -52,3 +52,17 @@ export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'orderNumber', 'customer
 export const ADMIN_USER_SORTS = ['createdAt', 'email'] as const;
 /** Rows on one page of a back-office list, unless the list says otherwise. */
 export const ADMIN_PAGE_SIZE = 25;
+
+// How the other back-office lists may be sorted and filtered (zod-free, for the same reason as the orders list's).
+export const ADMIN_PRODUCT_SORTS = ['createdAt', 'name', 'category'] as const;
+export const ADMIN_EVENT_SORTS = ['date', 'title', 'location'] as const;
+export const ADMIN_FEATURED_KID_SORTS = ['spotlight', 'name', 'createdAt'] as const;
+export const ADMIN_BLOG_SORTS = ['createdAt', 'title', 'publishedAt'] as const;
+export const ADMIN_COURSE_SORTS = ['order', 'title', 'createdAt'] as const;
+/** Shown or not on the public site: a product is active, an event listed, a kid featured, a post or course published. */
+export const ADMIN_VISIBILITY = ['shown', 'hidden'] as const;
+/** An event still to come (today included) or over. */
+export const ADMIN_EVENT_WHEN = ['upcoming', 'past'] as const;
+/** What a bulk action does to the chosen rows of a content list. */
+export const ADMIN_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export type AdminBulkAction = (typeof ADMIN_BULK_ACTIONS)[number];

@@ -48,6 +48,8 @@ const BACK_OFFICE_PAGES = [
   '/admin/courses',
   '/admin/discount-codes',
   '/admin/events',
+  '/admin/events?when=past&sort=title',
+  '/admin/products?status=shown&sort=name&dir=asc',
   '/admin/featured-kids',
   '/admin/fundraiser',
   '/admin/inbox',

@@ -65,7 +65,7 @@ describe('admin.courses', () => {
     const members = await Promise.all([createActor(database.db), createActor(database.db)]);
     await database.db.insert(enrollments).values(members.map((m) => ({ userId: m.user.id, courseId: id })));
 
-    const list = await caller.admin.courses.list();
+    const list = (await caller.admin.courses.list({ pageSize: 100 })).items;
     const course = list.find((c) => c.id === id);
     expect(course).toMatchObject({
       title: 'Counting Course',

@@ -42,7 +42,7 @@ async function stored(id: string) {
 
 describe('admin blog', () => {
   it('refuses members', async () => {
-    expect((await failure(callerFor(database.db, member).admin.blog.list())).code).toBe('FORBIDDEN');
+    expect((await failure(callerFor(database.db, member).admin.blog.list({ pageSize: 100 }))).code).toBe('FORBIDDEN');
     expect((await failure(callerFor(database.db, member).admin.blog.create(post('nope')))).code).toBe('FORBIDDEN');
   });
 
@@ -50,7 +50,7 @@ describe('admin blog', () => {
     const { id } = await adminApi().admin.blog.create(post('summer-recap'));
     const row = await stored(id);
     expect(row).toMatchObject({ isPublished: false, publishedAt: null, slug: 'summer-recap', excerpt: 'What a day We spun 800 cones.' });
-    const listed = (await adminApi().admin.blog.list()).find((p) => p.id === id);
+    const listed = (await adminApi().admin.blog.list({ pageSize: 100 })).items.find((p) => p.id === id);
     expect(listed?.title).toBe('Summer Festival Recap');
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit.map((a) => [a.action, a.entity])).toEqual([['create', 'blog_post']]);
@@ -148,7 +148,7 @@ describe('admin blog', () => {
   });
 
   it('edits and deletes the seeded posts too (text ids)', async () => {
-    const seeded = (await adminApi().admin.blog.list()).find((p) => p.id === 'blog1');
+    const seeded = (await adminApi().admin.blog.list({ pageSize: 100 })).items.find((p) => p.id === 'blog1');
     expect(seeded).toBeDefined();
     await adminApi().admin.blog.delete({ id: 'blog1' });
     expect(await database.db.select().from(blogPosts).where(eq(blogPosts.id, 'blog1'))).toEqual([]);

@@ -42,12 +42,12 @@ const market: EventInput = {
 
 describe('admin events', () => {
   it('refuses moderators and visitors', async () => {
-    expect((await failure(callerFor(database.db, moderator).admin.events.list())).code).toBe('FORBIDDEN');
+    expect((await failure(callerFor(database.db, moderator).admin.events.list({ pageSize: 100 }))).code).toBe('FORBIDDEN');
     expect((await failure(callerFor(database.db, null).admin.events.create(market))).code).toBe('UNAUTHORIZED');
   });
 
   it('lists the seeded events with times as HH:mm', async () => {
-    const list = await adminApi().admin.events.list();
+    const list = (await adminApi().admin.events.list({ pageSize: 100 })).items;
     expect(list.length).toBeGreaterThan(0);
     for (const event of list) {
       expect(event.startTime).toMatch(/^\d{2}:\d{2}$/);
@@ -57,7 +57,7 @@ describe('admin events', () => {
 
   it('creates an active event by default, which the public events read, and logs it', async () => {
     const { id } = await adminApi().admin.events.create(market);
-    const listed = (await adminApi().admin.events.list()).find((e) => e.id === id);
+    const listed = (await adminApi().admin.events.list({ pageSize: 100 })).items.find((e) => e.id === id);
     expect(listed).toMatchObject({ ...market, isActive: true });
     const [row] = await database.db
       .select()
@@ -95,7 +95,7 @@ describe('admin events', () => {
       startTime: '09:00',
       endTime: '11:00',
     });
-    const listed = (await adminApi().admin.events.list()).find((e) => e.id === id);
+    const listed = (await adminApi().admin.events.list({ pageSize: 100 })).items.find((e) => e.id === id);
     expect(listed).toMatchObject({ description: '', address: '', type: 'regular', lat: null, lng: null, isActive: true });
   });
 

@@ -44,7 +44,7 @@ describe('admin featured kids', () => {
 
   it('adds a kid, featured by default, with the spotlight month kept as yyyy-MM', async () => {
     const { id } = await adminApi().admin.featuredKids.create(maya);
-    const listed = (await adminApi().admin.featuredKids.list()).find((k) => k.id === id);
+    const listed = (await adminApi().admin.featuredKids.list({ pageSize: 100 })).items.find((k) => k.id === id);
     expect(listed).toMatchObject({ ...maya, isFeatured: true });
     const [row] = await database.db.select().from(featuredKids).where(eq(featuredKids.id, id));
     expect(row?.spotlightMonth).toBe('2030-04-01');

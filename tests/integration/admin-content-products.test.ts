@@ -51,7 +51,7 @@ async function auditRows(entityId: string) {
 
 describe('admin products', () => {
   it('refuses visitors and members', async () => {
-    expect((await failure(callerFor(database.db, null).admin.products.list())).code).toBe('UNAUTHORIZED');
+    expect((await failure(callerFor(database.db, null).admin.products.list({ pageSize: 100 }))).code).toBe('UNAUTHORIZED');
     const refused = await failure(callerFor(database.db, member).admin.products.create({ name: 'X', category: 'games', priceCents: 100 }));
     expect(refused.code).toBe('FORBIDDEN');
     expect(refused.message).toBe('Access denied. Admin privileges required.');
@@ -78,7 +78,7 @@ describe('admin products', () => {
 
   it('creates a product with variants and images that the shop lists, and logs it', async () => {
     const { id } = await adminApi().admin.products.create(tub('Blue Raspberry Tub'));
-    const listed = (await adminApi().admin.products.list()).find((p) => p.id === id);
+    const listed = (await adminApi().admin.products.list({ pageSize: 100 })).items.find((p) => p.id === id);
     expect(listed).toMatchObject({ name: 'Blue Raspberry Tub', priceCents: null, hasVariants: true, isActive: true, imageUrl: '/uploads/bbb-800.webp' });
     expect(listed?.variants.map((v) => [v.size, v.priceCents, v.sku])).toEqual([
       ['16oz', 1299, 'BR-16'],
@@ -107,7 +107,7 @@ describe('admin products', () => {
       variants: [{ size: 'XL', priceCents: 1 }],
       images: [{ imageUrl: '/uploads/h1-800.webp' }, { imageUrl: 'https://example.com/h2.jpg' }],
     });
-    const listed = (await adminApi().admin.products.list()).find((p) => p.id === id);
+    const listed = (await adminApi().admin.products.list({ pageSize: 100 })).items.find((p) => p.id === id);
     expect(listed).toMatchObject({ priceCents: 4500, hasVariants: false, imageUrl: '/uploads/h1-800.webp' });
     expect(listed?.variants).toEqual([]);
     expect(listed?.images.map((i) => i.isPrimary)).toEqual([true, false]);
@@ -115,7 +115,7 @@ describe('admin products', () => {
 
   it('replaces the variants and images on update, keeping the id of a variant that stays', async () => {
     const { id } = await adminApi().admin.products.create(tub('Grape Tub'));
-    const before = (await adminApi().admin.products.list()).find((p) => p.id === id)!;
+    const before = (await adminApi().admin.products.list({ pageSize: 100 })).items.find((p) => p.id === id)!;
     const kept = before.variants.find((v) => v.size === '32oz')!;
     await adminApi().admin.products.update({
       id,
@@ -128,7 +128,7 @@ describe('admin products', () => {
         images: [{ imageUrl: '/uploads/ccc-800.webp', altText: 'New photo' }],
       },
     });
-    const after = (await adminApi().admin.products.list()).find((p) => p.id === id)!;
+    const after = (await adminApi().admin.products.list({ pageSize: 100 })).items.find((p) => p.id === id)!;
     expect(after.name).toBe('Grape Tub Deluxe');
     expect(after.variants.map((v) => [v.size, v.priceCents, v.isActive])).toEqual([
       ['32oz', 2399, true],
@@ -145,7 +145,7 @@ describe('admin products', () => {
 
   it('saves in one transaction: a failing image insert leaves the old product, variants and images intact', async () => {
     const { id } = await adminApi().admin.products.create(tub('Cherry Tub'));
-    const before = (await adminApi().admin.products.list()).find((p) => p.id === id)!;
+    const before = (await adminApi().admin.products.list({ pageSize: 100 })).items.find((p) => p.id === id)!;
     // Make the database refuse any new image row, as a full disk or a constraint would.
     await database.db.execute(sql`
       create function refuse_product_image() returns trigger language plpgsql as $$
@@ -163,14 +163,14 @@ describe('admin products', () => {
       await database.db.execute(sql`drop trigger refuse_product_image on product_images`);
       await database.db.execute(sql`drop function refuse_product_image()`);
     }
-    const after = (await adminApi().admin.products.list()).find((p) => p.id === id)!;
+    const after = (await adminApi().admin.products.list({ pageSize: 100 })).items.find((p) => p.id === id)!;
     expect(after).toEqual(before);
     expect((await auditRows(id)).map((r) => r.action)).toEqual(['create']);
   });
 
   it('hides an inactive product from the shop', async () => {
     const { id } = await adminApi().admin.products.create({ name: 'Retired Spinner', category: 'games', priceCents: 999, isActive: false });
-    expect((await adminApi().admin.products.list()).some((p) => p.id === id)).toBe(true);
+    expect((await adminApi().admin.products.list({ pageSize: 100 })).items.some((p) => p.id === id)).toBe(true);
     expect((await callerFor(database.db, null).shop.products()).some((p) => p.id === id)).toBe(false);
   });
 
@@ -188,12 +188,12 @@ describe('admin products', () => {
   it('refuses a variant id that belongs to another product', async () => {
     const first = await adminApi().admin.products.create(tub('Mint Tub'));
     const second = await adminApi().admin.products.create(tub('Peach Tub'));
-    const foreign = (await adminApi().admin.products.list()).find((p) => p.id === first.id)!.variants[0]!;
+    const foreign = (await adminApi().admin.products.list({ pageSize: 100 })).items.find((p) => p.id === first.id)!.variants[0]!;
     const error = await failure(
       adminApi().admin.products.update({ id: second.id, product: { ...tub('Peach Tub'), variants: [{ id: foreign.id, size: 'Stolen', priceCents: 1 }] } }),
     );
     expect(error.code).toBe('BAD_REQUEST');
-    const firstAfter = (await adminApi().admin.products.list()).find((p) => p.id === first.id)!;
+    const firstAfter = (await adminApi().admin.products.list({ pageSize: 100 })).items.find((p) => p.id === first.id)!;
     expect(firstAfter.variants.map((v) => v.size)).toEqual(['16oz', '32oz']);
   });
 });

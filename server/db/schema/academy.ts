@@ -19,7 +19,13 @@ export const courses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('courses_duration_nonneg', sql`${t.estimatedDuration} >= 0`), index('courses_published_order_idx').on(t.isPublished, t.orderIndex)],
+  (t) => [
+    check('courses_duration_nonneg', sql`${t.estimatedDuration} >= 0`),
+    index('courses_published_order_idx').on(t.isPublished, t.orderIndex),
+    // The back office's list: catalogue order (drafts included), or by title.
+    index('courses_order_idx').on(t.orderIndex),
+    index('courses_title_idx').on(t.title),
+  ],
 );
 
 export const lessons = pgTable(

@@ -38,6 +38,9 @@ export const products = pgTable(
     check('products_stock_nonneg', sql`${t.stockCount} IS NULL OR ${t.stockCount} >= 0`),
     check('products_price_or_variants', sql`${t.hasVariants} OR ${t.priceCents} IS NOT NULL`),
     index('products_active_created_idx').on(t.isActive, t.createdAt),
+    // The back office's product list sorts by these.
+    index('products_created_idx').on(t.createdAt),
+    index('products_name_idx').on(t.name),
   ],
 );
 

@@ -25,7 +25,8 @@ export const events = pgTable(
     allowsPickup: boolean('allows_pickup').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('events_active_date_idx').on(t.isActive, t.eventDate)],
+  // The back office's list sorts by date (and by title), whatever the event's state.
+  (t) => [index('events_active_date_idx').on(t.isActive, t.eventDate), index('events_date_idx').on(t.eventDate), index('events_title_idx').on(t.title)],
 );
 
 export const featuredKids = pgTable(
@@ -44,7 +45,12 @@ export const featuredKids = pgTable(
     spotlightMonth: date('spotlight_month', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [check('featured_kids_age_range', sql`${t.age} BETWEEN 1 AND 18`)],
+  (t) => [
+    check('featured_kids_age_range', sql`${t.age} BETWEEN 1 AND 18`),
+    // The back office's list sorts by spotlight month (a kid without one as the oldest) and by name.
+    index('featured_kids_spotlight_idx').on(sql`coalesce(${t.spotlightMonth}, date '0001-01-01')`),
+    index('featured_kids_name_idx').on(t.name),
+  ],
 );
 
 export const partyPackages = pgTable(
@@ -88,7 +94,13 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('blog_posts_like_count_nonneg', sql`${t.likeCount} >= 0`), index('blog_posts_published_idx').on(t.isPublished, t.publishedAt)],
+  (t) => [
+    check('blog_posts_like_count_nonneg', sql`${t.likeCount} >= 0`),
+    index('blog_posts_published_idx').on(t.isPublished, t.publishedAt),
+    // The back office's list: newest first, or by title.
+    index('blog_posts_created_idx').on(t.createdAt),
+    index('blog_posts_title_idx').on(t.title),
+  ],
 );
 
 // One like per browser: the visitor id is a random id the browser keeps.

@@ -51,6 +51,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_recipient_idx').on(t.recipient, t.createdAt),
     // The site-wide ceiling counts one hour of confirmations; staff's notice counts the held ones of a day.
     index('mail_outbox_kind_created_idx').on(t.kind, t.createdAt),
+    // The back office's mail list: newest (or oldest) first.
+    index('mail_outbox_created_idx').on(t.createdAt),
   ],
 );
 

@@ -108,6 +108,8 @@ export const orderLines = pgTable(
     check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_lines_money_nonneg', sql`${t.unitPriceCents} >= 0 AND ${t.lineTotalCents} >= 0`),
     index('order_lines_order_idx').on(t.orderId),
+    // Which open orders hold a product (a product they hold is not deleted).
+    index('order_lines_product_idx').on(t.productId),
   ],
 );
 

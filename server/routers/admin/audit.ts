@@ -1,18 +1,23 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../services/admin-list';
 import { auditLog } from '../../db/schema';
 import { AUDIT_PAGE_SIZE, auditListSchema } from '@shared/schemas/admin-system';
 import { adminProcedure, router } from '../../trpc/init';
 
 export const adminAuditRouter = router({
-  /** Newest first, a page at a time, optionally of one kind of record (course, user, product …). */
+  /** Newest first (or oldest), a page at a time, optionally of one kind of record (course, user, product …) or matching a search. */
   list: adminProcedure.input(auditListSchema).query(async ({ ctx, input }) => {
-    const where = input.entity ? eq(auditLog.entity, input.entity) : undefined;
+    const pattern = input.search ? containsPattern(input.search) : undefined;
+    const where = and(
+      input.entity ? eq(auditLog.entity, input.entity) : undefined,
+      pattern ? or(ilike(auditLog.actorEmail, pattern), ilike(auditLog.entityId, pattern), ilike(sql`${auditLog.detail}::text`, pattern)) : undefined,
+    );
     const [entries, [total], entities] = await Promise.all([
       ctx.db
         .select()
         .from(auditLog)
         .where(where)
-        .orderBy(desc(auditLog.seq))
+        .orderBy(input.dir === 'asc' ? asc(auditLog.seq) : desc(auditLog.seq))
         .limit(AUDIT_PAGE_SIZE)
         .offset((input.page - 1) * AUDIT_PAGE_SIZE),
       ctx.db.select({ n: count() }).from(auditLog).where(where),

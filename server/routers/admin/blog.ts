@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { blogPosts } from '../../db/schema';
@@ -7,6 +7,9 @@ import { blogPostInputSchema, blogPostRefSchema, blogPostUpdateSchema, blogPubli
 import { recordAudit } from '../../services/audit';
 import { sanitizeHtml } from '@shared/sanitize-html';
 import { adminProcedure, router } from '../../trpc/init';
+import { adminBlogBulkSchema, adminBlogListSchema } from '@shared/schemas/admin-content-lists';
+import { bulkContentAction } from '../../services/admin-bulk';
+import { listBlogPostsPage } from '../../services/admin-content-lists';
 
 const NOT_FOUND = 'This blog post no longer exists.';
 const EXCERPT_LENGTH = 160;
@@ -71,26 +74,11 @@ async function withSlugConflict<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export const adminBlogRouter = router({
-  list: adminProcedure.query(({ ctx }) =>
-    ctx.db
-      .select({
-        id: blogPosts.id,
-        title: blogPosts.title,
-        slug: blogPosts.slug,
-        excerpt: blogPosts.excerpt,
-        content: blogPosts.content,
-        featuredImage: blogPosts.featuredImage,
-        emoji: blogPosts.emoji,
-        category: blogPosts.category,
-        author: blogPosts.author,
-        isPublished: blogPosts.isPublished,
-        publishedAt: blogPosts.publishedAt,
-        createdAt: blogPosts.createdAt,
-        updatedAt: blogPosts.updatedAt,
-      })
-      .from(blogPosts)
-      .orderBy(desc(blogPosts.createdAt)),
-  ),
+  list: adminProcedure.input(adminBlogListSchema).query(({ ctx, input }) => listBlogPostsPage(ctx.db, input)),
+
+  bulk: adminProcedure
+    .input(adminBlogBulkSchema)
+    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => bulkContentAction(tx, ctx.user, 'blog_post', input, ctx.now()))),
 
   create: adminProcedure.input(blogPostInputSchema).mutation(({ ctx, input }) =>
     withSlugConflict(() =>

@@ -1,45 +1,22 @@
 import { TRPCError } from '@trpc/server';
-import { asc, count, eq, sql } from 'drizzle-orm';
-import { courses, enrollments, lessons } from '../../db/schema';
+import { asc, count, eq } from 'drizzle-orm';
+import { courses, lessons } from '../../db/schema';
 import { courseInputSchema, courseUpdateSchema, idSchema } from '@shared/schemas/admin-academy';
 import { recordAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc/init';
+import { adminBulkSchema, adminCourseListSchema } from '@shared/schemas/admin-content-lists';
+import { bulkContentAction } from '../../services/admin-bulk';
+import { listCoursesPage } from '../../services/admin-content-lists';
 
 const NOT_FOUND = 'This course no longer exists.';
 
 export const adminCoursesRouter = router({
-  /** Every course, drafts included, with its lesson and enrollment counts, in catalogue order. */
-  list: adminProcedure.query(async ({ ctx }) => {
-    // Counted in subqueries: joining both tables at once would multiply lessons by enrollments.
-    const lessonCounts = ctx.db
-      .select({ courseId: lessons.courseId, n: count().as('lesson_count') })
-      .from(lessons)
-      .groupBy(lessons.courseId)
-      .as('lesson_counts');
-    const enrollmentCounts = ctx.db
-      .select({ courseId: enrollments.courseId, n: count().as('enrollment_count') })
-      .from(enrollments)
-      .groupBy(enrollments.courseId)
-      .as('enrollment_counts');
-    return ctx.db
-      .select({
-        id: courses.id,
-        title: courses.title,
-        description: courses.description,
-        imageUrl: courses.imageUrl,
-        difficultyLevel: courses.difficultyLevel,
-        estimatedDuration: courses.estimatedDuration,
-        isPublished: courses.isPublished,
-        orderIndex: courses.orderIndex,
-        createdAt: courses.createdAt,
-        lessonCount: sql<number>`coalesce(${lessonCounts.n}, 0)`.mapWith(Number),
-        enrollmentCount: sql<number>`coalesce(${enrollmentCounts.n}, 0)`.mapWith(Number),
-      })
-      .from(courses)
-      .leftJoin(lessonCounts, eq(lessonCounts.courseId, courses.id))
-      .leftJoin(enrollmentCounts, eq(enrollmentCounts.courseId, courses.id))
-      .orderBy(asc(courses.orderIndex), asc(courses.createdAt));
-  }),
+  /** One page of courses, drafts included, with their lesson and enrollment counts, in catalogue order by default. */
+  list: adminProcedure.input(adminCourseListSchema).query(({ ctx, input }) => listCoursesPage(ctx.db, input)),
+
+  bulk: adminProcedure
+    .input(adminBulkSchema)
+    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => bulkContentAction(tx, ctx.user, 'course', input, ctx.now()))),
 
   /** The lesson manager's course filter and course picker: id and title, by title. */
   options: adminProcedure.query(({ ctx }) =>

@@ -1,20 +1,22 @@
 import { TRPCError } from '@trpc/server';
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { events } from '../../db/schema';
 import { eventIdSchema, eventInputSchema, eventUpdateSchema } from '@shared/schemas/admin-events';
 import { recordAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc/init';
+import { businessToday } from '@shared/business-date';
+import { adminBulkSchema, adminEventListSchema } from '@shared/schemas/admin-content-lists';
+import { bulkContentAction } from '../../services/admin-bulk';
+import { listEventsPage } from '../../services/admin-content-lists';
 
 const NOT_FOUND = 'This event no longer exists.';
 
-/** The database keeps seconds ('14:30:00'); the form and the table work in 'HH:mm'. */
-const toMinutes = (time: string) => time.slice(0, 5);
-
 export const adminEventsRouter = router({
-  list: adminProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db.select().from(events).orderBy(desc(events.eventDate), asc(events.startTime));
-    return rows.map((row) => ({ ...row, startTime: toMinutes(row.startTime), endTime: toMinutes(row.endTime) }));
-  }),
+  list: adminProcedure.input(adminEventListSchema).query(({ ctx, input }) => listEventsPage(ctx.db, input, businessToday(ctx.now()))),
+
+  bulk: adminProcedure
+    .input(adminBulkSchema)
+    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => bulkContentAction(tx, ctx.user, 'event', input, ctx.now()))),
 
   create: adminProcedure.input(eventInputSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {

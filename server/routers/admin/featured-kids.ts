@@ -1,10 +1,13 @@
 import { TRPCError } from '@trpc/server';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { featuredKids } from '../../db/schema';
 import { featuredKidIdSchema, featuredKidInputSchema, featuredKidUpdateSchema } from '@shared/schemas/admin-featured-kids';
 import { recordAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc/init';
+import { adminBulkSchema, adminFeaturedKidListSchema } from '@shared/schemas/admin-content-lists';
+import { bulkContentAction } from '../../services/admin-bulk';
+import { listFeaturedKidsPage } from '../../services/admin-content-lists';
 
 const NOT_FOUND = 'This featured kid no longer exists.';
 
@@ -14,10 +17,11 @@ function toRow(input: z.output<typeof featuredKidInputSchema>) {
 }
 
 export const adminFeaturedKidsRouter = router({
-  list: adminProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db.select().from(featuredKids).orderBy(desc(featuredKids.spotlightMonth), desc(featuredKids.createdAt));
-    return rows.map((row) => ({ ...row, spotlightMonth: row.spotlightMonth ? row.spotlightMonth.slice(0, 7) : '' }));
-  }),
+  list: adminProcedure.input(adminFeaturedKidListSchema).query(({ ctx, input }) => listFeaturedKidsPage(ctx.db, input)),
+
+  bulk: adminProcedure
+    .input(adminBulkSchema)
+    .mutation(({ ctx, input }) => ctx.db.transaction((tx) => bulkContentAction(tx, ctx.user, 'featured_kid', input, ctx.now()))),
 
   create: adminProcedure.input(featuredKidInputSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { and, count, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../services/admin-list';
 import { mailOutbox } from '../../db/schema';
 import { MAIL_PAGE_SIZE, mailListSchema, mailSendNowSchema } from '@shared/schemas/admin-mail';
 import { recordAudit } from '../../services/audit';
@@ -21,9 +22,13 @@ function undelivered(now: Date): SQL {
 }
 
 export const adminMailRouter = router({
-  /** Outgoing mail, newest first: by default only what did not go out, so staff can act on it. */
+  /** Outgoing mail, newest first (or oldest): by default only what did not go out, so staff can act on it; searchable by address or subject. */
   list: adminProcedure.input(mailListSchema).query(async ({ ctx, input }) => {
-    const where = input.view === 'undelivered' ? undelivered(ctx.now()) : undefined;
+    const pattern = input.search ? containsPattern(input.search) : undefined;
+    const where = and(
+      input.view === 'undelivered' ? undelivered(ctx.now()) : undefined,
+      pattern ? or(ilike(mailOutbox.recipient, pattern), ilike(mailOutbox.subject, pattern)) : undefined,
+    );
     const [rows, [total]] = await Promise.all([
       ctx.db
         .select({
@@ -41,7 +46,7 @@ export const adminMailRouter = router({
         })
         .from(mailOutbox)
         .where(where)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .orderBy(...(input.dir === 'asc' ? [asc(mailOutbox.createdAt), asc(mailOutbox.id)] : [desc(mailOutbox.createdAt), desc(mailOutbox.id)]))
         .limit(MAIL_PAGE_SIZE)
         .offset((input.page - 1) * MAIL_PAGE_SIZE),
       ctx.db.select({ n: count() }).from(mailOutbox).where(where),

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogPage } from '@/features/admin/blog/blog-page';
+import { blogListInput, parseBlogSearch } from '@/features/admin/blog/blog-search';
 
 export const Route = createFileRoute('/admin/blog')({
+  validateSearch: parseBlogSearch,
+  loaderDeps: ({ search }) => search,
   // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch blog posts' state.
-  loader: ({ context }) => context.trpc.admin.blog.list.prefetch(),
+  loader: ({ context, deps }) => context.trpc.admin.blog.list.prefetch(blogListInput(deps)),
   head: () => ({ meta: [{ title: 'Blog — Admin — Drip Cotton Candy' }] }),
-  component: BlogPage,
+  component: BlogRoute,
 });
+
+function BlogRoute() {
+  return <BlogPage search={Route.useSearch()} />;
+}

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CoursesPage } from '@/features/admin/courses/courses-page';
+import { coursesListInput, parseCoursesSearch } from '@/features/admin/courses/courses-search';
 
 export const Route = createFileRoute('/admin/courses')({
-  loader: ({ context }) => context.trpc.admin.courses.list.ensureData(),
+  validateSearch: parseCoursesSearch,
+  loaderDeps: ({ search }) => search,
+  // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch courses' state.
+  loader: ({ context, deps }) => context.trpc.admin.courses.list.prefetch(coursesListInput(deps)),
   head: () => ({ meta: [{ title: 'Courses — Admin — Drip Cotton Candy' }] }),
-  component: CoursesPage,
+  component: CoursesRoute,
 });
+
+function CoursesRoute() {
+  return <CoursesPage search={Route.useSearch()} />;
+}

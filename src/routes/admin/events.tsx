@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsPage } from '@/features/admin/events/events-page';
+import { eventsListInput, parseEventsSearch } from '@/features/admin/events/events-search';
 
 export const Route = createFileRoute('/admin/events')({
+  validateSearch: parseEventsSearch,
+  loaderDeps: ({ search }) => search,
   // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch events' state.
-  loader: ({ context }) => context.trpc.admin.events.list.prefetch(),
+  loader: ({ context, deps }) => context.trpc.admin.events.list.prefetch(eventsListInput(deps)),
   head: () => ({ meta: [{ title: 'Events — Admin — Drip Cotton Candy' }] }),
-  component: EventsPage,
+  component: EventsRoute,
 });
+
+function EventsRoute() {
+  return <EventsPage search={Route.useSearch()} />;
+}

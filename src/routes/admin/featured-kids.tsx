@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeaturedKidsPage } from '@/features/admin/featured-kids/featured-kids-page';
+import { featuredKidsListInput, parseFeaturedKidsSearch } from '@/features/admin/featured-kids/featured-kids-search';
 
 export const Route = createFileRoute('/admin/featured-kids')({
+  validateSearch: parseFeaturedKidsSearch,
+  loaderDeps: ({ search }) => search,
   // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch featured kids' state.
-  loader: ({ context }) => context.trpc.admin.featuredKids.list.prefetch(),
+  loader: ({ context, deps }) => context.trpc.admin.featuredKids.list.prefetch(featuredKidsListInput(deps)),
   head: () => ({ meta: [{ title: 'Featured Kids — Admin — Drip Cotton Candy' }] }),
-  component: FeaturedKidsPage,
+  component: FeaturedKidsRoute,
 });
+
+function FeaturedKidsRoute() {
+  return <FeaturedKidsPage search={Route.useSearch()} />;
+}

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductsPage } from '@/features/admin/products/products-page';
+import { productsListInput, parseProductsSearch } from '@/features/admin/products/products-search';
 
 export const Route = createFileRoute('/admin/products')({
+  validateSearch: parseProductsSearch,
+  loaderDeps: ({ search }) => search,
   // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch products' state.
-  loader: ({ context }) => context.trpc.admin.products.list.prefetch(),
+  loader: ({ context, deps }) => context.trpc.admin.products.list.prefetch(productsListInput(deps)),
   head: () => ({ meta: [{ title: 'Products — Admin — Drip Cotton Candy' }] }),
-  component: ProductsPage,
+  component: ProductsRoute,
 });
+
+function ProductsRoute() {
+  return <ProductsPage search={Route.useSearch()} />;
+}

@@ -1,8 +1,8 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { NativeSelect } from '@/components/ui/input';
+import { useNavigate } from '@tanstack/react-router';
+import { keepPreviousData } from '@tanstack/react-query';
 import { api, errorMessageOf } from '@/lib/trpc';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
+import { auditListInput, type AuditSearch } from './audit-search';
 import { AdminBadge, type AdminBadgeVariant } from '../shared/admin-badge';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
@@ -14,9 +14,12 @@ type Entry = RouterOutputs['admin']['audit']['list']['entries'][number];
 const ACTION_BADGE: Record<string, AdminBadgeVariant> = { create: 'success', delete: 'destructive', remove_role: 'destructive', assign_role: 'secondary' };
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-export function AuditPage({ page, entity }: { page: number; entity: string | undefined }) {
-  const navigate = useNavigate();
-  const audit = api.admin.audit.list.useQuery({ page, ...(entity ? { entity } : {}) });
+const SORT_OPTIONS = [{ value: 'when', label: 'Time' }] as const;
+
+export function AuditPage({ search }: { search: AuditSearch }) {
+  const navigate = useNavigate({ from: '/admin/audit' });
+  const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as AuditSearch });
+  const audit = api.admin.audit.list.useQuery(auditListInput(search), { placeholderData: keepPreviousData });
   const data = audit.data;
 
   const columns: AdminColumn<Entry>[] = [
@@ -43,25 +46,25 @@ export function AuditPage({ page, entity }: { page: number; entity: string | und
   return (
     <div className="mx-auto max-w-7xl">
       <AdminPageHeader title="Audit Log" description="Every change made in the back office: who, what and when." />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <label htmlFor="audit-entity" className="text-sm font-bold">
-          Show
-        </label>
-        <NativeSelect
-          id="audit-entity"
-          className="w-auto min-w-52 capitalize"
-          value={entity ?? ''}
-          onChange={(e) => void navigate({ to: '/admin/audit', search: e.target.value ? { entity: e.target.value } : {}, replace: true })}
-        >
-          <option value="">Everything</option>
-          {data?.entities.map((name) => (
-            <option key={name} value={name}>
-              {auditEntityLabel(name)}
-            </option>
-          ))}
-        </NativeSelect>
-        {data ? <p className="text-sm text-ink/70">{data.total.toLocaleString('en-US')} entries</p> : null}
-      </div>
+      <AdminListToolbar
+        state={search}
+        onChange={change}
+        searchLabel="Search the audit log"
+        searchPlaceholder="Address, name or id"
+        filters={[
+          {
+            name: 'entity',
+            label: 'Show',
+            value: search.entity,
+            options: (data?.entities ?? (search.entity ? [search.entity] : [])).map((name) => ({ value: name, label: auditEntityLabel(name) })),
+            allLabel: 'Everything',
+          },
+        ]}
+        sorts={SORT_OPTIONS}
+        defaultSort={{ sort: 'when', dir: 'desc' }}
+        total={data?.total}
+        noun={['entry', 'entries']}
+      />
       <AdminTable
         caption="Audit log"
         columns={columns}
@@ -70,31 +73,9 @@ export function AuditPage({ page, entity }: { page: number; entity: string | und
         isLoading={audit.isPending}
         error={audit.isError ? errorMessageOf(audit.error) : null}
         loadingText="Loading audit log..."
-        emptyText="No changes recorded yet"
+        emptyText={search.q || search.entity ? 'No entries match' : 'No changes recorded yet'}
       />
-      {data && data.pageCount > 1 ? (
-        <nav aria-label="Audit log pages" className="mt-4 flex items-center justify-between gap-3">
-          <Link
-            to="/admin/audit"
-            search={{ ...(entity ? { entity } : {}), ...(page > 2 ? { page: page - 1 } : {}) }}
-            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), page <= 1 && 'pointer-events-none opacity-40')}
-            aria-disabled={page <= 1}
-          >
-            Newer
-          </Link>
-          <span className="text-sm text-ink/70">
-            Page {data.page} of {data.pageCount}
-          </span>
-          <Link
-            to="/admin/audit"
-            search={{ ...(entity ? { entity } : {}), page: Math.min(page + 1, data.pageCount) }}
-            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), page >= data.pageCount && 'pointer-events-none opacity-40')}
-            aria-disabled={page >= data.pageCount}
-          >
-            Older
-          </Link>
-        </nav>
-      ) : null}
+      <AdminPager page={search.page ?? 1} pageCount={data?.pageCount ?? 1} onPage={(page) => change({ page: page > 1 ? page : undefined })} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { BLOG_CATEGORIES } from '@shared/schemas/values';
 import { EyeIcon, EyeOffIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,15 +12,42 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { EditDeleteActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
+import { useNavigate } from '@tanstack/react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
+import { AdminBulkBar, bulkDoneMessage, selectColumn, useRowSelection } from '../shared/admin-bulk';
+import { blogListInput, type BlogSearch } from './blog-search';
 
-export type AdminBlogPost = RouterOutputs['admin']['blog']['list'][number];
+export type AdminBlogPost = RouterOutputs['admin']['blog']['list']['items'][number];
 
 // 'MMM dd, yyyy', in the browser's time zone: the day the admin saw the post created.
 const createdFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 
-export function BlogPage() {
-  const posts = api.admin.blog.list.useQuery();
+const SORT_OPTIONS = [
+  { value: 'createdAt', label: 'Created' },
+  { value: 'publishedAt', label: 'Published' },
+  { value: 'title', label: 'Title' },
+] as const;
+const VISIBILITY_OPTIONS = [
+  { value: 'shown', label: 'Published' },
+  { value: 'hidden', label: 'Draft' },
+] as const;
+const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((category) => ({ value: category, label: category.replace('-', ' ').replace(/^./, (c) => c.toUpperCase()) }));
+
+export function BlogPage({ search }: { search: BlogSearch }) {
+  const navigate = useNavigate({ from: '/admin/blog' });
+  const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as BlogSearch });
+  const posts = api.admin.blog.list.useQuery(blogListInput(search), { placeholderData: keepPreviousData });
+  const selection = useRowSelection(JSON.stringify(search));
   const utils = api.useUtils();
+  const bulk = api.admin.blog.bulk.useMutation({
+    onSuccess: async (result, input) => {
+      toastSuccess(bulkDoneMessage(input.action, result.changed, ['post', 'posts']));
+      selection.clear();
+      await Promise.all([utils.admin.blog.invalidate(), utils.blog.invalidate()]);
+    },
+    onError: (error) => toastError('The bulk action failed', error),
+  });
   const [editing, setEditing] = useState<AdminBlogPost | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBlogPost | null>(null);
 
@@ -45,6 +73,12 @@ export function BlogPage() {
   });
 
   const columns: AdminColumn<AdminBlogPost>[] = [
+    selectColumn(
+      selection,
+      posts.data?.items,
+      (p) => p.id,
+      (p) => p.title,
+    ),
     {
       key: 'title',
       header: 'Title',
@@ -99,16 +133,39 @@ export function BlogPage() {
           </Button>
         }
       />
+      <AdminListToolbar
+        state={search}
+        onChange={change}
+        searchLabel="Search blog posts"
+        searchPlaceholder="Title, address or author"
+        filters={[
+          { name: 'status', label: 'Status', value: search.status, options: VISIBILITY_OPTIONS, allLabel: 'Any status' },
+          { name: 'category', label: 'Category', value: search.category, options: CATEGORY_OPTIONS, allLabel: 'Any category' },
+        ]}
+        sorts={SORT_OPTIONS}
+        defaultSort={{ sort: 'createdAt', dir: 'desc' }}
+        total={posts.data?.total}
+        noun={['post', 'posts']}
+      />
+      <AdminBulkBar
+        selection={selection}
+        pageIds={posts.data?.items.map((row) => row.id) ?? []}
+        noun={['post', 'posts']}
+        labels={{ publish: 'Publish', unpublish: 'Unpublish' }}
+        pending={bulk.isPending}
+        onRun={(action, ids) => bulk.mutate({ action, ids })}
+      />
       <AdminTable
         caption="Blog posts"
         columns={columns}
-        rows={posts.data}
+        rows={posts.data?.items}
         rowKey={(p) => p.id}
         isLoading={posts.isPending}
         error={posts.isError ? 'Failed to fetch blog posts' : null}
         loadingText="Loading blog posts..."
-        emptyText="No blog posts yet"
+        emptyText={search.q || search.status || search.category ? 'No blog posts match' : 'No blog posts yet'}
       />
+      <AdminPager page={search.page ?? 1} pageCount={posts.data?.pageCount ?? 1} onPage={(page) => change({ page: page > 1 ? page : undefined })} />
       <BlogPostFormDialog post={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,3 +1,4 @@
+import { DIFFICULTY_LEVELS } from '@shared/schemas/values';
 import { Link } from '@tanstack/react-router';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -11,14 +12,41 @@ import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { EditDeleteActions } from '../shared/form-controls';
 import { CourseFormDialog } from './course-form-dialog';
+import { useNavigate } from '@tanstack/react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
+import { AdminBulkBar, bulkDoneMessage, selectColumn, useRowSelection } from '../shared/admin-bulk';
+import { coursesListInput, type CoursesSearch } from './courses-search';
 
-export type AdminCourse = RouterOutputs['admin']['courses']['list'][number];
+export type AdminCourse = RouterOutputs['admin']['courses']['list']['items'][number];
 
 const DIFFICULTY_BADGE = { beginner: 'success', intermediate: 'warning', advanced: 'destructive' } as const;
 
-export function CoursesPage() {
-  const courses = api.admin.courses.list.useQuery();
+const SORT_OPTIONS = [
+  { value: 'order', label: 'Catalogue order' },
+  { value: 'title', label: 'Title' },
+  { value: 'createdAt', label: 'Added' },
+] as const;
+const VISIBILITY_OPTIONS = [
+  { value: 'shown', label: 'Published' },
+  { value: 'hidden', label: 'Draft' },
+] as const;
+const LEVEL_OPTIONS = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: level[0]!.toUpperCase() + level.slice(1) }));
+
+export function CoursesPage({ search }: { search: CoursesSearch }) {
+  const navigate = useNavigate({ from: '/admin/courses' });
+  const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as CoursesSearch });
+  const courses = api.admin.courses.list.useQuery(coursesListInput(search), { placeholderData: keepPreviousData });
+  const selection = useRowSelection(JSON.stringify(search));
   const utils = api.useUtils();
+  const bulk = api.admin.courses.bulk.useMutation({
+    onSuccess: async (result, input) => {
+      toastSuccess(bulkDoneMessage(input.action, result.changed, ['course', 'courses']));
+      selection.clear();
+      await Promise.all([utils.admin.courses.invalidate(), utils.admin.lessons.invalidate(), utils.admin.dashboard.invalidate()]);
+    },
+    onError: (error) => toastError('The bulk action failed', error),
+  });
   // null: closed; 'new': create mode; a course: edit mode.
   const [editing, setEditing] = useState<AdminCourse | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCourse | null>(null);
@@ -33,6 +61,12 @@ export function CoursesPage() {
   });
 
   const columns: AdminColumn<AdminCourse>[] = [
+    selectColumn(
+      selection,
+      courses.data?.items,
+      (c) => c.id,
+      (c) => c.title,
+    ),
     { key: 'order', header: '#', className: 'w-12 text-ink/70', cell: (c) => c.orderIndex },
     {
       key: 'title',
@@ -97,16 +131,39 @@ export function CoursesPage() {
           </Button>
         }
       />
+      <AdminListToolbar
+        state={search}
+        onChange={change}
+        searchLabel="Search courses"
+        searchPlaceholder="Title"
+        filters={[
+          { name: 'status', label: 'Status', value: search.status, options: VISIBILITY_OPTIONS, allLabel: 'Any status' },
+          { name: 'level', label: 'Level', value: search.level, options: LEVEL_OPTIONS, allLabel: 'Any level' },
+        ]}
+        sorts={SORT_OPTIONS}
+        defaultSort={{ sort: 'order', dir: 'asc' }}
+        total={courses.data?.total}
+        noun={['course', 'courses']}
+      />
+      <AdminBulkBar
+        selection={selection}
+        pageIds={courses.data?.items.map((row) => row.id) ?? []}
+        noun={['course', 'courses']}
+        labels={{ publish: 'Publish', unpublish: 'Unpublish' }}
+        pending={bulk.isPending}
+        onRun={(action, ids) => bulk.mutate({ action, ids })}
+      />
       <AdminTable
         caption="Courses"
         columns={columns}
-        rows={courses.data}
+        rows={courses.data?.items}
         rowKey={(c) => c.id}
         isLoading={courses.isPending}
         error={courses.isError ? errorMessageOf(courses.error) : null}
         loadingText="Loading courses..."
-        emptyText="No courses yet"
+        emptyText={search.q || search.status || search.level ? 'No courses match' : 'No courses yet'}
       />
+      <AdminPager page={search.page ?? 1} pageCount={courses.data?.pageCount ?? 1} onPage={(page) => change({ page: page > 1 ? page : undefined })} />
       <CourseFormDialog course={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -12,12 +12,38 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { EditDeleteActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
 import { FeaturedKidFormDialog } from './featured-kid-form-dialog';
+import { useNavigate } from '@tanstack/react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
+import { AdminBulkBar, bulkDoneMessage, selectColumn, useRowSelection } from '../shared/admin-bulk';
+import { featuredKidsListInput, type FeaturedKidsSearch } from './featured-kids-search';
 
-export type AdminFeaturedKid = RouterOutputs['admin']['featuredKids']['list'][number];
+export type AdminFeaturedKid = RouterOutputs['admin']['featuredKids']['list']['items'][number];
 
-export function FeaturedKidsPage() {
-  const kids = api.admin.featuredKids.list.useQuery();
+const SORT_OPTIONS = [
+  { value: 'spotlight', label: 'Spotlight month' },
+  { value: 'name', label: 'Name' },
+  { value: 'createdAt', label: 'Added' },
+] as const;
+const VISIBILITY_OPTIONS = [
+  { value: 'shown', label: 'Featured' },
+  { value: 'hidden', label: 'Hidden' },
+] as const;
+
+export function FeaturedKidsPage({ search }: { search: FeaturedKidsSearch }) {
+  const navigate = useNavigate({ from: '/admin/featured-kids' });
+  const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as FeaturedKidsSearch });
+  const kids = api.admin.featuredKids.list.useQuery(featuredKidsListInput(search), { placeholderData: keepPreviousData });
+  const selection = useRowSelection(JSON.stringify(search));
   const utils = api.useUtils();
+  const bulk = api.admin.featuredKids.bulk.useMutation({
+    onSuccess: async (result, input) => {
+      toastSuccess(bulkDoneMessage(input.action, result.changed, ['featured kid', 'featured kids']));
+      selection.clear();
+      await Promise.all([utils.admin.featuredKids.invalidate(), utils.content.invalidate()]);
+    },
+    onError: (error) => toastError('The bulk action failed', error),
+  });
   const [editing, setEditing] = useState<AdminFeaturedKid | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminFeaturedKid | null>(null);
 
@@ -35,6 +61,12 @@ export function FeaturedKidsPage() {
   });
 
   const columns: AdminColumn<AdminFeaturedKid>[] = [
+    selectColumn(
+      selection,
+      kids.data?.items,
+      (k) => k.id,
+      (k) => k.name,
+    ),
     {
       key: 'photo',
       header: 'Photo',
@@ -87,16 +119,36 @@ export function FeaturedKidsPage() {
           </Button>
         }
       />
+      <AdminListToolbar
+        state={search}
+        onChange={change}
+        searchLabel="Search featured kids"
+        searchPlaceholder="Name"
+        filters={[{ name: 'status', label: 'Status', value: search.status, options: VISIBILITY_OPTIONS, allLabel: 'Any status' }]}
+        sorts={SORT_OPTIONS}
+        defaultSort={{ sort: 'spotlight', dir: 'desc' }}
+        total={kids.data?.total}
+        noun={['featured kid', 'featured kids']}
+      />
+      <AdminBulkBar
+        selection={selection}
+        pageIds={kids.data?.items.map((row) => row.id) ?? []}
+        noun={['featured kid', 'featured kids']}
+        labels={{ publish: 'Feature', unpublish: 'Hide' }}
+        pending={bulk.isPending}
+        onRun={(action, ids) => bulk.mutate({ action, ids })}
+      />
       <AdminTable
         caption="Featured kids"
         columns={columns}
-        rows={kids.data}
+        rows={kids.data?.items}
         rowKey={(k) => k.id}
         isLoading={kids.isPending}
         error={kids.isError ? 'Failed to fetch featured kids' : null}
         loadingText="Loading featured kids..."
-        emptyText="No featured kids yet"
+        emptyText={search.q || search.status ? 'No featured kids match' : 'No featured kids yet'}
       />
+      <AdminPager page={search.page ?? 1} pageCount={kids.data?.pageCount ?? 1} onPage={(page) => change({ page: page > 1 ? page : undefined })} />
       <FeaturedKidFormDialog kid={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,4 +1,7 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
+import { mailListInput, type MailSearch } from './mail-search';
 import { SendIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { MAIL_VIEWS } from '@shared/schemas/admin-mail';
@@ -13,6 +16,8 @@ import type { RouterOutputs } from '../shared/types';
 
 export type MailView = (typeof MAIL_VIEWS)[number];
 type MailRow = RouterOutputs['admin']['mail']['list']['rows'][number];
+
+const SORT_OPTIONS = [{ value: 'queued', label: 'Queued' }] as const;
 
 const STATUS: Record<MailRow['status'], { label: string; variant: AdminBadgeVariant }> = {
   pending: { label: 'Waiting', variant: 'warning' },
@@ -57,8 +62,11 @@ function CeilingNotice() {
 }
 
 /** Outgoing mail that did not go out (or all of it), with a Send now button for staff. */
-export function MailPage({ view, page }: { view: MailView; page: number }) {
-  const list = api.admin.mail.list.useQuery({ view, page });
+export function MailPage({ search }: { search: MailSearch }) {
+  const view: MailView = search.view ?? 'undelivered';
+  const navigate = useNavigate({ from: '/admin/mail' });
+  const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as MailSearch });
+  const list = api.admin.mail.list.useQuery(mailListInput(search), { placeholderData: keepPreviousData });
   const utils = api.useUtils();
   const sendNow = api.admin.mail.sendNow.useMutation({
     onSuccess: async () => {
@@ -115,15 +123,24 @@ export function MailPage({ view, page }: { view: MailView; page: number }) {
           <Link
             key={v}
             to="/admin/mail"
-            search={v === 'undelivered' ? {} : { view: v }}
+            search={{ ...search, view: v === 'undelivered' ? undefined : v, page: undefined }}
             className={cn(buttonVariants({ variant: v === view ? 'primary' : 'outline', size: 'sm' }))}
             aria-current={v === view ? 'page' : undefined}
           >
             {v === 'undelivered' ? 'Not delivered' : 'All mail'}
           </Link>
         ))}
-        {data ? <p className="self-center text-sm text-ink/70">{data.total.toLocaleString('en-US')} mails</p> : null}
       </nav>
+      <AdminListToolbar
+        state={search}
+        onChange={change}
+        searchLabel="Search mail"
+        searchPlaceholder="Address or subject"
+        sorts={SORT_OPTIONS}
+        defaultSort={{ sort: 'queued', dir: 'desc' }}
+        total={data?.total}
+        noun={['mail', 'mails']}
+      />
       <AdminTable
         caption="Outgoing mail"
         columns={columns}
@@ -132,31 +149,9 @@ export function MailPage({ view, page }: { view: MailView; page: number }) {
         isLoading={list.isPending}
         error={list.isError ? errorMessageOf(list.error) : null}
         loadingText="Loading mail..."
-        emptyText={view === 'undelivered' ? 'Every mail went out' : 'No mail yet'}
+        emptyText={search.q ? 'No mail matches' : view === 'undelivered' ? 'Every mail went out' : 'No mail yet'}
       />
-      {data && data.pageCount > 1 ? (
-        <nav aria-label="Mail pages" className="mt-4 flex items-center justify-between gap-3">
-          <Link
-            to="/admin/mail"
-            search={{ ...(view === 'all' ? { view } : {}), ...(page > 2 ? { page: page - 1 } : {}) }}
-            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), page <= 1 && 'pointer-events-none opacity-40')}
-            aria-disabled={page <= 1}
-          >
-            Newer
-          </Link>
-          <span className="text-sm text-ink/70">
-            Page {data.page} of {data.pageCount}
-          </span>
-          <Link
-            to="/admin/mail"
-            search={{ ...(view === 'all' ? { view } : {}), page: Math.min(page + 1, data.pageCount) }}
-            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), page >= data.pageCount && 'pointer-events-none opacity-40')}
-            aria-disabled={page >= data.pageCount}
-          >
-            Older
-          </Link>
-        </nav>
-      ) : null}
+      <AdminPager page={search.page ?? 1} pageCount={data?.pageCount ?? 1} onPage={(page) => change({ page: page > 1 ? page : undefined })} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { validateForm } from '../shared/form';
 import type { RouterOutputs } from '../shared/types';
 
-export type AdminProduct = RouterOutputs['admin']['products']['list'][number];
+export type AdminProduct = RouterOutputs['admin']['products']['list']['items'][number];
 
 export const CATEGORY_LABELS: Record<ProductCategory, string> = {
   'cotton-candy': 'Cotton Candy',

@@ -14,6 +14,11 @@ import { isForbidden } from '../shared/form';
 import { EditDeleteActions } from '../shared/form-controls';
 import { CATEGORY_LABELS, type AdminProduct } from './product-form';
 import { ProductFormDialog } from './product-form-dialog';
+import { useNavigate } from '@tanstack/react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
+import { AdminBulkBar, bulkDoneMessage, selectColumn, useRowSelection } from '../shared/admin-bulk';
+import { productsListInput, type ProductsSearch } from './products-search';
 
 function priceLabel(product: AdminProduct): string {
   if (!product.hasVariants) return product.priceCents === null ? '—' : formatCents(product.priceCents);
@@ -24,10 +29,32 @@ function priceLabel(product: AdminProduct): string {
   return low === high ? formatCents(low) : `${formatCents(low)} – ${formatCents(high)}`;
 }
 
-export function ProductsPage() {
+const SORT_OPTIONS = [
+  { value: 'createdAt', label: 'Added' },
+  { value: 'name', label: 'Name' },
+  { value: 'category', label: 'Category' },
+] as const;
+const VISIBILITY_OPTIONS = [
+  { value: 'shown', label: 'Active' },
+  { value: 'hidden', label: 'Inactive' },
+] as const;
+const CATEGORY_OPTIONS = Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label }));
+
+export function ProductsPage({ search }: { search: ProductsSearch }) {
+  const navigate = useNavigate({ from: '/admin/products' });
+  const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as ProductsSearch });
   const me = api.account.me.useQuery();
-  const products = api.admin.products.list.useQuery();
+  const products = api.admin.products.list.useQuery(productsListInput(search), { placeholderData: keepPreviousData });
+  const selection = useRowSelection(JSON.stringify(search));
   const utils = api.useUtils();
+  const bulk = api.admin.products.bulk.useMutation({
+    onSuccess: async (result, input) => {
+      toastSuccess(bulkDoneMessage(input.action, result.changed, ['product', 'products']));
+      selection.clear();
+      await Promise.all([utils.admin.products.invalidate(), utils.shop.invalidate()]);
+    },
+    onError: (error) => toastError('The bulk action failed', error),
+  });
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
 
@@ -49,6 +76,12 @@ export function ProductsPage() {
   if (!isAdmin || (products.isError && isForbidden(products.error))) return <AdminAccessRequired />;
 
   const columns: AdminColumn<AdminProduct>[] = [
+    selectColumn(
+      selection,
+      products.data?.items,
+      (p) => p.id,
+      (p) => p.name,
+    ),
     {
       key: 'image',
       header: <span className="sr-only">Image</span>,
@@ -116,16 +149,39 @@ export function ProductsPage() {
           </Button>
         }
       />
+      <AdminListToolbar
+        state={search}
+        onChange={change}
+        searchLabel="Search products"
+        searchPlaceholder="Name or address"
+        filters={[
+          { name: 'status', label: 'Status', value: search.status, options: VISIBILITY_OPTIONS, allLabel: 'Any status' },
+          { name: 'category', label: 'Category', value: search.category, options: CATEGORY_OPTIONS, allLabel: 'Any category' },
+        ]}
+        sorts={SORT_OPTIONS}
+        defaultSort={{ sort: 'createdAt', dir: 'desc' }}
+        total={products.data?.total}
+        noun={['product', 'products']}
+      />
+      <AdminBulkBar
+        selection={selection}
+        pageIds={products.data?.items.map((row) => row.id) ?? []}
+        noun={['product', 'products']}
+        labels={{ publish: 'Activate', unpublish: 'Deactivate' }}
+        pending={bulk.isPending}
+        onRun={(action, ids) => bulk.mutate({ action, ids })}
+      />
       <AdminTable
         caption="Products"
         columns={columns}
-        rows={products.data}
+        rows={products.data?.items}
         rowKey={(p) => p.id}
         isLoading={products.isPending}
         error={products.isError ? 'Failed to fetch products' : null}
         loadingText="Loading products..."
-        emptyText="No products yet"
+        emptyText={search.q || search.status || search.category ? 'No products match' : 'No products yet'}
       />
+      <AdminPager page={search.page ?? 1} pageCount={products.data?.pageCount ?? 1} onPage={(page) => change({ page: page > 1 ? page : undefined })} />
       <ProductFormDialog product={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,0 +1,203 @@
+import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  adminBlogListSchema,
+  adminCourseListSchema,
+  adminEventListSchema,
+  adminFeaturedKidListSchema,
+  adminProductListSchema,
+} from '@shared/schemas/admin-content-lists';
+import type { Executor } from '../db/client';
+import { blogPosts, courses, enrollments, events, featuredKids, lessons, productImages, products, productVariants } from '../db/schema';
+import { containsPattern, offsetOf, orderByOf, pageOf } from './admin-list';
+
+// One page of each content list of the back office (products, events, featured kids, blog posts, courses): searched,
+// filtered and sorted in SQL, counted with the same WHERE, and only the page's rows read. The sort columns each have
+// an index (server/db/schema), so the first page and a deep page are read without sorting the whole table.
+
+const where = (conditions: (SQL | undefined)[]) => {
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length > 0 ? and(...present) : undefined;
+};
+
+/** 'shown' / 'hidden' over the boolean column that puts a row on the public site. */
+const visibilityOf = (column: Parameters<typeof eq>[0], status: 'shown' | 'hidden' | undefined) =>
+  status === undefined ? undefined : eq(column, status === 'shown');
+
+export async function listProductsPage(db: Executor, input: z.infer<typeof adminProductListSchema>) {
+  const pattern = input.search ? containsPattern(input.search) : undefined;
+  const filter = where([
+    pattern ? or(ilike(products.name, pattern), ilike(products.slug, pattern)) : undefined,
+    visibilityOf(products.isActive, input.status),
+    input.category ? eq(products.category, input.category) : undefined,
+  ]);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(filter)
+      .orderBy(
+        ...orderByOf(
+          { createdAt: products.createdAt, name: products.name, category: products.category },
+          input,
+          { sort: 'createdAt', dir: 'desc' },
+          products.id,
+        ),
+      )
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ total: count() }).from(products).where(filter),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [variants, images] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.displayOrder)),
+          db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.displayOrder)),
+        ]);
+  const items = rows.map((product) => ({
+    ...product,
+    variants: variants.filter((variant) => variant.productId === product.id),
+    images: images.filter((image) => image.productId === product.id),
+  }));
+  return pageOf(items, totals?.total ?? 0, input);
+}
+
+/** The database keeps seconds ('14:30:00'); the form and the table work in 'HH:mm'. */
+const toMinutes = (time: string) => time.slice(0, 5);
+
+/** Events by date (newest first unless asked); `today` (the business's day) splits upcoming from past. */
+export async function listEventsPage(db: Executor, input: z.infer<typeof adminEventListSchema>, today: string) {
+  const pattern = input.search ? containsPattern(input.search) : undefined;
+  const filter = where([
+    pattern ? or(ilike(events.title, pattern), ilike(events.location, pattern)) : undefined,
+    visibilityOf(events.isActive, input.status),
+    input.type ? eq(events.type, input.type) : undefined,
+    input.when === 'upcoming' ? gte(events.eventDate, today) : input.when === 'past' ? lt(events.eventDate, today) : undefined,
+  ]);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(filter)
+      .orderBy(...orderByOf({ date: events.eventDate, title: events.title, location: events.location }, input, { sort: 'date', dir: 'desc' }, events.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ total: count() }).from(events).where(filter),
+  ]);
+  const items = rows.map((row) => ({ ...row, startTime: toMinutes(row.startTime), endTime: toMinutes(row.endTime), isPast: row.eventDate < today }));
+  return pageOf(items, totals?.total ?? 0, input);
+}
+
+export async function listFeaturedKidsPage(db: Executor, input: z.infer<typeof adminFeaturedKidListSchema>) {
+  const pattern = input.search ? containsPattern(input.search) : undefined;
+  const filter = where([pattern ? ilike(featuredKids.name, pattern) : undefined, visibilityOf(featuredKids.isFeatured, input.status)]);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(featuredKids)
+      .where(filter)
+      .orderBy(
+        ...orderByOf(
+          // A kid without a spotlight month sorts as the oldest month.
+          { spotlight: sql`coalesce(${featuredKids.spotlightMonth}, date '0001-01-01')`, name: featuredKids.name, createdAt: featuredKids.createdAt },
+          input,
+          { sort: 'spotlight', dir: 'desc' },
+          featuredKids.id,
+        ),
+      )
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ total: count() }).from(featuredKids).where(filter),
+  ]);
+  const items = rows.map((row) => ({ ...row, spotlightMonth: row.spotlightMonth ? row.spotlightMonth.slice(0, 7) : '' }));
+  return pageOf(items, totals?.total ?? 0, input);
+}
+
+export async function listBlogPostsPage(db: Executor, input: z.infer<typeof adminBlogListSchema>) {
+  const pattern = input.search ? containsPattern(input.search) : undefined;
+  const filter = where([
+    pattern ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern), ilike(blogPosts.author, pattern)) : undefined,
+    visibilityOf(blogPosts.isPublished, input.status),
+    input.category ? eq(blogPosts.category, input.category) : undefined,
+  ]);
+  const [items, [totals]] = await Promise.all([
+    db
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        excerpt: blogPosts.excerpt,
+        content: blogPosts.content,
+        featuredImage: blogPosts.featuredImage,
+        emoji: blogPosts.emoji,
+        category: blogPosts.category,
+        author: blogPosts.author,
+        isPublished: blogPosts.isPublished,
+        publishedAt: blogPosts.publishedAt,
+        createdAt: blogPosts.createdAt,
+        updatedAt: blogPosts.updatedAt,
+      })
+      .from(blogPosts)
+      .where(filter)
+      .orderBy(
+        ...orderByOf(
+          // A draft never published sorts as the oldest.
+          { createdAt: blogPosts.createdAt, title: blogPosts.title, publishedAt: sql`coalesce(${blogPosts.publishedAt}, timestamptz '0001-01-01Z')` },
+          input,
+          { sort: 'createdAt', dir: 'desc' },
+          blogPosts.id,
+        ),
+      )
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ total: count() }).from(blogPosts).where(filter),
+  ]);
+  return pageOf(items, totals?.total ?? 0, input);
+}
+
+/** Courses in catalogue order by default, each with its lesson and enrollment counts (counted for the page's rows only). */
+export async function listCoursesPage(db: Executor, input: z.infer<typeof adminCourseListSchema>) {
+  const pattern = input.search ? containsPattern(input.search) : undefined;
+  const filter = where([
+    pattern ? ilike(courses.title, pattern) : undefined,
+    visibilityOf(courses.isPublished, input.status),
+    input.level ? eq(courses.difficultyLevel, input.level) : undefined,
+  ]);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        description: courses.description,
+        imageUrl: courses.imageUrl,
+        difficultyLevel: courses.difficultyLevel,
+        estimatedDuration: courses.estimatedDuration,
+        isPublished: courses.isPublished,
+        orderIndex: courses.orderIndex,
+        createdAt: courses.createdAt,
+      })
+      .from(courses)
+      .where(filter)
+      .orderBy(
+        ...orderByOf({ order: courses.orderIndex, title: courses.title, createdAt: courses.createdAt }, input, { sort: 'order', dir: 'asc' }, courses.id),
+      )
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ total: count() }).from(courses).where(filter),
+  ]);
+  // Counted apart, for the page's courses only (in the page's query they would be counted for every skipped row too).
+  const ids = rows.map((row) => row.id);
+  const [lessonCounts, enrollmentCounts] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select({ courseId: lessons.courseId, n: count() }).from(lessons).where(inArray(lessons.courseId, ids)).groupBy(lessons.courseId),
+          db.select({ courseId: enrollments.courseId, n: count() }).from(enrollments).where(inArray(enrollments.courseId, ids)).groupBy(enrollments.courseId),
+        ]);
+  const lessonsOf = new Map(lessonCounts.map((row) => [row.courseId, row.n]));
+  const enrollmentsOf = new Map(enrollmentCounts.map((row) => [row.courseId, row.n]));
+  const items = rows.map((row) => ({ ...row, lessonCount: lessonsOf.get(row.id) ?? 0, enrollmentCount: enrollmentsOf.get(row.id) ?? 0 }));
+  return pageOf(items, totals?.total ?? 0, input);
+}
