@@ -9,6 +9,7 @@ import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { FormToggleField } from '../shared/form-controls';
 import { useAdminForm } from '../shared/use-admin-form';
 import { ImageUploadButton } from '../images/image-upload-button';
+import { KeepACopyButton } from '../images/keep-a-copy-button';
 import type { AdminBlogPost } from './blog-page';
 
 type Category = (typeof BLOG_CATEGORIES)[number];
@@ -114,11 +115,16 @@ function BlogPostForm({ post, onClose }: { post: AdminBlogPost | 'new'; onClose:
       </Field>
       <div className="space-y-2">
         <Field label="Featured image" error={errors.featuredImage?.message} hint="Optional">
-          <Input {...form.register('featuredImage')} placeholder="https://… or /uploads/…" />
+          <Input {...form.register('featuredImage')} placeholder="/uploads/… or https://…" />
         </Field>
         <div className="flex items-center gap-3">
           {featuredImage ? <img src={featuredImage} alt="" className="h-14 w-24 rounded-lg bg-candy-pink/10 object-cover" width={96} height={56} /> : null}
           <ImageUploadButton onUploaded={(image) => form.setValue('featuredImage', image.url, { shouldDirty: true })} />
+          <KeepACopyButton
+            address={featuredImage}
+            onFetched={(image) => form.setValue('featuredImage', image.url, { shouldDirty: true })}
+            onRefused={(message) => form.setError('featuredImage', { message })}
+          />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
