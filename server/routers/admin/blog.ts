@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { blogPostInputSchema, blogPostRefSchema, blogPostUpdateSchema, blogPublishSchema, SLUG_TAKEN_MESSAGE } from '@shared/schemas/admin-blog';
 import { recordAudit } from '../../services/audit';
-import { sanitizeHtml } from '@shared/sanitize-html';
+import { renderPostBody } from '@shared/blog-body';
 import { adminProcedure, router } from '../../trpc/init';
 
 const NOT_FOUND = 'This blog post no longer exists.';
@@ -25,10 +25,14 @@ function excerptFrom(html: string): string {
 
 const EMPTY_CONTENT = 'Please write some content';
 
-/** The HTML is sanitized here, before it is stored, and again by the public pages when they send it. */
+/**
+ * HTML is sanitized here, before it is stored, and again by the public pages when they send it; Markdown is stored as
+ * written (it is rendered and sanitized when shown). Either way the body must show something.
+ */
 function toRow(input: z.output<typeof blogPostInputSchema>) {
-  const content = sanitizeHtml(input.content);
-  if (content.replace(TAG, '').trim() === '' && !/<img\b/i.test(content)) {
+  const html = renderPostBody(input.content, input.contentFormat);
+  const content = input.contentFormat === 'markdown' ? input.content : html;
+  if (html.replace(TAG, '').trim() === '' && !/<img\b/i.test(html)) {
     // Shaped like a schema error, so the form shows it beside the content field.
     throw new TRPCError({
       code: 'BAD_REQUEST',
@@ -36,7 +40,7 @@ function toRow(input: z.output<typeof blogPostInputSchema>) {
       cause: new z.ZodError([{ code: 'custom', path: ['content'], message: EMPTY_CONTENT, input: input.content }]),
     });
   }
-  return { ...input, content, excerpt: input.excerpt || excerptFrom(content) };
+  return { ...input, content, excerpt: input.excerpt || excerptFrom(html) };
 }
 
 /** First publication sets the date the blog sorts by; unpublishing and publishing again keeps it. */
@@ -79,6 +83,7 @@ export const adminBlogRouter = router({
         slug: blogPosts.slug,
         excerpt: blogPosts.excerpt,
         content: blogPosts.content,
+        contentFormat: blogPosts.contentFormat,
         featuredImage: blogPosts.featuredImage,
         emoji: blogPosts.emoji,
         category: blogPosts.category,

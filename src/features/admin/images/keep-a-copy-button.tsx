@@ -1,7 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { isOutsideImageAddress } from '@shared/schemas/image-url';
+import { isOutsideImageAddress } from '@shared/site-image';
 import { fetchImageAddress, UploadError, UPLOAD_FAILED_MESSAGE, type UploadedImage } from './upload-image';
 
 /**
