@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, like, ne, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { productImages, products, productVariants } from '../db/schema';
+import { orderLines, orders, productImages, products, productVariants } from '../db/schema';
 import { PRODUCT_SLUG_TAKEN_MESSAGE, type ProductData } from '@shared/schemas/admin-products';
 import { slugFromName } from '@shared/product-pages';
 import { DomainError } from './domain-error';
@@ -133,4 +133,43 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
       );
   }
   return productId;
+}
+
+/** The orders still in progress (placed, not yet completed, cancelled or expired): what a product's deletion would strand. */
+const OPEN_ORDER_STATUSES = ['awaiting_payment', 'received', 'preparing', 'ready', 'out_for_delivery'] as const;
+const SHOWN_ORDER_NUMBERS = 3;
+
+/** The refusal when open orders hold a product: says how many and which, and what to do instead. */
+export function productInOpenOrdersMessage(name: string, orderNumbers: string[]): string {
+  const shown = orderNumbers.slice(0, SHOWN_ORDER_NUMBERS).join(', ');
+  const more = orderNumbers.length > SHOWN_ORDER_NUMBERS ? ` and ${orderNumbers.length - SHOWN_ORDER_NUMBERS} more` : '';
+  const count = orderNumbers.length === 1 ? 'an open order' : `${orderNumbers.length} open orders`;
+  return `“${name}” is in ${count} (${shown}${more}). Complete or cancel ${orderNumbers.length === 1 ? 'it' : 'them'} first, or turn the product off to stop selling it.`;
+}
+
+/**
+ * Deletes a product, or refuses while an open order holds it: the order still has to be made and handed over, and a
+ * cancellation gives its stock back to the product. Past orders keep the product's name and price (copied into their
+ * lines); carts holding it lose the item. Returns the deleted product's name, or null when there was none.
+ */
+export async function deleteProduct(tx: Executor, id: string): Promise<string | null> {
+  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, id)).for('update');
+  if (!product) return null;
+  const open = await tx
+    .selectDistinct({ orderNumber: orders.orderNumber })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.productId, id), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
+    .orderBy(asc(orders.orderNumber));
+  if (open.length > 0) {
+    throw new DomainError(
+      'conflict',
+      productInOpenOrdersMessage(
+        product.name,
+        open.map((row) => row.orderNumber),
+      ),
+    );
+  }
+  await tx.delete(products).where(eq(products.id, id));
+  return product.name;
 }

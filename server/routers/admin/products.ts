@@ -1,8 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
-import { products } from '../../db/schema';
 import { productIdSchema, productInputSchema, productUpdateSchema } from '@shared/schemas/admin-products';
-import { listProductsForAdmin, saveProduct } from '../../services/admin-products';
+import { deleteProduct, listProductsForAdmin, saveProduct } from '../../services/admin-products';
 import { recordAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc/init';
 
@@ -25,12 +23,12 @@ export const adminProductsRouter = router({
     }),
   ),
 
-  // Past orders keep the product's name and price (copied into their lines); carts holding it lose the item.
+  // Refused while an open order holds the product (services/admin-products.ts deleteProduct).
   delete: adminProcedure.input(productIdSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {
-      const [deleted] = await tx.delete(products).where(eq(products.id, input.id)).returning({ name: products.name });
-      if (!deleted) throw new TRPCError({ code: 'NOT_FOUND', message: 'This product no longer exists.' });
-      await recordAudit(tx, ctx.user, 'delete', 'product', input.id, { name: deleted.name });
+      const name = await deleteProduct(tx, input.id);
+      if (name === null) throw new TRPCError({ code: 'NOT_FOUND', message: 'This product no longer exists.' });
+      await recordAudit(tx, ctx.user, 'delete', 'product', input.id, { name });
       return { id: input.id };
     }),
   ),

@@ -1,3 +1,4 @@
+import { countOf } from '@/lib/format';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { NativeSelect } from '@/components/ui/input';
 import { api, errorMessageOf } from '@/lib/trpc';
@@ -60,7 +61,7 @@ export function AuditPage({ page, entity }: { page: number; entity: string | und
             </option>
           ))}
         </NativeSelect>
-        {data ? <p className="text-sm text-ink/70">{data.total.toLocaleString('en-US')} entries</p> : null}
+        {data ? <p className="text-sm text-ink/70">{countOf(data.total, 'entry', 'entries')}</p> : null}
       </div>
       <AdminTable
         caption="Audit log"

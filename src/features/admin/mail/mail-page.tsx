@@ -1,3 +1,4 @@
+import { countOf } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { SendIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -122,7 +123,7 @@ export function MailPage({ view, page }: { view: MailView; page: number }) {
             {v === 'undelivered' ? 'Not delivered' : 'All mail'}
           </Link>
         ))}
-        {data ? <p className="self-center text-sm text-ink/70">{data.total.toLocaleString('en-US')} mails</p> : null}
+        {data ? <p className="self-center text-sm text-ink/70">{countOf(data.total, 'mail')}</p> : null}
       </nav>
       <AdminTable
         caption="Outgoing mail"
