@@ -1,3 +1,4 @@
+import { formatAtlantaDateTime } from '@shared/atlanta-time';
 import { countOf } from '@/lib/format';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { NativeSelect } from '@/components/ui/input';
@@ -13,7 +14,6 @@ import type { RouterOutputs } from '../shared/types';
 type Entry = RouterOutputs['admin']['audit']['list']['entries'][number];
 
 const ACTION_BADGE: Record<string, AdminBadgeVariant> = { create: 'success', delete: 'destructive', remove_role: 'destructive', assign_role: 'secondary' };
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function AuditPage({ page, entity }: { page: number; entity: string | undefined }) {
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function AuditPage({ page, entity }: { page: number; entity: string | und
       key: 'when',
       header: 'When',
       className: 'whitespace-nowrap text-ink/70',
-      cell: (e) => <time dateTime={e.createdAt.toISOString()}>{when.format(e.createdAt)}</time>,
+      cell: (e) => <time dateTime={e.createdAt.toISOString()}>{formatAtlantaDateTime(e.createdAt)}</time>,
     },
     { key: 'who', header: 'Who', cell: (e) => <span className="break-all">{e.actorEmail}</span> },
     {

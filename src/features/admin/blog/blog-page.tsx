@@ -1,3 +1,4 @@
+import { formatAtlantaDate } from '@shared/atlanta-time';
 import { EyeIcon, EyeOffIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -13,9 +14,6 @@ import type { RouterOutputs } from '../shared/types';
 import { BlogPostFormDialog } from './blog-post-form-dialog';
 
 export type AdminBlogPost = RouterOutputs['admin']['blog']['list'][number];
-
-// 'MMM dd, yyyy', in the browser's time zone: the day the admin saw the post created.
-const createdFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 
 export function BlogPage() {
   const posts = api.admin.blog.list.useQuery();
@@ -64,7 +62,7 @@ export function BlogPage() {
       header: 'Status',
       cell: (p) => <AdminBadge variant={p.isPublished ? 'success' : 'muted'}>{p.isPublished ? 'Published' : 'Draft'}</AdminBadge>,
     },
-    { key: 'created', header: 'Created', className: 'whitespace-nowrap', cell: (p) => createdFormat.format(p.createdAt) },
+    { key: 'created', header: 'Created', className: 'whitespace-nowrap', cell: (p) => formatAtlantaDate(p.createdAt) },
     {
       key: 'actions',
       header: 'Actions',

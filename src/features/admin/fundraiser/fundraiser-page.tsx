@@ -1,3 +1,4 @@
+import { formatAtlantaDate } from '@shared/atlanta-time';
 import { CheckIcon, DownloadIcon, ExternalLinkIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -87,7 +88,7 @@ export function FundraiserAdminPage() {
       key: 'registered',
       header: 'Registered',
       className: 'whitespace-nowrap',
-      cell: (r) => r.createdAt.toLocaleDateString('en-US'),
+      cell: (r) => formatAtlantaDate(r.createdAt),
     },
     {
       key: 'decision',
