@@ -40,13 +40,18 @@ for (const { width, height } of WIDTHS) {
     test('the blog editor previews Markdown exactly as the public page shows it', async ({ page }, testInfo) => {
       const title = `Preview Post ${unique()}`;
       await signInAsAdmin(page, '/admin/blog');
-      await page.getByRole('button', { name: /New Post|Create Post|Add Post/ }).first().click();
+      await page
+        .getByRole('button', { name: /New Post|Create Post|Add Post/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Create Blog Post' });
       await dialog.getByLabel('Title *').fill(title);
       await expect(dialog.getByLabel('Written in')).toHaveValue('markdown');
       await dialog
         .getByLabel('Content *')
-        .fill('## Spun today\n\nWe made **800** cones and *one* giant one.\n\n- pink\n- blue\n\n<script>window.hacked = 1</script>\n\n[Book us](/private-events)');
+        .fill(
+          '## Spun today\n\nWe made **800** cones and *one* giant one.\n\n- pink\n- blue\n\n<script>window.hacked = 1</script>\n\n[Book us](/private-events)',
+        );
       const preview = dialog.getByTestId('post-preview');
       await expect(preview.getByRole('heading', { name: 'Spun today', level: 2 })).toBeVisible();
       await expect(preview.locator('strong')).toHaveText('800');

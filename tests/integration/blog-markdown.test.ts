@@ -44,7 +44,11 @@ describe('a post written in Markdown', () => {
   it('is stored as written and shown to visitors as HTML, the same HTML the preview shows', async () => {
     const { id } = await adminApi().admin.blog.create(post('markdown-recap', MARKDOWN, { contentFormat: 'markdown' }));
     const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
-    expect(row).toMatchObject({ content: MARKDOWN, contentFormat: 'markdown', excerpt: 'What a day We spun 800 cones and one giant one. pink blue Book us or see' });
+    expect(row).toMatchObject({
+      content: MARKDOWN,
+      contentFormat: 'markdown',
+      excerpt: 'What a day We spun 800 cones and one giant one. pink blue Book us or see',
+    });
 
     const shown = await publicApi().blog.post({ idOrSlug: 'markdown-recap' });
     expect(shown?.content).toContain('<h2>What a day</h2>');
@@ -86,7 +90,9 @@ describe('a post written in HTML', () => {
   });
 
   it('loses an outside picture, which the site would not show', async () => {
-    await adminApi().admin.blog.create(post('html-outside-picture', '<p>Look</p><img src="https://cdn.example/a.jpg" alt="a"><img src="/images/b.webp" alt="b">'));
+    await adminApi().admin.blog.create(
+      post('html-outside-picture', '<p>Look</p><img src="https://cdn.example/a.jpg" alt="a"><img src="/images/b.webp" alt="b">'),
+    );
     const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.slug, 'html-outside-picture'));
     expect(row!.content).toBe('<p>Look</p><img alt="a"><img src="/images/b.webp" alt="b">');
   });

@@ -82,7 +82,13 @@ beforeAll(async () => {
   // Thursday Nov 26 in Atlanta (21:00 on the 26th), paid online.
   await order({ at: '2026-11-27T02:00:00Z', totalCents: 2000, paid: true, lines: [{ name: 'Pink Tub', quantity: 2, cents: 2000 }] });
   // Friday Nov 20, completed by staff, $5 of it refunded.
-  await order({ at: '2026-11-20T15:00:00Z', totalCents: 3000, status: 'completed', refundedCents: 500, lines: [{ name: 'Blue Cone', quantity: 1, cents: 3000 }] });
+  await order({
+    at: '2026-11-20T15:00:00Z',
+    totalCents: 3000,
+    status: 'completed',
+    refundedCents: 500,
+    lines: [{ name: 'Blue Cone', quantity: 1, cents: 3000 }],
+  });
   // Wednesday Nov 25, for a stand, completed.
   await order({ at: '2026-11-25T18:00:00Z', totalCents: 1500, status: 'completed', standId, lines: [{ name: 'Blue Cone', quantity: 1, cents: 1500 }] });
   // Not collected: placed and unpaid; paid and then cancelled.
@@ -101,7 +107,10 @@ beforeAll(async () => {
     ['later@example.com', '2026-11-27T06:00:00Z'],
   ] as const) {
     const member = await createActor(database.db, ['user'], email);
-    await database.db.update(users).set({ createdAt: new Date(at) }).where(eq(users.id, member.user.id));
+    await database.db
+      .update(users)
+      .set({ createdAt: new Date(at) })
+      .where(eq(users.id, member.user.id));
   }
 });
 afterAll(() => database.close());

@@ -3,7 +3,7 @@ import { formatCents } from '@shared/money';
 import { Spinner } from '@/components/ui/spinner';
 import { countOf, formatCalendarDate } from '@/lib/format';
 import { api } from '@/lib/trpc';
-import { TimeChart } from '../analytics/charts';
+import { TimeChart } from '../shared/charts';
 import type { RouterOutputs } from '../shared/types';
 
 // The dashboard's money, from admin.dashboard.sales: collected money only, by the Atlanta day the order was placed.

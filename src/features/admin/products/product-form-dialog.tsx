@@ -101,7 +101,6 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
     }
   }
 
-
   return (
     <AdminFormDialog
       open
