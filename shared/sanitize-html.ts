@@ -1,4 +1,5 @@
 import DOMPurify from 'isomorphic-dompurify';
+import { isSafeImageUrl } from './site-image';
 
 // Blog posts are written by staff in the back office and shown to every visitor, so their HTML passes through one
 // allow-list: text structure, links and images only. Scripts, event-handler attributes, javascript: URLs, forms,
@@ -47,6 +48,12 @@ const ALLOWED_TAGS = [
   'time',
 ];
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'loading', 'colspan', 'rowspan', 'datetime', 'cite'];
+
+// The site's Content-Security-Policy shows images from the site only: a picture from elsewhere would be a broken
+// image, so its address is dropped (staff keep a copy of it through the back office's image address instead).
+DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
+  if (node.nodeName === 'IMG' && data.attrName === 'src' && !isSafeImageUrl(data.attrValue)) data.keepAttr = false;
+});
 
 /** Returns HTML that is safe to insert into the page: only the allow-listed tags and attributes are kept. */
 export function sanitizeHtml(html: string): string {

@@ -6,11 +6,17 @@ import { recordAudit } from '../services/audit';
 import { IMAGE_SIZE_MESSAGE, MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, storeUploadedImage, UploadRejectedError } from '../services/image-upload';
 import type { ImageStorage } from '../services/storage';
 import type { AppDeps } from '../trpc/context';
+import { z } from 'zod';
+import { IMAGE_URL_MAX } from '../../shared/schemas/image-url';
+import { BAD_ADDRESS_MESSAGE, fetchRemoteImage, internetImageFetcher } from '../services/remote-image';
 
 /** The back office's image upload: a multipart POST with one file field. Under /api, so the Origin check applies. */
 export const IMAGE_UPLOAD_PATH = '/api/admin/uploads/image';
 /** The one form field the upload reads; the back office's FormData sends the image under this name. */
 export const IMAGE_FIELD = 'file';
+/** The back office's "image address": a JSON POST { url } that the server fetches once and stores like an upload. */
+export const IMAGE_ADDRESS_PATH = '/api/admin/uploads/image-address';
+const imageAddressBody = z.object({ url: z.string().trim().min(1, BAD_ADDRESS_MESSAGE).max(IMAGE_URL_MAX, 'Image address is too long') });
 
 export const ONE_IMAGE_MESSAGE = 'Please upload one image at a time.';
 export const ONLY_AN_IMAGE_MESSAGE = 'The upload takes one image and nothing else.';
@@ -123,6 +129,32 @@ export async function registerImageUpload(app: FastifyInstance, deps: UploadDeps
       }
       return reply.code(201).send(image);
     });
+  });
+
+  app.post(IMAGE_ADDRESS_PATH, async (request, reply) => {
+    const auth = await adminOf(deps, request, reply);
+    if (auth.status === 401) return refuse(reply, 401, 'Please sign in to continue.');
+    if (auth.status === 403) return refuse(reply, 403, 'Access denied. Admin privileges required.');
+    const body = imageAddressBody.safeParse(request.body);
+    if (!body.success) return refuse(reply, 400, body.error.issues[0]?.message ?? BAD_ADDRESS_MESSAGE);
+
+    let stored: Awaited<ReturnType<typeof storeUploadedImage>>;
+    try {
+      const bytes = await fetchRemoteImage(deps.imageFetcher ?? internetImageFetcher, body.data.url);
+      stored = await storeUploadedImage(storage, bytes);
+    } catch (error) {
+      if (error instanceof UploadRejectedError) return refuse(reply, error.statusCode, error.message);
+      throw error;
+    }
+    const { image, names } = stored;
+    try {
+      // The outside address is kept in the log, so staff can see where a picture came from.
+      await recordAudit(deps.db, auth.user, 'upload', 'image', image.url, { width: image.width, height: image.height, from: body.data.url });
+    } catch (error) {
+      await Promise.all(names.map((name) => storage.delete(name).catch(() => undefined)));
+      throw error;
+    }
+    return reply.code(201).send(image);
   });
 }
 

@@ -130,6 +130,7 @@ export async function listBlogPostsPage(db: Executor, input: z.infer<typeof admi
         slug: blogPosts.slug,
         excerpt: blogPosts.excerpt,
         content: blogPosts.content,
+        contentFormat: blogPosts.contentFormat,
         featuredImage: blogPosts.featuredImage,
         emoji: blogPosts.emoji,
         category: blogPosts.category,

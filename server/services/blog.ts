@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import type { KnownKeys } from './cached-value';
 import { blogLikes, blogPosts } from '../db/schema';
 import type { BlogListInput } from '@shared/schemas/blog';
-import { sanitizeHtml } from '@shared/sanitize-html';
+import { renderPostBody } from '@shared/blog-body';
 import { DomainError } from './domain-error';
 
 const visible = and(eq(blogPosts.isPublished, true), sql`${blogPosts.publishedAt} is not null`);
@@ -62,15 +62,16 @@ export function blogPostMayExist(db: Executor, keys: KnownKeys, idOrSlug: string
 /** A published post by id or slug with its HTML sanitized again on the way out; null when there is none. */
 export async function getPublishedPost(db: Executor, idOrSlug: string) {
   const [row] = await db
-    .select({ ...summaryColumns, content: blogPosts.content })
+    .select({ ...summaryColumns, content: blogPosts.content, contentFormat: blogPosts.contentFormat })
     .from(blogPosts)
     .where(and(visible, or(eq(blogPosts.id, idOrSlug), eq(blogPosts.slug, idOrSlug))))
     // An id wins over a slug that happens to spell another post's id.
     .orderBy(sql`case when ${blogPosts.id} = ${idOrSlug} then 0 else 1 end`)
     .limit(1);
   if (!row) return null;
-  // Sanitized when saved too; doing it again here protects visitors from rows written any other way.
-  return { ...row, publishedAt: row.publishedAt as Date, content: sanitizeHtml(row.content) };
+  // HTML is sanitized when saved too; doing it again here protects visitors from rows written any other way.
+  const { contentFormat, ...post } = row;
+  return { ...post, publishedAt: row.publishedAt as Date, content: renderPostBody(row.content, contentFormat) };
 }
 
 /**

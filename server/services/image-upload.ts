@@ -8,6 +8,7 @@ export const UPLOAD_WIDTHS = [400, 800] as const;
 export const IMAGE_SIZE_MESSAGE = 'Image size must be less than 5MB';
 export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file';
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Please select a JPG, PNG, GIF or WebP image';
+export const IMAGE_DIMENSIONS_MESSAGE = 'This image is too large in pixels (at most 50 megapixels, such as 7000 × 7000). Please make it smaller and try again.';
 // Far beyond any photo a phone takes; refuses "decompression bombs" that are small on disk but huge in memory.
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -69,8 +70,12 @@ export async function storeUploadedImage(
   const decode = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let width: number;
   let height: number;
+  let tooManyPixels = false;
   try {
-    const metadata = await decode().metadata();
+    // The header alone says how many pixels the picture has: read it without the pixel limit, so a picture that is
+    // too big is told so rather than called "not an image".
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (metadata.width && metadata.height && metadata.width * metadata.height > MAX_INPUT_PIXELS) tooManyPixels = true;
     // The signature and the decoder must agree; a file that only starts like an image is refused.
     if (metadata.format !== format || !metadata.width || !metadata.height) throw new Error('format mismatch');
     // EXIF orientations 5 to 8 swap width and height once the image is turned upright.
@@ -80,6 +85,7 @@ export async function storeUploadedImage(
   } catch {
     throw new UploadRejectedError(NOT_AN_IMAGE_MESSAGE, 415);
   }
+  if (tooManyPixels) throw new UploadRejectedError(IMAGE_DIMENSIONS_MESSAGE, 413);
 
   let encoded: { width: number; data: Buffer; height: number }[];
   try {

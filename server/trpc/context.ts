@@ -1,3 +1,4 @@
+import type { RemoteImageFetcher } from '../services/remote-image';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -26,6 +27,8 @@ export type AppDeps = {
   now?: () => Date;
   /** The server's page renderer; defaults to the built one beside the client build. Tests load it from source. */
   loadPageRenderer?: () => Promise<PageRenderModule | null>;
+  /** How the back office fetches an outside image address; the internet by default. Tests serve images locally. */
+  imageFetcher?: RemoteImageFetcher;
 };
 
 /** Cookie writing for auth procedures; a no-op outside HTTP (integration tests that call procedures directly). */

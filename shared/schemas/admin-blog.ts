@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './common';
 import { optionalImageUrlSchema } from './image-url';
-import { BLOG_CATEGORIES } from './values';
+import { BLOG_CATEGORIES, BLOG_CONTENT_FORMATS } from './values';
 import { tooLong } from './text';
 
 // The blog manager's form and the admin procedures share this file.
@@ -29,8 +29,9 @@ export const blogPostInputSchema = z.object({
     .max(SLUG_MAX, tooLong('Slug is too long'))
     .regex(/^[a-z0-9_-]+$/, 'A slug may only contain lowercase letters, numbers, hyphens and underscores'),
   excerpt: z.string().trim().max(500, tooLong('Excerpt is too long')).default(''),
-  /** HTML; sanitized on the server before it is stored. */
+  /** Markdown or HTML (contentFormat); HTML is sanitized on the server before it is stored, both when shown. */
   content: z.string().trim().min(1, 'Please write some content').max(BLOG_CONTENT_MAX, tooLong('Content is too long')),
+  contentFormat: z.enum(BLOG_CONTENT_FORMATS, { error: 'Please choose Markdown or HTML' }).default('html'),
   featuredImage: optionalImageUrlSchema.default(''),
   emoji: z.string().trim().max(16, tooLong('Use a single emoji')).default('🍭'),
   category: z.enum(BLOG_CATEGORIES, { error: 'Please choose a category' }).default('cotton-candy'),

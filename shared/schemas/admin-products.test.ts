@@ -1,3 +1,4 @@
+import { IMAGE_URL_MESSAGE } from './image-url';
 import { describe, expect, it } from 'vitest';
 import { AT_LEAST_ONE_VARIANT_MESSAGE, PRICE_OR_VARIANTS_MESSAGE, productInputSchema, REQUIRED_FIELDS_MESSAGE } from './admin-products';
 
@@ -20,8 +21,13 @@ describe('productInputSchema', () => {
     expect(parsed).toMatchObject({ isActive: true, hasVariants: false, variants: [], images: [] });
   });
 
-  it('refuses an image address that is not an upload or http(s)', () => {
+  it('refuses an image address that is not on the site', () => {
     const result = productInputSchema.safeParse({ ...base, priceCents: 1, images: [{ imageUrl: 'javascript:alert(1)' }] });
     expect(result.success).toBe(false);
+    // The Content-Security-Policy shows the site's own images only: an outside address would be a broken picture.
+    for (const imageUrl of ['https://cdn.example.com/tote.jpg', 'http://cdn.example.com/tote.jpg', '//cdn.example.com/tote.jpg']) {
+      expect(productInputSchema.safeParse({ ...base, priceCents: 1, images: [{ imageUrl }] }).error?.issues[0]?.message).toBe(IMAGE_URL_MESSAGE);
+    }
+    expect(productInputSchema.safeParse({ ...base, priceCents: 1, images: [{ imageUrl: '/uploads/a-800.webp' }] }).success).toBe(true);
   });
 });

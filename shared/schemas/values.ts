@@ -7,6 +7,9 @@ export const PRODUCT_CATEGORIES = ['cotton-candy', 'fluff-collection', 'accessor
 export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const EVENT_TYPES = ['regular', 'school', 'festival'] as const;
 export const BLOG_CATEGORIES = ['events', 'featured-kids', 'cotton-candy'] as const;
+/** How a post's body is written: Markdown (new posts) or HTML (posts written before Markdown, kept as they are). */
+export const BLOG_CONTENT_FORMATS = ['markdown', 'html'] as const;
+export type BlogContentFormat = (typeof BLOG_CONTENT_FORMATS)[number];
 export const CONTACT_SUBJECTS = ['general', 'private-event', 'order', 'featured-kids', 'other'] as const;
 export const BOOKING_EVENT_TYPES = ['birthday', 'school', 'corporate', 'festival', 'other'] as const;
 export const SUBMISSION_STATUSES = ['new', 'in_progress', 'done', 'archived'] as const;

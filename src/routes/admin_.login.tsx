@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { optionalString } from '@shared/search-params';
 import { AdminLoginPage } from '@/features/admin/auth/admin-login-page';
 import { safeAdminRedirect } from '@/lib/safe-redirect';
+import { isStaff } from '@/features/admin/layout/admin-access';
 
 // Not nested under /admin (the trailing underscore): the login page must not run the admin guard.
 export const Route = createFileRoute('/admin_/login')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/admin_/login')({
   },
   beforeLoad: async ({ context, search }) => {
     const me = await context.trpc.account.me.ensureData();
-    if (me?.roles.includes('admin')) throw redirect({ href: safeAdminRedirect(search.redirect), replace: true });
+    if (me && isStaff(me.roles)) throw redirect({ href: safeAdminRedirect(search.redirect), replace: true });
   },
   head: () => ({ meta: [{ title: 'Admin Login — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
   component: AdminLoginRoute,

@@ -1,3 +1,4 @@
+import { IMAGE_URL_MESSAGE } from '@shared/schemas/image-url';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +105,7 @@ describe('admin blog', () => {
       [{ slug: '' }, 'Please enter a slug'],
       [{ slug: 'Has Spaces' }, 'A slug may only contain lowercase letters, numbers, hyphens and underscores'],
       [{ content: '' }, 'Please write some content'],
-      [{ featuredImage: 'javascript:alert(1)' }, 'Please use an uploaded image or an http(s) address'],
+      [{ featuredImage: 'javascript:alert(1)' }, IMAGE_URL_MESSAGE],
     ];
     for (const [change, message] of cases) {
       expect((await failure(adminApi().admin.blog.create(post('valid-slug', change)))).message).toContain(message);

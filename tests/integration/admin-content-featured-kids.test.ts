@@ -1,3 +1,4 @@
+import { IMAGE_URL_MESSAGE } from '@shared/schemas/image-url';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +74,7 @@ describe('admin featured kids', () => {
     const cases: [Partial<FeaturedKidInput>, string][] = [
       [{ name: '' }, 'Please enter a name'],
       [{ imageUrl: '' }, 'Please add an image'],
-      [{ imageUrl: 'data:image/png;base64,AAAA' }, 'Please use an uploaded image or an http(s) address'],
+      [{ imageUrl: 'data:image/png;base64,AAAA' }, IMAGE_URL_MESSAGE],
       [{ story: '  ' }, 'Please tell their story'],
       [{ spotlightMonth: '2030-13' }, 'Please pick a month'],
     ];

@@ -105,7 +105,7 @@ describe('admin products', () => {
       priceCents: 4500,
       // Variants sent while "has variants" is off are not kept.
       variants: [{ size: 'XL', priceCents: 1 }],
-      images: [{ imageUrl: '/uploads/h1-800.webp' }, { imageUrl: 'https://example.com/h2.jpg' }],
+      images: [{ imageUrl: '/uploads/h1-800.webp' }, { imageUrl: '/images/h2.webp' }],
     });
     const listed = (await adminApi().admin.products.list({ pageSize: 100 })).items.find((p) => p.id === id);
     expect(listed).toMatchObject({ priceCents: 4500, hasVariants: false, imageUrl: '/uploads/h1-800.webp' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { blogCategoryEnum, eventTypeEnum, templateFormatEnum } from './enums';
+import { blogCategoryEnum, blogContentFormatEnum, eventTypeEnum, templateFormatEnum } from './enums';
 
 // Content is data: everything here is edited in the back office and read by the public pages.
 
@@ -82,8 +82,9 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
-    // Sanitized HTML (sanitized on save and again when shown).
+    // Markdown, or sanitized HTML for posts written before Markdown (sanitized on save and again when shown).
     content: text('content').notNull(),
+    contentFormat: blogContentFormatEnum('content_format').notNull().default('html'),
     featuredImage: text('featured_image').notNull().default(''),
     emoji: text('emoji').notNull().default('🍭'),
     category: blogCategoryEnum('category').notNull().default('cotton-candy'),

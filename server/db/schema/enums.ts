@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   BLOG_CATEGORIES,
+  BLOG_CONTENT_FORMATS,
   BOOKING_EVENT_TYPES,
   CONTACT_SUBJECTS,
   CREATIVITY_KINDS,
@@ -26,6 +27,7 @@ export const productCategoryEnum = pgEnum('product_category', PRODUCT_CATEGORIES
 export const difficultyEnum = pgEnum('difficulty_level', DIFFICULTY_LEVELS);
 export const eventTypeEnum = pgEnum('event_type', EVENT_TYPES);
 export const blogCategoryEnum = pgEnum('blog_category', BLOG_CATEGORIES);
+export const blogContentFormatEnum = pgEnum('blog_content_format', BLOG_CONTENT_FORMATS);
 export const contactSubjectEnum = pgEnum('contact_subject', CONTACT_SUBJECTS);
 export const bookingEventTypeEnum = pgEnum('booking_event_type', BOOKING_EVENT_TYPES);
 export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATUSES);

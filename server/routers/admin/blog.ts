@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { blogPostInputSchema, blogPostRefSchema, blogPostUpdateSchema, blogPublishSchema, SLUG_TAKEN_MESSAGE } from '@shared/schemas/admin-blog';
 import { recordAudit } from '../../services/audit';
-import { sanitizeHtml } from '@shared/sanitize-html';
+import { renderPostBody } from '@shared/blog-body';
 import { adminProcedure, router } from '../../trpc/init';
 import { adminBlogBulkSchema, adminBlogListSchema } from '@shared/schemas/admin-content-lists';
 import { bulkContentAction } from '../../services/admin-bulk';
@@ -28,10 +28,14 @@ function excerptFrom(html: string): string {
 
 const EMPTY_CONTENT = 'Please write some content';
 
-/** The HTML is sanitized here, before it is stored, and again by the public pages when they send it. */
+/**
+ * HTML is sanitized here, before it is stored, and again by the public pages when they send it; Markdown is stored as
+ * written (it is rendered and sanitized when shown). Either way the body must show something.
+ */
 function toRow(input: z.output<typeof blogPostInputSchema>) {
-  const content = sanitizeHtml(input.content);
-  if (content.replace(TAG, '').trim() === '' && !/<img\b/i.test(content)) {
+  const html = renderPostBody(input.content, input.contentFormat);
+  const content = input.contentFormat === 'markdown' ? input.content : html;
+  if (html.replace(TAG, '').trim() === '' && !/<img\b/i.test(html)) {
     // Shaped like a schema error, so the form shows it beside the content field.
     throw new TRPCError({
       code: 'BAD_REQUEST',
@@ -39,7 +43,7 @@ function toRow(input: z.output<typeof blogPostInputSchema>) {
       cause: new z.ZodError([{ code: 'custom', path: ['content'], message: EMPTY_CONTENT, input: input.content }]),
     });
   }
-  return { ...input, content, excerpt: input.excerpt || excerptFrom(content) };
+  return { ...input, content, excerpt: input.excerpt || excerptFrom(html) };
 }
 
 /** First publication sets the date the blog sorts by; unpublishing and publishing again keeps it. */

@@ -79,7 +79,7 @@ export const adminMailRouter = router({
         .update(mailOutbox)
         .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, claimToken: null, leaseUntil: null })
         .where(eq(mailOutbox.id, input.id));
-      // The log reads "Sent held mail" for one a cap held back, "Sent mail" for one that failed or was late.
+      // The log reads "Sent held mail" for one a cap held back, "Resent mail" for one that failed or was late.
       await recordAudit(tx, ctx.user, before.status === 'suppressed' ? 'send_held' : 'send', 'mail', input.id, {
         from: before.status,
         heldBy: before.heldBy,

@@ -1,6 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema';
+import { TRPCError } from '@trpc/server';
 import { productIdSchema, productInputSchema, productUpdateSchema } from '@shared/schemas/admin-products';
 import { saveProduct } from '../../services/admin-products';
 import { adminBulkSchema, adminProductListSchema } from '@shared/schemas/admin-content-lists';

@@ -5,26 +5,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
 import { sanitizeHtml } from '@shared/sanitize-html';
 import { formatPostDate } from './blog-meta';
 import { CategoryBadge } from './post-card';
 import { sharePost } from './share';
 import { getVisitorId } from './visitor-id';
 import { LoadError } from '@/components/ui/load-error';
-
-// Typography for the post body; the HTML comes from the back office, so it is styled by element.
-const proseClass = cn(
-  'text-lg leading-relaxed text-ink/90',
-  '[&_h2]:font-display [&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-extrabold [&_h2]:text-ink md:[&_h2]:text-3xl',
-  '[&_h3]:font-display [&_h3]:mt-8 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-bold',
-  '[&_p]:my-4 [&_strong]:font-bold [&_strong]:text-ink',
-  '[&_ul]:my-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6',
-  '[&_li]:marker:text-candy-pink-dark',
-  '[&_a]:font-semibold [&_a]:text-candy-purple-dark [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:text-candy-pink-dark',
-  '[&_blockquote]:my-6 [&_blockquote]:rounded-2xl [&_blockquote]:border-l-4 [&_blockquote]:border-candy-pink-dark [&_blockquote]:bg-candy-pink/10 [&_blockquote]:px-5 [&_blockquote]:py-4 [&_blockquote]:italic',
-  '[&_img]:my-6 [&_img]:rounded-2xl',
-);
+import { PostBody } from '@/components/post-body';
 
 export function BlogPostPage({ idOrSlug }: { idOrSlug: string }) {
   const query = api.blog.post.useQuery({ idOrSlug });
@@ -76,7 +63,7 @@ export function BlogPostPage({ idOrSlug }: { idOrSlug: string }) {
         </p>
       </header>
 
-      <div data-testid="post-content" className={cn(proseClass, 'mt-8')} onClick={onContentClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <PostBody data-testid="post-content" className="mt-8" onClick={onContentClick} html={html} />
 
       <footer className="mt-12 flex flex-wrap items-center gap-3 border-t border-candy-purple/15 pt-6">
         <LikeButton postId={post.id} likeCount={post.likeCount} idOrSlug={idOrSlug} />

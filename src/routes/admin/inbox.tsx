@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { InboxKind } from '@shared/schemas/admin-inbox';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@shared/schemas/values';
 import { InboxPage } from '@/features/admin/inbox/inbox-page';
+import { isAdmin } from '@/features/admin/layout/admin-access';
 
 // Plain parsing (no zod): route options ship with the first page. Anything unknown falls back to the default view.
 const KINDS: readonly InboxKind[] = ['bookings', 'fundraiser', 'contact', 'nominations', 'newsletter'];
@@ -27,5 +28,6 @@ export const Route = createFileRoute('/admin/inbox')({
 
 function InboxRoute() {
   const { kind, status, page, item } = Route.useSearch();
-  return <InboxPage kind={kind ?? 'bookings'} status={status} page={page ?? 1} item={item} />;
+  const { admin } = Route.useRouteContext();
+  return <InboxPage kind={kind ?? 'bookings'} status={status} page={page ?? 1} item={item} readOnly={!isAdmin(admin.roles)} />;
 }

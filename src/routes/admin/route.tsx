@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminShell } from '@/features/admin/layout/admin-shell';
 import { Spinner } from '@/components/ui/spinner';
+import { canOpenScreen, isStaff, MODERATOR_HOME } from '@/features/admin/layout/admin-access';
 
 // The back office's guard and frame. Everything under /admin is standalone (no public header and footer) and its code
 // is split out of the first page (the component below, and every child route's, load only when /admin is visited).
@@ -8,10 +9,12 @@ export const Route = createFileRoute('/admin')({
   staticData: { standalone: true },
   beforeLoad: async ({ context, location }) => {
     const me = await context.trpc.account.me.ensureData();
-    if (!me || !me.roles.includes('admin')) {
+    if (!me || !isStaff(me.roles)) {
       // Replace, so Back from the login page does not bounce into the guard again.
       throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
     }
+    // A moderator opens the screens of their role only; anything else lands on their first one.
+    if (!canOpenScreen(me.roles, location.pathname)) throw redirect({ to: MODERATOR_HOME, replace: true });
     return { admin: me };
   },
   // The spinner shows while the session is being checked; short delay so a cached check does not flash it.

@@ -3,6 +3,7 @@ import type { AccessTable } from './types';
 // One row per procedure of the admin domain. A procedure without a row fails the authorization test.
 export const adminAccess: AccessTable = {
   'admin.dashboard.stats': 'admin',
+  'admin.dashboard.sales': 'admin',
   'admin.users.list': 'admin',
   'admin.users.create': 'admin',
   'admin.users.assignRole': 'admin',

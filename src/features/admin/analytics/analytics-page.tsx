@@ -6,7 +6,7 @@ import { api, errorMessageOf } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import type { RouterOutputs } from '../shared/types';
-import { TimeChart } from './charts';
+import { TimeChart } from '../shared/charts';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);

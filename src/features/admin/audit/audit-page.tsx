@@ -1,3 +1,4 @@
+import { formatAtlantaDateTime } from '@shared/atlanta-time';
 import { useNavigate } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { api, errorMessageOf } from '@/lib/trpc';
@@ -12,7 +13,6 @@ import type { RouterOutputs } from '../shared/types';
 type Entry = RouterOutputs['admin']['audit']['list']['entries'][number];
 
 const ACTION_BADGE: Record<string, AdminBadgeVariant> = { create: 'success', delete: 'destructive', remove_role: 'destructive', assign_role: 'secondary' };
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 const SORT_OPTIONS = [{ value: 'when', label: 'Time' }] as const;
 
@@ -27,7 +27,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
       key: 'when',
       header: 'When',
       className: 'whitespace-nowrap text-ink/70',
-      cell: (e) => <time dateTime={e.createdAt.toISOString()}>{when.format(e.createdAt)}</time>,
+      cell: (e) => <time dateTime={e.createdAt.toISOString()}>{formatAtlantaDateTime(e.createdAt)}</time>,
     },
     { key: 'who', header: 'Who', cell: (e) => <span className="break-all">{e.actorEmail}</span> },
     {

@@ -1,3 +1,4 @@
+import { isStaff } from '../layout/admin-access';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LockKeyholeIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -21,7 +22,7 @@ export function AdminLoginPage({ origin }: { origin: string | undefined }) {
   const signIn = api.account.signIn.useMutation({
     onSuccess: async ({ user }) => {
       utils.account.me.setData(undefined, user);
-      if (!user.roles.includes('admin')) {
+      if (!isStaff(user.roles)) {
         form.setError(SERVER_ERROR, { type: 'server', message: NOT_ADMIN });
         toast.error('Error', { description: NOT_ADMIN });
         return;

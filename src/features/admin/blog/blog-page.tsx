@@ -1,3 +1,4 @@
+import { formatAtlantaDate } from '@shared/atlanta-time';
 import { BLOG_CATEGORIES } from '@shared/schemas/values';
 import { EyeIcon, EyeOffIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -21,7 +22,6 @@ import { blogListInput, type BlogSearch } from './blog-search';
 export type AdminBlogPost = RouterOutputs['admin']['blog']['list']['items'][number];
 
 // 'MMM dd, yyyy', in the browser's time zone: the day the admin saw the post created.
-const createdFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 
 const SORT_OPTIONS = [
   { value: 'createdAt', label: 'Created' },
@@ -98,7 +98,7 @@ export function BlogPage({ search }: { search: BlogSearch }) {
       header: 'Status',
       cell: (p) => <AdminBadge variant={p.isPublished ? 'success' : 'muted'}>{p.isPublished ? 'Published' : 'Draft'}</AdminBadge>,
     },
-    { key: 'created', header: 'Created', className: 'whitespace-nowrap', cell: (p) => createdFormat.format(p.createdAt) },
+    { key: 'created', header: 'Created', className: 'whitespace-nowrap', cell: (p) => formatAtlantaDate(p.createdAt) },
     {
       key: 'actions',
       header: 'Actions',

@@ -1,5 +1,8 @@
 import { blogPostInputSchema, slugFromTitle } from '@shared/schemas/admin-blog';
-import { BLOG_CATEGORIES } from '@shared/schemas/values';
+import { useDeferredValue, useMemo } from 'react';
+import { renderPostBody } from '@shared/blog-body';
+import { BLOG_CATEGORIES, type BlogContentFormat } from '@shared/schemas/values';
+import { PostBody } from '@/components/post-body';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { api } from '@/lib/trpc';
@@ -9,6 +12,7 @@ import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { FormToggleField } from '../shared/form-controls';
 import { useAdminForm } from '../shared/use-admin-form';
 import { ImageUploadButton } from '../images/image-upload-button';
+import { KeepACopyButton } from '../images/keep-a-copy-button';
 import type { AdminBlogPost } from './blog-page';
 
 type Category = (typeof BLOG_CATEGORIES)[number];
@@ -19,6 +23,7 @@ type FormState = {
   slug: string;
   excerpt: string;
   content: string;
+  contentFormat: BlogContentFormat;
   featuredImage: string;
   emoji: string;
   category: Category;
@@ -32,6 +37,8 @@ const EMPTY: FormState = {
   slug: '',
   excerpt: '',
   content: '',
+  // New posts are written in Markdown; posts written in HTML before keep it unless staff switch.
+  contentFormat: 'markdown',
   featuredImage: '',
   emoji: '🍭',
   category: 'cotton-candy',
@@ -45,6 +52,7 @@ function fromPost(post: AdminBlogPost): FormState {
     slug: post.slug,
     excerpt: post.excerpt,
     content: post.content,
+    contentFormat: post.contentFormat,
     featuredImage: post.featuredImage,
     emoji: post.emoji,
     category: post.category,
@@ -80,7 +88,10 @@ function BlogPostForm({ post, onClose }: { post: AdminBlogPost | 'new'; onClose:
     defaultValues: isNew ? EMPTY : fromPost(post),
     save: (input) => (isNew ? create.mutate(input) : update.mutate({ id: post.id, post: input })),
   });
-  const featuredImage = form.watch('featuredImage');
+  const [featuredImage, content, contentFormat] = form.watch(['featuredImage', 'content', 'contentFormat']);
+  // The preview is rendered by the same function as the public page; deferred, so typing never waits for it.
+  const deferredContent = useDeferredValue(content);
+  const previewHtml = useMemo(() => renderPostBody(deferredContent, contentFormat), [deferredContent, contentFormat]);
 
   return (
     <AdminFormDialog
@@ -105,20 +116,49 @@ function BlogPostForm({ post, onClose }: { post: AdminBlogPost | 'new'; onClose:
       <Field label="Excerpt" error={errors.excerpt?.message} hint="A sentence or two for the blog list; taken from the content when left empty">
         <Textarea {...form.register('excerpt')} rows={2} className="min-h-20" maxLength={500} />
       </Field>
-      <Field
-        label="Content *"
-        error={errors.content?.message}
-        hint="HTML: headings, paragraphs, lists, links and images. Scripts and styles are removed when saved."
-      >
-        <Textarea {...form.register('content')} rows={14} className="min-h-72 font-mono text-sm" />
+      <Field label="Written in" error={errors.contentFormat?.message}>
+        <NativeSelect {...form.register('contentFormat')}>
+          <option value="markdown">Markdown</option>
+          <option value="html">HTML</option>
+        </NativeSelect>
       </Field>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Field
+          label="Content *"
+          error={errors.content?.message}
+          hint={
+            contentFormat === 'markdown'
+              ? 'Markdown: **bold**, *italic*, ## Heading, - list, [link](https://…), ![picture](/uploads/…).'
+              : 'HTML: headings, paragraphs, lists, links and images. Scripts and styles are removed.'
+          }
+        >
+          <Textarea {...form.register('content')} rows={14} className="min-h-72 font-mono text-sm" />
+        </Field>
+        <section aria-labelledby="blog-preview-heading" className="min-w-0 space-y-1.5">
+          <h3 id="blog-preview-heading" className="text-sm font-bold">
+            Preview
+          </h3>
+          <div className="max-h-[32rem] min-h-72 overflow-auto rounded-xl border border-candy-purple/20 bg-white px-4 py-2">
+            {previewHtml.trim() ? (
+              <PostBody data-testid="post-preview" html={previewHtml} />
+            ) : (
+              <p className="py-4 text-sm text-ink/60">The post will show here as visitors will see it.</p>
+            )}
+          </div>
+        </section>
+      </div>
       <div className="space-y-2">
         <Field label="Featured image" error={errors.featuredImage?.message} hint="Optional">
-          <Input {...form.register('featuredImage')} placeholder="https://… or /uploads/…" />
+          <Input {...form.register('featuredImage')} placeholder="/uploads/… or https://…" />
         </Field>
         <div className="flex items-center gap-3">
           {featuredImage ? <img src={featuredImage} alt="" className="h-14 w-24 rounded-lg bg-candy-pink/10 object-cover" width={96} height={56} /> : null}
           <ImageUploadButton onUploaded={(image) => form.setValue('featuredImage', image.url, { shouldDirty: true })} />
+          <KeepACopyButton
+            address={featuredImage}
+            onFetched={(image) => form.setValue('featuredImage', image.url, { shouldDirty: true })}
+            onRefused={(message) => form.setError('featuredImage', { message })}
+          />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">

@@ -7,6 +7,8 @@ import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { FormToggleField } from '../shared/form-controls';
 import { useAdminForm } from '../shared/use-admin-form';
+import { ImageUploadButton } from '../images/image-upload-button';
+import { KeepACopyButton } from '../images/keep-a-copy-button';
 import type { AdminCourse } from './courses-page';
 
 type Difficulty = (typeof DIFFICULTY_LEVELS)[number];
@@ -70,6 +72,7 @@ function CourseForm({ course, onClose }: { course: AdminCourse | 'new'; onClose:
     defaultValues: isNew ? EMPTY : fromCourse(course),
     save: (input) => (isNew ? create.mutate(input) : update.mutate({ id: course.id, course: input })),
   });
+  const imageUrl = form.watch('imageUrl');
 
   return (
     <AdminFormDialog
@@ -86,9 +89,19 @@ function CourseForm({ course, onClose }: { course: AdminCourse | 'new'; onClose:
       <Field label="Description" error={errors.description?.message}>
         <Textarea {...form.register('description')} rows={3} />
       </Field>
-      <Field label="Image URL" error={errors.imageUrl?.message} hint="A picture address (https://…) or a site path such as /images/…">
-        <Input {...form.register('imageUrl')} placeholder="https://" />
-      </Field>
+      <div className="space-y-2">
+        <Field label="Image" error={errors.imageUrl?.message} hint="Upload a picture, or paste its address (https://…) and keep a copy">
+          <Input {...form.register('imageUrl')} placeholder="/uploads/… or https://…" />
+        </Field>
+        <div className="flex flex-wrap items-center gap-3">
+          <ImageUploadButton onUploaded={(image) => form.setValue('imageUrl', image.url, { shouldDirty: true })} />
+          <KeepACopyButton
+            address={imageUrl}
+            onFetched={(image) => form.setValue('imageUrl', image.url, { shouldDirty: true })}
+            onRefused={(message) => form.setError('imageUrl', { message })}
+          />
+        </div>
+      </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Difficulty" error={errors.difficultyLevel?.message}>
           <NativeSelect {...form.register('difficultyLevel')}>

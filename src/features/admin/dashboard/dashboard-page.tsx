@@ -7,6 +7,7 @@ import { api } from '@/lib/trpc';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { auditSentence, auditSubject } from '../shared/audit-format';
 import { QuickLinks } from './quick-links';
+import { SalesSection } from './sales-section';
 import { timeAgo } from './time-ago';
 
 export function DashboardPage() {
@@ -58,6 +59,8 @@ export function DashboardPage() {
           />
         </dl>
       </section>
+
+      <SalesSection />
 
       <section aria-labelledby="links-heading" className="space-y-3">
         <h2 id="links-heading" className="text-xl font-bold">

@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { useAdminForm } from '../shared/use-admin-form';
 import { FormToggleField } from '../shared/form-controls';
 import { ImageUploadButton } from '../images/image-upload-button';
+import { KeepACopyButton } from '../images/keep-a-copy-button';
 import type { AdminFeaturedKid } from './featured-kids-page';
 
 type FormState = {
@@ -86,11 +87,16 @@ function FeaturedKidForm({ kid, onClose }: { kid: AdminFeaturedKid | 'new'; onCl
       </div>
       <div className="space-y-2">
         <Field label="Photo *" error={errors.imageUrl?.message} hint="Upload a photo, or paste an image address">
-          <Input {...form.register('imageUrl')} placeholder="https://… or /uploads/…" />
+          <Input {...form.register('imageUrl')} placeholder="/uploads/… or https://…" />
         </Field>
         <div className="flex items-center gap-3">
           {imageUrl ? <img src={imageUrl} alt="" className="size-14 rounded-full bg-candy-pink/10 object-cover" width={56} height={56} /> : null}
           <ImageUploadButton onUploaded={(image) => form.setValue('imageUrl', image.url, { shouldDirty: true })} label="Upload Photo" />
+          <KeepACopyButton
+            address={imageUrl}
+            onFetched={(image) => form.setValue('imageUrl', image.url, { shouldDirty: true })}
+            onRefused={(message) => form.setError('imageUrl', { message })}
+          />
         </div>
       </div>
       <Field label="Story *" error={errors.story?.message}>

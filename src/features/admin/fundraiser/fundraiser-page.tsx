@@ -1,3 +1,4 @@
+import { formatAtlantaDate } from '@shared/atlanta-time';
 import { CheckIcon, DownloadIcon, ExternalLinkIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,15 +12,13 @@ import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import type { RouterOutputs } from '../shared/types';
 import { PayoutDialog } from './payout-dialog';
-import { RejectDialog } from './reject-dialog';
 import { StandActions } from './stand-actions';
-import { VideoQueue } from './video-queue';
+import { ModerationQueue } from './moderation-queue';
 import { downloadCsv } from '../shared/download-csv';
 
 type Registration = RouterOutputs['admin']['fundraiser']['registrations'][number];
 type Stand = RouterOutputs['admin']['fundraiser']['stands'][number];
 type Group = RouterOutputs['admin']['fundraiser']['groups'][number];
-type Moderation = RouterOutputs['admin']['fundraiser']['moderation'][number];
 
 const DECISION_BADGES: Record<Registration['decision'], AdminBadgeVariant> = {
   pending: 'warning',
@@ -36,7 +35,6 @@ export function FundraiserAdminPage() {
   const registrations = api.admin.fundraiser.registrations.useQuery({});
   const stands = api.admin.fundraiser.stands.useQuery();
   const groups = api.admin.fundraiser.groups.useQuery();
-  const moderation = api.admin.fundraiser.moderation.useQuery();
   const refresh = () => utils.admin.fundraiser.invalidate();
 
   const approve = api.admin.fundraiser.approve.useMutation({
@@ -53,17 +51,7 @@ export function FundraiserAdminPage() {
     },
     onError: (error) => toastError('Could not decline', error),
   });
-  const moderate = api.admin.fundraiser.moderate.useMutation({
-    onSuccess: async (result) => {
-      toastSuccess(`The ${result.item} was ${result.decision}.`);
-      await refresh();
-    },
-    onError: (error) => toastError('Could not save the review', error),
-  });
   const busy = approve.isPending || decline.isPending;
-  const [rejecting, setRejecting] = useState<{ id: string; item: 'story' | 'photo'; kidName: string } | null>(null);
-  const decide = (m: Moderation, item: 'story' | 'photo', decision: 'approved' | 'rejected') =>
-    decision === 'approved' ? moderate.mutate({ id: m.id, item, decision }) : setRejecting({ id: m.id, item, kidName: m.kidName });
 
   const registrationColumns: AdminColumn<Registration>[] = [
     {
@@ -97,7 +85,7 @@ export function FundraiserAdminPage() {
       key: 'registered',
       header: 'Registered',
       className: 'whitespace-nowrap',
-      cell: (r) => r.createdAt.toLocaleDateString('en-US'),
+      cell: (r) => formatAtlantaDate(r.createdAt),
     },
     {
       key: 'decision',
@@ -198,37 +186,6 @@ export function FundraiserAdminPage() {
     },
   ];
 
-  const moderationColumns: AdminColumn<Moderation>[] = [
-    {
-      key: 'stand',
-      header: 'Stand',
-      cell: (m) => <span className="font-bold">{m.kidName}</span>,
-    },
-    {
-      key: 'item',
-      header: 'Waiting',
-      className: 'min-w-72',
-      cell: (m) => (
-        <div className="space-y-3">
-          {m.storyStatus === 'pending' ? (
-            <div>
-              <p className="max-w-xl whitespace-pre-line text-ink/85" data-testid="moderation-story">
-                {m.story}
-              </p>
-              <ReviewButtons label="story" disabled={moderate.isPending} onDecide={(decision) => decide(m, 'story', decision)} />
-            </div>
-          ) : null}
-          {m.photoStatus === 'pending' && m.photoUrl ? (
-            <div>
-              <img src={m.photoUrl} alt={`Photo for ${m.kidName}'s stand`} className="h-32 rounded-xl object-cover" loading="lazy" />
-              <ReviewButtons label="photo" disabled={moderate.isPending} onDecide={(decision) => decide(m, 'photo', decision)} />
-            </div>
-          ) : null}
-        </div>
-      ),
-    },
-  ];
-
   return (
     <div className="mx-auto max-w-7xl">
       <AdminPageHeader
@@ -246,27 +203,7 @@ export function FundraiserAdminPage() {
         emptyText="No registrations yet"
       />
       <SectionTitle>Waiting for review</SectionTitle>
-      <AdminTable
-        caption="Stories and photos waiting for review"
-        columns={moderationColumns}
-        rows={moderation.data}
-        rowKey={(m) => m.id}
-        isLoading={moderation.isPending}
-        error={moderation.isError ? 'Failed to fetch the review queue' : null}
-        emptyText="Nothing is waiting for review"
-      />
-      {rejecting ? (
-        <RejectDialog
-          what={`${rejecting.kidName}'s ${rejecting.item}`}
-          pending={moderate.isPending}
-          onClose={() => setRejecting(null)}
-          onReject={async (rejection) => {
-            await moderate.mutateAsync({ id: rejecting.id, item: rejecting.item, decision: 'rejected', ...rejection });
-          }}
-        />
-      ) : null}
-      <h3 className="mt-6 mb-3 text-lg font-extrabold text-ink">Videos waiting for review</h3>
-      <VideoQueue onChanged={refresh} />
+      <ModerationQueue onChanged={refresh} />
       <SectionTitle>Stands</SectionTitle>
       <AdminTable
         caption="Fundraiser stands"
@@ -282,19 +219,6 @@ export function FundraiserAdminPage() {
         <ExportGroupsButton />
       </div>
       <GroupsTable groups={groups.data} isLoading={groups.isPending} isError={groups.isError} onSaved={refresh} />
-    </div>
-  );
-}
-
-function ReviewButtons({ label, disabled, onDecide }: { label: string; disabled: boolean; onDecide: (decision: 'approved' | 'rejected') => void }) {
-  return (
-    <div className="mt-2 flex gap-2">
-      <Button size="sm" disabled={disabled} onClick={() => onDecide('approved')}>
-        <CheckIcon aria-hidden="true" /> Approve {label}
-      </Button>
-      <Button size="sm" variant="outline" disabled={disabled} onClick={() => onDecide('rejected')}>
-        <XIcon aria-hidden="true" /> Reject {label}
-      </Button>
     </div>
   );
 }

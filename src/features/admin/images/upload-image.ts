@@ -45,3 +45,26 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
     request.send(form);
   });
 }
+
+export const IMAGE_ADDRESS_URL = '/api/admin/uploads/image-address';
+
+/**
+ * Asks the server to fetch an outside image address once and store a copy like an upload (the site only shows its
+ * own images). Resolves with the stored image; rejects with the server's reason ("That address is not on the public
+ * internet...").
+ */
+export async function fetchImageAddress(address: string): Promise<UploadedImage> {
+  let response: Response;
+  try {
+    response = await fetch(IMAGE_ADDRESS_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: address }),
+    });
+  } catch {
+    throw new UploadError(UPLOAD_FAILED_MESSAGE);
+  }
+  const body = (await response.json().catch(() => null)) as (UploadedImage & { error?: { message?: string } }) | null;
+  if (response.status === 201 && body?.url) return body;
+  throw new UploadError(body?.error?.message ?? UPLOAD_FAILED_MESSAGE);
+}

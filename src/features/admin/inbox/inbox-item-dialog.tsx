@@ -19,7 +19,8 @@ export function InboxItemDialog({
   kind: InboxKind;
   id: string | null;
   onClose: () => void;
-  onStatus: (id: string, status: SubmissionStatus) => void;
+  /** Absent for someone who may read the inbox but not move its items along (a moderator). */
+  onStatus?: (id: string, status: SubmissionStatus) => void;
   pending: boolean;
 }) {
   const detail = api.admin.inbox.get.useQuery({ kind, id: id ?? '' }, { enabled: id !== null });
@@ -47,13 +48,15 @@ export function InboxItemDialog({
                 <AdminBadge variant={STATUS_BADGES[item.status]}>{STATUS_LABELS[item.status]}</AdminBadge>
               </dd>
             </dl>
-            <div className="flex flex-wrap gap-2 border-t border-candy-purple/15 pt-4">
-              {SUBMISSION_STATUSES.filter((status) => status !== item.status).map((status) => (
-                <Button key={status} variant="outline" size="sm" disabled={pending} onClick={() => onStatus(item.id, status)}>
-                  Mark {STATUS_LABELS[status].toLowerCase()}
-                </Button>
-              ))}
-            </div>
+            {onStatus ? (
+              <div className="flex flex-wrap gap-2 border-t border-candy-purple/15 pt-4">
+                {SUBMISSION_STATUSES.filter((status) => status !== item.status).map((status) => (
+                  <Button key={status} variant="outline" size="sm" disabled={pending} onClick={() => onStatus(item.id, status)}>
+                    Mark {STATUS_LABELS[status].toLowerCase()}
+                  </Button>
+                ))}
+              </div>
+            ) : null}
           </div>
         ) : null}
       </DialogContent>

@@ -22,7 +22,20 @@ const LONG_TEXT = new Set(['message', 'story', 'specialRequests']);
 const EMAIL = new Set(['email', 'parentEmail', 'nominatorEmail']);
 
 /** What visitors sent: bookings, registrations, messages, nominations and sign-ups, each with a status staff move along. */
-export function InboxPage({ kind, status, page, item }: { kind: InboxKind; status: SubmissionStatus | undefined; page: number; item?: string | undefined }) {
+/** `readOnly`: a moderator reads the inbox; moving items along and exporting are for admins (the server says so too). */
+export function InboxPage({
+  kind,
+  status,
+  page,
+  item,
+  readOnly = false,
+}: {
+  kind: InboxKind;
+  status: SubmissionStatus | undefined;
+  page: number;
+  item?: string | undefined;
+  readOnly?: boolean;
+}) {
   const navigate = useNavigate({ from: '/admin/inbox' });
   const list = api.admin.inbox.list.useQuery({ kind, status, page });
   const utils = api.useUtils();
@@ -68,21 +81,24 @@ export function InboxPage({ kind, status, page, item }: { kind: InboxKind; statu
     {
       key: 'status',
       header: 'Status',
-      cell: (row) => (
-        <NativeSelect
-          aria-label="Status"
-          value={row.status}
-          disabled={setStatus.isPending && setStatus.variables?.id === row.id}
-          onChange={(event) => setStatus.mutate({ kind, id: row.id, status: event.target.value as SubmissionStatus })}
-          className="h-9 w-32 py-1 text-sm"
-        >
-          {SUBMISSION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
-      ),
+      cell: (row) =>
+        readOnly ? (
+          STATUS_LABELS[row.status]
+        ) : (
+          <NativeSelect
+            aria-label="Status"
+            value={row.status}
+            disabled={setStatus.isPending && setStatus.variables?.id === row.id}
+            onChange={(event) => setStatus.mutate({ kind, id: row.id, status: event.target.value as SubmissionStatus })}
+            className="h-9 w-32 py-1 text-sm"
+          >
+            {SUBMISSION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        ),
     },
     {
       key: 'actions',
@@ -105,10 +121,12 @@ export function InboxPage({ kind, status, page, item }: { kind: InboxKind; statu
         title="Inbox"
         description="What visitors sent from the site. Move each one along as you handle it."
         actions={
-          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
-            <DownloadIcon aria-hidden="true" />
-            {exporting ? 'Exporting...' : 'Export CSV'}
-          </Button>
+          readOnly ? null : (
+            <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+              <DownloadIcon aria-hidden="true" />
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+          )
         }
       />
       <nav aria-label="Inbox" className="mb-4 flex flex-wrap gap-1 rounded-2xl bg-candy-purple/10 p-1 sm:w-fit sm:rounded-full">
@@ -174,7 +192,7 @@ export function InboxPage({ kind, status, page, item }: { kind: InboxKind; statu
         kind={kind}
         id={openId}
         onClose={() => setOpenId(null)}
-        onStatus={(id, next) => setStatus.mutate({ kind, id, status: next })}
+        onStatus={readOnly ? undefined : (id, next) => setStatus.mutate({ kind, id, status: next })}
         pending={setStatus.isPending}
       />
     </div>

@@ -6,6 +6,7 @@ import { AdminFormDialog } from '../shared/admin-form-dialog';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import { useAdminForm } from '../shared/use-admin-form';
 import { ImageUploadButton } from '../images/image-upload-button';
+import { KeepACopyButton } from '../images/keep-a-copy-button';
 import type { AdminInstagramPost } from './instagram-page';
 
 type FormState = { image: string; caption: string; url: string; likes: string; comments: string; postedOn: string; displayOrder: string };
@@ -73,11 +74,16 @@ function InstagramPostForm({ post, onClose }: { post: AdminInstagramPost | 'new'
     >
       <div className="space-y-2">
         <Field label="Picture *" error={errors.image?.message} hint="Upload the post's picture, or paste an image address">
-          <Input {...form.register('image')} placeholder="https://… or /uploads/…" />
+          <Input {...form.register('image')} placeholder="/uploads/… or https://…" />
         </Field>
         <div className="flex items-center gap-3">
           {image ? <img src={image} alt="" className="size-14 rounded-lg bg-candy-pink/10 object-contain" width={56} height={56} /> : null}
           <ImageUploadButton onUploaded={(uploaded) => form.setValue('image', uploaded.url, { shouldDirty: true })} label="Upload Picture" />
+          <KeepACopyButton
+            address={image}
+            onFetched={(uploaded) => form.setValue('image', uploaded.url, { shouldDirty: true })}
+            onRefused={(message) => form.setError('image', { message })}
+          />
         </div>
       </div>
       <Field label="Caption *" error={errors.caption?.message}>

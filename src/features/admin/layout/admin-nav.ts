@@ -32,6 +32,8 @@ export type AdminNavItem = {
   exact?: boolean;
   /** When set, the dashboard shows a quick link card with this line under the label. */
   dashboard?: string;
+  /** A moderator's screen too (admin-access.ts); every other screen is for admins only. */
+  moderator?: true;
 };
 
 // The back office's menu, in order within each group. The sidebar and the dashboard's quick links both read this
@@ -52,8 +54,9 @@ export const ADMIN_NAV: AdminNavItem[] = [
     to: '/admin/fundraiser',
     icon: HeartHandshakeIcon,
     dashboard: 'Approve stands, review stories, group shares',
+    moderator: true,
   },
-  { group: 'Business', label: 'Inbox', to: '/admin/inbox', icon: InboxIcon, dashboard: 'Bookings, messages, sign-ups and more' },
+  { group: 'Business', label: 'Inbox', to: '/admin/inbox', icon: InboxIcon, dashboard: 'Bookings, messages, sign-ups and more', moderator: true },
 
   { group: 'Academy', label: 'Courses', to: '/admin/courses', icon: GraduationCapIcon, dashboard: 'Create and publish academy courses' },
   { group: 'Academy', label: 'Lessons', to: '/admin/lessons', icon: BookOpenIcon, dashboard: 'Video lessons of each course' },

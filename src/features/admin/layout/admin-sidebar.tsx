@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { api } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
+import { isAdmin } from './admin-access';
 import { ADMIN_NAV, ADMIN_NAV_GROUPS } from './admin-nav';
 import { SIDEBAR_WIDTH_MOBILE, useSidebar } from './sidebar-state';
 
@@ -54,10 +56,14 @@ export function AdminSidebar() {
 }
 
 function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  // A moderator sees the screens of their role only (the guard keeps them out of the rest).
+  const me = api.account.me.useQuery();
+  const admin = me.data ? isAdmin(me.data.roles) : false;
+  const visible = ADMIN_NAV.filter((item) => admin || item.moderator);
   return (
     <nav aria-label="Admin" className={cn('flex-1 py-3', collapsed ? 'px-1.5' : 'px-3')}>
       {ADMIN_NAV_GROUPS.map((group) => {
-        const items = ADMIN_NAV.filter((item) => item.group === group);
+        const items = visible.filter((item) => item.group === group);
         if (items.length === 0) return null;
         return (
           <div key={group} className="mb-4" role="group" aria-label={group}>

@@ -1,3 +1,4 @@
+import { formatAtlantaDateTime } from '@shared/atlanta-time';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
@@ -26,15 +27,14 @@ const STATUS: Record<MailRow['status'], { label: string; variant: AdminBadgeVari
   failed: { label: 'Failed', variant: 'destructive' },
   suppressed: { label: 'Held back', variant: 'muted' },
 };
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' });
 
 function explain(row: MailRow): string {
   if (row.status === 'suppressed' && row.heldBy === 'site_ceiling') return 'Held: the site sent its hourly ceiling of form confirmations; not sent.';
   if (row.status === 'suppressed') return 'Held: this address had its hourly share of form confirmations; not sent.';
   if (row.status === 'failed') return `Gave up after ${row.attempts} attempts${row.lastError ? ` (${row.lastError})` : ''}.`;
   if (row.status === 'pending' && row.attempts > 0)
-    return `Attempt ${row.attempts} failed${row.lastError ? ` (${row.lastError})` : ''}; next try ${when.format(row.nextAttemptAt)}.`;
-  if (row.status === 'sent' && row.sentAt) return `Sent ${when.format(row.sentAt)}.`;
+    return `Attempt ${row.attempts} failed${row.lastError ? ` (${row.lastError})` : ''}; next try ${formatAtlantaDateTime(row.nextAttemptAt)}.`;
+  if (row.status === 'sent' && row.sentAt) return `Sent ${formatAtlantaDateTime(row.sentAt)}.`;
   return 'Queued; not sent yet.';
 }
 
@@ -82,7 +82,7 @@ export function MailPage({ search }: { search: MailSearch }) {
       key: 'queued',
       header: 'Queued',
       className: 'whitespace-nowrap text-ink/70',
-      cell: (r) => <time dateTime={r.createdAt.toISOString()}>{when.format(r.createdAt)}</time>,
+      cell: (r) => <time dateTime={r.createdAt.toISOString()}>{formatAtlantaDateTime(r.createdAt)}</time>,
     },
     { key: 'to', header: 'To', cell: (r) => <span className="break-all">{r.recipient}</span> },
     { key: 'subject', header: 'Subject', cell: (r) => <span className="font-semibold">{r.subject}</span> },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { get, useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PRODUCT_CATEGORIES } from '@shared/schemas/values';
-import { isSafeImageUrl } from '@shared/schemas/image-url';
+import { IMAGE_URL_MESSAGE, isOutsideImageAddress, isSafeImageUrl } from '@shared/schemas/image-url';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
@@ -14,6 +14,8 @@ import { isForbidden } from '../shared/form';
 import { FormToggleField } from '../shared/form-controls';
 import { useAdminForm } from '../shared/use-admin-form';
 import { ImageUploadButton } from '../images/image-upload-button';
+import { KeepACopyButton } from '../images/keep-a-copy-button';
+import { fetchImageAddress, UploadError, UPLOAD_FAILED_MESSAGE } from '../images/upload-image';
 import { CATEGORY_LABELS, draftKey, emptyProductForm, emptyVariant, productFormFrom, productFormSchema, type AdminProduct } from './product-form';
 
 const NO_PERMISSION = 'You need admin permissions to manage products. Please log in as an admin.';
@@ -28,6 +30,7 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
   const isNew = product === 'new';
   const [imageAddress, setImageAddress] = useState('');
   const [imageAddressError, setImageAddressError] = useState<string>();
+  const [fetchingAddress, setFetchingAddress] = useState(false);
   const utils = api.useUtils();
 
   const onSaved = async (message: string) => {
@@ -73,15 +76,29 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
   // The first image of a product is its primary one until staff choose another.
   const addImage = (imageUrl: string) => imageRows.append({ key: draftKey(), imageUrl, altText: form.getValues('name'), isPrimary: images.length === 0 });
 
-  function addImageByAddress() {
+  // A site path is added as it is; an outside address is fetched once by the server and its stored copy added, since
+  // the site shows only its own images.
+  async function addImageByAddress() {
     const address = imageAddress.trim();
-    if (!isSafeImageUrl(address)) {
-      setImageAddressError('Please use an uploaded image or an http(s) address');
+    if (!isSafeImageUrl(address) && !isOutsideImageAddress(address)) {
+      setImageAddressError(IMAGE_URL_MESSAGE);
       return;
     }
-    addImage(address);
-    setImageAddress('');
     setImageAddressError(undefined);
+    if (isSafeImageUrl(address)) {
+      addImage(address);
+      setImageAddress('');
+      return;
+    }
+    setFetchingAddress(true);
+    try {
+      addImage((await fetchImageAddress(address)).url);
+      setImageAddress('');
+    } catch (error) {
+      setImageAddressError(error instanceof UploadError ? error.message : UPLOAD_FAILED_MESSAGE);
+    } finally {
+      setFetchingAddress(false);
+    }
   }
 
   return (
@@ -175,10 +192,17 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
                 <Field label="Picture alt text" error={messageAt(`variants.${index}.imageAlt`)}>
                   <Input {...form.register(`variants.${index}.imageAlt`)} placeholder="A 32oz tub of pink fluff" />
                 </Field>
-                <ImageUploadButton
-                  label={`Upload picture for ${variants[index]?.size || 'this variant'}`}
-                  onUploaded={(image) => form.setValue(`variants.${index}.imageUrl`, image.url, { shouldDirty: true })}
-                />
+                <div className="flex flex-wrap items-start gap-2">
+                  <ImageUploadButton
+                    label={`Upload picture for ${variants[index]?.size || 'this variant'}`}
+                    onUploaded={(image) => form.setValue(`variants.${index}.imageUrl`, image.url, { shouldDirty: true })}
+                  />
+                  <KeepACopyButton
+                    address={variants[index]?.imageUrl ?? ''}
+                    onFetched={(image) => form.setValue(`variants.${index}.imageUrl`, image.url, { shouldDirty: true })}
+                    onRefused={(message) => form.setError(`variants.${index}.imageUrl`, { message })}
+                  />
+                </div>
               </div>
             </div>
           ))}
@@ -272,8 +296,14 @@ function ProductForm({ product, onClose }: { product: AdminProduct | 'new'; onCl
             <Field label="Or an image address" error={imageAddressError} className="flex-1">
               <Input value={imageAddress} onChange={(e) => setImageAddress(e.target.value)} placeholder="https://…" />
             </Field>
-            <Button variant="outline" size="sm" className="mb-1.5" onClick={addImageByAddress} disabled={imageAddress.trim() === ''}>
-              Add
+            <Button
+              variant="outline"
+              size="sm"
+              className="mb-1.5"
+              onClick={() => void addImageByAddress()}
+              disabled={imageAddress.trim() === '' || fetchingAddress}
+            >
+              {fetchingAddress ? 'Fetching…' : 'Add'}
             </Button>
           </div>
         </div>

@@ -12,7 +12,8 @@ const VERBS: Record<string, string> = {
   upload: 'Uploaded',
   approve: 'Approved',
   decline: 'Declined',
-  send: 'Sent',
+  // 'send' is staff sending again a mail that failed or was late: a resend.
+  send: 'Resent',
   send_held: 'Sent held',
   undo_status: 'Undid a status step of',
   note: 'Added a note to',
