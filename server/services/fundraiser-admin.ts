@@ -7,7 +7,7 @@ import { recordAudit, type AuditActor } from './audit';
 import type { CreativityKind, MediaRejectionReason } from '@shared/schemas/admin-fundraiser';
 import { noticeMediaDecision, type NoticeOptions } from './stand-notices';
 import { groupShareCents } from './fundraiser-stands';
-import { raisedByStand, standScores } from './fundraiser-points';
+import { raisedByStand, standRaisedCents, standScores } from './fundraiser-points';
 import { DomainError } from './domain-error';
 
 /** Every stand for staff: the kid's public name, the parent's address, the group, goal, what it raised and its points. */
@@ -37,7 +37,7 @@ export async function listStandsForStaff(db: Executor, today: string) {
     ...row,
     kidName: publicKidName(kidFirstName, kidLastInitial),
     // As the stand page counts it: collected orders plus a sample stand's recorded sales, which its points come from.
-    raisedCents: (raised.get(row.id)?.raisedCents ?? 0) + scores.get(row.id)!.sampleSalesCents,
+    raisedCents: standRaisedCents(raised, scores.get(row.id)!, row.id),
     orderCount: raised.get(row.id)?.orderCount ?? 0,
     sampleSalesCents: scores.get(row.id)!.sampleSalesCents,
     points: scores.get(row.id)!,

@@ -5,7 +5,7 @@ import { FUNDRAISER_GROUP_TYPE_LABELS } from '@shared/schemas/values';
 import type { KnownKeys } from './cached-value';
 import { DomainError } from './domain-error';
 import { standRanking } from './fundraiser-leaderboard';
-import { raisedByStand, standScores } from './fundraiser-points';
+import { raisedByStand, standRaisedCents, standScores } from './fundraiser-points';
 import { standPublicName } from './fundraiser-stands';
 
 const GROUP_STANDS_MAX = 500;
@@ -49,7 +49,7 @@ export async function publicGroup(db: Executor, knownSlugs: KnownKeys, slug: str
         slug: stand.slug,
         name: standPublicName(stand, group.name),
         goalCents: stand.goalCents,
-        raisedCents: (raised.get(stand.id)?.raisedCents ?? 0) + score.sampleSalesCents,
+        raisedCents: standRaisedCents(raised, score, stand.id),
         totalPoints: score.totalPoints,
         avgPoints: score.avgPoints,
         events: score.events,

@@ -3,12 +3,10 @@ import type { Executor } from '../db/client';
 import { fundraiserGroups, fundraiserStands, standEvents } from '../db/schema';
 import { groupPagePath } from '@shared/fundraiser-paths';
 import { FUNDRAISER_GROUP_TYPE_LABELS, type FundraiserGroupType } from '@shared/schemas/values';
-import { raisedByStand, standScores } from './fundraiser-points';
+import { raisedByStand, standRaisedCents, standScores } from './fundraiser-points';
 import { standPublicName } from './fundraiser-stands';
 
 const ORGANIZER_STANDS_MAX = 500;
-
-type ReviewState = 'none' | 'pending' | 'approved' | 'rejected';
 
 /**
  * The groups whose organizer signs in with `email`, each with its stands as an organizer should see them: the stand as
@@ -66,12 +64,12 @@ export async function organizerGroups(db: Executor, email: string, today: string
           slug: stand.slug,
           name: standPublicName(stand, group.name),
           goalCents: stand.goalCents,
-          raisedCents: (raised.get(stand.id)?.raisedCents ?? 0) + score.sampleSalesCents,
+          raisedCents: standRaisedCents(raised, score, stand.id),
           orderCount: raised.get(stand.id)?.orderCount ?? 0,
           totalPoints: score.totalPoints,
           daysAhead: daysAhead.get(stand.id) ?? 0,
-          storyStatus: stand.storyStatus as ReviewState,
-          photoStatus: stand.photoStatus as ReviewState,
+          storyStatus: stand.storyStatus,
+          photoStatus: stand.photoStatus,
         };
       })
       .sort((a, b) => b.totalPoints - a.totalPoints || a.name.localeCompare(b.name));

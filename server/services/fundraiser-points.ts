@@ -64,6 +64,11 @@ export const POINTS_FORMULA = {
 
 const EMPTY_RESULTS: StandResults = { salesCents: 0, sampleSalesCents: 0, ratingStars: 0, ratingCount: 0, creativityPoints: 0, eventsHeld: 0 };
 
+/** The money a stand shows as raised, everywhere it is shown: its collected orders' goods plus a sample stand's recorded sales. */
+export function standRaisedCents(raised: ReadonlyMap<string, { raisedCents: number }>, score: { sampleSalesCents: number }, standId: string): number {
+  return (raised.get(standId)?.raisedCents ?? 0) + score.sampleSalesCents;
+}
+
 /**
  * What each stand has raised: the collected money of the orders that support it (orders/collected.ts); an order
  * that is only placed, or was cancelled, raises nothing. Stands without collected orders are absent from the map.

@@ -9,7 +9,7 @@ import { registrationDeclinedMail, standApprovedMail } from './mail/fundraiser';
 import { queueMail } from './mail-outbox';
 import type { KnownKeys } from './cached-value';
 import { DomainError } from './domain-error';
-import { raisedByStand, standScores } from './fundraiser-points';
+import { raisedByStand, standRaisedCents, standScores } from './fundraiser-points';
 import { readSetting } from './site-settings';
 import { videosOfStands } from './stand-videos';
 import { usPlaceById } from '@shared/places/us-places';
@@ -334,7 +334,7 @@ export async function publicStand(db: Executor, knownSlugs: KnownKeys, slug: str
     city: stand.city,
     goalCents: stand.goalCents,
     // A sample stand's recorded sales count too, so its page agrees with its points.
-    raisedCents: totals.raisedCents + score.sampleSalesCents,
+    raisedCents: standRaisedCents(raised, score, stand.id),
     orderCount: totals.orderCount,
     points: { total: score.totalPoints, average: score.avgPoints, events: score.events, ratingCount: score.ratingCount },
     story: showKid && stand.storyStatus === 'approved' ? stand.story : null,
