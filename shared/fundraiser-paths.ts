@@ -22,24 +22,3 @@ export function standPagePath(slug: string): string {
 export function groupPagePath(slug: string): string {
   return `/fluff-fundraiser/groups/${encodeURIComponent(slug)}`;
 }
-
-/** What a stand's page says of it in search results and link previews (public name, group and city only). */
-export function standDescription(stand: { name: string; group: { name: string }; city: string }): string {
-  return `Support ${stand.name}'s cotton candy stand for ${stand.group.name} in ${stand.city}.`;
-}
-
-export type ShareTarget = 'sms' | 'email' | 'whatsapp' | 'facebook';
-
-/**
- * The app addresses the share buttons open: a text message (sms:, the body after "?&" so iOS and Android both read
- * it), an email (mailto:), WhatsApp's and Facebook's share pages. Each carries the page's address.
- */
-export function shareLinks(pageUrl: string, subject: string, text: string): Record<ShareTarget, string> {
-  const message = `${text} ${pageUrl}`;
-  return {
-    sms: `sms:?&body=${encodeURIComponent(message)}`,
-    email: `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`,
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(message)}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`,
-  };
-}

@@ -2,7 +2,8 @@ import { centsToDollars } from '@shared/money';
 import { NOT_FOUND_TEXT, PAGE_TEXTS, SITE_NAME, type PublicPagePath } from '@shared/schemas/page-heads';
 import { productPath, rasterImageOf } from '@shared/product-pages';
 import { escapeHtml } from '../services/escape-html';
-import { standDescription, standPreviewPath } from '@shared/fundraiser-paths';
+import { standPreviewPath } from '@shared/fundraiser-paths';
+import { standDescription } from '@shared/stand-description';
 import { isPrivatePage } from './private-pages';
 import type { AppCaller } from './public-caller';
 

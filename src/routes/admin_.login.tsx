@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { optionalString } from '@shared/search-params';
 import { AdminLoginPage } from '@/features/admin/auth/admin-login-page';
 import { safeAdminRedirect } from '@/lib/safe-redirect';
-import { isStaff } from '@/features/admin/layout/admin-access';
 
 // Not nested under /admin (the trailing underscore): the login page must not run the admin guard.
 export const Route = createFileRoute('/admin_/login')({
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/admin_/login')({
     return { redirect: optionalString(search.redirect) };
   },
   beforeLoad: async ({ context, search }) => {
-    const me = await context.trpc.account.me.ensureData();
+    const [me, { isStaff }] = await Promise.all([context.trpc.account.me.ensureData(), import('@/features/admin/layout/admin-access')]);
     if (me && isStaff(me.roles)) throw redirect({ href: safeAdminRedirect(search.redirect), replace: true });
   },
   head: () => ({ meta: [{ title: 'Admin Login — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),

@@ -3,7 +3,7 @@ import { TRPCClientError } from '@trpc/client';
 import { StandNotFound, StandPage } from '@/features/fundraiser/stand-page';
 import { StandShop } from '@/features/shop/stand-shop';
 import { api } from '@/lib/trpc';
-import { standDescription } from '@shared/fundraiser-paths';
+import { standDescription } from '@shared/stand-description';
 
 export const Route = createFileRoute('/fluff-fundraiser_/stands/$slug')({
   loader: async ({ context, params }) => {

@@ -189,16 +189,25 @@ describe('admin inbox', () => {
         'Items',
         'Subtotal',
         'Discount',
+        'Code',
+        'Code discount',
+        'Sales tax',
+        'Tip',
         'Total',
         'Payment',
         'Notes',
+        'When',
+        'Delivery ZIP',
+        'Delivery fee',
+        'Gift',
+        'Gift note',
       ]
         .map((h) => `"${h}"`)
         .join(','),
     );
     expect(row).toContain(`"DRP-ABC234",`);
     expect(row).toContain(
-      `,"Preparing","Local delivery","'@evil","buyer@example.com","'+1 404 555 0100","1 Peachtree St, Atlanta","2 x Blue Tub (16oz); 1 x Sticker","34.98","3.50","31.48","cash",`,
+      `,"Preparing","Local delivery","'@evil","buyer@example.com","'+1 404 555 0100","1 Peachtree St, Atlanta","2 x Blue Tub (16oz); 1 x Sticker","34.98","3.50","","0.00","0.00","0.00","31.48","cash",`,
     );
     expect((await adminApi().admin.inbox.exportOrdersCsv({ status: 'completed' })).csv).not.toContain('DRP-ABC234');
     expect((await failure(callerFor(database.db, moderator).admin.inbox.exportOrdersCsv({}))).code).toBe('FORBIDDEN');

@@ -2,7 +2,7 @@ import { LinkIcon, MailIcon, MessageCircleIcon, MessageSquareTextIcon, Share2Ico
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { shareLinks, type ShareTarget } from '@shared/fundraiser-paths';
+import { shareLinks, type ShareTarget } from './share-links';
 import { cn } from '@/lib/utils';
 
 const LABELS: Record<ShareTarget, { label: string; icon: ReactNode }> = {

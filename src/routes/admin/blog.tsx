@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogPage } from '@/features/admin/blog/blog-page';
-import { blogListInput, parseBlogSearch } from '@/features/admin/blog/blog-search';
+import { parseBlogSearch } from '@/features/admin/blog/blog-search';
+import { adminListInput } from '@/features/admin/shared/list-input';
 
 export const Route = createFileRoute('/admin/blog')({
   validateSearch: parseBlogSearch,
   loaderDeps: ({ search }) => search,
   // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch blog posts' state.
-  loader: ({ context, deps }) => context.trpc.admin.blog.list.prefetch(blogListInput(deps)),
+  loader: ({ context, deps }) => context.trpc.admin.blog.list.prefetch(adminListInput(deps)),
   head: () => ({ meta: [{ title: 'Blog — Admin — Drip Cotton Candy' }] }),
   component: BlogRoute,
 });

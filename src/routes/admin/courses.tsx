@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CoursesPage } from '@/features/admin/courses/courses-page';
-import { coursesListInput, parseCoursesSearch } from '@/features/admin/courses/courses-search';
+import { parseCoursesSearch } from '@/features/admin/courses/courses-search';
+import { adminListInput } from '@/features/admin/shared/list-input';
 
 export const Route = createFileRoute('/admin/courses')({
   validateSearch: parseCoursesSearch,
   loaderDeps: ({ search }) => search,
   // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch courses' state.
-  loader: ({ context, deps }) => context.trpc.admin.courses.list.prefetch(coursesListInput(deps)),
+  loader: ({ context, deps }) => context.trpc.admin.courses.list.prefetch(adminListInput(deps)),
   head: () => ({ meta: [{ title: 'Courses — Admin — Drip Cotton Candy' }] }),
   component: CoursesRoute,
 });

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsPage } from '@/features/admin/events/events-page';
-import { eventsListInput, parseEventsSearch } from '@/features/admin/events/events-search';
+import { parseEventsSearch } from '@/features/admin/events/events-search';
+import { adminListInput } from '@/features/admin/shared/list-input';
 
 export const Route = createFileRoute('/admin/events')({
   validateSearch: parseEventsSearch,
   loaderDeps: ({ search }) => search,
   // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch events' state.
-  loader: ({ context, deps }) => context.trpc.admin.events.list.prefetch(eventsListInput(deps)),
+  loader: ({ context, deps }) => context.trpc.admin.events.list.prefetch(adminListInput(deps)),
   head: () => ({ meta: [{ title: 'Events — Admin — Drip Cotton Candy' }] }),
   component: EventsRoute,
 });

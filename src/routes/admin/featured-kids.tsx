@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeaturedKidsPage } from '@/features/admin/featured-kids/featured-kids-page';
-import { featuredKidsListInput, parseFeaturedKidsSearch } from '@/features/admin/featured-kids/featured-kids-search';
+import { parseFeaturedKidsSearch } from '@/features/admin/featured-kids/featured-kids-search';
+import { adminListInput } from '@/features/admin/shared/list-input';
 
 export const Route = createFileRoute('/admin/featured-kids')({
   validateSearch: parseFeaturedKidsSearch,
   loaderDeps: ({ search }) => search,
   // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch featured kids' state.
-  loader: ({ context, deps }) => context.trpc.admin.featuredKids.list.prefetch(featuredKidsListInput(deps)),
+  loader: ({ context, deps }) => context.trpc.admin.featuredKids.list.prefetch(adminListInput(deps)),
   head: () => ({ meta: [{ title: 'Featured Kids — Admin — Drip Cotton Candy' }] }),
   component: FeaturedKidsRoute,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/schemas/values';
 import { listSearch, oneOf } from '@shared/search-params';
-import { OrdersPage } from '@/features/admin/orders/orders-page';
-import { ORDER_LIST_SORTS, ordersListInput, type OrdersSearch } from '@/features/admin/orders/orders-search';
+import { OrdersPage, ordersListInput } from '@/features/admin/orders/orders-page';
+import { ORDER_LIST_SORTS, type OrdersSearch } from '@/features/admin/orders/orders-search';
 
 // Plain parsing (no zod): route options ship with the first page. Anything unknown falls back to the default view.
 function parseSearch(search: Record<string, unknown>): OrdersSearch {

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductsPage } from '@/features/admin/products/products-page';
-import { productsListInput, parseProductsSearch } from '@/features/admin/products/products-search';
+import { parseProductsSearch } from '@/features/admin/products/products-search';
+import { adminListInput } from '@/features/admin/shared/list-input';
 
 export const Route = createFileRoute('/admin/products')({
   validateSearch: parseProductsSearch,
   loaderDeps: ({ search }) => search,
   // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch products' state.
-  loader: ({ context, deps }) => context.trpc.admin.products.list.prefetch(productsListInput(deps)),
+  loader: ({ context, deps }) => context.trpc.admin.products.list.prefetch(adminListInput(deps)),
   head: () => ({ meta: [{ title: 'Products — Admin — Drip Cotton Candy' }] }),
   component: ProductsRoute,
 });

@@ -1,14 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminShell } from '@/features/admin/layout/admin-shell';
 import { Spinner } from '@/components/ui/spinner';
-import { canOpenScreen, isStaff, MODERATOR_HOME } from '@/features/admin/layout/admin-access';
 
 // The back office's guard and frame. Everything under /admin is standalone (no public header and footer) and its code
 // is split out of the first page (the component below, and every child route's, load only when /admin is visited).
 export const Route = createFileRoute('/admin')({
   staticData: { standalone: true },
   beforeLoad: async ({ context, location }) => {
-    const me = await context.trpc.account.me.ensureData();
+    // Who may open what is loaded with the back office, not carried by every public page's bundle.
+    const [me, { canOpenScreen, isStaff, MODERATOR_HOME }] = await Promise.all([
+      context.trpc.account.me.ensureData(),
+      import('@/features/admin/layout/admin-access'),
+    ]);
     if (!me || !isStaff(me.roles)) {
       // Replace, so Back from the login page does not bounce into the guard again.
       throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });

@@ -3,12 +3,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { api, errorMessageOf } from '@/lib/trpc';
 import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
-import { auditListInput, type AuditSearch } from './audit-search';
+import { type AuditSearch } from './audit-search';
 import { AdminBadge, type AdminBadgeVariant } from '../shared/admin-badge';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { auditEntityLabel, auditSentence, auditSubject } from '../shared/audit-format';
 import type { RouterOutputs } from '../shared/types';
+
+/** The list query for what the address asks. */
+export function auditListInput(search: AuditSearch) {
+  return { page: search.page ?? 1, entity: search.entity, search: search.q, dir: search.dir };
+}
 
 type Entry = RouterOutputs['admin']['audit']['list']['entries'][number];
 

@@ -10,8 +10,3 @@ export function parseAuditSearch(raw: Record<string, unknown>): AuditSearch {
   const entity = typeof raw.entity === 'string' && /^[a-z_-]{1,50}$/.test(raw.entity) ? raw.entity : undefined;
   return { ...listSearch(AUDIT_SORTS, raw), entity };
 }
-
-/** The list query for what the address asks. */
-export function auditListInput(search: AuditSearch) {
-  return { page: search.page ?? 1, entity: search.entity, search: search.q, dir: search.dir };
-}

@@ -17,7 +17,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
 import { AdminBulkBar, bulkDoneMessage, selectColumn, useRowSelection } from '../shared/admin-bulk';
-import { blogListInput, type BlogSearch } from './blog-search';
+import { type BlogSearch } from './blog-search';
+import { adminListInput } from '@/features/admin/shared/list-input';
 
 export type AdminBlogPost = RouterOutputs['admin']['blog']['list']['items'][number];
 
@@ -37,7 +38,7 @@ const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((category) => ({ value: category, l
 export function BlogPage({ search }: { search: BlogSearch }) {
   const navigate = useNavigate({ from: '/admin/blog' });
   const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as BlogSearch });
-  const posts = api.admin.blog.list.useQuery(blogListInput(search), { placeholderData: keepPreviousData });
+  const posts = api.admin.blog.list.useQuery(adminListInput(search), { placeholderData: keepPreviousData });
   const selection = useRowSelection(JSON.stringify(search));
   const utils = api.useUtils();
   const bulk = api.admin.blog.bulk.useMutation({

@@ -1,4 +1,4 @@
-import { ADMIN_BLOG_SORTS, ADMIN_PAGE_SIZE, ADMIN_VISIBILITY, BLOG_CATEGORIES } from '@shared/schemas/values';
+import { ADMIN_BLOG_SORTS, ADMIN_VISIBILITY, BLOG_CATEGORIES } from '@shared/schemas/values';
 import { listSearch, oneOf, type ListSearch } from '@shared/search-params';
 
 // What the blog posts list keeps in its address, apart from the page's component: the route's search parser is part of
@@ -8,19 +8,6 @@ export type BlogSearch = ListSearch<(typeof ADMIN_BLOG_SORTS)[number]> & {
   status?: (typeof ADMIN_VISIBILITY)[number] | undefined;
   category?: (typeof BLOG_CATEGORIES)[number] | undefined;
 };
-
-/** The list query for what the address asks (the route's loader prefetches the same). */
-export function blogListInput(search: BlogSearch) {
-  return {
-    search: search.q,
-    sort: search.sort,
-    dir: search.dir,
-    status: search.status,
-    category: search.category,
-    page: search.page ?? 1,
-    pageSize: ADMIN_PAGE_SIZE,
-  };
-}
 
 /** Reads the address's list state; an unknown value falls back to the default view. */
 export function parseBlogSearch(raw: Record<string, unknown>): BlogSearch {

@@ -16,7 +16,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
 import { AdminBulkBar, bulkDoneMessage, selectColumn, useRowSelection } from '../shared/admin-bulk';
-import { coursesListInput, type CoursesSearch } from './courses-search';
+import { type CoursesSearch } from './courses-search';
+import { adminListInput } from '@/features/admin/shared/list-input';
 
 export type AdminCourse = RouterOutputs['admin']['courses']['list']['items'][number];
 
@@ -36,7 +37,7 @@ const LEVEL_OPTIONS = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: l
 export function CoursesPage({ search }: { search: CoursesSearch }) {
   const navigate = useNavigate({ from: '/admin/courses' });
   const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as CoursesSearch });
-  const courses = api.admin.courses.list.useQuery(coursesListInput(search), { placeholderData: keepPreviousData });
+  const courses = api.admin.courses.list.useQuery(adminListInput(search), { placeholderData: keepPreviousData });
   const selection = useRowSelection(JSON.stringify(search));
   const utils = api.useUtils();
   const bulk = api.admin.courses.bulk.useMutation({

@@ -1,4 +1,4 @@
-import { ADMIN_COURSE_SORTS, ADMIN_PAGE_SIZE, ADMIN_VISIBILITY, DIFFICULTY_LEVELS } from '@shared/schemas/values';
+import { ADMIN_COURSE_SORTS, ADMIN_VISIBILITY, DIFFICULTY_LEVELS } from '@shared/schemas/values';
 import { listSearch, oneOf, type ListSearch } from '@shared/search-params';
 
 // What the courses list keeps in its address, apart from the page's component: the route's search parser is part of
@@ -8,19 +8,6 @@ export type CoursesSearch = ListSearch<(typeof ADMIN_COURSE_SORTS)[number]> & {
   status?: (typeof ADMIN_VISIBILITY)[number] | undefined;
   level?: (typeof DIFFICULTY_LEVELS)[number] | undefined;
 };
-
-/** The list query for what the address asks (the route's loader prefetches the same). */
-export function coursesListInput(search: CoursesSearch) {
-  return {
-    search: search.q,
-    sort: search.sort,
-    dir: search.dir,
-    status: search.status,
-    level: search.level,
-    page: search.page ?? 1,
-    pageSize: ADMIN_PAGE_SIZE,
-  };
-}
 
 /** Reads the address's list state; an unknown value falls back to the default view. */
 export function parseCoursesSearch(raw: Record<string, unknown>): CoursesSearch {

@@ -17,7 +17,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
 import { AdminBulkBar, bulkDoneMessage, selectColumn, useRowSelection } from '../shared/admin-bulk';
-import { eventsListInput, type EventsSearch } from './events-search';
+import { type EventsSearch } from './events-search';
+import { adminListInput } from '@/features/admin/shared/list-input';
 
 export type AdminEvent = RouterOutputs['admin']['events']['list']['items'][number];
 
@@ -39,7 +40,7 @@ const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: type[0]!.t
 export function EventsPage({ search }: { search: EventsSearch }) {
   const navigate = useNavigate({ from: '/admin/events' });
   const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as EventsSearch });
-  const events = api.admin.events.list.useQuery(eventsListInput(search), { placeholderData: keepPreviousData });
+  const events = api.admin.events.list.useQuery(adminListInput(search), { placeholderData: keepPreviousData });
   const selection = useRowSelection(JSON.stringify(search));
   const utils = api.useUtils();
   const bulk = api.admin.events.bulk.useMutation({

@@ -1,4 +1,4 @@
-import { ADMIN_EVENT_SORTS, ADMIN_EVENT_WHEN, ADMIN_PAGE_SIZE, ADMIN_VISIBILITY, EVENT_TYPES } from '@shared/schemas/values';
+import { ADMIN_EVENT_SORTS, ADMIN_EVENT_WHEN, ADMIN_VISIBILITY, EVENT_TYPES } from '@shared/schemas/values';
 import { listSearch, oneOf, type ListSearch } from '@shared/search-params';
 
 // What the events list keeps in its address, apart from the page's component: the route's search parser is part of
@@ -9,20 +9,6 @@ export type EventsSearch = ListSearch<(typeof ADMIN_EVENT_SORTS)[number]> & {
   when?: (typeof ADMIN_EVENT_WHEN)[number] | undefined;
   type?: (typeof EVENT_TYPES)[number] | undefined;
 };
-
-/** The list query for what the address asks (the route's loader prefetches the same). */
-export function eventsListInput(search: EventsSearch) {
-  return {
-    search: search.q,
-    sort: search.sort,
-    dir: search.dir,
-    status: search.status,
-    when: search.when,
-    type: search.type,
-    page: search.page ?? 1,
-    pageSize: ADMIN_PAGE_SIZE,
-  };
-}
 
 /** Reads the address's list state; an unknown value falls back to the default view. */
 export function parseEventsSearch(raw: Record<string, unknown>): EventsSearch {

@@ -16,7 +16,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
 import { AdminBulkBar, bulkDoneMessage, selectColumn, useRowSelection } from '../shared/admin-bulk';
-import { featuredKidsListInput, type FeaturedKidsSearch } from './featured-kids-search';
+import { type FeaturedKidsSearch } from './featured-kids-search';
+import { adminListInput } from '@/features/admin/shared/list-input';
 
 export type AdminFeaturedKid = RouterOutputs['admin']['featuredKids']['list']['items'][number];
 
@@ -33,7 +34,7 @@ const VISIBILITY_OPTIONS = [
 export function FeaturedKidsPage({ search }: { search: FeaturedKidsSearch }) {
   const navigate = useNavigate({ from: '/admin/featured-kids' });
   const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as FeaturedKidsSearch });
-  const kids = api.admin.featuredKids.list.useQuery(featuredKidsListInput(search), { placeholderData: keepPreviousData });
+  const kids = api.admin.featuredKids.list.useQuery(adminListInput(search), { placeholderData: keepPreviousData });
   const selection = useRowSelection(JSON.stringify(search));
   const utils = api.useUtils();
   const bulk = api.admin.featuredKids.bulk.useMutation({

@@ -2,7 +2,7 @@ import { formatAtlantaDateTime } from '@shared/atlanta-time';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
-import { mailListInput, type MailSearch } from './mail-search';
+import { type MailSearch } from './mail-search';
 import { SendIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { MAIL_VIEWS } from '@shared/schemas/admin-mail';
@@ -14,6 +14,11 @@ import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError } from '../shared/admin-toasts';
 import type { RouterOutputs } from '../shared/types';
+
+/** The list query for what the address asks. */
+export function mailListInput(search: MailSearch) {
+  return { view: search.view ?? ('undelivered' as const), page: search.page ?? 1, search: search.q, dir: search.dir };
+}
 
 export type MailView = (typeof MAIL_VIEWS)[number];
 type MailRow = RouterOutputs['admin']['mail']['list']['rows'][number];

@@ -9,8 +9,3 @@ export type MailSearch = ListSearch<(typeof MAIL_SORTS)[number]> & { view?: 'all
 export function parseMailSearch(raw: Record<string, unknown>): MailSearch {
   return { ...listSearch(MAIL_SORTS, raw), view: raw.view === 'all' ? 'all' : undefined };
 }
-
-/** The list query for what the address asks. */
-export function mailListInput(search: MailSearch) {
-  return { view: search.view ?? ('undelivered' as const), page: search.page ?? 1, search: search.q, dir: search.dir };
-}

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { DownloadIcon, EyeIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatAtlantaDate, formatAtlantaTime } from '@shared/atlanta-time';
-import { ordersListInput, type OrdersSearch } from './orders-search';
+import { type OrdersSearch } from './orders-search';
 import { countOf } from '@/lib/format';
 import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
 import { ConfirmDialog } from '../shared/confirm-dialog';
@@ -21,6 +21,14 @@ import { RowActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
 import { ORDER_STATUS_BADGES, ORDER_STATUS_LABELS, FULFILMENT_LABELS } from '../shared/order-format';
 import { OrderDialog } from './order-dialog';
+
+// The orders list shows fewer rows a page than the others: each row carries its items and actions.
+const PAGE_SIZE = 20;
+
+/** The list query for what the address asks (the route's loader prefetches the same). */
+export function ordersListInput(search: OrdersSearch) {
+  return { status: search.status, search: search.q, sort: search.sort, dir: search.dir, page: search.page ?? 1, pageSize: PAGE_SIZE };
+}
 
 type OrderRow = RouterOutputs['admin']['orders']['list']['items'][number];
 const SORT_OPTIONS = [

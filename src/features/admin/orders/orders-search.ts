@@ -6,9 +6,3 @@ import type { ListSearch } from '@shared/search-params';
 
 export const ORDER_LIST_SORTS = ADMIN_ORDER_SORTS;
 export type OrdersSearch = ListSearch<(typeof ORDER_LIST_SORTS)[number]> & { status?: OrderStatus | undefined };
-const PAGE_SIZE = 20;
-
-/** The list query for what the address asks (the route's loader prefetches the same). */
-export function ordersListInput(search: OrdersSearch) {
-  return { status: search.status, search: search.q, sort: search.sort, dir: search.dir, page: search.page ?? 1, pageSize: PAGE_SIZE };
-}

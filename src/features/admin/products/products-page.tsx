@@ -18,7 +18,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
 import { AdminBulkBar, bulkDoneMessage, selectColumn, useRowSelection } from '../shared/admin-bulk';
-import { productsListInput, type ProductsSearch } from './products-search';
+import { type ProductsSearch } from './products-search';
+import { adminListInput } from '@/features/admin/shared/list-input';
 
 function priceLabel(product: AdminProduct): string {
   if (!product.hasVariants) return product.priceCents === null ? '—' : formatCents(product.priceCents);
@@ -44,7 +45,7 @@ export function ProductsPage({ search }: { search: ProductsSearch }) {
   const navigate = useNavigate({ from: '/admin/products' });
   const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as ProductsSearch });
   const me = api.account.me.useQuery();
-  const products = api.admin.products.list.useQuery(productsListInput(search), { placeholderData: keepPreviousData });
+  const products = api.admin.products.list.useQuery(adminListInput(search), { placeholderData: keepPreviousData });
   const selection = useRowSelection(JSON.stringify(search));
   const utils = api.useUtils();
   const bulk = api.admin.products.bulk.useMutation({

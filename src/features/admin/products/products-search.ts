@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, ADMIN_PRODUCT_SORTS, ADMIN_VISIBILITY, PRODUCT_CATEGORIES } from '@shared/schemas/values';
+import { ADMIN_PRODUCT_SORTS, ADMIN_VISIBILITY, PRODUCT_CATEGORIES } from '@shared/schemas/values';
 import { listSearch, oneOf, type ListSearch } from '@shared/search-params';
 
 // What the products list keeps in its address, apart from the page's component: the route's search parser is part of
@@ -8,19 +8,6 @@ export type ProductsSearch = ListSearch<(typeof ADMIN_PRODUCT_SORTS)[number]> & 
   status?: (typeof ADMIN_VISIBILITY)[number] | undefined;
   category?: (typeof PRODUCT_CATEGORIES)[number] | undefined;
 };
-
-/** The list query for what the address asks (the route's loader prefetches the same). */
-export function productsListInput(search: ProductsSearch) {
-  return {
-    search: search.q,
-    sort: search.sort,
-    dir: search.dir,
-    status: search.status,
-    category: search.category,
-    page: search.page ?? 1,
-    pageSize: ADMIN_PAGE_SIZE,
-  };
-}
 
 /** Reads the address's list state; an unknown value falls back to the default view. */
 export function parseProductsSearch(raw: Record<string, unknown>): ProductsSearch {

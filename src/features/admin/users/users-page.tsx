@@ -5,7 +5,7 @@ import { ROLES, type Role } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import { usersListInput, type UsersSearch } from './users-search';
+import { type UsersSearch } from './users-search';
 import { formatAtlantaDate } from '@shared/atlanta-time';
 import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
 import { api } from '@/lib/trpc';
@@ -18,6 +18,7 @@ import { RowActions } from '../shared/form-controls';
 import { isForbidden } from '../shared/form';
 import type { RouterOutputs } from '../shared/types';
 import { AddUserDialog, AssignRoleDialog } from './user-dialogs';
+import { adminListInput } from '@/features/admin/shared/list-input';
 
 export type AdminUser = RouterOutputs['admin']['users']['list']['items'][number];
 
@@ -33,7 +34,7 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role[0]!.toUpper
 export function UsersPage({ search }: { search: UsersSearch }) {
   const navigate = useNavigate({ from: '/admin/users' });
   const me = api.account.me.useQuery();
-  const users = api.admin.users.list.useQuery(usersListInput(search), { placeholderData: keepPreviousData });
+  const users = api.admin.users.list.useQuery(adminListInput(search), { placeholderData: keepPreviousData });
   const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as UsersSearch });
   const utils = api.useUtils();
   const [adding, setAdding] = useState(false);

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, ADMIN_USER_SORTS, type Role } from '@shared/schemas/values';
+import { ADMIN_USER_SORTS, type Role } from '@shared/schemas/values';
 import type { ListSearch } from '@shared/search-params';
 
 // What the users list keeps in its address, apart from the page's component: the route's search parser is part of
@@ -6,8 +6,3 @@ import type { ListSearch } from '@shared/search-params';
 
 export const USER_LIST_SORTS = ADMIN_USER_SORTS;
 export type UsersSearch = ListSearch<(typeof USER_LIST_SORTS)[number]> & { role?: Role | undefined };
-
-/** The list query for what the address asks (the route's loader prefetches the same). */
-export function usersListInput(search: UsersSearch) {
-  return { search: search.q, sort: search.sort, dir: search.dir, role: search.role, page: search.page ?? 1, pageSize: ADMIN_PAGE_SIZE };
-}
