@@ -56,7 +56,7 @@ async function seedContentLists(db: Database) {
   // Mail: every 4th failed (so "not delivered"), the rest sent.
   await db.execute(sql`
     insert into mail_outbox (recipient, subject, text_body, status, attempts, created_at)
-    select 'reader' || lpad(n::text, 5, '0') || '@example.com', ${name('Subject')}, 'Body.', case when n % 4 = 0 then 'failed' else 'sent' end,
+    select 'reader' || lpad(n::text, 5, '0') || '@example.com', ${name('Subject')}, 'Body.', (case when n % 4 = 0 then 'failed' else 'sent' end)::mail_status,
       case when n % 4 = 0 then 5 else 1 end, timestamptz '2020-01-01 12:00Z' + n * interval '1 minute'
     from generate_series(1, ${ROWS}) n`);
   for (const table of ['products', 'events', 'featured_kids', 'blog_posts', 'courses', 'audit_log', 'mail_outbox'])
