@@ -1,7 +1,7 @@
 import { expect, request, test } from './support/fixtures';
 import sharp from 'sharp';
 import { E2E_PORT } from '../../playwright.config';
-import { signInAsAdmin, trpcOver } from './support/site';
+import { signInAsAdmin, signInAsAdminOver, trpcOver } from './support/site';
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -257,4 +257,35 @@ test.describe('back office content', () => {
     expect(csv).toContain(name);
     expect(csv).toContain("'=1+1 do you cater weddings?");
   });
+
+  for (const width of [390, 1280]) {
+    test(`a sold-out size is marked and cannot be added, while the size with stock can (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const staff = await request.newContext({ baseURL: ORIGIN });
+      await signInAsAdminOver(staff);
+      const name = `E2E Batch Tub ${unique()}`;
+      await trpcOver(staff).mutation('admin.products.create', {
+        name,
+        category: 'cotton-candy',
+        description: 'A small batch.',
+        hasVariants: true,
+        variants: [
+          { size: '8oz', priceCents: 899, stockCount: 0 },
+          { size: '16oz', priceCents: 1299, stockCount: 3 },
+        ],
+      });
+      await staff.dispose();
+
+      await page.goto('/shop?q=' + encodeURIComponent(name));
+      await page.getByRole('link', { name }).first().click();
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: /^8oz\s*, sold out$/ }).click();
+      await expect(page.getByRole('button', { name: 'Sold out', exact: true })).toBeDisabled();
+      await page.getByRole('button', { name: '16oz', exact: true }).click();
+      await expect(page.getByTestId('stock-note')).toContainText('3');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText('Added to cart')).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`sold-out-${width}.png`), fullPage: true });
+    });
+  }
 });
