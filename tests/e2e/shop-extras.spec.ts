@@ -3,8 +3,9 @@ import { mailsTo } from './support/mailbox';
 import { signInAsAdmin } from './support/site';
 
 // A buyer with a discount code, a tip and a gift note, at a phone's width and a laptop's: the summary shows every
-// money line as the server computed it, the confirmation mail carries the note and gift note, and staff print a
-// packing slip without prices.
+// money line as the server computed it, the business's new-order mail carries the note and gift note (the buyer's own
+// confirmation of an order paid at pickup only says they are kept with the order), and staff print a packing slip
+// without prices.
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const cents = (text: string | null) => Math.round(Number(text!.replace(/[^0-9.]/g, '')) * 100);
 
@@ -60,9 +61,14 @@ for (const width of [390, 1280] as const) {
 
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
     const [mail] = await mailsTo(email);
-    expect(mail!.text).toContain('Gift note: Happy birthday Mia! <3');
-    expect(mail!.text).toContain('Please ring twice');
+    expect(mail!.text).not.toContain('Happy birthday Mia!');
+    expect(mail!.text).toContain('Kept with your order');
     expect(mail!.text).toContain('Code SWEET10');
+    // The business's address in the sample Settings.
+    await expect.poll(async () => (await mailsTo('hello@dripcottoncandy.com')).filter((m) => m.subject.startsWith(`New order ${orderNumber}`)).length).toBe(1);
+    const [notice] = (await mailsTo('hello@dripcottoncandy.com')).filter((m) => m.subject.startsWith(`New order ${orderNumber}`));
+    expect(notice!.text).toContain('Gift note: Happy birthday Mia! <3');
+    expect(notice!.text).toContain('Please ring twice');
 
     // Staff open the order and its packing slip: the gift's slip names the items and the note, never a price.
     await signInAsAdmin(page, `/admin/orders?q=${orderNumber}`);

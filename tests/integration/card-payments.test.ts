@@ -48,8 +48,9 @@ afterAll(async () => {
 const visitor = () => callerFor(database.db, null, { config, mailer, now: () => NOW });
 const staff = () => callerFor(database.db, admin, { config, mailer, now: () => NOW });
 
-async function placeByCard(quantity = 3) {
+async function placeByCard(quantity = 3, words: { notes?: string; isGift?: boolean; giftNote?: string } = {}) {
   const placed = await visitor().orders.place({
+    ...words,
     idempotencyKey: newKey(),
     lines: [
       { productId: fixtures.cone.id, variantId: null, quantity },
@@ -96,6 +97,14 @@ describe('paying by card', () => {
     expect(create.idempotencyKey).toMatch(/^checkout-session-/);
     // No confirmation until paid.
     expect(mailer.sent.filter((m) => m.to === order.email)).toHaveLength(0);
+  });
+
+  it("repeats the buyer's note and gift note in the confirmation once the order is paid online", async () => {
+    const { order, sessionId } = await placeByCard(1, { notes: 'Happy birthday Mia!', isGift: true, giftNote: 'Love, Grandma' });
+    expect((await deliver(stripe.signedEvent('checkout.session.completed', stripe.pay(sessionId)))).statusCode).toBe(200);
+    const [confirmation] = mailer.sent.filter((m) => m.to === order.email);
+    expect(confirmation!.text).toContain('Happy birthday Mia!');
+    expect(confirmation!.text).toContain('Gift note: Love, Grandma');
   });
 
   it('a signed completed event marks it paid once; a duplicate changes nothing; a forged signature is refused', async () => {

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { discountCodes, mailOutbox, orders, siteSettings } from '../../server/db/schema';
 import { seedSiteSettings } from '../../server/db/seed-data';
@@ -279,16 +279,28 @@ describe('words and the business notice', () => {
     return database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient.toLowerCase()));
   }
 
-  it("carry the buyer's note and gift note into their confirmation, escaped, and keep a gift note only for a gift", async () => {
+  it("keep the buyer's note and gift note with a pay-at-pickup order, out of its confirmation (anyone can place one for any address), and in the business's notice", async () => {
     const placed = await visitor().orders.place(
       order({ notes: 'Happy birthday Mia!', isGift: true, giftNote: 'For Mia <3 from <b>Grandma</b>', tip: { kind: 'amount', cents: 300 } }),
     );
     const [mail] = await mailsTo(placed.order.email);
-    expect(mail?.textBody).toContain('Happy birthday Mia!');
-    expect(mail?.textBody).toContain('Gift note: For Mia <3 from <b>Grandma</b>');
+    expect(mail?.textBody).not.toContain('Happy birthday Mia!');
+    expect(mail?.textBody).not.toContain('Grandma');
+    expect(mail?.textBody).toContain('Kept with your order');
     expect(mail?.textBody).toContain('Tip');
-    expect(mail?.htmlBody).toContain('For Mia &lt;3 from &lt;b&gt;Grandma&lt;/b&gt;');
-    expect(mail?.htmlBody).not.toContain('<b>Grandma');
+    expect(await storedOrder(placed.order.orderNumber)).toMatchObject({
+      notes: 'Happy birthday Mia!',
+      isGift: true,
+      giftNote: 'For Mia <3 from <b>Grandma</b>',
+    });
+    const notices = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `New order ${placed.order.orderNumber}%`));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textBody).toContain('Happy birthday Mia!');
+    expect(notices[0]!.htmlBody).toContain('For Mia &lt;3 from &lt;b&gt;Grandma&lt;/b&gt;');
+    expect(notices[0]!.htmlBody).not.toContain('<b>Grandma');
 
     const notGift = await visitor().orders.place(order({ isGift: false, giftNote: 'dropped' }));
     expect(await storedOrder(notGift.order.orderNumber)).toMatchObject({ isGift: false, giftNote: '' });

@@ -53,9 +53,20 @@ function supportingBlocks(order: CustomerOrder, brand: MailBrand, rateStandUrl: 
 
 /**
  * The buyer's own words on their order (the note, and the gift note of a gift) in their own confirmation: a line each,
- * flattened and escaped like every text in a mail, whole up to the length the checkout allows.
+ * flattened and escaped like every text in a mail, whole up to the length the checkout allows. Anyone can place an
+ * order to be paid at pickup for any address, and its confirmation would carry a stranger's words to whoever owns that
+ * address; so the words are repeated only in the confirmation of an order paid online (paying shows the sender is the
+ * buyer, and makes each mail cost them). Otherwise the mail says where they are kept: the order's page, and the
+ * business's own notice.
  */
-export function buyerWords(order: Pick<CustomerOrder, 'notes' | 'isGift' | 'giftNote'>): { label: string; value: string }[] {
+export function buyerWords(order: Pick<CustomerOrder, 'notes' | 'isGift' | 'giftNote' | 'paid'>): { label: string; value: string }[] {
+  if (!order.paid) {
+    const hasWords = Boolean(order.notes) || (order.isGift && Boolean(order.giftNote));
+    return [
+      ...(order.isGift ? [{ label: 'Gift', value: 'Yes' }] : []),
+      ...(hasWords ? [{ label: 'Your note', value: 'Kept with your order: you can read it on the order page.' }] : []),
+    ];
+  }
   return [
     ...(order.notes ? [{ label: 'Your note', value: mailLine(order.notes, ORDER_LIMITS.notes) }] : []),
     ...(order.isGift ? [{ label: 'Gift', value: order.giftNote ? `Yes. Gift note: ${mailLine(order.giftNote, GIFT_NOTE_MAX)}` : 'Yes' }] : []),
