@@ -85,7 +85,7 @@ test.describe('members', () => {
     await expect(page).toHaveURL(/\/dashboard\/achievements$/);
     await expect(page.getByTestId('achievement')).toHaveCount(12);
     await expect(page.getByTestId('achievement').filter({ hasText: 'First Sale' })).toHaveAttribute('data-earned', 'true');
-    await expect(page.getByTestId('achievement').filter({ hasText: 'Crowd Pleaser' })).toContainText('24 more customers to go');
+    await expect(page.getByTestId('achievement').filter({ hasText: 'Crowd Pleaser' })).toContainText('24 more happy customers to go');
 
     // The leaderboard name is the member's choice, and the game's Empire Builders tab shows it (never the email).
     await page.getByRole('link', { name: '← Back to Dashboard' }).click();
