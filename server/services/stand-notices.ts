@@ -15,7 +15,7 @@ import {
   type StandRef,
 } from './mail/stand-notices';
 import { queueMail } from './mail-outbox';
-import { collectedCents, orderIsCollected } from './orders/collected';
+import { collectedGoodsCents, orderIsCollected } from './orders/collected';
 import { raisedByStand } from './fundraiser-points';
 
 // The parent's mail about each collected sale of their stand. The rule: the first SALE_MAILS_PER_DAY sales collected
@@ -66,7 +66,7 @@ export async function standRef(tx: Executor, standId: string): Promise<(StandRef
  */
 export async function noticeCollectedSale(tx: Executor, orderId: string, options: NoticeOptions): Promise<boolean> {
   const [order] = await tx
-    .select({ standId: orders.standId, paidAt: orders.paidAt, cents: collectedCents, collected: sql<boolean>`${orderIsCollected}` })
+    .select({ standId: orders.standId, paidAt: orders.paidAt, cents: collectedGoodsCents, collected: sql<boolean>`${orderIsCollected}` })
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);

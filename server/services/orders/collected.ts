@@ -22,4 +22,7 @@ export const sumCollectedCents = sql<number>`coalesce(sum(${collectedCents}), 0)
  * collectedCents exactly.
  */
 const keptForGoods = sql`(${orders.tipCents} + ${orders.deliveryFeeCents})`;
-export const sumCollectedGoodsCents = sql<number>`coalesce(sum(greatest(0, ((${orders.totalCents} - ${orders.refundedCents} - ${keptForGoods})::bigint * (${orders.totalCents} - ${orders.taxCents} - ${keptForGoods})) / nullif(${orders.totalCents} - ${keptForGoods}, 0))), 0)::int`;
+const goodsCents = sql`greatest(0, ((${orders.totalCents} - ${orders.refundedCents} - ${keptForGoods})::bigint * (${orders.totalCents} - ${orders.taxCents} - ${keptForGoods})) / nullif(${orders.totalCents} - ${keptForGoods}, 0))`;
+/** One collected order's goods, for a row (the parent's sale mail names this amount). */
+export const collectedGoodsCents = sql<number>`coalesce(${goodsCents}, 0)::int`;
+export const sumCollectedGoodsCents = sql<number>`coalesce(sum(${goodsCents}), 0)::int`;
