@@ -25,7 +25,7 @@ import {
   SIGN_IN_PER_IP,
   signInSubject,
 } from '../services/rate-limit';
-import { limitPerClient } from '../trpc/client-limit';
+import { limitFailuresPerClient, limitPerClient } from '../trpc/client-limit';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 import type { Context } from '../trpc/context';
 
@@ -176,7 +176,7 @@ export const accountRouter = router({
   /** The link from the confirmation email: confirms the address and signs the member in. */
   confirmEmail: publicProcedure
     .input(confirmEmailSchema)
-    .use(limitPerClient(EMAIL_LINK_USE_PER_CLIENT))
+    .use(limitFailuresPerClient(EMAIL_LINK_USE_PER_CLIENT))
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
       const signedIn = await ctx.db.transaction(async (tx) => {
@@ -221,7 +221,7 @@ export const accountRouter = router({
   /** The link from the reset email: sets the new password, ends every session of the member and signs this browser in. */
   resetPassword: publicProcedure
     .input(resetPasswordInput)
-    .use(limitPerClient(EMAIL_LINK_USE_PER_CLIENT))
+    .use(limitFailuresPerClient(EMAIL_LINK_USE_PER_CLIENT))
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
       // Hashing is slow on purpose; do it before the transaction so no row stays locked meanwhile.

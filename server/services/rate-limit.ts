@@ -44,7 +44,8 @@ export const STAND_PHOTO_PER_MEMBER: RateLimitRule = { name: 'member:stand-photo
 export const STAND_RATING_PER_CLIENT: RateLimitRule = { name: 'client:stand-rating', limit: 10, windowMs: TEN_MINUTES };
 // Likes are cheap and a reader may like many posts in one visit; each post also caps likes per client address.
 export const BLOG_LIKE_PER_CLIENT: RateLimitRule = { name: 'client:blog-like', limit: 30, windowMs: TEN_MINUTES };
-// Following an emailed link (confirm address, reset password): a person follows one or two, a script guesses tokens.
+// Following an emailed link (confirm address, reset password) and failing: a person's link works, a script guesses
+// tokens. Only failures count (limitFailuresPerClient), so one connection can confirm any number of real accounts.
 export const EMAIL_LINK_USE_PER_CLIENT: RateLimitRule = { name: 'client:email-link-use', limit: 10, windowMs: TEN_MINUTES };
 
 export const TOO_MANY_FROM_CLIENT = 'Too many requests from your network.';

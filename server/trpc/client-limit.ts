@@ -1,4 +1,4 @@
-import { consumeRateLimit, tooManyFromClient, type RateLimitRule } from '../services/rate-limit';
+import { consumeRateLimit, refundRateLimit, tooManyFromClient, type RateLimitRule } from '../services/rate-limit';
 import { middleware } from './init';
 
 /**
@@ -11,5 +11,20 @@ export function limitPerClient(rule: RateLimitRule) {
     const result = await consumeRateLimit(ctx.db, rule, ctx.clientIp, ctx.now());
     if (!result.allowed) throw tooManyFromClient(result.retryAfterMs);
     return next();
+  });
+}
+
+/**
+ * Like limitPerClient, but a call that succeeds gives its count back, so only failures fill the window: a working
+ * emailed link proves its token, while a script guessing tokens fails every time. A school or family on one connection
+ * can confirm any number of real accounts.
+ */
+export function limitFailuresPerClient(rule: RateLimitRule) {
+  return middleware(async ({ ctx, next }) => {
+    const result = await consumeRateLimit(ctx.db, rule, ctx.clientIp, ctx.now());
+    if (!result.allowed) throw tooManyFromClient(result.retryAfterMs);
+    const answer = await next();
+    if (answer.ok) await refundRateLimit(ctx.db, rule, ctx.clientIp);
+    return answer;
   });
 }

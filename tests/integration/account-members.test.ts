@@ -120,6 +120,22 @@ describe('sign-up and confirmation', () => {
     expect(user?.emailVerifiedAt).toBeNull();
   });
 
+  it('counts only failed links per client: one connection confirms a dozen real accounts, and the eleventh guess is refused', async () => {
+    const school = freshIp();
+    for (let i = 0; i < 12; i += 1) {
+      const mailer = new MemoryMailer();
+      const email = uniqueEmail(`class-${i}`);
+      await callerFor(database.db, null, { mailer, clientIp: freshIp() }).account.signUp({ email, password: PASSWORD });
+      const token = linkToken(mailer, email, '/auth/confirm');
+      const { user } = await callerFor(database.db, null, { mailer, clientIp: school }).account.confirmEmail({ token });
+      expect(user.email).toBe(email);
+    }
+    const guesser = freshIp();
+    const guess = () => errorOf(callerFor(database.db, null, { clientIp: guesser }).account.confirmEmail({ token: 'a'.repeat(39) }));
+    for (let i = 0; i < 10; i += 1) expect((await guess()).code).toBe('BAD_REQUEST');
+    expect((await guess()).code).toBe('TOO_MANY_REQUESTS');
+  });
+
   it('refuses a made-up or malformed link', async () => {
     const unknown = await errorOf(callerFor(database.db, null).account.confirmEmail({ token: 'a'.repeat(39) }));
     expect(unknown.code).toBe('BAD_REQUEST');
