@@ -362,7 +362,7 @@ describe('attributed sales', () => {
       standSlug: slug,
     });
     expect(placed.order.supporting?.slug).toBe(slug);
-    const confirmation = mailer.sent.find((m) => m.subject.includes(placed.order.orderNumber));
+    const confirmation = mailer.sent.find((m) => m.to.toLowerCase() === buyer.email.toLowerCase() && m.subject.includes(placed.order.orderNumber));
     expect(confirmation?.text).toContain('This order supports');
     expect(confirmation?.text).toContain(`/fluff-fundraiser/stands/${slug}`);
     // Placed is not collected: nothing raised until it is picked up.
