@@ -1516,7 +1516,8 @@ export const seedFulfilmentSettings: FulfilmentSettings = {
   closedDays: ['2026-12-24', '2026-12-25', '2027-01-01'],
   slotMinutes: 60,
   leadHours: 24,
-  capacity: 4,
+  // A dozen orders an hour: what one batch of spinning makes.
+  capacity: 12,
   daysAhead: 21,
   zones: [
     // Downtown, around the corner: no minimum.
