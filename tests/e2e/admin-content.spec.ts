@@ -188,10 +188,14 @@ test.describe('back office content', () => {
     try {
       const products = await trpcOver(buyer).query<{ id: string; hasVariants: boolean; variants: { id: string }[] }[]>('shop.products');
       const product = products.find((p) => !p.hasVariants)!;
+      // The soonest pickup time the business's hours offer, as the checkout chooses to begin with.
+      const { slots } = await trpcOver(buyer).query<{ slots: { date: string; start: string }[] }>('orders.fulfilmentOptions');
       const placed = await trpcOver(buyer).mutation<{ order: { orderNumber: string } }>('orders.place', {
         idempotencyKey: `e2e-${unique()}`,
         lines: [{ productId: product.id, quantity: 2 }],
         fulfilment: 'pickup',
+        slotDate: slots[0]!.date,
+        slotStart: slots[0]!.start,
         customerName: 'Robin Admin-Test',
         email,
         phone: '(404) 555-0123',

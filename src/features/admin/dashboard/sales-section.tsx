@@ -151,7 +151,7 @@ function SalesFigures({ data }: { data: Sales }) {
             {data.topProducts.map((product, index) => (
               <li key={product.name} className="flex items-center justify-between gap-3 py-2">
                 <span className="min-w-0">
-                  <span className="mr-2 font-bold text-ink/60">{index + 1}.</span>
+                  <span className="mr-2 font-bold text-ink/75">{index + 1}.</span>
                   <span className="font-semibold">{product.name}</span>
                   <span className="text-sm text-ink/70"> · {countOf(product.quantity, 'sold', 'sold')}</span>
                 </span>
