@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { BUSINESS_TIME_ZONE, daysEndingOn } from '@shared/business-date';
+import { collectedCents, orderIsCollected } from './orders/collected';
 
 // "Today" and the analytics' days are calendar days in Atlanta, where the business is, whatever the server's zone.
 export const STATS_TIME_ZONE = BUSINESS_TIME_ZONE;
@@ -81,9 +82,14 @@ export async function analyticsSeries(db: Executor, now: Date, days: number) {
       .execute<{ today: string }>(sql`SELECT to_char((${at(now)} AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS today`)
       .then((result) => rowsOf<{ today: string }>(result)),
     db
-      .select({ day: localDay(orders.createdAt), n: count(), revenue: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number) })
+      .select({
+        day: localDay(orders.createdAt),
+        n: count(),
+        // Revenue is collected money only: an order placed and never paid or picked up brought nothing in.
+        revenue: sql<number>`coalesce(sum(${collectedCents}) filter (where ${orderIsCollected}), 0)`.mapWith(Number),
+      })
       .from(orders)
-      // Cancelled orders are neither sales nor revenue.
+      // Cancelled orders are neither orders nor revenue.
       .where(sql`${orders.createdAt} >= ${since} AND ${orders.status} <> 'cancelled'`)
       .groupBy(sql`1`),
     countsByDay(users.createdAt, users),

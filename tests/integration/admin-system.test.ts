@@ -46,7 +46,12 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; messa
 }
 
 let orderCounter = 0;
-function order(createdAt: Date, totalCents: number, status: 'received' | 'cancelled' = 'received') {
+function order(
+  createdAt: Date,
+  totalCents: number,
+  status: 'received' | 'completed' | 'cancelled' = 'received',
+  payment: { paidAt?: Date; refundedCents?: number } = {},
+) {
   orderCounter += 1;
   return {
     orderNumber: `DR-T${orderCounter}`,
@@ -60,6 +65,7 @@ function order(createdAt: Date, totalCents: number, status: 'received' | 'cancel
     totalCents,
     status,
     createdAt,
+    ...payment,
   };
 }
 
@@ -142,11 +148,17 @@ describe('admin.analytics.overview', () => {
     expect(month.days[0]).toBe(addDays(TODAY, -29));
     for (const series of [month.orders, month.revenueCents, month.signups, month.gameSessions, month.submissions]) expect(series).toHaveLength(30);
 
-    // From the dashboard test: today 1200 + 900; yesterday 500; two days ago 700; the cancelled one below is left out.
-    await database.db.insert(orders).values(order(hoursAgo(2), 99_999, 'cancelled'));
+    // From the dashboard test: today 1200 + 900; yesterday 500; two days ago 700, none of them paid or picked up yet.
+    // Revenue is collected money only: today a card payment of 300 with 100 refunded, yesterday a completed order of
+    // 400 paid at pickup. The cancelled order, though paid, is neither an order nor revenue.
+    await database.db.insert(orders).values([
+      order(hoursAgo(2), 99_999, 'cancelled', { paidAt: hoursAgo(2) }),
+      order(hoursAgo(3), 300, 'received', { paidAt: hoursAgo(3), refundedCents: 100 }),
+      order(hoursAgo(30), 400, 'completed'),
+    ]);
     const again = await caller.admin.analytics.overview({ days: 30 });
-    expect(again.orders.slice(-3)).toEqual([1, 1, 2]);
-    expect(again.revenueCents.slice(-3)).toEqual([700, 500, 2100]);
+    expect(again.orders.slice(-3)).toEqual([1, 2, 3]);
+    expect(again.revenueCents.slice(-3)).toEqual([0, 400, 200]);
     // Today's messages: one new contact message (2 h ago), one answered (3 h ago), one nomination.
     expect(again.submissions.at(-1)).toBe(3);
     expect(again.submissionsByKind).toMatchObject({ messages: 3, nominations: 1, newsletter: 1 });

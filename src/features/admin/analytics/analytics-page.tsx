@@ -26,7 +26,7 @@ export function AnalyticsPage({ days }: { days: 30 | 90 }) {
     <div className="mx-auto max-w-7xl">
       <AdminPageHeader
         title="Analytics"
-        description="Day by day, in Atlanta time. Cancelled orders are left out of orders and revenue."
+        description="Day by day, in Atlanta time. Revenue is collected money: paid online or picked up, less refunds. Cancelled orders are left out."
         actions={
           <div className="inline-flex rounded-full bg-candy-purple/15 p-1" role="group" aria-label="Period">
             {([30, 90] as const).map((n) => (
