@@ -3,6 +3,7 @@ import { formatCents } from '@shared/money';
 import { Spinner } from '@/components/ui/spinner';
 import { countOf, formatCalendarDate } from '@/lib/format';
 import { api } from '@/lib/trpc';
+import { cn } from '@/lib/utils';
 import { TimeChart } from '../shared/charts';
 import type { RouterOutputs } from '../shared/types';
 
@@ -39,7 +40,6 @@ type Sales = RouterOutputs['admin']['dashboard']['sales'];
 
 function SalesFigures({ data }: { data: Sales }) {
   const { period, fundraiser } = data;
-  const weekMax = Math.max(0, ...data.weekly.map((w) => w.cents));
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" data-testid="sales-figures">
@@ -68,72 +68,25 @@ function SalesFigures({ data }: { data: Sales }) {
           />
           <details className="mt-3">
             <summary className="cursor-pointer text-sm font-bold text-candy-purple-dark">Show the days as a table</summary>
-            <table className="mt-2 w-full text-sm">
-              <caption className="sr-only">Collected sales by day</caption>
-              <thead>
-                <tr className="text-left text-ink/70">
-                  <th scope="col" className="py-1 font-semibold">
-                    Day
-                  </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
-                    Orders
-                  </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
-                    Sales
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.daily.toReversed().map((d) => (
-                  <tr key={d.day} className="border-t border-candy-purple/10">
-                    <th scope="row" className="py-1 text-left font-normal">
-                      {formatCalendarDate(d.day)}
-                    </th>
-                    <td className="py-1 text-right">{d.orders}</td>
-                    <td className="py-1 text-right">{formatCents(d.cents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SalesTable
+              caption="Collected sales by day"
+              periodHeading="Day"
+              rows={data.daily.toReversed().map((d) => ({ key: d.day, ...d }))}
+              className="mt-2"
+            />
           </details>
         </div>
 
         <div className="min-w-0 rounded-2xl border border-candy-purple/15 bg-white p-5 shadow-sm">
           <h3 className="font-bold">By week</h3>
           <p className="mb-3 text-sm text-ink/70">Weeks from Monday, the last {data.weekly.length}</p>
-          <table className="w-full text-sm" data-testid="sales-by-week">
-            <caption className="sr-only">Collected sales by week</caption>
-            <thead>
-              <tr className="text-left text-ink/70">
-                <th scope="col" className="py-1 font-semibold">
-                  Week of
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  <span className="sr-only">Share of the best week</span>
-                </th>
-                <th scope="col" className="py-1 text-right font-semibold">
-                  Orders
-                </th>
-                <th scope="col" className="py-1 text-right font-semibold">
-                  Sales
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.weekly.toReversed().map((w) => (
-                <tr key={w.week} className="border-t border-candy-purple/10">
-                  <th scope="row" className="py-1 pr-2 text-left font-normal whitespace-nowrap">
-                    {formatCalendarDate(w.week)}
-                  </th>
-                  <td className="w-full py-1 pr-2" aria-hidden="true">
-                    <div className="h-2.5 rounded-full bg-candy-pink-dark" style={{ width: weekMax > 0 ? `${(w.cents / weekMax) * 100}%` : 0 }} />
-                  </td>
-                  <td className="py-1 pl-2 text-right">{w.orders}</td>
-                  <td className="py-1 pl-2 text-right whitespace-nowrap">{formatCents(w.cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SalesTable
+            caption="Collected sales by week"
+            periodHeading="Week of"
+            rows={data.weekly.toReversed().map((w) => ({ key: w.week, day: w.week, orders: w.orders, cents: w.cents }))}
+            withBars
+            testId="sales-by-week"
+          />
         </div>
       </div>
 
@@ -162,6 +115,52 @@ function SalesFigures({ data }: { data: Sales }) {
         )}
       </div>
     </>
+  );
+}
+
+type SalesRow = { key: string; day: string; orders: number; cents: number };
+
+/** Orders and collected sales per period (a day or the Monday of a week), newest first; bars compare each period with the best one. */
+function SalesTable(props: { caption: string; periodHeading: string; rows: SalesRow[]; withBars?: boolean; className?: string; testId?: string }) {
+  const best = Math.max(0, ...props.rows.map((row) => row.cents));
+  return (
+    <table className={cn('w-full text-sm', props.className)} data-testid={props.testId}>
+      <caption className="sr-only">{props.caption}</caption>
+      <thead>
+        <tr className="text-left text-ink/70">
+          <th scope="col" className="py-1 font-semibold">
+            {props.periodHeading}
+          </th>
+          {props.withBars ? (
+            <th scope="col" className="py-1 font-semibold">
+              <span className="sr-only">Share of the best period</span>
+            </th>
+          ) : null}
+          <th scope="col" className="py-1 text-right font-semibold">
+            Orders
+          </th>
+          <th scope="col" className="py-1 text-right font-semibold">
+            Sales
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={row.key} className="border-t border-candy-purple/10">
+            <th scope="row" className="py-1 pr-2 text-left font-normal whitespace-nowrap">
+              {formatCalendarDate(row.day)}
+            </th>
+            {props.withBars ? (
+              <td className="w-full py-1 pr-2" aria-hidden="true">
+                <div className="h-2.5 rounded-full bg-candy-pink-dark" style={{ width: best > 0 ? `${(row.cents / best) * 100}%` : 0 }} />
+              </td>
+            ) : null}
+            <td className="py-1 pl-2 text-right">{row.orders}</td>
+            <td className="py-1 pl-2 text-right whitespace-nowrap">{formatCents(row.cents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
