@@ -1,4 +1,5 @@
-import { and, eq, like, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, like, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { productImages, products, productVariants } from '../db/schema';
 import { PRODUCT_SLUG_TAKEN_MESSAGE, type ProductData } from '@shared/schemas/admin-products';
@@ -30,6 +31,19 @@ async function freeSlugFor(tx: Executor, name: string): Promise<string> {
 }
 
 /**
+ * The count a save writes, as a change to the stored one. Orders take stock while staff edit; a save that set the
+ * typed number would undo those subtractions. So staff's change (typed minus what the editor showed) is applied to
+ * the count as it is now, never below zero: the editor showed 5, staff counted 10 more and typed 15, two orders took
+ * one each meanwhile, and 13 are left. A count staff did not change stays as the orders left it. Making a product
+ * unlimited (null) or counted from unlimited sets it as typed; so does a save that does not say what it saw.
+ */
+function stockAfterSave(column: AnyPgColumn, typed: number | null, shown: number | null | undefined): SQL | number | null | undefined {
+  if (shown === undefined || shown === null || typed === null) return shown === typed ? undefined : typed;
+  if (shown === typed) return undefined;
+  return sql`CASE WHEN ${column} IS NULL THEN ${typed} ELSE greatest(0, ${column} + ${typed - shown}) END`;
+}
+
+/**
  * Writes a product and replaces its variants and images with the given set. Meant to run inside one transaction
  * (the caller opens it and writes the audit row in it too): if any step fails, nothing of the save is kept.
  *
@@ -51,18 +65,20 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
     category: data.category,
     // A product sold by size has no price (and no count) of its own: each variant carries one.
     priceCents: data.hasVariants ? null : data.priceCents,
-    stockCount: data.hasVariants ? null : data.stockCount,
     hasVariants: data.hasVariants,
     isActive: data.isActive,
     imageUrl: primaryUrl,
   };
 
+  const stockCount = data.hasVariants ? null : data.stockCount;
+
   let productId: string;
   if (existingId) {
     if (data.slug) await assertSlugFree(tx, data.slug, existingId);
+    const stock = stockAfterSave(products.stockCount, stockCount, data.hasVariants ? undefined : data.stockCountWas);
     const [updated] = await tx
       .update(products)
-      .set({ ...row, ...(data.slug ? { slug: data.slug } : {}) })
+      .set({ ...row, ...(stock !== undefined ? { stockCount: stock } : {}), ...(data.slug ? { slug: data.slug } : {}) })
       .where(eq(products.id, existingId))
       .returning({ id: products.id });
     if (!updated) throw new DomainError('not_found', 'This product no longer exists.');
@@ -73,7 +89,7 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
     else slug = await freeSlugFor(tx, data.name);
     const [inserted] = await tx
       .insert(products)
-      .values({ ...row, slug })
+      .values({ ...row, stockCount, slug })
       .returning({ id: products.id });
     productId = inserted!.id;
   }
@@ -89,7 +105,6 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
     const values = {
       size: variant.size,
       priceCents: variant.priceCents,
-      stockCount: variant.stockCount,
       sku: variant.sku || null,
       isActive: variant.isActive,
       displayOrder: index,
@@ -97,14 +112,15 @@ export async function saveProduct(tx: Executor, data: ProductData, existingId?: 
       imageAlt: variant.imageUrl ? variant.imageAlt || null : null,
     };
     if (variant.id) {
+      const stock = stockAfterSave(productVariants.stockCount, variant.stockCount, variant.stockCountWas);
       const [updated] = await tx
         .update(productVariants)
-        .set(values)
+        .set({ ...values, ...(stock !== undefined ? { stockCount: stock } : {}) })
         .where(and(eq(productVariants.id, variant.id), eq(productVariants.productId, productId)))
         .returning({ id: productVariants.id });
       if (!updated) throw new DomainError('invalid', 'A variant of this product changed meanwhile. Please reload and try again.');
     } else {
-      await tx.insert(productVariants).values({ ...values, productId });
+      await tx.insert(productVariants).values({ ...values, stockCount: variant.stockCount, productId });
     }
   }
 

@@ -20,6 +20,12 @@ export const MAX_STOCK = 100_000;
 export const STOCK_FORMAT_MESSAGE = 'Please enter a whole number of items left, or leave it empty for unlimited';
 /** How many are left to sell; null: unlimited (made to order). */
 const stockCountSchema = z.int(STOCK_FORMAT_MESSAGE).min(0, STOCK_FORMAT_MESSAGE).max(MAX_STOCK, tooLong('That count is too high')).nullable().default(null);
+/**
+ * The count the editor showed when it opened (null: unlimited). Orders take stock while staff edit, so a save applies
+ * staff's change to the count as it is now instead of overwriting it (services/admin-products.ts). Left out (a new
+ * product or size): the count is set as given.
+ */
+const stockCountWasSchema = z.int().min(0).max(MAX_STOCK).nullable().optional();
 export const PRODUCT_SLUG_MAX = 80;
 export const PRODUCT_SLUG_TAKEN_MESSAGE = 'Another product already has this page address. Please choose a different one.';
 
@@ -31,6 +37,7 @@ export const productVariantInputSchema = z.object({
   size: z.string().trim().min(1, 'Please enter a size').max(50, tooLong('Size is too long')),
   priceCents: priceCentsSchema,
   stockCount: stockCountSchema,
+  stockCountWas: stockCountWasSchema,
   sku: z.string().trim().max(64, tooLong('SKU is too long')).default(''),
   isActive: z.boolean().default(true),
   /** This size's own picture, shown in the shop when the size is chosen; empty: the product's picture. */
@@ -61,6 +68,7 @@ export const productInputSchema = z
     priceCents: priceCentsSchema.nullable().default(null),
     /** For a product sold without sizes; each size has its own. */
     stockCount: stockCountSchema,
+    stockCountWas: stockCountWasSchema,
     isActive: z.boolean().default(true),
     hasVariants: z.boolean().default(false),
     variants: z

@@ -188,4 +188,42 @@ describe('stock', () => {
     await buyCones(25);
     expect(await coneStock()).toBeNull();
   });
+
+  it('staff saving a product while orders take its stock applies their change to the count as it is now', async () => {
+    await setConeStock(5);
+    const cone = { name: f.cone.name, category: 'cotton-candy' as const, priceCents: 415, hasVariants: false };
+    // The editor opened at 5; two orders took 3 meanwhile; staff counted 10 more in the kitchen and typed 15.
+    await buyCones(1);
+    await buyCones(2);
+    await staff().admin.products.update({ id: f.cone.id, product: { ...cone, stockCount: 15, stockCountWas: 5 } });
+    expect(await coneStock()).toBe(12);
+    // A save that leaves the count as the editor showed it (fixing a typo in the name, say) keeps the orders' changes.
+    await buyCones(4);
+    await staff().admin.products.update({ id: f.cone.id, product: { ...cone, stockCount: 12, stockCountWas: 12 } });
+    expect(await coneStock()).toBe(8);
+    // Taking more away than is left leaves none, never a negative count.
+    await staff().admin.products.update({ id: f.cone.id, product: { ...cone, stockCount: 0, stockCountWas: 12 } });
+    expect(await coneStock()).toBe(0);
+    // Unlimited is set as chosen.
+    await staff().admin.products.update({ id: f.cone.id, product: { ...cone, stockCount: null, stockCountWas: 0 } });
+    expect(await coneStock()).toBeNull();
+
+    // A size the same way: the editor showed 6 for the 16oz, an order took 2, staff typed 4 (2 sold in person).
+    await database.db.update(productVariants).set({ stockCount: 6 }).where(eq(productVariants.id, f.small.id));
+    await visitor().orders.place({
+      idempotencyKey: newKey(),
+      lines: [{ productId: f.tub.id, variantId: f.small.id, quantity: 2 }],
+      fulfilment: 'pickup',
+      ...buyer,
+    });
+    const sizes = [
+      { id: f.small.id, size: '16oz', priceCents: 1250, stockCount: 4, stockCountWas: 6 },
+      { id: f.large.id, size: '32oz', priceCents: 2099, stockCount: null, stockCountWas: null },
+    ];
+    await staff().admin.products.update({
+      id: f.tub.id,
+      product: { name: f.tub.name, category: 'cotton-candy', hasVariants: true, variants: sizes },
+    });
+    expect(await smallStock()).toBe(2);
+  });
 });

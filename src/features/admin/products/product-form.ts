@@ -22,6 +22,8 @@ export type VariantDraft = {
   price: string;
   /** Items left, as typed; empty: unlimited. */
   stock: string;
+  /** The count when the editor opened (an existing size only): the server keeps orders' changes made meanwhile. */
+  stockWas?: number | null;
   sku: string;
   isActive: boolean;
   imageUrl: string;
@@ -37,6 +39,8 @@ export type ProductFormState = {
   category: ProductCategory | '';
   price: string;
   stock: string;
+  /** The count when the editor opened (an existing product only). */
+  stockWas?: number | null;
   isActive: boolean;
   hasVariants: boolean;
   variants: VariantDraft[];
@@ -78,6 +82,7 @@ export function productFormFrom(product: AdminProduct): ProductFormState {
     category: product.category,
     price: product.priceCents === null ? '' : centsToDollars(product.priceCents),
     stock: product.stockCount === null ? '' : String(product.stockCount),
+    stockWas: product.stockCount,
     isActive: product.isActive,
     hasVariants: product.hasVariants,
     variants: product.variants.map((v) => ({
@@ -86,6 +91,7 @@ export function productFormFrom(product: AdminProduct): ProductFormState {
       size: v.size,
       price: centsToDollars(v.priceCents),
       stock: v.stockCount === null ? '' : String(v.stockCount),
+      stockWas: v.stockCount,
       sku: v.sku ?? '',
       isActive: v.isActive,
       imageUrl: v.imageUrl ?? '',
@@ -118,6 +124,7 @@ export function productInputFrom(form: ProductFormState): { data: ProductData; e
     category: form.category,
     priceCents: form.hasVariants ? null : toCents(form.price, 'priceCents'),
     stockCount: form.hasVariants ? null : toCount(form.stock),
+    ...(form.stockWas !== undefined ? { stockCountWas: form.stockWas } : {}),
     isActive: form.isActive,
     hasVariants: form.hasVariants,
     variants: form.hasVariants
@@ -127,6 +134,7 @@ export function productInputFrom(form: ProductFormState): { data: ProductData; e
           // An empty price is a missing number: the schema says so in its own words.
           priceCents: toCents(v.price, `variants.${index}.priceCents`) ?? Number.NaN,
           stockCount: toCount(v.stock),
+          ...(v.stockWas !== undefined ? { stockCountWas: v.stockWas } : {}),
           sku: v.sku,
           isActive: v.isActive,
           imageUrl: v.imageUrl.trim(),
