@@ -1,4 +1,5 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { index, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -7,3 +8,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * A trigram index (pg_trgm's GIN operator class): it serves a search's `ILIKE '%text%'` on the column or expression,
+ * which a B-tree index cannot (its pattern does not start with fixed text). Every searched column has one.
+ */
+export const searchIndex = (name: string, column: AnyPgColumn | SQL) => index(name).using('gin', sql`${column} gin_trgm_ops`);
