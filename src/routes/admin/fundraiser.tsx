@@ -7,7 +7,7 @@ import { adminListInput } from '@/features/admin/shared/list-input';
 
 export const Route = createFileRoute('/admin/fundraiser')({
   validateSearch: parseStandsSearch,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search: { refused: _shownOnce, ...search } }) => search,
   // prefetch, not ensureData: a failed read shows the table's own error state. A moderator reads the review queue only.
   loader: ({ context, deps }) =>
     isAdmin(context.admin.roles)
@@ -20,5 +20,5 @@ export const Route = createFileRoute('/admin/fundraiser')({
 function FundraiserRoute() {
   const { admin } = Route.useRouteContext();
   const search = Route.useSearch();
-  return isAdmin(admin.roles) ? <FundraiserAdminPage search={search} /> : <FundraiserModerationPage />;
+  return isAdmin(admin.roles) ? <FundraiserAdminPage search={search} /> : <FundraiserModerationPage refused={search.refused !== undefined} />;
 }

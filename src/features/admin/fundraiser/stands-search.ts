@@ -7,9 +7,16 @@ import { listSearch, oneOf, uuidParam, type ListSearch } from '@shared/search-pa
 export type StandsSearch = ListSearch<(typeof ADMIN_STAND_SORTS)[number]> & {
   naming?: (typeof ADMIN_STAND_NAMING)[number] | undefined;
   group?: string | undefined;
+  /** Set when the back office's guard sent a moderator here from a screen their role does not open. */
+  refused?: 'admin-only' | undefined;
 };
 
 /** Reads the address's list state; an unknown value falls back to the default view. */
 export function parseStandsSearch(raw: Record<string, unknown>): StandsSearch {
-  return { ...listSearch(ADMIN_STAND_SORTS, raw), naming: oneOf(ADMIN_STAND_NAMING, raw.naming), group: uuidParam(raw.group) };
+  return {
+    ...listSearch(ADMIN_STAND_SORTS, raw),
+    naming: oneOf(ADMIN_STAND_NAMING, raw.naming),
+    group: uuidParam(raw.group),
+    refused: oneOf(['admin-only'] as const, raw.refused),
+  };
 }
