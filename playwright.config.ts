@@ -9,7 +9,7 @@ export const E2E_MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e admin password 42' };
 
 // scripts/e2e.mjs finds or installs a Chromium and passes it in CHROME_PATH; Debian's is the default otherwise.
-const STAFF_WRITES = /admin-(content|shell|lists|writing)\.spec\.ts/;
+const STAFF_WRITES = /admin-(content|shell|lists|writing|moderator)\.spec\.ts/;
 
 const chromiumPath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 

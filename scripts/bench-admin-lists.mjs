@@ -1,8 +1,9 @@
 // `npm run bench:admin-lists`: how long the back office's list pages take at 10,000 rows per list (members, orders,
-// products, events, featured kids, blog posts, courses): the first page, a deep page, a filter and a search, on the
-// embedded database, or on PostgreSQL when DATABASE_URL is set. It runs tests/integration/admin-lists.test.ts and
-// admin-content-lists.test.ts (which seed the rows, check every page's contents and that the pages are read from their
-// indexes) and prints the timings those tests log: figures to read, never a pass/fail on speed.
+// products, events, featured kids, blog posts, courses, lessons, the inbox, stands, the audit log and mail): the first
+// page, a deep page, a filter and a search, on the embedded database, or on PostgreSQL when DATABASE_URL is set. It
+// runs tests/integration/admin-lists.test.ts and admin-content-lists.test.ts (which seed the rows, check every page's
+// contents and that the pages and searches are read from their indexes) and prints the timings those tests log:
+// figures to read, never a pass/fail on speed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

@@ -17,6 +17,13 @@ export function positiveInt(raw: unknown, max = 10_000): number | undefined {
   return Number.isInteger(value) && value >= 1 && value <= max ? value : undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A row's id in the address (a course to filter by, an item to open); a malformed one is no filter at all. */
+export function uuidParam(raw: unknown): string | undefined {
+  return typeof raw === 'string' && UUID.test(raw) ? raw : undefined;
+}
+
 /** What every back-office list keeps in its address: the search, the sort and its direction, and the page. */
 export type ListSearch<Sort extends string> = { q?: string; sort?: Sort; dir?: 'asc' | 'desc'; page?: number };
 

@@ -1,33 +1,29 @@
-import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   adminBlogListSchema,
   adminCourseListSchema,
   adminEventListSchema,
   adminFeaturedKidListSchema,
+  adminLessonListSchema,
   adminProductListSchema,
 } from '@shared/schemas/admin-content-lists';
 import type { Executor } from '../db/client';
 import { blogPosts, courses, enrollments, events, featuredKids, lessons, productImages, products, productVariants } from '../db/schema';
-import { containsPattern, offsetOf, orderByOf, pageOf } from './admin-list';
+import { vimeoEmbedUrl } from '@shared/schemas/vimeo';
+import { allOf, offsetOf, orderByOf, pageOf, searchAny } from './admin-list';
 
-// One page of each content list of the back office (products, events, featured kids, blog posts, courses): searched,
+// One page of each content list of the back office (products, events, featured kids, blog posts, courses, lessons): searched,
 // filtered and sorted in SQL, counted with the same WHERE, and only the page's rows read. The sort columns each have
 // an index (server/db/schema), so the first page and a deep page are read without sorting the whole table.
-
-const where = (conditions: (SQL | undefined)[]) => {
-  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
-  return present.length > 0 ? and(...present) : undefined;
-};
 
 /** 'shown' / 'hidden' over the boolean column that puts a row on the public site. */
 const visibilityOf = (column: Parameters<typeof eq>[0], status: 'shown' | 'hidden' | undefined) =>
   status === undefined ? undefined : eq(column, status === 'shown');
 
 export async function listProductsPage(db: Executor, input: z.infer<typeof adminProductListSchema>) {
-  const pattern = input.search ? containsPattern(input.search) : undefined;
-  const filter = where([
-    pattern ? or(ilike(products.name, pattern), ilike(products.slug, pattern)) : undefined,
+  const filter = allOf([
+    searchAny(input.search, [products.name, products.slug]),
     visibilityOf(products.isActive, input.status),
     input.category ? eq(products.category, input.category) : undefined,
   ]);
@@ -69,9 +65,8 @@ const toMinutes = (time: string) => time.slice(0, 5);
 
 /** Events by date (newest first unless asked); `today` (the business's day) splits upcoming from past. */
 export async function listEventsPage(db: Executor, input: z.infer<typeof adminEventListSchema>, today: string) {
-  const pattern = input.search ? containsPattern(input.search) : undefined;
-  const filter = where([
-    pattern ? or(ilike(events.title, pattern), ilike(events.location, pattern)) : undefined,
+  const filter = allOf([
+    searchAny(input.search, [events.title, events.location]),
     visibilityOf(events.isActive, input.status),
     input.type ? eq(events.type, input.type) : undefined,
     input.when === 'upcoming' ? gte(events.eventDate, today) : input.when === 'past' ? lt(events.eventDate, today) : undefined,
@@ -91,8 +86,7 @@ export async function listEventsPage(db: Executor, input: z.infer<typeof adminEv
 }
 
 export async function listFeaturedKidsPage(db: Executor, input: z.infer<typeof adminFeaturedKidListSchema>) {
-  const pattern = input.search ? containsPattern(input.search) : undefined;
-  const filter = where([pattern ? ilike(featuredKids.name, pattern) : undefined, visibilityOf(featuredKids.isFeatured, input.status)]);
+  const filter = allOf([searchAny(input.search, [featuredKids.name]), visibilityOf(featuredKids.isFeatured, input.status)]);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -116,9 +110,8 @@ export async function listFeaturedKidsPage(db: Executor, input: z.infer<typeof a
 }
 
 export async function listBlogPostsPage(db: Executor, input: z.infer<typeof adminBlogListSchema>) {
-  const pattern = input.search ? containsPattern(input.search) : undefined;
-  const filter = where([
-    pattern ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.slug, pattern), ilike(blogPosts.author, pattern)) : undefined,
+  const filter = allOf([
+    searchAny(input.search, [blogPosts.title, blogPosts.slug, blogPosts.author]),
     visibilityOf(blogPosts.isPublished, input.status),
     input.category ? eq(blogPosts.category, input.category) : undefined,
   ]);
@@ -160,9 +153,8 @@ export async function listBlogPostsPage(db: Executor, input: z.infer<typeof admi
 
 /** Courses in catalogue order by default, each with its lesson and enrollment counts (counted for the page's rows only). */
 export async function listCoursesPage(db: Executor, input: z.infer<typeof adminCourseListSchema>) {
-  const pattern = input.search ? containsPattern(input.search) : undefined;
-  const filter = where([
-    pattern ? ilike(courses.title, pattern) : undefined,
+  const filter = allOf([
+    searchAny(input.search, [courses.title]),
     visibilityOf(courses.isPublished, input.status),
     input.level ? eq(courses.difficultyLevel, input.level) : undefined,
   ]);
@@ -200,5 +192,48 @@ export async function listCoursesPage(db: Executor, input: z.infer<typeof adminC
   const lessonsOf = new Map(lessonCounts.map((row) => [row.courseId, row.n]));
   const enrollmentsOf = new Map(enrollmentCounts.map((row) => [row.courseId, row.n]));
   const items = rows.map((row) => ({ ...row, lessonCount: lessonsOf.get(row.id) ?? 0, enrollmentCount: enrollmentsOf.get(row.id) ?? 0 }));
+  return pageOf(items, totals?.total ?? 0, input);
+}
+
+/** Lessons with their course, in catalogue order (each course's lessons in their own order) unless asked otherwise. */
+export async function listLessonsPage(db: Executor, input: z.infer<typeof adminLessonListSchema>) {
+  const filter = allOf([
+    searchAny(input.search, [lessons.title]),
+    visibilityOf(lessons.isPublished, input.status),
+    input.course ? eq(lessons.courseId, input.course) : undefined,
+  ]);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ lesson: lessons, course: { id: courses.id, title: courses.title } })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(filter)
+      .orderBy(
+        ...orderByOf(
+          { course: [courses.orderIndex, courses.title, lessons.courseId, lessons.orderIndex], title: lessons.title, createdAt: lessons.createdAt },
+          input,
+          { sort: 'course', dir: 'asc' },
+          lessons.id,
+        ),
+      )
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ total: count() }).from(lessons).where(filter),
+  ]);
+  const items = rows.map(({ lesson, course }) => ({
+    id: lesson.id,
+    courseId: lesson.courseId,
+    title: lesson.title,
+    description: lesson.description,
+    vimeoVideoId: lesson.vimeoVideoId,
+    // Derived from the id when read, never stored twice.
+    vimeoEmbedUrl: vimeoEmbedUrl(lesson.vimeoVideoId),
+    duration: lesson.duration,
+    isPublished: lesson.isPublished,
+    previewAvailable: lesson.previewAvailable,
+    orderIndex: lesson.orderIndex,
+    createdAt: lesson.createdAt,
+    course,
+  }));
   return pageOf(items, totals?.total ?? 0, input);
 }

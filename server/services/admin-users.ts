@@ -1,8 +1,8 @@
-import { and, asc, count, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminPage } from '@shared/schemas/admin-list';
 import type { adminUserListSchema } from '@shared/schemas/admin-users';
-import { containsPattern, offsetOf, orderByOf, pageOf } from './admin-list';
+import { offsetOf, orderByOf, pageOf, searchAny } from './admin-list';
 import type { Executor, Transaction } from '../db/client';
 import { profiles, userRoles, users, type Role } from '../db/schema';
 import { invalidateUserSessions } from '../auth/session';
@@ -32,10 +32,8 @@ export type AdminUserListInput = z.infer<typeof adminUserListSchema>;
 /** One page of accounts: search over address and name, a role filter, sorted by address or joining date. */
 export async function listUsers(db: Executor, input: AdminUserListInput): Promise<AdminPage<AdminUserRow>> {
   const conditions: SQL[] = [];
-  if (input.search) {
-    const pattern = containsPattern(input.search);
-    conditions.push(or(ilike(users.email, pattern), ilike(profiles.displayName, pattern))!);
-  }
+  const searched = searchAny(input.search, [users.email, profiles.displayName]);
+  if (searched) conditions.push(searched);
   if (input.role) {
     conditions.push(
       exists(

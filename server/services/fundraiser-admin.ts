@@ -1,39 +1,62 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, count, eq, or } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../db/client';
 import { fundraiserGroups, fundraiserStands, standPointAwards } from '../db/schema';
 import { publicKidName } from '@shared/schemas/fundraiser';
 import { FUNDRAISER_GROUP_TYPE_LABELS } from '@shared/schemas/values';
 import { recordAudit, type AuditActor } from './audit';
-import type { CreativityKind, MediaRejectionReason } from '@shared/schemas/admin-fundraiser';
+import type { CreativityKind, MediaRejectionReason, standListSchema } from '@shared/schemas/admin-fundraiser';
+import { allOf, offsetOf, orderByOf, pageOf, searchAny } from './admin-list';
 import { noticeMediaDecision, type NoticeOptions } from './stand-notices';
 import { groupShareCents } from './fundraiser-stands';
 import { raisedByStand, standRaisedCents, standScores } from './fundraiser-points';
 import { DomainError } from './domain-error';
 
-/** Every stand for staff: the kid's public name, the parent's address, the group, goal, what it raised and its points. */
-export async function listStandsForStaff(db: Executor, today: string) {
-  const rows = await db
-    .select({
-      id: fundraiserStands.id,
-      slug: fundraiserStands.slug,
-      kidFirstName: fundraiserStands.kidFirstName,
-      kidLastInitial: fundraiserStands.kidLastInitial,
-      parentEmail: fundraiserStands.parentEmail,
-      goalCents: fundraiserStands.goalCents,
-      consentPublic: fundraiserStands.consentPublic,
-      isSample: fundraiserStands.isSample,
-      createdAt: fundraiserStands.createdAt,
-      groupId: fundraiserGroups.id,
-      groupName: fundraiserGroups.name,
-      city: fundraiserGroups.city,
-    })
-    .from(fundraiserStands)
-    .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
-    .orderBy(desc(fundraiserStands.createdAt))
-    .limit(1000);
+/**
+ * A page of stands for staff: the kid's public name, the parent's address, the group, goal, what it raised and its
+ * points (counted for the page's stands only). Searched by the kid's first name, the parent's address or the page's
+ * address; of one group, or only those showing or hiding the kid's name, if asked.
+ */
+export async function listStandsForStaff(db: Executor, today: string, input: z.infer<typeof standListSchema>) {
+  const where = allOf([
+    searchAny(input.search, [fundraiserStands.kidFirstName, fundraiserStands.parentEmail, fundraiserStands.slug]),
+    input.group ? eq(fundraiserStands.groupId, input.group) : undefined,
+    input.naming ? eq(fundraiserStands.consentPublic, input.naming === 'public') : undefined,
+  ]);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: fundraiserStands.id,
+        slug: fundraiserStands.slug,
+        kidFirstName: fundraiserStands.kidFirstName,
+        kidLastInitial: fundraiserStands.kidLastInitial,
+        parentEmail: fundraiserStands.parentEmail,
+        goalCents: fundraiserStands.goalCents,
+        consentPublic: fundraiserStands.consentPublic,
+        isSample: fundraiserStands.isSample,
+        createdAt: fundraiserStands.createdAt,
+        groupId: fundraiserGroups.id,
+        groupName: fundraiserGroups.name,
+        city: fundraiserGroups.city,
+      })
+      .from(fundraiserStands)
+      .innerJoin(fundraiserGroups, eq(fundraiserGroups.id, fundraiserStands.groupId))
+      .where(where)
+      .orderBy(
+        ...orderByOf(
+          { createdAt: fundraiserStands.createdAt, kid: fundraiserStands.kidFirstName },
+          input,
+          { sort: 'createdAt', dir: 'desc' },
+          fundraiserStands.id,
+        ),
+      )
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ total: count() }).from(fundraiserStands).where(where),
+  ]);
   const ids = rows.map((row) => row.id);
   const [raised, scores] = await Promise.all([raisedByStand(db, ids), standScores(db, ids, today)]);
-  return rows.map(({ kidFirstName, kidLastInitial, ...row }) => ({
+  const items = rows.map(({ kidFirstName, kidLastInitial, ...row }) => ({
     ...row,
     kidName: publicKidName(kidFirstName, kidLastInitial),
     // As the stand page counts it: collected orders plus a sample stand's recorded sales, which its points come from.
@@ -42,6 +65,7 @@ export async function listStandsForStaff(db: Executor, today: string) {
     sampleSalesCents: scores.get(row.id)!.sampleSalesCents,
     points: scores.get(row.id)!,
   }));
+  return pageOf(items, totals?.total ?? 0, input);
 }
 
 /** Gives a stand creativity points for its story, a photo or a video (audit-logged with the points and the note). */

@@ -1,13 +1,15 @@
 import { describeOrderTime } from '@shared/fulfilment-times';
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../db/client';
 import { contactMessages, eventBookings, fundraiserRegistrations, kidNominations, newsletterSignups, orderLines, orders, partyPackages } from '../db/schema';
 import { BOOKING_EVENT_TYPE_LABELS, CONTACT_SUBJECT_LABELS } from '@shared/schemas/forms';
 import { FULFILMENT_LABELS, ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
 import type { OrderStatus, SubmissionStatus } from '@shared/schemas/values';
-import { INBOX_PAGE_SIZE, type InboxKind } from '@shared/schemas/admin-inbox';
+import type { InboxKind, inboxListSchema } from '@shared/schemas/admin-inbox';
 import { centsToDollars } from '@shared/money';
 import { toCsv, type CsvCell } from './csv';
+import { allOf, offsetOf, orderByOf, pageOf, searchAny } from './admin-list';
 
 // One definition per inbox: its table, how the audit log names its rows, and its fields in the order the table, the
 // detail view and the CSV export show them. The screens are generic over these definitions.
@@ -66,6 +68,19 @@ const FIELDS: { [K in InboxKind]: Field<InboxTables[K]['$inferSelect']>[] } = {
   ],
 };
 
+/**
+ * What each inbox's search looks in (names, addresses, a message's words) and what its "name" sort orders by; each
+ * column has its index (server/db/schema/forms.ts).
+ */
+const SEARCHED: { [K in InboxKind]: (table: InboxTables[K]) => { search: AnyColumn[]; name: AnyColumn } } = {
+  bookings: (t) => ({ search: [t.name, t.email, t.location], name: t.name }),
+  fundraiser: (t) => ({ search: [t.kidName, t.parentEmail, t.city], name: t.kidName }),
+  contact: (t) => ({ search: [t.name, t.email, t.message], name: t.name }),
+  nominations: (t) => ({ search: [t.kidName, t.nominatorName, t.nominatorEmail], name: t.kidName }),
+  newsletter: (t) => ({ search: [t.email], name: t.email }),
+};
+const searchedOf = (kind: InboxKind) => (SEARCHED[kind] as (table: InboxTables[InboxKind]) => { search: AnyColumn[]; name: AnyColumn })(INBOX_TABLES[kind]);
+
 /** How the audit log names a row of each inbox. */
 export const INBOX_ENTITIES: Record<InboxKind, string> = {
   bookings: 'event_booking',
@@ -89,10 +104,9 @@ async function lookupsFor(db: Executor, kind: InboxKind): Promise<Lookups> {
 type SharedTable = typeof contactMessages;
 const tableOf = (kind: InboxKind) => INBOX_TABLES[kind] as unknown as SharedTable;
 
-async function selectRows(db: Executor, kind: InboxKind, where: SQL | undefined, page?: { limit: number; offset: number }) {
+async function selectRows(db: Executor, kind: InboxKind, where: SQL | undefined) {
   const table = tableOf(kind);
-  const query = db.select().from(table).where(where).orderBy(desc(table.createdAt), desc(table.id)).$dynamic();
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const rows = await db.select().from(table).where(where).orderBy(desc(table.createdAt), desc(table.id));
   return rows as unknown as InboxTables[InboxKind]['$inferSelect'][];
 }
 
@@ -106,21 +120,24 @@ function toInboxRow(kind: InboxKind, row: InboxTables[InboxKind]['$inferSelect']
   };
 }
 
-export async function listInbox(db: Executor, kind: InboxKind, status: SubmissionStatus | undefined, page: number) {
-  const table = tableOf(kind);
-  const where = status ? eq(table.status, status) : undefined;
+/** One page of one inbox, searched, of one status if asked, newest first or by name. */
+export async function listInbox(db: Executor, input: z.infer<typeof inboxListSchema>) {
+  const table = tableOf(input.kind);
+  const searched = searchedOf(input.kind);
+  const where = allOf([searchAny(input.search, searched.search), input.status ? eq(table.status, input.status) : undefined]);
   const [rows, [total], lookups] = await Promise.all([
-    selectRows(db, kind, where, { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE }),
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...orderByOf({ createdAt: table.createdAt, name: searched.name }, input, { sort: 'createdAt', dir: 'desc' }, table.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
     db.select({ value: count() }).from(table).where(where),
-    lookupsFor(db, kind),
+    lookupsFor(db, input.kind),
   ]);
-  return {
-    fields: inboxFields(kind),
-    rows: rows.map((row) => toInboxRow(kind, row, lookups)),
-    total: total?.value ?? 0,
-    page,
-    pageSize: INBOX_PAGE_SIZE,
-  };
+  const items = (rows as unknown as InboxTables[InboxKind]['$inferSelect'][]).map((row) => toInboxRow(input.kind, row, lookups));
+  return { fields: inboxFields(input.kind), ...pageOf(items, total?.value ?? 0, input) };
 }
 
 export async function getInboxItem(db: Executor, kind: InboxKind, id: string) {

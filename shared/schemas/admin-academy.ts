@@ -65,5 +65,3 @@ export const lessonInputSchema = z.object({
 });
 
 export const lessonUpdateSchema = z.object({ id: z.uuid('Unknown lesson'), lesson: lessonInputSchema });
-
-export const lessonListSchema = z.object({ courseId: z.uuid('Unknown course').optional() }).default({});

@@ -8,6 +8,7 @@ import {
   ADMIN_EVENT_SORTS,
   ADMIN_EVENT_WHEN,
   ADMIN_FEATURED_KID_SORTS,
+  ADMIN_LESSON_SORTS,
   ADMIN_PRODUCT_SORTS,
   ADMIN_VISIBILITY,
   BLOG_CATEGORIES,
@@ -16,7 +17,7 @@ import {
   PRODUCT_CATEGORIES,
 } from './values';
 
-// The inputs of the back office's content lists (products, events, featured kids, blog, courses) and of their bulk
+// The inputs of the back office's content lists (products, events, featured kids, blog, courses, lessons) and of their bulk
 // actions. Each list is one page read on the server with the shared list input (page, search, sort) plus its own
 // filters; a bulk action names at most one page of rows, so one request never touches a whole table.
 
@@ -43,6 +44,11 @@ export const adminBlogListSchema = adminListSchema(ADMIN_BLOG_SORTS, {
 export const adminCourseListSchema = adminListSchema(ADMIN_COURSE_SORTS, {
   status: visibility,
   level: z.enum(DIFFICULTY_LEVELS, 'Unknown level').optional(),
+}).default({ page: 1, pageSize: 25 });
+
+export const adminLessonListSchema = adminListSchema(ADMIN_LESSON_SORTS, {
+  status: visibility,
+  course: z.uuid('Unknown course').optional(),
 }).default({ page: 1, pageSize: 25 });
 
 /** The most rows one bulk action may name: a page of the longest list. */

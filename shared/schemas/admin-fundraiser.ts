@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { tooLong } from './text';
-import { CREATIVITY_KINDS, REGISTRATION_DECISIONS } from './values';
+import { adminListSchema } from './admin-list';
+import { ADMIN_STAND_NAMING, ADMIN_STAND_SORTS, CREATIVITY_KINDS, REGISTRATION_DECISIONS } from './values';
 
 export const registrationListSchema = z
   .object({ decision: z.enum(REGISTRATION_DECISIONS, { error: 'Choose pending, approved or declined' }).optional() })
   .default({});
+/** The stands list: searched by the kid's name, the parent's address or the page's address; of one group if asked. */
+export const standListSchema = adminListSchema(ADMIN_STAND_SORTS, {
+  naming: z.enum(ADMIN_STAND_NAMING, 'Unknown naming').optional(),
+  group: z.uuid('Unknown group').optional(),
+}).default({ page: 1, pageSize: 25 });
 export const registrationIdSchema = z.object({ id: z.uuid('Unknown registration') });
 export const standIdSchema = z.object({ id: z.uuid('Unknown stand') });
 /** The most a group gets of its stands' collected sales, in percent (the program promises up to half). */

@@ -13,6 +13,8 @@ export type BlogContentFormat = (typeof BLOG_CONTENT_FORMATS)[number];
 export const CONTACT_SUBJECTS = ['general', 'private-event', 'order', 'featured-kids', 'other'] as const;
 export const BOOKING_EVENT_TYPES = ['birthday', 'school', 'corporate', 'festival', 'other'] as const;
 export const SUBMISSION_STATUSES = ['new', 'in_progress', 'done', 'archived'] as const;
+/** The back-office inbox's kinds of submission, each in its own table. */
+export const INBOX_KINDS = ['bookings', 'fundraiser', 'contact', 'nominations', 'newsletter'] as const;
 // A card order waits for its payment ('awaiting_payment') and is released if the buyer never pays ('payment_expired').
 export const ORDER_STATUSES = ['awaiting_payment', 'received', 'preparing', 'ready', 'out_for_delivery', 'completed', 'cancelled', 'payment_expired'] as const;
 // The statuses staff move an order to (each mails the buyer).
@@ -62,6 +64,12 @@ export const ADMIN_EVENT_SORTS = ['date', 'title', 'location'] as const;
 export const ADMIN_FEATURED_KID_SORTS = ['spotlight', 'name', 'createdAt'] as const;
 export const ADMIN_BLOG_SORTS = ['createdAt', 'title', 'publishedAt'] as const;
 export const ADMIN_COURSE_SORTS = ['order', 'title', 'createdAt'] as const;
+export const ADMIN_LESSON_SORTS = ['course', 'title', 'createdAt'] as const;
+/** The inbox: newest first, or by its name column (the sender's or kid's name, the newsletter's address). */
+export const ADMIN_INBOX_SORTS = ['createdAt', 'name'] as const;
+export const ADMIN_STAND_SORTS = ['createdAt', 'kid'] as const;
+/** A stand whose parent let the site show the kid's name, or one that shows the group's only. */
+export const ADMIN_STAND_NAMING = ['public', 'group'] as const;
 /** Shown or not on the public site: a product is active, an event listed, a kid featured, a post or course published. */
 export const ADMIN_VISIBILITY = ['shown', 'hidden'] as const;
 /** An event still to come (today included) or over. */

@@ -148,7 +148,7 @@ describe('admin.lessons', () => {
     expect(vimeoVideoId).toBe('76979871');
     const [row] = await database.db.select().from(lessons).where(eq(lessons.id, id));
     expect(row).toMatchObject({ vimeoVideoId: '76979871', duration: 12, isPublished: false, previewAvailable: false, orderIndex: 0, createdBy: admin.user.id });
-    const listed = (await caller.admin.lessons.list({ courseId: courseA })).find((l) => l.id === id);
+    const listed = (await caller.admin.lessons.list({ course: courseA })).items.find((l) => l.id === id);
     expect(listed).toMatchObject({ vimeoEmbedUrl: 'https://player.vimeo.com/video/76979871', course: { id: courseA, title: 'Lesson Course A' } });
 
     const player = await caller.admin.lessons.create({
@@ -159,7 +159,7 @@ describe('admin.lessons', () => {
     expect(player.vimeoVideoId).toBe('22439234');
     const none = await caller.admin.lessons.create({ courseId: courseA, title: 'No video' });
     expect(none.vimeoVideoId).toBe('');
-    const listedNone = (await caller.admin.lessons.list({ courseId: courseA })).find((l) => l.id === none.id);
+    const listedNone = (await caller.admin.lessons.list({ course: courseA })).items.find((l) => l.id === none.id);
     expect(listedNone?.vimeoEmbedUrl).toBe('');
     expect((await auditFor(id))[0]).toMatchObject({
       action: 'create',
@@ -188,11 +188,18 @@ describe('admin.lessons', () => {
     await caller.admin.lessons.create({ courseId: courseB, title: 'B third', orderIndex: 3 });
     await caller.admin.lessons.create({ courseId: courseB, title: 'B first', orderIndex: 1 });
     await caller.admin.lessons.create({ courseId: courseB, title: 'B second', orderIndex: 2 });
-    const onlyB = await caller.admin.lessons.list({ courseId: courseB });
+    const onlyB = (await caller.admin.lessons.list({ course: courseB })).items;
     expect(onlyB.map((l) => l.title)).toEqual(['B first', 'B second', 'B third']);
-    const all = await caller.admin.lessons.list();
+    const all = (await caller.admin.lessons.list({ pageSize: 100 })).items;
     expect(all.length).toBeGreaterThan(onlyB.length);
     expect(new Set(all.map((l) => l.courseId)).size).toBeGreaterThan(2);
+    // Searched by title, newest first when asked.
+    expect((await caller.admin.lessons.list({ search: 'b second' })).items.map((l) => l.title)).toEqual(['B second']);
+    expect((await caller.admin.lessons.list({ course: courseB, sort: 'title', dir: 'desc' })).items.map((l) => l.title)).toEqual([
+      'B third',
+      'B second',
+      'B first',
+    ]);
   });
 
   it('updates (moving to another course, previews on) and deletes with audit rows', async () => {

@@ -12,7 +12,7 @@ import {
   orders,
   partyPackages,
 } from '../../server/db/schema';
-import { INBOX_KINDS, INBOX_PAGE_SIZE } from '@shared/schemas/admin-inbox';
+import { ADMIN_PAGE_SIZE, INBOX_KINDS } from '@shared/schemas/values';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -90,11 +90,11 @@ describe('admin inbox', () => {
     for (const kind of INBOX_KINDS) {
       const result = await adminApi().admin.inbox.list({ kind });
       expect(result.total, kind).toBeGreaterThanOrEqual(1);
-      expect(result.rows[0]?.status, kind).toBe('new');
+      expect(result.items[0]?.status, kind).toBe('new');
       expect(result.fields.length, kind).toBeGreaterThan(0);
     }
     const bookings = await adminApi().admin.inbox.list({ kind: 'bookings' });
-    expect(bookings.rows[0]?.values).toMatchObject({ name: 'Dana Lee', guests: 25, eventDate: '2030-03-03' });
+    expect(bookings.items[0]?.values).toMatchObject({ name: 'Dana Lee', guests: 25, eventDate: '2030-03-03' });
     expect(bookings.fields.find((f) => f.key === 'specialRequests')).toMatchObject({ label: 'Special requests', inList: false });
   });
 
@@ -110,8 +110,8 @@ describe('admin inbox', () => {
     await adminApi().admin.inbox.setStatus({ kind: 'contact', id: contactId, status: 'done' });
     const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, contactId));
     expect(row?.status).toBe('done');
-    expect((await adminApi().admin.inbox.list({ kind: 'contact', status: 'done' })).rows.map((r) => r.id)).toEqual([contactId]);
-    expect((await adminApi().admin.inbox.list({ kind: 'contact', status: 'new' })).rows).toEqual([]);
+    expect((await adminApi().admin.inbox.list({ kind: 'contact', status: 'done' })).items.map((r) => r.id)).toEqual([contactId]);
+    expect((await adminApi().admin.inbox.list({ kind: 'contact', status: 'new' })).items).toEqual([]);
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, contactId));
     expect(audit.map((a) => [a.action, a.entity, a.detail])).toEqual(
       expect.arrayContaining([
@@ -141,13 +141,17 @@ describe('admin inbox', () => {
   });
 
   it('pages long inboxes', async () => {
-    const values = Array.from({ length: INBOX_PAGE_SIZE + 3 }, (_, i) => ({ email: `reader-${i}@example.com` }));
+    const values = Array.from({ length: ADMIN_PAGE_SIZE + 3 }, (_, i) => ({ email: `reader-${i}@example.com` }));
     await database.db.insert(newsletterSignups).values(values);
     const first = await adminApi().admin.inbox.list({ kind: 'newsletter', page: 1 });
     const second = await adminApi().admin.inbox.list({ kind: 'newsletter', page: 2 });
-    expect(first.rows).toHaveLength(INBOX_PAGE_SIZE);
-    expect(second.rows).toHaveLength(first.total - INBOX_PAGE_SIZE);
-    expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(first.total);
+    expect(first.items).toHaveLength(ADMIN_PAGE_SIZE);
+    expect(second.items).toHaveLength(first.total - ADMIN_PAGE_SIZE);
+    expect(new Set([...first.items, ...second.items].map((r) => r.id)).size).toBe(first.total);
+    // Searched by address, and sorted by it.
+    expect((await adminApi().admin.inbox.list({ kind: 'newsletter', search: 'reader-1' })).total).toBe(11); // 1 and 10..19
+    const byAddress = await adminApi().admin.inbox.list({ kind: 'newsletter', search: 'reader-', sort: 'name', pageSize: 2 });
+    expect(byAddress.items.map((r) => r.values.email)).toEqual(['reader-0@example.com', 'reader-1@example.com']);
   });
 
   it('exports orders as CSV with their lines, money in dollars and formula cells defused', async () => {

@@ -52,7 +52,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   admin = await createActor(database.db, ['admin']);
   await seedLargeLists(database.db);
-}, 120_000);
+}, 600_000);
 afterAll(() => database.close());
 
 describe('back-office lists at 10,000 rows', () => {

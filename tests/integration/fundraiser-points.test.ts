@@ -123,7 +123,9 @@ describe('the leaderboard from the seeded sample stands', () => {
   it("shows each sample stand's money beside its points everywhere: its sales points are its recorded sales", async () => {
     const [board, staffView] = await Promise.all([
       visitor().fundraiser.leaderboard({ sort: 'total', limit: 5, groupId: SAMPLE_GROUP_ID }),
-      asAdmin().admin.fundraiser.stands(),
+      asAdmin()
+        .admin.fundraiser.stands({ pageSize: 100 })
+        .then((page) => page.items),
     ]);
     for (const row of board.rows) {
       const page = await visitor().fundraiser.stand({ slug: row.slug });
@@ -281,7 +283,7 @@ describe('creativity points and removing stands in the back office', () => {
     await expect(asAdmin().admin.fundraiser.awardPoints({ standId: id, kind: 'video', points: 501 })).rejects.toThrow('Award 1 to 500 points');
     await asAdmin().admin.fundraiser.awardPoints({ standId: id, kind: 'video', points: 150, note: 'Great stand tour' });
     expect(await pointsOf(slug)).toMatchObject({ total: 150 });
-    const staffView = (await asAdmin().admin.fundraiser.stands()).find((s) => s.slug === slug)!;
+    const staffView = (await asAdmin().admin.fundraiser.stands({ search: slug })).items.find((s) => s.slug === slug)!;
     expect(staffView.points).toMatchObject({ creativityPoints: 150, totalPoints: 150 });
     const [award] = await database.db.select().from(standPointAwards).where(eq(standPointAwards.standId, id));
     const audit = await database.db

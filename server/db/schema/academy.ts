@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, searchIndex, updatedAt } from './columns';
 import { difficultyEnum } from './enums';
 import { users } from './auth';
 
@@ -25,6 +25,7 @@ export const courses = pgTable(
     // The back office's list: catalogue order (drafts included), or by title.
     index('courses_order_idx').on(t.orderIndex),
     index('courses_title_idx').on(t.title),
+    searchIndex('courses_title_search_idx', t.title),
   ],
 );
 
@@ -47,7 +48,14 @@ export const lessons = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('lessons_duration_nonneg', sql`${t.duration} >= 0`), index('lessons_course_order_idx').on(t.courseId, t.orderIndex)],
+  (t) => [
+    check('lessons_duration_nonneg', sql`${t.duration} >= 0`),
+    index('lessons_course_order_idx').on(t.courseId, t.orderIndex),
+    // The back office's lessons list: by title or newest first, searched by title.
+    index('lessons_title_idx').on(t.title),
+    index('lessons_created_idx').on(t.createdAt),
+    searchIndex('lessons_title_search_idx', t.title),
+  ],
 );
 
 export const enrollments = pgTable(

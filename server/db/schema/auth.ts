@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid, integer } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, searchIndex } from './columns';
 import { emailTokenPurposeEnum, roleEnum } from './enums';
 
 export const users = pgTable(
@@ -14,7 +14,11 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   // created_at: the back office's users list pages newest first.
-  (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`), index('users_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    index('users_created_idx').on(t.createdAt, t.id),
+    searchIndex('users_email_search_idx', t.email),
+  ],
 );
 
 // Lucia's session design: the id is public, only a SHA-256 of the secret is stored.

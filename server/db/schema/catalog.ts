@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, searchIndex, updatedAt } from './columns';
 import { productCategoryEnum } from './enums';
 
 // Money is stored in whole cents: no floating point ever touches a price or a total.
@@ -41,6 +41,8 @@ export const products = pgTable(
     // The back office's product list sorts by these.
     index('products_created_idx').on(t.createdAt),
     index('products_name_idx').on(t.name),
+    searchIndex('products_name_search_idx', t.name),
+    searchIndex('products_slug_search_idx', t.slug),
   ],
 );
 

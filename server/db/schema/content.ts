@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, time, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, searchIndex, updatedAt } from './columns';
 import { blogCategoryEnum, blogContentFormatEnum, eventTypeEnum, templateFormatEnum } from './enums';
 
 // Content is data: everything here is edited in the back office and read by the public pages.
@@ -26,7 +26,13 @@ export const events = pgTable(
     createdAt: createdAt(),
   },
   // The back office's list sorts by date (and by title), whatever the event's state.
-  (t) => [index('events_active_date_idx').on(t.isActive, t.eventDate), index('events_date_idx').on(t.eventDate), index('events_title_idx').on(t.title)],
+  (t) => [
+    index('events_active_date_idx').on(t.isActive, t.eventDate),
+    index('events_date_idx').on(t.eventDate),
+    index('events_title_idx').on(t.title),
+    searchIndex('events_title_search_idx', t.title),
+    searchIndex('events_location_search_idx', t.location),
+  ],
 );
 
 export const featuredKids = pgTable(
@@ -50,6 +56,7 @@ export const featuredKids = pgTable(
     // The back office's list sorts by spotlight month (a kid without one as the oldest) and by name.
     index('featured_kids_spotlight_idx').on(sql`coalesce(${t.spotlightMonth}, date '0001-01-01')`),
     index('featured_kids_name_idx').on(t.name),
+    searchIndex('featured_kids_name_search_idx', t.name),
   ],
 );
 
@@ -101,6 +108,9 @@ export const blogPosts = pgTable(
     // The back office's list: newest first, or by title.
     index('blog_posts_created_idx').on(t.createdAt),
     index('blog_posts_title_idx').on(t.title),
+    searchIndex('blog_posts_title_search_idx', t.title),
+    searchIndex('blog_posts_slug_search_idx', t.slug),
+    searchIndex('blog_posts_author_search_idx', t.author),
   ],
 );
 

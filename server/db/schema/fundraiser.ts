@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, searchIndex, updatedAt } from './columns';
 import { fundraiserGroupTypeEnum, moderationStateEnum } from './enums';
 import { fundraiserRegistrations } from './forms';
 
@@ -71,6 +71,12 @@ export const fundraiserStands = pgTable(
     check('fundraiser_stands_parent_email_lowercase', sql`${t.parentEmail} = lower(${t.parentEmail})`),
     index('fundraiser_stands_parent_idx').on(t.parentEmail),
     index('fundraiser_stands_group_idx').on(t.groupId),
+    // The back office's stands list: newest first, or by the kid's name; searched by name, parent's address or slug.
+    index('fundraiser_stands_created_idx').on(t.createdAt),
+    index('fundraiser_stands_kid_idx').on(t.kidFirstName),
+    searchIndex('fundraiser_stands_kid_search_idx', t.kidFirstName),
+    searchIndex('fundraiser_stands_parent_search_idx', t.parentEmail),
+    searchIndex('fundraiser_stands_slug_search_idx', t.slug),
   ],
 );
 

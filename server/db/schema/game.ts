@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, searchIndex } from './columns';
 import { ACHIEVEMENT_REQUIREMENTS } from '@shared/schemas/values';
 import { users } from './auth';
 
@@ -39,6 +39,8 @@ export const profiles = pgTable(
       sql`${t.totalCoins} >= 0 AND ${t.totalScore} >= 0 AND ${t.customersServed} >= 0 AND ${t.businessReputation} >= 0 AND ${t.satisfactionTotal} >= 0`,
     ),
     check('profiles_level_min', sql`${t.businessLevel} >= 1`),
+    // The back office finds members by name as well as address.
+    searchIndex('profiles_display_name_search_idx', t.displayName),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, searchIndex } from './columns';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -53,6 +53,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_kind_created_idx').on(t.kind, t.createdAt),
     // The back office's mail list: newest (or oldest) first.
     index('mail_outbox_created_idx').on(t.createdAt),
+    searchIndex('mail_outbox_recipient_search_idx', t.recipient),
+    searchIndex('mail_outbox_subject_search_idx', t.subject),
   ],
 );
 

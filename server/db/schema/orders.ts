@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, searchIndex, updatedAt } from './columns';
 import { fulfilmentEnum, orderStatusEnum } from './enums';
 import { users } from './auth';
 import { products, productVariants } from './catalog';
@@ -85,6 +85,10 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     // A customer's orders: guest orders are matched by their address, in any case it was typed.
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),
+    // The back office's search: order number, customer's name or address.
+    searchIndex('orders_number_search_idx', t.orderNumber),
+    searchIndex('orders_customer_search_idx', t.customerName),
+    searchIndex('orders_email_search_idx', t.email),
   ],
 );
 

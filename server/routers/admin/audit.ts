@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { containsPattern } from '../../services/admin-list';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { searchAny } from '../../services/admin-list';
 import { auditLog } from '../../db/schema';
 import { AUDIT_PAGE_SIZE, auditListSchema } from '@shared/schemas/admin-system';
 import { adminProcedure, router } from '../../trpc/init';
@@ -7,10 +7,9 @@ import { adminProcedure, router } from '../../trpc/init';
 export const adminAuditRouter = router({
   /** Newest first (or oldest), a page at a time, optionally of one kind of record (course, user, product …) or matching a search. */
   list: adminProcedure.input(auditListSchema).query(async ({ ctx, input }) => {
-    const pattern = input.search ? containsPattern(input.search) : undefined;
     const where = and(
       input.entity ? eq(auditLog.entity, input.entity) : undefined,
-      pattern ? or(ilike(auditLog.actorEmail, pattern), ilike(auditLog.entityId, pattern), ilike(sql`${auditLog.detail}::text`, pattern)) : undefined,
+      searchAny(input.search, [auditLog.actorEmail, auditLog.entityId, sql`${auditLog.detail}::text`]),
     );
     const [entries, [total], entities] = await Promise.all([
       ctx.db

@@ -7,6 +7,7 @@ import {
   registrationIdSchema,
   registrationListSchema,
   standIdSchema,
+  standListSchema,
   videoModerationSchema,
 } from '@shared/schemas/admin-fundraiser';
 import { awardCreativityPoints, listStandsForStaff, moderateStand, moderationQueue, removeStand, setGroupShare } from '../../services/fundraiser-admin';
@@ -33,7 +34,7 @@ export const adminFundraiserRouter = router({
       declineRegistration(ctx.db, ctx.user, input.id, { publicUrl: ctx.config.publicUrl, now: ctx.now(), mailQueued: ctx.mailQueued }),
     ),
 
-  stands: adminProcedure.query(({ ctx }) => listStandsForStaff(ctx.db, businessToday(ctx.now()))),
+  stands: adminProcedure.input(standListSchema).query(({ ctx, input }) => listStandsForStaff(ctx.db, businessToday(ctx.now()), input)),
 
   /** Creativity points for a stand's story, photo or video; they count on the leaderboard at once. */
   awardPoints: adminProcedure.input(creativityAwardSchema).mutation(({ ctx, input }) => ctx.db.transaction((tx) => awardCreativityPoints(tx, ctx.user, input))),

@@ -9,7 +9,7 @@ import { adminProcedure, moderatorProcedure, router } from '../../trpc/init';
 const NOT_FOUND = 'This submission no longer exists.';
 
 export const adminInboxRouter = router({
-  list: moderatorProcedure.input(inboxListSchema).query(({ ctx, input }) => listInbox(ctx.db, input.kind, input.status, input.page)),
+  list: moderatorProcedure.input(inboxListSchema).query(({ ctx, input }) => listInbox(ctx.db, input)),
 
   get: moderatorProcedure.input(inboxItemSchema).query(async ({ ctx, input }) => {
     const found = await getInboxItem(ctx.db, input.kind, input.id);

@@ -1,9 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, lessons } from '../../db/schema';
-import { idSchema, lessonInputSchema, lessonListSchema, lessonUpdateSchema } from '@shared/schemas/admin-academy';
-import { vimeoEmbedUrl } from '@shared/schemas/vimeo';
+import { idSchema, lessonInputSchema, lessonUpdateSchema } from '@shared/schemas/admin-academy';
+import { adminLessonListSchema } from '@shared/schemas/admin-content-lists';
+import { listLessonsPage } from '../../services/admin-content-lists';
 import { recordAudit } from '../../services/audit';
 import { adminProcedure, router } from '../../trpc/init';
 
@@ -17,30 +18,7 @@ async function assertCourseExists(db: Executor, courseId: string) {
 }
 
 export const adminLessonsRouter = router({
-  /** Lessons with their course, optionally of one course, in course then lesson order. */
-  list: adminProcedure.input(lessonListSchema).query(async ({ ctx, input }) => {
-    const rows = await ctx.db
-      .select({ lesson: lessons, course: { id: courses.id, title: courses.title } })
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(input.courseId ? eq(lessons.courseId, input.courseId) : undefined)
-      .orderBy(asc(courses.orderIndex), asc(courses.title), asc(lessons.orderIndex), asc(lessons.createdAt));
-    return rows.map(({ lesson, course }) => ({
-      id: lesson.id,
-      courseId: lesson.courseId,
-      title: lesson.title,
-      description: lesson.description,
-      vimeoVideoId: lesson.vimeoVideoId,
-      // Derived from the id when read, never stored twice.
-      vimeoEmbedUrl: vimeoEmbedUrl(lesson.vimeoVideoId),
-      duration: lesson.duration,
-      isPublished: lesson.isPublished,
-      previewAvailable: lesson.previewAvailable,
-      orderIndex: lesson.orderIndex,
-      createdAt: lesson.createdAt,
-      course,
-    }));
-  }),
+  list: adminProcedure.input(adminLessonListSchema).query(({ ctx, input }) => listLessonsPage(ctx.db, input)),
 
   create: adminProcedure.input(lessonInputSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {

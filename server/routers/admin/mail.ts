@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../services/admin-list';
+import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { searchAny } from '../../services/admin-list';
 import { mailOutbox } from '../../db/schema';
 import { MAIL_PAGE_SIZE, mailListSchema, mailSendNowSchema } from '@shared/schemas/admin-mail';
 import { recordAudit } from '../../services/audit';
@@ -24,11 +24,7 @@ function undelivered(now: Date): SQL {
 export const adminMailRouter = router({
   /** Outgoing mail, newest first (or oldest): by default only what did not go out, so staff can act on it; searchable by address or subject. */
   list: adminProcedure.input(mailListSchema).query(async ({ ctx, input }) => {
-    const pattern = input.search ? containsPattern(input.search) : undefined;
-    const where = and(
-      input.view === 'undelivered' ? undelivered(ctx.now()) : undefined,
-      pattern ? or(ilike(mailOutbox.recipient, pattern), ilike(mailOutbox.subject, pattern)) : undefined,
-    );
+    const where = and(input.view === 'undelivered' ? undelivered(ctx.now()) : undefined, searchAny(input.search, [mailOutbox.recipient, mailOutbox.subject]));
     const [rows, [total]] = await Promise.all([
       ctx.db
         .select({

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { orderLines, orders, orderStatusHistory, type OrderStatus } from '../../db/schema';
 import { ORDER_STATUS_LABELS } from '@shared/schemas/order-rules';
@@ -6,7 +6,7 @@ import { recordAudit, type AuditActor } from '../audit';
 import { DomainError } from '../domain-error';
 import { issueRatingLink } from '../stand-ratings';
 import { noticeCollectedSale } from '../stand-notices';
-import { containsPattern, orderByOf } from '../admin-list';
+import { orderByOf, searchAny } from '../admin-list';
 import type { SortDirection } from '@shared/schemas/admin-list';
 import type { ADMIN_ORDER_SORTS } from '@shared/schemas/orders';
 import { returnStock } from '../stock';
@@ -39,10 +39,8 @@ export async function listOrders(db: Executor, filter: OrderListFilter) {
   if (filter.fulfilment) conditions.push(eq(orders.fulfilment, filter.fulfilment));
   if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
   if (filter.to) conditions.push(lt(orders.createdAt, filter.to));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(orders.orderNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.email, pattern))!);
-  }
+  const searched = searchAny(filter.search, [orders.orderNumber, orders.customerName, orders.email]);
+  if (searched) conditions.push(searched);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [totals]] = await Promise.all([
     db

@@ -2,16 +2,23 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FundraiserAdminPage } from '@/features/admin/fundraiser/fundraiser-page';
 import { FundraiserModerationPage } from '@/features/admin/fundraiser/moderation-queue';
 import { isAdmin } from '@/features/admin/layout/admin-access';
+import { parseStandsSearch } from '@/features/admin/fundraiser/stands-search';
+import { adminListInput } from '@/features/admin/shared/list-input';
 
 export const Route = createFileRoute('/admin/fundraiser')({
+  validateSearch: parseStandsSearch,
+  loaderDeps: ({ search: { refused: _shownOnce, ...search } }) => search,
   // prefetch, not ensureData: a failed read shows the table's own error state. A moderator reads the review queue only.
-  loader: ({ context }) =>
-    isAdmin(context.admin.roles) ? context.trpc.admin.fundraiser.registrations.prefetch({}) : context.trpc.admin.fundraiser.moderation.prefetch(),
+  loader: ({ context, deps }) =>
+    isAdmin(context.admin.roles)
+      ? Promise.all([context.trpc.admin.fundraiser.registrations.prefetch({}), context.trpc.admin.fundraiser.stands.prefetch(adminListInput(deps))])
+      : context.trpc.admin.fundraiser.moderation.prefetch(),
   head: () => ({ meta: [{ title: 'Fluff Fundraiser — Admin — Drip Cotton Candy' }] }),
   component: FundraiserRoute,
 });
 
 function FundraiserRoute() {
   const { admin } = Route.useRouteContext();
-  return isAdmin(admin.roles) ? <FundraiserAdminPage /> : <FundraiserModerationPage />;
+  const search = Route.useSearch();
+  return isAdmin(admin.roles) ? <FundraiserAdminPage search={search} /> : <FundraiserModerationPage refused={search.refused !== undefined} />;
 }

@@ -16,8 +16,12 @@ export const Route = createFileRoute('/admin')({
       // Replace, so Back from the login page does not bounce into the guard again.
       throw redirect({ to: '/admin/login', search: { redirect: location.href }, replace: true });
     }
-    // A moderator opens the screens of their role only; anything else lands on their first one.
-    if (!canOpenScreen(me.roles, location.pathname)) throw redirect({ to: MODERATOR_HOME, replace: true });
+    // A moderator opens the screens of their role only; anything else lands on their first one, which says why when
+    // they asked for a particular screen (the dashboard, where signing in lands, is simply not theirs).
+    if (!canOpenScreen(me.roles, location.pathname)) {
+      const askedForScreen = location.pathname.replace(/\/+$/, '') !== '/admin';
+      throw redirect({ to: MODERATOR_HOME, search: askedForScreen ? { refused: 'admin-only' } : {}, replace: true });
+    }
     return { admin: me };
   },
   // The spinner shows while the session is being checked; short delay so a cached check does not flash it.

@@ -1,4 +1,5 @@
 import { formatAtlantaDate } from '@shared/atlanta-time';
+import { Link } from '@tanstack/react-router';
 import { CheckIcon, DownloadIcon, ExternalLinkIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,12 +13,12 @@ import { AdminTable, type AdminColumn } from '../shared/admin-table';
 import { toastError, toastSuccess } from '../shared/admin-toasts';
 import type { RouterOutputs } from '../shared/types';
 import { PayoutDialog } from './payout-dialog';
-import { StandActions } from './stand-actions';
+import { StandsList } from './stands-list';
+import type { StandsSearch } from './stands-search';
 import { ModerationQueue } from './moderation-queue';
 import { downloadCsv } from '../shared/download-csv';
 
 type Registration = RouterOutputs['admin']['fundraiser']['registrations'][number];
-type Stand = RouterOutputs['admin']['fundraiser']['stands'][number];
 type Group = RouterOutputs['admin']['fundraiser']['groups'][number];
 
 const DECISION_BADGES: Record<Registration['decision'], AdminBadgeVariant> = {
@@ -26,14 +27,17 @@ const DECISION_BADGES: Record<Registration['decision'], AdminBadgeVariant> = {
   declined: 'muted',
 };
 
-function SectionTitle({ children }: { children: string }) {
-  return <h2 className="mt-10 mb-3 text-xl font-extrabold text-ink first:mt-0">{children}</h2>;
+function SectionTitle({ children, id }: { children: string; id?: string }) {
+  return (
+    <h2 id={id} className="mt-10 mb-3 scroll-mt-4 text-xl font-extrabold text-ink first:mt-0">
+      {children}
+    </h2>
+  );
 }
 
-export function FundraiserAdminPage() {
+export function FundraiserAdminPage({ search }: { search: StandsSearch }) {
   const utils = api.useUtils();
   const registrations = api.admin.fundraiser.registrations.useQuery({});
-  const stands = api.admin.fundraiser.stands.useQuery();
   const groups = api.admin.fundraiser.groups.useQuery();
   const refresh = () => utils.admin.fundraiser.invalidate();
 
@@ -125,67 +129,6 @@ export function FundraiserAdminPage() {
     },
   ];
 
-  const standColumns: AdminColumn<Stand>[] = [
-    {
-      key: 'stand',
-      header: 'Stand',
-      cell: (s) => (
-        <a href={`/fluff-fundraiser/stands/${s.slug}`} target="_blank" rel="noreferrer" className="font-bold text-candy-purple-dark underline">
-          {s.kidName}
-        </a>
-      ),
-    },
-    { key: 'group', header: 'Group', cell: (s) => `${s.groupName}, ${s.city}` },
-    {
-      key: 'parent',
-      header: 'Parent email',
-      cell: (s) => <span className="break-all">{s.parentEmail}</span>,
-    },
-    {
-      key: 'raised',
-      header: 'Raised',
-      className: 'whitespace-nowrap',
-      cell: (s) => (
-        <span>
-          {formatCents(s.raisedCents)} of {formatCents(s.goalCents)}
-          <span className="block text-xs text-ink/70">
-            {s.orderCount === 1 ? '1 order' : `${s.orderCount} orders`}
-            {s.sampleSalesCents > 0 ? ` + ${formatCents(s.sampleSalesCents)} sample sales` : ''}
-          </span>
-        </span>
-      ),
-    },
-    {
-      key: 'points',
-      header: 'Points',
-      className: 'whitespace-nowrap',
-      cell: (s) => (
-        <span data-testid="stand-points">
-          <span className="font-bold">{s.points.totalPoints.toLocaleString('en-US')}</span>
-          <span className="block text-xs text-ink/70">
-            {s.points.avgPoints.toLocaleString('en-US')} avg · {s.points.events} {s.points.events === 1 ? 'day' : 'days'}
-          </span>
-        </span>
-      ),
-    },
-    {
-      key: 'public',
-      header: 'Public name',
-      cell: (s) => (
-        <span className="flex flex-col items-start gap-1">
-          <AdminBadge variant={s.consentPublic ? 'success' : 'muted'}>{s.consentPublic ? 'Consented' : 'Group only'}</AdminBadge>
-          {s.isSample ? <AdminBadge variant="muted">Sample</AdminBadge> : null}
-        </span>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      className: 'text-right',
-      cell: (s) => <StandActions stand={s} onChanged={refresh} />,
-    },
-  ];
-
   return (
     <div className="mx-auto max-w-7xl">
       <AdminPageHeader
@@ -204,16 +147,8 @@ export function FundraiserAdminPage() {
       />
       <SectionTitle>Waiting for review</SectionTitle>
       <ModerationQueue onChanged={refresh} />
-      <SectionTitle>Stands</SectionTitle>
-      <AdminTable
-        caption="Fundraiser stands"
-        columns={standColumns}
-        rows={stands.data}
-        rowKey={(s) => s.id}
-        isLoading={stands.isPending}
-        error={stands.isError ? 'Failed to fetch stands' : null}
-        emptyText="No stands yet: approve a registration to open one"
-      />
+      <SectionTitle id="stands">Stands</SectionTitle>
+      <StandsList search={search} groups={groups.data} onChanged={refresh} />
       <div className="mt-10 mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-extrabold text-ink">Groups</h2>
         <ExportGroupsButton />
@@ -251,7 +186,21 @@ function GroupsTable({
     },
     { key: 'type', header: 'Type', cell: (g) => g.typeLabel },
     { key: 'city', header: 'City', cell: (g) => g.city },
-    { key: 'stands', header: 'Stands', cell: (g) => String(g.standCount) },
+    {
+      key: 'stands',
+      header: 'Stands',
+      cell: (g) => (
+        <Link
+          to="/admin/fundraiser"
+          search={{ group: g.id }}
+          hash="stands"
+          className="font-bold text-candy-purple-dark hover:underline"
+          aria-label={`${g.standCount} ${g.standCount === 1 ? 'stand' : 'stands'} of ${g.name}`}
+        >
+          {g.standCount}
+        </Link>
+      ),
+    },
     {
       key: 'sales',
       header: 'Sales',

@@ -85,11 +85,17 @@ export function ModerationQueue({ onChanged }: { onChanged: () => Promise<void> 
 }
 
 /** A moderator's fundraiser screen: the review queue only (the rest of the fundraiser is for admins). */
-export function FundraiserModerationPage() {
+/** `refused`: the moderator asked for a screen of admins by its address and was sent here; the page says so. */
+export function FundraiserModerationPage({ refused = false }: { refused?: boolean }) {
   const utils = api.useUtils();
   return (
     <div className="mx-auto max-w-7xl">
       <AdminPageHeader title="Fluff Fundraiser" description="Review stories, photos and videos before they go public." />
+      {refused ? (
+        <p role="alert" className="mb-6 rounded-2xl border border-candy-pink/40 bg-white p-4 font-bold text-ink">
+          That screen is for admins. As a moderator you review fundraiser stories, photos and videos here, and read the inbox.
+        </p>
+      ) : null}
       <ModerationQueue
         onChanged={async () => {
           await Promise.all([utils.admin.fundraiser.moderation.invalidate(), utils.admin.fundraiser.videoQueue.invalidate()]);

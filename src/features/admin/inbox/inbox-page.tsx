@@ -1,8 +1,8 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DownloadIcon, EyeIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { InboxKind } from '@shared/schemas/admin-inbox';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '@shared/schemas/values';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
@@ -15,7 +15,9 @@ import { RowActions } from '../shared/form-controls';
 import { downloadCsv } from '../shared/download-csv';
 import { InboxItemDialog } from './inbox-item-dialog';
 import { dateTimeFormat } from '../shared/text-format';
-import { cellText, INBOX_TABS, STATUS_LABELS, type InboxRow } from './inbox-format';
+import { cellText, INBOX_TABS, inboxListInput, STATUS_LABELS, type InboxRow } from './inbox-format';
+import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
+import type { InboxSearch } from './inbox-search';
 
 // Free-text fields get room to show two lines; the short ones stay on one line.
 const LONG_TEXT = new Set(['message', 'story', 'specialRequests']);
@@ -23,21 +25,14 @@ const EMAIL = new Set(['email', 'parentEmail', 'nominatorEmail']);
 
 /** What visitors sent: bookings, registrations, messages, nominations and sign-ups, each with a status staff move along. */
 /** `readOnly`: a moderator reads the inbox; moving items along and exporting are for admins (the server says so too). */
-export function InboxPage({
-  kind,
-  status,
-  page,
-  item,
-  readOnly = false,
-}: {
-  kind: InboxKind;
-  status: SubmissionStatus | undefined;
-  page: number;
-  item?: string | undefined;
-  readOnly?: boolean;
-}) {
+const STATUS_OPTIONS = SUBMISSION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+export function InboxPage({ search, readOnly = false }: { search: InboxSearch; readOnly?: boolean }) {
   const navigate = useNavigate({ from: '/admin/inbox' });
-  const list = api.admin.inbox.list.useQuery({ kind, status, page });
+  const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch, item: undefined }) as InboxSearch });
+  const kind = search.kind ?? 'bookings';
+  const { status, item } = search;
+  const list = api.admin.inbox.list.useQuery(inboxListInput(search), { placeholderData: keepPreviousData });
   const utils = api.useUtils();
   // A link to one item (the staff notice mail's) opens its details at once.
   const [openId, setOpenId] = useState<string | null>(item ?? null);
@@ -114,7 +109,6 @@ export function InboxPage({
     },
   ];
 
-  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
     <div className="mx-auto max-w-7xl">
       <AdminPageHeader
@@ -142,52 +136,31 @@ export function InboxPage({
           </Link>
         ))}
       </nav>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <label className="flex items-center gap-2 text-sm font-bold">
-          Show
-          <NativeSelect
-            aria-label="Filter by status"
-            value={status ?? ''}
-            onChange={(event) => void navigate({ search: { kind, status: (event.target.value || undefined) as SubmissionStatus | undefined } })}
-            className="h-9 w-40 py-1 text-sm"
-          >
-            <option value="">All</option>
-            {SUBMISSION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-        {list.data ? (
-          <p className="text-sm text-ink/70" aria-live="polite">
-            {list.data.total} {list.data.total === 1 ? 'entry' : 'entries'}
-          </p>
-        ) : null}
-      </div>
+      <AdminListToolbar
+        state={search}
+        onChange={change}
+        searchLabel={`Search ${tab.label.toLowerCase()}`}
+        searchPlaceholder={tab.searchPlaceholder}
+        filters={[{ name: 'status', label: 'Show', value: status, options: STATUS_OPTIONS }]}
+        sorts={[
+          { value: 'createdAt', label: 'Received' },
+          { value: 'name', label: tab.nameSort },
+        ]}
+        defaultSort={{ sort: 'createdAt', dir: 'desc' }}
+        total={list.data?.total}
+        noun={['entry', 'entries']}
+      />
       <AdminTable
         caption={tab.label}
         columns={columns}
-        rows={list.data?.rows}
+        rows={list.data?.items}
         rowKey={(row) => row.id}
         isLoading={list.isPending}
         error={list.isError ? errorMessageOf(list.error) : null}
         loadingText="Loading..."
-        emptyText={status ? `Nothing marked ${STATUS_LABELS[status].toLowerCase()}` : tab.empty}
+        emptyText={search.q ? 'Nothing matches' : status ? `Nothing marked ${STATUS_LABELS[status].toLowerCase()}` : tab.empty}
       />
-      {pageCount > 1 ? (
-        <div className="mt-4 flex items-center justify-end gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => void navigate({ search: { kind, status, page: page - 1 } })}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => void navigate({ search: { kind, status, page: page + 1 } })}>
-            Next
-          </Button>
-        </div>
-      ) : null}
+      <AdminPager page={search.page ?? 1} pageCount={list.data?.pageCount ?? 1} onPage={(page) => change({ page: page > 1 ? page : undefined })} />
       <InboxItemDialog
         kind={kind}
         id={openId}

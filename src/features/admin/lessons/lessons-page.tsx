@@ -1,9 +1,11 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { EyeIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/input';
 import { api, errorMessageOf } from '@/lib/trpc';
+import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-list-controls';
+import { adminListInput } from '../shared/list-input';
 import { AdminBadge } from '../shared/admin-badge';
 import { AdminPageHeader } from '../shared/admin-page-header';
 import { AdminTable, type AdminColumn } from '../shared/admin-table';
@@ -12,13 +14,26 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { EditDeleteActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
 import { LessonFormDialog } from './lesson-form-dialog';
+import type { LessonsSearch } from './lessons-search';
 
-export type AdminLesson = RouterOutputs['admin']['lessons']['list'][number];
+export type AdminLesson = RouterOutputs['admin']['lessons']['list']['items'][number];
 
-export function LessonsPage({ courseId }: { courseId: string | undefined }) {
-  const navigate = useNavigate();
+const SORT_OPTIONS = [
+  { value: 'course', label: 'Course order' },
+  { value: 'title', label: 'Title' },
+  { value: 'createdAt', label: 'Added' },
+] as const;
+const VISIBILITY_OPTIONS = [
+  { value: 'shown', label: 'Published' },
+  { value: 'hidden', label: 'Draft' },
+] as const;
+
+export function LessonsPage({ search }: { search: LessonsSearch }) {
+  const navigate = useNavigate({ from: '/admin/lessons' });
+  const change = (patch: Partial<ListState>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) as LessonsSearch });
+  const courseId = search.course;
   const courses = api.admin.courses.options.useQuery();
-  const lessons = api.admin.lessons.list.useQuery(courseId ? { courseId } : {});
+  const lessons = api.admin.lessons.list.useQuery(adminListInput(search), { placeholderData: keepPreviousData });
   const utils = api.useUtils();
   const [editing, setEditing] = useState<AdminLesson | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminLesson | null>(null);
@@ -95,35 +110,38 @@ export function LessonsPage({ courseId }: { courseId: string | undefined }) {
           </Button>
         }
       />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <label htmlFor="lesson-course-filter" className="text-sm font-bold">
-          Filter by course
-        </label>
-        <NativeSelect
-          id="lesson-course-filter"
-          className="w-auto min-w-60"
-          value={courseId ?? ''}
-          onChange={(e) => void navigate({ to: '/admin/lessons', search: e.target.value ? { course: e.target.value } : {}, replace: true })}
-        >
-          <option value="">All courses</option>
-          {courses.data?.map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.title}
-            </option>
-          ))}
-        </NativeSelect>
-        {noCourses ? <p className="text-sm text-ink/70">Create a course first; every lesson belongs to one.</p> : null}
-      </div>
+      <AdminListToolbar
+        state={search}
+        onChange={change}
+        searchLabel="Search lessons"
+        searchPlaceholder="Title"
+        filters={[
+          {
+            name: 'course',
+            label: 'Course',
+            value: courseId,
+            options: (courses.data ?? []).map((course) => ({ value: course.id, label: course.title })),
+            allLabel: 'All courses',
+          },
+          { name: 'status', label: 'Status', value: search.status, options: VISIBILITY_OPTIONS, allLabel: 'Any status' },
+        ]}
+        sorts={SORT_OPTIONS}
+        defaultSort={{ sort: 'course', dir: 'asc' }}
+        total={lessons.data?.total}
+        noun={['lesson', 'lessons']}
+      />
+      {noCourses ? <p className="mb-4 text-sm text-ink/70">Create a course first; every lesson belongs to one.</p> : null}
       <AdminTable
         caption="Lessons"
         columns={columns}
-        rows={lessons.data}
+        rows={lessons.data?.items}
         rowKey={(l) => l.id}
         isLoading={lessons.isPending}
         error={lessons.isError ? errorMessageOf(lessons.error) : null}
         loadingText="Loading lessons..."
-        emptyText="No lessons yet"
+        emptyText={search.q || search.status || courseId ? 'No lessons match' : 'No lessons yet'}
       />
+      <AdminPager page={search.page ?? 1} pageCount={lessons.data?.pageCount ?? 1} onPage={(page) => change({ page: page > 1 ? page : undefined })} />
       <LessonFormDialog lesson={editing} courses={courses.data ?? []} defaultCourseId={courseId} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
