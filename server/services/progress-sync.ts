@@ -54,7 +54,8 @@ export type ProfileTotals = {
   businessReputation: number;
 };
 
-export type PlaySessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot };
+/** verifiedCoins: the coins the player's verified play has earned so far, from which the game shows the business level. */
+export type PlaySessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot; verifiedCoins: number };
 
 export type BatchResult = {
   /** True when this batch number had been applied before: nothing changed now. */
@@ -110,7 +111,7 @@ export async function startPlaySession(db: Executor, userId: string, now: Date, 
       .values({ userId, seed, baseVersion: profile.gameVersion, engineState: startStateFromSnapshot(snapshot, seed), startedAt: now })
       .returning({ id: gamePlaySessions.id });
     if (!session) throw new Error('Play session insert returned no row');
-    return { sessionId: session.id, seed, snapshot };
+    return { sessionId: session.id, seed, snapshot, verifiedCoins: profile.totalCoins };
   });
 }
 
