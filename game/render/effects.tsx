@@ -93,7 +93,7 @@ export function Effects() {
     };
 
     for (const event of events) {
-      if (event.type === 'levelUp') banner.current = { text: `Level ${event.level}!`, startedAt: now };
+      if (event.type === 'levelUp') banner.current = { text: `Reputation ${event.level}!`, startedAt: now };
       else if (event.type === 'dayGoalReached') banner.current = { text: `Day goal! +${event.coins} coins`, startedAt: now };
       else if (event.type === 'explorationBonus')
         addPop(popText(`+${event.coins} coins for exploring!`, 24, COLORS.standTrim), layout.width / 2, layout.top + 70);

@@ -32,7 +32,7 @@ function setup(answers: CallResult<BatchAnswer>[] = []) {
     server: {
       start: async () => {
         sessions += 1;
-        return { ok: true, value: { sessionId: `session-${sessions}`, seed: 100 + sessions, snapshot: startingSnapshot() } };
+        return { ok: true, value: { sessionId: `session-${sessions}`, seed: 100 + sessions, snapshot: startingSnapshot(), verifiedCoins: 0 } };
       },
       submit: async (payload, { keepalive }) => {
         sent.push({ payload, keepalive });

@@ -13,7 +13,8 @@
 import { SYNC_INTERVAL_MS } from '../engine/constants';
 import { STAND_MOVED_MESSAGE, type GameSnapshot, type StampedCommand } from '../engine/replay';
 
-export type SessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot };
+/** verifiedCoins: the coins the player's verified play has earned so far (the business level follows them). */
+export type SessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot; verifiedCoins: number };
 
 export type BatchPayload = { sessionId: string; batch: number; toStep: number; commands: StampedCommand[]; fingerprint: string };
 

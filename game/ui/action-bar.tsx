@@ -31,7 +31,7 @@ export function ActionBar() {
   const ui = useUi();
   const base = 'inline-flex h-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-extrabold shadow-sm transition-colors';
   return (
-    <div className="flex flex-wrap items-center gap-2 border-t border-ink/10 bg-white px-3 py-2">
+    <div className="flex flex-wrap items-center gap-2 border-t border-ink/10 bg-white px-3 py-2" data-testid="game-actions">
       <div className="flex gap-1.5" role="group" aria-label="Ingredients">
         {INGREDIENTS.map((ingredient) => (
           <button

@@ -31,8 +31,8 @@ const percent = (value: number) => `${Math.round(value)}%`;
 export function BusinessTab() {
   const runtime = useRuntime();
   const ui = useUi();
-  const stage = stageForLevel(ui.level);
-  const next = nextStage(ui.level);
+  const stage = stageForLevel(ui.reputationRank);
+  const next = nextStage(ui.reputationRank);
   return (
     <div className="grid gap-3 p-3 md:grid-cols-2">
       <Card title="Business stage" icon={<Store aria-hidden />}>
@@ -41,13 +41,12 @@ export function BusinessTab() {
         </p>
         <p className="text-sm text-ink/70">{stage.description}</p>
         <dl className="mt-2">
-          <Stat label="Level" value={`${ui.level}`} />
-          <Stat label="Reputation" value={`${ui.reputation} / ${ui.reputationNeeded}`} />
+          <Stat label="Reputation" value={`${ui.reputationRank} (${ui.reputation} / ${ui.reputationNeeded} to the next)`} />
           <Stat label="Queue capacity" value={`${ui.capacity} customers`} />
           <Stat label="Revenue standing" value={`×${stage.bonuses.revenueMultiplier}`} />
           <Stat label="Stage" value={`${STAGES.indexOf(stage) + 1} of ${STAGES.length}`} />
         </dl>
-        <p className="mt-2 text-sm">{next === null ? 'You have built a cotton-candy empire!' : `Next: ${next.name} at level ${next.unlockLevel}.`}</p>
+        <p className="mt-2 text-sm">{next === null ? 'You have built a cotton-candy empire!' : `Next: ${next.name} at reputation ${next.unlockLevel}.`}</p>
       </Card>
 
       <Card title="Location" icon={<MapPin aria-hidden />}>
@@ -55,7 +54,7 @@ export function BusinessTab() {
           {LOCATION_IDS.map((id) => {
             const location = LOCATIONS[id];
             const here = ui.location === id;
-            const locked = ui.level < location.unlockLevel;
+            const locked = ui.reputationRank < location.unlockLevel;
             return (
               <li key={id} className="flex items-center justify-between gap-2 rounded-xl bg-cream px-3 py-1.5" data-testid={`location-${id}`}>
                 <div className="min-w-0">
@@ -67,7 +66,7 @@ export function BusinessTab() {
                 {here ? (
                   <span className="rounded-full bg-candy-mint px-3 py-1 text-xs font-bold">You are here</span>
                 ) : locked ? (
-                  <span className="text-xs font-bold text-ink/70">Level {location.unlockLevel}</span>
+                  <span className="text-xs font-bold text-ink/70">Reputation {location.unlockLevel}</span>
                 ) : (
                   <Button
                     size="sm"

@@ -1,7 +1,7 @@
 import { Coins, Star, UserRound } from 'lucide-react';
 import { usePanel, useRuntime, useUi } from './use-runtime';
 
-/** Coins, points and level, plus the player's name (which opens the profile dialog). */
+/** Coins, points and the business level, plus the player's name (which opens the profile dialog). */
 export function Hud() {
   const runtime = useRuntime();
   const ui = useUi();
@@ -37,7 +37,7 @@ export function Hud() {
         {ui.score}
       </span>
       <span className="rounded-full bg-white/10 px-3 py-1.5" data-testid="game-level" aria-label={`Level ${ui.level}`}>
-        Lv {ui.level}
+        Level {ui.level}
       </span>
     </div>
   );

@@ -10,8 +10,10 @@ const TONE: Record<PanelToast['tone'], string> = {
 /**
  * The game's toasts, inside the game panel: at the top right of the play area when it is open, just above the bar
  * when it is collapsed. They take no pointer events at all (they expire on their own), so a tap or click meant for
- * the game or the page under them always lands. On a phone the play area's sky above the stand is short, so only the
- * newest toast shows there, at most three lines of it: the stand is never covered.
+ * the game or the page under them always lands. They never cover the stand (its counter, jars and spinner, the line
+ * and its wishes, the ticket and the buttons): they sit above it, from just under the coins and level (over the
+ * toolbar, the tabs and the sky): wide and short on a desktop, right of the stand and above the line; on a phone,
+ * where that space is short, only the newest shows, at most three lines of it.
  */
 export function PanelToasts({ expanded }: { expanded: boolean }) {
   const toasts = useSyncExternalStore(panelToasts.subscribe, panelToasts.get, panelToasts.get);
@@ -22,7 +24,7 @@ export function PanelToasts({ expanded }: { expanded: boolean }) {
       data-testid="game-toasts"
       className={
         expanded
-          ? 'pointer-events-none absolute top-40 right-3 z-40 flex w-[min(22rem,calc(100%-1.5rem))] flex-col gap-2 max-md:[&>*:not(:last-child)]:hidden md:top-[7.5rem]'
+          ? 'pointer-events-none absolute top-[3.25rem] right-3 z-40 flex w-[min(22rem,calc(100%-1.5rem))] flex-col gap-2 max-md:[&>*:not(:last-child)]:hidden md:top-[3.75rem] md:w-[min(40rem,calc(100%-27rem))]'
           : 'pointer-events-none absolute right-3 bottom-full z-40 mb-2 flex w-[min(22rem,calc(100%-1.5rem))] flex-col gap-2'
       }
     >

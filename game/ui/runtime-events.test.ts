@@ -43,7 +43,7 @@ describe('the renderer receives every engine event', () => {
     const runtime = new GameRuntime();
     runtime.setMemberMode(false);
     // The game runs in a verified session, as on the page; the server records each page view.
-    runtime.beginVerifiedSession({ seed: 3, snapshot: snapshotOf(runtime.state) }, async (path) => `view-of-${path}`);
+    runtime.beginVerifiedSession({ seed: 3, snapshot: snapshotOf(runtime.state), verifiedCoins: 0 }, async (path) => `view-of-${path}`);
     runtime.expand();
     const drained: GameEvent[] = [];
     // The canvas's part: on every frame of the one clock, take what the engine emitted.

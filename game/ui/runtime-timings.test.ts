@@ -44,7 +44,7 @@ describe('screen timings', () => {
     const runtime = new GameRuntime();
     runtime.setMemberMode(true);
     runtime.expand();
-    runtime.beginVerifiedSession({ seed: 5, snapshot: startingSnapshot() }, async () => null);
+    runtime.beginVerifiedSession({ seed: 5, snapshot: startingSnapshot(), verifiedCoins: 0 }, async () => null);
     runFrames(75);
     expect(runtime.panel.get().dialog).toBeNull();
     runFrames(50);
@@ -63,7 +63,7 @@ describe('screen timings', () => {
     runtime.expand();
     runFrames(300);
     expect(runtime.state.queue).toHaveLength(1);
-    runtime.beginVerifiedSession({ seed: 9, snapshot: startingSnapshot() }, async () => null);
+    runtime.beginVerifiedSession({ seed: 9, snapshot: startingSnapshot(), verifiedCoins: 0 }, async () => null);
     runFrames(50);
     expect(runtime.state.queue).toHaveLength(1);
     expect(runtime.cutBatch().commands.map((c) => c.command.type)).toEqual(['addCustomer']);
@@ -73,7 +73,7 @@ describe('screen timings', () => {
   it('a guest: a customer at 100 ms, the profile dialog at 2 s; none while paused', () => {
     const runtime = new GameRuntime();
     runtime.setMemberMode(false);
-    runtime.beginVerifiedSession({ seed: 5, snapshot: startingSnapshot() }, async () => null);
+    runtime.beginVerifiedSession({ seed: 5, snapshot: startingSnapshot(), verifiedCoins: 0 }, async () => null);
     runtime.expand();
     runFrames(150);
     expect(runtime.state.queue).toHaveLength(1);

@@ -89,6 +89,8 @@ export class GameRuntime {
   private pageViewRecorder: ((path: string) => Promise<string | null>) | null = null;
   /** Set while a signed-in member plays a server-verified session: every applied command is recorded. */
   private journal: CommandJournal | null = null;
+  /** The coins the player's verified play had earned when the session began (0 for the browser's own game). */
+  private verifiedCoins = 0;
   private readonly sessionListeners = new Set<(totals: SessionTotals) => void>();
   /** Signed in (true), a guest (false), or not known yet (null): the screen timings differ. */
   private memberMode: boolean | null = null;
@@ -222,7 +224,7 @@ export class GameRuntime {
 
   private afterChange(): void {
     this.queueIds.set(queueKey(this.state));
-    const snapshot = toUiSnapshot(this.state);
+    const snapshot = toUiSnapshot(this.state, this.verifiedCoins);
     const key = snapshotKey(snapshot);
     if (key !== this.uiKey) {
       this.uiKey = key;
@@ -313,8 +315,9 @@ export class GameRuntime {
    * seed, and from now on every command applied is recorded with its step (see game/engine/replay.ts). The
    * exploration bonuses counted meanwhile are paid into it. The signed-in test customer comes 2 s after expanding.
    */
-  beginVerifiedSession(start: { seed: number; snapshot: GameSnapshot }, recordPageView: (path: string) => Promise<string | null>): void {
+  beginVerifiedSession(start: { seed: number; snapshot: GameSnapshot; verifiedCoins: number }, recordPageView: (path: string) => Promise<string | null>): void {
     this.pageViewRecorder = recordPageView;
+    this.verifiedCoins = start.verifiedCoins;
     const state = startStateFromSnapshot(start.snapshot, start.seed);
     this.journal = new CommandJournal();
     this.loop.recordInto(this.journal);
@@ -357,6 +360,7 @@ export class GameRuntime {
     this.pageViewRecorder = null;
     this.journal = null;
     this.loop.recordInto(null);
+    this.verifiedCoins = 0;
   }
 
   /** Session totals since the page loaded (coins and score earned, customers served), for progress sync. */

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { usePanel, useRuntime, useUi } from './use-runtime';
 
-/** The Fluff Store sells refills and upgrades; buttons are disabled when coins are short or at max level. */
+/** The Fluff Store sells refills and upgrades; buttons are disabled when coins are short or the upgrade is complete. */
 export function StoreDialog() {
   const runtime = useRuntime();
   const panel = usePanel();
@@ -51,7 +51,7 @@ export function StoreDialog() {
                   <p className="font-bold">
                     {upgrade.name}{' '}
                     <span className="text-sm font-semibold text-ink/70">
-                      Level {level}/{upgrade.maxLevel}
+                      {level}/{upgrade.maxLevel} bought
                     </span>
                   </p>
                   <p className="text-sm text-ink/70">
@@ -64,7 +64,7 @@ export function StoreDialog() {
                   variant="secondary"
                   disabled={maxed || ui.coins < upgrade.cost}
                   onClick={() => runtime.dispatch({ type: 'buyUpgrade', upgrade: id })}
-                  aria-label={maxed ? `${upgrade.name} at maximum level` : `Buy ${upgrade.name} for ${upgrade.cost} coins`}
+                  aria-label={maxed ? `${upgrade.name} fully bought` : `Buy ${upgrade.name} for ${upgrade.cost} coins`}
                 >
                   {maxed ? 'Max' : `${upgrade.cost} coins`}
                 </Button>

@@ -28,6 +28,7 @@ import {
   type StageId,
   type Upgrades,
 } from '../engine';
+import { businessLevelFor } from '@shared/business-level';
 
 export interface UiSnapshot {
   coins: number;
@@ -48,7 +49,13 @@ export interface UiSnapshot {
   unlockedFlavors: FlavorId[];
   location: LocationId;
   stage: StageId;
+  /**
+   * The business level, the one level shown anywhere (the dashboard, the leaderboards and the member discount use
+   * it too): from the coins verified play earned before this session plus those earned since.
+   */
   level: number;
+  /** The stand's reputation rank (shown as "Reputation N", never as a level): it opens stages, pitches and toppings. */
+  reputationRank: number;
   reputation: number;
   reputationNeeded: number;
   market: MarketConditions;
@@ -75,7 +82,7 @@ export interface UiSnapshot {
   lastServe: LastServe | null;
 }
 
-export function toUiSnapshot(state: GameState): UiSnapshot {
+export function toUiSnapshot(state: GameState, verifiedCoins = 0): UiSnapshot {
   return {
     coins: state.coins,
     score: state.score,
@@ -94,7 +101,8 @@ export function toUiSnapshot(state: GameState): UiSnapshot {
     unlockedFlavors: state.profile.unlockedFlavors,
     location: state.location,
     stage: stageForLevel(state.profile.businessLevel).id,
-    level: state.profile.businessLevel,
+    level: businessLevelFor(verifiedCoins + state.session.coins),
+    reputationRank: state.profile.businessLevel,
     reputation: state.profile.reputation,
     reputationNeeded: reputationToNextLevel(state.profile.businessLevel),
     market: state.market,

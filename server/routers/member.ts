@@ -6,6 +6,7 @@ import { displayNameSchema } from '@shared/schemas/member';
 import { anonymousPlayerName } from '../services/leaderboards';
 import { LEADERBOARD_TIME_ZONE } from '../services/leaderboards';
 import { discountPercent, levelProgress, loyaltyPoints } from '../services/loyalty';
+import { businessLevelFor } from '@shared/business-level';
 import { loadDiscountCap } from '../services/member-discount';
 import { memberProcedure, router } from '../trpc/init';
 import { memberOrdersRouter } from './member-orders';
@@ -124,11 +125,11 @@ export const memberRouter = router({
       totalCoins: profile.totalCoins,
       totalScore: profile.totalScore,
       customersServed: profile.customersServed,
-      businessLevel: profile.businessLevel,
+      businessLevel: businessLevelFor(profile.totalCoins),
       businessReputation: profile.businessReputation,
       levelProgress: levelProgress(profile.totalCoins),
       loyaltyPoints: loyaltyPoints(profile.totalCoins),
-      discountPercent: discountPercent(profile.businessLevel, await loadDiscountCap(ctx.db)),
+      discountPercent: discountPercent(businessLevelFor(profile.totalCoins), await loadDiscountCap(ctx.db)),
       recentAchievements,
       achievementsEarned: earnedCount?.value ?? 0,
       achievementsTotal: allCount?.value ?? 0,

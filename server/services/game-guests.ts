@@ -112,7 +112,7 @@ export async function startGuestPlaySession(
       .values({ guestId: guest.id, seed, baseVersion: guest.gameVersion, engineState: startStateFromSnapshot(snapshot, seed), startedAt: now })
       .returning({ id: gameGuestPlaySessions.id });
     if (!session) throw new Error('Guest play session insert returned no row');
-    return { sessionId: session.id, seed, snapshot };
+    return { sessionId: session.id, seed, snapshot, verifiedCoins: guest.totalCoins };
   });
   if (token) cookie.set(token, expiresAfter(now));
   return started;

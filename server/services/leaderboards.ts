@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { businessLevelFor } from '@shared/business-level';
 import { and, desc, gt, sql } from 'drizzle-orm';
 import { LOCATIONS, LOCATION_IDS, MIN_SERVE_CYCLE_MS, SATISFACTION_RANGE } from '../../game/engine/constants';
 import type { Executor } from '../db/client';
@@ -41,9 +42,9 @@ export function starsFor(satisfactionTotal: number, customers: number): number {
   return Math.round((satisfactionTotal / customers / MAX_SATISFACTION) * 5 * 10) / 10;
 }
 
-/** The game locations a business level opens (the engine's unlock levels applied to the saved level). */
-export function locationsFor(businessLevel: number): number {
-  return LOCATION_IDS.filter((id) => LOCATIONS[id].unlockLevel <= businessLevel).length;
+/** The game locations a stand's reputation rank opens (the engine's unlock ranks). */
+export function locationsFor(reputationRank: number): number {
+  return LOCATION_IDS.filter((id) => LOCATIONS[id].unlockLevel <= reputationRank).length;
 }
 
 /**
@@ -62,14 +63,16 @@ export async function loadLeaderboards(db: Executor, now: Date): Promise<Leaderb
   const empire = await db
     .select({
       ...boardName,
-      businessLevel: profiles.businessLevel,
       totalCoins: profiles.totalCoins,
+      // The stand's reputation rank as its last saved stand has it: the pitches it opened.
+      reputationRank: sql<number>`coalesce((${profiles.gameSnapshot}->>'businessLevel')::int, 1)`,
       customersServed: profiles.customersServed,
       satisfactionTotal: profiles.satisfactionTotal,
     })
     .from(profiles)
     .where(gt(profiles.totalCoins, 0))
-    .orderBy(desc(profiles.businessLevel), desc(profiles.totalCoins), desc(profiles.customersServed), profiles.userId)
+    // The business level follows the coin total, so the most coins rank first.
+    .orderBy(desc(profiles.totalCoins), desc(profiles.customersServed), profiles.userId)
     .limit(LEADERBOARD_SIZE);
 
   const todayCoins = sql<number>`sum(${gameSessions.sessionCoins})::int`;
@@ -98,9 +101,9 @@ export async function loadLeaderboards(db: Executor, now: Date): Promise<Leaderb
   return {
     empireBuilders: empire.map((row) => ({
       name: nameOnBoard(row),
-      businessLevel: row.businessLevel,
+      businessLevel: businessLevelFor(row.totalCoins),
       totalRevenue: row.totalCoins,
-      locations: locationsFor(row.businessLevel),
+      locations: locationsFor(row.reputationRank),
       rating: starsFor(row.satisfactionTotal, row.customersServed),
     })),
     dailyStars: today.map((row) => ({

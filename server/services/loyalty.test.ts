@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { discountForCoins, SIM_COINS_PER_LEVEL, SIM_DISCOUNT_CAP } from '../../game/engine/economy-sim';
 import { DEFAULT_DISCOUNT_CAP_PERCENT } from '@shared/schemas/settings';
 import { discountPercent } from './loyalty';
-import { COINS_PER_LEVEL } from './progress-sync';
+import { businessLevelFor, COINS_PER_LEVEL } from '@shared/business-level';
 
 // The economy simulator tunes the game against the member discount, a rule it cannot import (the engine is pure): it
 // must be the same rule as the one that prices orders.
@@ -12,8 +12,7 @@ describe('the economy simulator’s member discount', () => {
     expect(SIM_DISCOUNT_CAP).toBe(DEFAULT_DISCOUNT_CAP_PERCENT);
     for (const cap of [0, 5, 12, DEFAULT_DISCOUNT_CAP_PERCENT]) {
       for (let coins = 0; coins <= 12_000; coins += 250) {
-        const level = Math.floor(coins / COINS_PER_LEVEL) + 1;
-        expect(discountForCoins(coins, cap), `${coins} coins, cap ${cap}`).toBe(discountPercent(level, cap));
+        expect(discountForCoins(coins, cap), `${coins} coins, cap ${cap}`).toBe(discountPercent(businessLevelFor(coins), cap));
       }
     }
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_DISCOUNT_CAP_PERCENT } from '@shared/schemas/settings';
-import { COINS_PER_LEVEL } from './progress-sync';
+import { COINS_PER_LEVEL } from '@shared/business-level';
 
 // Member dashboard figures: a loyalty point per 10 coins, 2.5% discount per level, at most 25%.
 export const COINS_PER_LOYALTY_POINT = 10;

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { businessLevelFor } from '@shared/business-level';
 import type { Executor } from '../db/client';
 import { productImages, products, productVariants, profiles } from '../db/schema';
 import { CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
@@ -109,7 +110,7 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
       })
       .from(productImages)
       .where(inArray(productImages.productId, productIds)),
-    userId ? db.select({ level: profiles.businessLevel }).from(profiles).where(eq(profiles.userId, userId)).limit(1) : Promise.resolve([]),
+    userId ? db.select({ totalCoins: profiles.totalCoins }).from(profiles).where(eq(profiles.userId, userId)).limit(1) : Promise.resolve([]),
   ]);
 
   const priced = lines.map((line): PricedLine => {
@@ -173,7 +174,7 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const member = userId !== null;
   // A member without a saved game profile is at the first business level.
-  const discountPercent = member ? memberDiscountPercent(profileRows[0]?.level ?? 1, await loadDiscountCap(db)) : 0;
+  const discountPercent = member ? memberDiscountPercent(businessLevelFor(profileRows[0]?.totalCoins ?? 0), await loadDiscountCap(db)) : 0;
   const discountCents = discountCentsFor(subtotalCents, discountPercent);
   return {
     lines: priced,

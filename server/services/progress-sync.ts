@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { STEP_MS } from '../../game/engine/constants';
 import {
   earnedBetween,
@@ -13,14 +13,20 @@ import {
 } from '../../game/engine/replay';
 import type { GameState } from '../../game/engine/state';
 import type { Executor } from '../db/client';
-import { achievements, gamePlaySessions, gameSessions, profiles, userAchievements, users } from '../db/schema';
+import { gamePlaySessions, profiles, users } from '../db/schema';
+import { COINS_PER_LEVEL } from '@shared/business-level';
 import { ensureProfile } from '../auth/users';
 import { BATCH_STEPS_MAX, type SubmitBatchInput } from '@shared/schemas/game';
 import { DomainError } from './domain-error';
 import { claimPageViews } from './page-views';
 
-/** Server rule: one business level per 1000 coins earned. */
-export const COINS_PER_LEVEL = 1000;
+/**
+ * The business level in SQL, for the statement that grows the coin total: businessLevelFor (the rule's one home)
+ * applied to `totalCoins`, so the stored level and the one every screen computes are the same number.
+ */
+export function businessLevelSql(totalCoins: SQL): SQL {
+  return sql`floor(greatest(${totalCoins}, 0)::numeric / ${COINS_PER_LEVEL}::int)::int + 1`;
+}
 
 /**
  * The one answer to any batch that does not replay: it names no rule and no limit, so it teaches a script nothing,
@@ -48,7 +54,8 @@ export type ProfileTotals = {
   businessReputation: number;
 };
 
-export type PlaySessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot };
+/** verifiedCoins: the coins the player's verified play has earned so far, from which the game shows the business level. */
+export type PlaySessionStart = { sessionId: string; seed: number; snapshot: GameSnapshot; verifiedCoins: number };
 
 export type BatchResult = {
   /** True when this batch number had been applied before: nothing changed now. */
@@ -58,8 +65,6 @@ export type BatchResult = {
   snapshot: GameSnapshot;
   newAchievements: EarnedAchievement[];
 };
-
-const achievementFields = { id: achievements.id, icon: achievements.icon, name: achievements.name, description: achievements.description };
 
 export function unverified(): DomainError {
   return new DomainError('conflict', UNVERIFIED_PLAY_MESSAGE);
@@ -106,72 +111,86 @@ export async function startPlaySession(db: Executor, userId: string, now: Date, 
       .values({ userId, seed, baseVersion: profile.gameVersion, engineState: startStateFromSnapshot(snapshot, seed), startedAt: now })
       .returning({ id: gamePlaySessions.id });
     if (!session) throw new Error('Play session insert returned no row');
-    return { sessionId: session.id, seed, snapshot };
+    return { sessionId: session.id, seed, snapshot, verifiedCoins: profile.totalCoins };
   });
 }
 
 /**
- * Applies one batch of a member's play in one transaction. The profile row is locked first, so a member's batches
- * run one after another; a batch is replayed with the engine from the session's stored state, and only if the replay
- * reaches the state the browser reports, within the wall-clock time, is anything stored: the new engine state, the
- * snapshot (with a new version, which retires every other session of the member), the totals grown by exactly what
- * the replay earned, a ledger row for the leaderboards, and the achievements the new totals meet.
+ * Applies one batch of a member's play. The session and the profile are read (no lock is held while the engine
+ * replays); the batch is replayed from the session's stored state, and only if the replay reaches the state the
+ * browser reports, within the wall-clock time, is anything stored, in one statement (creditEarnings): the totals grown
+ * by exactly what the replay earned, the snapshot with a new version (which retires every other session of the
+ * member), the session's new state, a ledger row for the leaderboards, and the achievements the new totals meet. That
+ * statement applies only while the profile is still at the version read, and every stored batch bumps the version, so
+ * a batch is applied once: a retry or another tab that got there first finds the version moved and stores nothing. A
+ * batch that claims exploration bonuses also claims their page views, in one transaction with the credit.
  */
 export async function submitPlayBatch(db: Executor, userId: string, input: SubmitBatchInput, now: Date): Promise<BatchResult> {
-  return db.transaction(async (tx) => {
-    // The session and its member's profile in one round trip, both rows locked for the transaction (locking both
-    // makes a batch that waited for another of the same member read the rows as that one left them).
-    const [found] = await tx
-      .select({ session: gamePlaySessions, profile: profiles })
-      .from(gamePlaySessions)
-      .innerJoin(profiles, eq(profiles.userId, gamePlaySessions.userId))
-      .where(and(eq(gamePlaySessions.id, input.sessionId), eq(gamePlaySessions.userId, userId)))
-      .for('update');
-    if (!found) throw unverified();
-    const { session, profile } = found;
+  const found = await readSessionAndProfile(db, userId, input.sessionId);
+  if (!found) throw unverified();
+  const { session, profile } = found;
+  if (input.batch <= session.lastBatch) return duplicateAnswer(profile);
+  if (input.batch !== session.lastBatch + 1) throw unverified();
+  // Another session of this player (another tab) saved since this one began: this one starts again from there.
+  if (session.baseVersion !== profile.gameVersion) throw new DomainError('conflict', STAND_MOVED_MESSAGE);
 
-    if (input.batch <= session.lastBatch) {
-      return {
-        duplicate: true,
-        credited: { coins: 0, score: 0, customersServed: 0 },
-        totals: totalsOf(profile),
-        snapshot: normaliseSnapshot(profile.gameSnapshot),
-        newAchievements: [],
-      };
-    }
-    if (input.batch !== session.lastBatch + 1) throw unverified();
-    // Another session of this player (another tab) saved since this one began: this one starts again from there.
-    if (session.baseVersion !== profile.gameVersion) throw new DomainError('conflict', STAND_MOVED_MESSAGE);
+  const { before, after } = replayBatch(session, input, now);
+  const earned = earnedBetween(before, after);
+  const snapshot = snapshotOf(after);
+  const version = profile.gameVersion + 1;
+  const store = (executor: Executor) =>
+    creditEarnings(executor, userId, earned, {
+      ledgerId: `${session.id}:${input.batch}`,
+      durationSeconds: Math.round(((after.step - before.step) * STEP_MS) / 1000),
+      now,
+      expectedVersion: profile.gameVersion,
+      profileFields: { gameSnapshot: snapshot, gameVersion: version },
+      session: { id: session.id, batch: input.batch, engineState: after },
+    });
+  // An exploration bonus pays only against a page view the server recorded for this member and has not paid yet.
+  const viewIds = input.commands.flatMap(({ command }) => (command.type === 'explorationBonus' ? [command.page] : []));
+  const credit =
+    viewIds.length === 0
+      ? await store(db)
+      : await db.transaction(async (tx) => {
+          if (!(await claimPageViews(tx, userId, viewIds, now))) throw unverified();
+          // A credit that did not apply gives the claimed page views back.
+          return (await store(tx)) ?? Promise.reject(new DomainError('conflict', STAND_MOVED_MESSAGE));
+        });
+  if (!credit) {
+    // The version moved since the read: this very batch applied by a retry that got there first, or another tab.
+    const now_ = await readSessionAndProfile(db, userId, input.sessionId);
+    if (now_ && input.batch <= now_.session.lastBatch) return duplicateAnswer(now_.profile);
+    throw new DomainError('conflict', STAND_MOVED_MESSAGE);
+  }
+  return {
+    duplicate: false,
+    credited: { coins: earned.coins, score: earned.score, customersServed: earned.customersServed },
+    totals: credit.totals,
+    snapshot,
+    newAchievements: credit.newAchievements,
+  };
+}
 
-    const { before, after } = replayBatch(session, input, now);
-    // An exploration bonus pays only against a page view the server recorded for this member and has not paid yet.
-    const viewIds = input.commands.flatMap(({ command }) => (command.type === 'explorationBonus' ? [command.page] : []));
-    if (!(await claimPageViews(tx, userId, viewIds, now))) throw unverified();
-    const earned = earnedBetween(before, after);
-    const snapshot = snapshotOf(after);
-    const version = profile.gameVersion + 1;
+/** The session (the member's own) and the member's profile, in one round trip. */
+async function readSessionAndProfile(db: Executor, userId: string, sessionId: string) {
+  const [found] = await db
+    .select({ session: gamePlaySessions, profile: profiles })
+    .from(gamePlaySessions)
+    .innerJoin(profiles, eq(profiles.userId, gamePlaySessions.userId))
+    .where(and(eq(gamePlaySessions.id, sessionId), eq(gamePlaySessions.userId, userId)));
+  return found;
+}
 
-    // The session's new state goes to the database together with the credit (postgres.js pipelines a transaction's
-    // concurrent statements); a refused credit rolls both back.
-    const [credit] = await Promise.all([
-      creditEarnings(tx, userId, earned, {
-        ledgerId: `${session.id}:${input.batch}`,
-        durationSeconds: Math.round(((after.step - before.step) * STEP_MS) / 1000),
-        now,
-        expectedVersion: profile.gameVersion,
-        profileFields: { gameSnapshot: snapshot, gameVersion: version },
-      }),
-      tx.update(gamePlaySessions).set({ engineState: after, lastBatch: input.batch, baseVersion: version }).where(eq(gamePlaySessions.id, session.id)),
-    ]);
-    if (!credit) throw new DomainError('conflict', STAND_MOVED_MESSAGE);
-    return {
-      duplicate: false,
-      credited: { coins: earned.coins, score: earned.score, customersServed: earned.customersServed },
-      totals: credit.totals,
-      snapshot,
-      newAchievements: credit.newAchievements,
-    };
-  });
+/** A batch number applied before: nothing changes, and the answer is the member's stand as it is. */
+function duplicateAnswer(profile: typeof profiles.$inferSelect): BatchResult {
+  return {
+    duplicate: true,
+    credited: { coins: 0, score: 0, customersServed: 0 },
+    totals: totalsOf(profile),
+    snapshot: normaliseSnapshot(profile.gameSnapshot),
+    newAchievements: [],
+  };
 }
 
 /**
@@ -197,25 +216,16 @@ export function replayBatch(
 
 export type Earnings = { coins: number; score: number; customersServed: number; happyCustomers: number; satisfaction: number };
 
-const totalsColumns = {
-  totalCoins: profiles.totalCoins,
-  totalScore: profiles.totalScore,
-  customersServed: profiles.customersServed,
-  happyCustomers: profiles.happyCustomers,
-  businessLevel: profiles.businessLevel,
-  businessReputation: profiles.businessReputation,
-};
-
 /**
  * Adds verified earnings to a member's totals (atomically, `total = total + earned`), with the profile fields a batch
  * stores beside them, only while the profile is still at `expectedVersion` (when given). Reputation grows by the
- * customers served and the level follows the coin total. A ledger row (for the leaderboards and the
- * dashboard) is written when anything was earned, and every achievement the new totals meet is awarded.
- * Returns null when the version moved on. The ledger row and the achievements, which need the new totals, go to the
- * database together once the update has answered.
+ * customers served and the level follows the coin total (businessLevelSql). A ledger row (for the leaderboards and the
+ * dashboard) is written when anything was earned, every achievement the new totals meet is awarded, and a batch's
+ * session takes its new state and batch number. All of it is one statement, so it is atomic without a transaction of
+ * its own and costs one round trip. Returns null when the version moved on (nothing was written).
  */
 export async function creditEarnings(
-  tx: Executor,
+  executor: Executor,
   userId: string,
   earned: Earnings,
   options: {
@@ -223,74 +233,69 @@ export async function creditEarnings(
     durationSeconds: number;
     now: Date;
     expectedVersion?: number;
-    profileFields?: Partial<Pick<typeof profiles.$inferInsert, 'gameSnapshot' | 'gameVersion'>>;
+    profileFields?: { gameSnapshot: GameSnapshot; gameVersion: number };
+    /** The batch's play session: its state after the replay and the batch number now applied. */
+    session?: { id: string; batch: number; engineState: GameState };
   },
 ): Promise<{ totals: ProfileTotals; newAchievements: EarnedAchievement[] } | null> {
-  const { now } = options;
-  const [updated] = await tx
-    .update(profiles)
-    .set({
-      totalCoins: sql`${profiles.totalCoins} + ${earned.coins}`,
-      totalScore: sql`${profiles.totalScore} + ${earned.score}`,
-      customersServed: sql`${profiles.customersServed} + ${earned.customersServed}`,
-      happyCustomers: sql`${profiles.happyCustomers} + ${earned.happyCustomers}`,
-      businessReputation: sql`${profiles.businessReputation} + ${earned.customersServed}`,
-      businessLevel: sql`floor((${profiles.totalCoins} + ${earned.coins})::numeric / ${COINS_PER_LEVEL})::int + 1`,
-      satisfactionTotal: sql`${profiles.satisfactionTotal} + ${earned.satisfaction}`,
-      lastSyncedAt: now,
-      ...options.profileFields,
-    })
-    .where(
-      options.expectedVersion === undefined ? eq(profiles.userId, userId) : and(eq(profiles.userId, userId), eq(profiles.gameVersion, options.expectedVersion)),
+  const { now, profileFields, session } = options;
+  const anythingEarned = earned.coins !== 0 || earned.score !== 0 || earned.customersServed !== 0;
+  const result = await executor.execute(sql`
+    with credited as (
+      update profiles set
+        total_coins = total_coins + ${earned.coins}::int,
+        total_score = total_score + ${earned.score}::int,
+        customers_served = customers_served + ${earned.customersServed}::int,
+        happy_customers = happy_customers + ${earned.happyCustomers}::int,
+        business_reputation = business_reputation + ${earned.customersServed}::int,
+        business_level = ${businessLevelSql(sql`total_coins + ${earned.coins}::int`)},
+        satisfaction_total = satisfaction_total + ${earned.satisfaction}::int,
+        last_synced_at = ${now.toISOString()}::timestamptz
+        ${profileFields ? sql`, game_snapshot = ${JSON.stringify(profileFields.gameSnapshot)}::jsonb, game_version = ${profileFields.gameVersion}::int` : sql``}
+      where user_id = ${userId}::uuid
+        ${options.expectedVersion === undefined ? sql`` : sql`and game_version = ${options.expectedVersion}::int`}
+      returning total_coins, total_score, customers_served, happy_customers, business_level, business_reputation, game_version
+    ),
+    applied as (
+      update game_play_sessions set
+        engine_state = ${session ? JSON.stringify(session.engineState) : null}::jsonb,
+        last_batch = ${session?.batch ?? 0}::int,
+        base_version = credited.game_version
+      from credited
+      where game_play_sessions.id = ${session?.id ?? null}::uuid
+    ),
+    ledger as (
+      insert into game_sessions (user_id, delta_id, session_coins, session_score, session_customers, session_duration, created_at)
+      select ${userId}::uuid, ${options.ledgerId}, ${earned.coins}::int, ${earned.score}::int, ${earned.customersServed}::int,
+        ${options.durationSeconds}::int, ${now.toISOString()}::timestamptz
+      from credited where ${anythingEarned}::boolean
+    ),
+    awarded as (
+      insert into user_achievements (user_id, achievement_id, earned_at)
+      select ${userId}::uuid, achievements.id, ${now.toISOString()}::timestamptz
+      from achievements, credited
+      where (achievements.requirement_type = 'coins' and achievements.requirement_value <= credited.total_coins)
+        or (achievements.requirement_type = 'score' and achievements.requirement_value <= credited.total_score)
+        or (achievements.requirement_type = 'customers' and achievements.requirement_value <= credited.customers_served)
+        or (achievements.requirement_type = 'happy' and achievements.requirement_value <= credited.happy_customers)
+      on conflict do nothing
+      returning achievement_id
     )
-    .returning(totalsColumns);
-  const ledger = async () => {
-    if (earned.coins === 0 && earned.score === 0 && earned.customersServed === 0) return;
-    await tx.insert(gameSessions).values({
-      userId,
-      deltaId: options.ledgerId,
-      sessionCoins: earned.coins,
-      sessionScore: earned.score,
-      sessionCustomers: earned.customersServed,
-      sessionDuration: options.durationSeconds,
-      createdAt: now,
-    });
-  };
-  if (!updated) return null;
-  const [, newAchievements] = await Promise.all([ledger(), awardAchievements(tx, userId, updated, now)]);
-  return { totals: updated, newAchievements };
+    select
+      total_coins as "totalCoins", total_score as "totalScore", customers_served as "customersServed",
+      happy_customers as "happyCustomers", business_level as "businessLevel", business_reputation as "businessReputation",
+      (select coalesce(json_agg(json_build_object('id', a.id, 'icon', a.icon, 'name', a.name, 'description', a.description)
+         order by a.requirement_value, a.id), '[]'::json)
+       from awarded join achievements a on a.id = awarded.achievement_id) as "newAchievements"
+    from credited`);
+  const [row] = rowsOf<ProfileTotals & { newAchievements: EarnedAchievement[] | string }>(result);
+  if (!row) return null;
+  const { newAchievements, ...totals } = row;
+  return { totals, newAchievements: typeof newAchievements === 'string' ? (JSON.parse(newAchievements) as EarnedAchievement[]) : newAchievements };
 }
 
-/** Awards every achievement the totals meet that the member does not hold yet; returns the new ones, easiest first. */
-export async function awardAchievements(
-  tx: Executor,
-  userId: string,
-  totals: { totalCoins: number; totalScore: number; customersServed: number; happyCustomers: number },
-  now: Date,
-): Promise<EarnedAchievement[]> {
-  // One statement in the common case: the met achievements go in, those already held are skipped.
-  const inserted = await tx
-    .insert(userAchievements)
-    .select(
-      tx
-        .select({
-          userId: sql`${userId}::uuid`.as('user_id'),
-          achievementId: achievements.id,
-          earnedAt: sql`${now.toISOString()}::timestamptz`.as('earned_at'),
-        })
-        .from(achievements)
-        .where(
-          or(
-            and(eq(achievements.requirementType, 'coins'), lte(achievements.requirementValue, totals.totalCoins)),
-            and(eq(achievements.requirementType, 'score'), lte(achievements.requirementValue, totals.totalScore)),
-            and(eq(achievements.requirementType, 'customers'), lte(achievements.requirementValue, totals.customersServed)),
-            and(eq(achievements.requirementType, 'happy'), lte(achievements.requirementValue, totals.happyCustomers)),
-          ),
-        ),
-    )
-    .onConflictDoNothing()
-    .returning({ achievementId: userAchievements.achievementId });
-  if (inserted.length === 0) return [];
-  const ids = inserted.map((row) => row.achievementId);
-  return tx.select(achievementFields).from(achievements).where(inArray(achievements.id, ids)).orderBy(asc(achievements.requirementValue), asc(achievements.id));
+// postgres.js returns a statement's rows as an array; PGlite returns { rows }. Both come through drizzle's execute.
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

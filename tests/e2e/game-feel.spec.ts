@@ -87,6 +87,45 @@ test.describe('Cotton-Candy Hustle: tap to play and the panel’s own toasts', (
     await expect(gameToast(page, 'How to Play')).toContainText('Keys: 1 2 3 ingredients, S spin, 4 5 6 toppings, D serve');
   });
 
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the tutorial toast covers nothing of the stand: counter, jars, spinner, line, ticket or buttons`, async ({ browser }, testInfo) => {
+      const phone = width < 768;
+      const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, hasTouch: phone, isMobile: phone });
+      const page = await context.newPage();
+      await seed(page);
+      await page.goto('/');
+      await start(page);
+      await expect(status(page)).toHaveText(/^\d+ of \d+ waiting$/);
+      await page.keyboard.press('?');
+      const tutorial = gameToast(page, 'How to Play');
+      await expect(tutorial).toBeVisible();
+      const toast = await tutorial.boundingBox();
+      const canvas = await page.getByTestId('game-canvas').boundingBox();
+      await page.getByTestId('game-panel').screenshot({ path: testInfo.outputPath(`tutorial-${width}.png`) });
+      if (toast === null || canvas === null) throw new Error('no toast or canvas');
+      // The stand's area: the stand from its awning to the ground (counter, jars, spinner, vendor), the line of
+      // customers with their wish bubbles, then the ticket and the buttons under the scene.
+      const layout = computeLayout(canvas.width, canvas.height);
+      const onPage = (left: number, top: number, right: number, bottom: number) => ({
+        x: canvas.x + left * layout.scale,
+        y: canvas.y + top * layout.scale,
+        width: (right - left) * layout.scale,
+        height: (bottom - top) * layout.scale,
+      });
+      const stand = onPage(0, layout.stand.top, layout.stand.right + 20, layout.groundY);
+      // The line's top: its wish bubbles and the "+N more" badge, about 150 scene units over the ground.
+      const line = onPage(layout.queueStartX - 40, layout.groundY - 150 * layout.customerScale - 30, layout.width, layout.groundY);
+      const areas = [stand, line, await page.getByTestId('order-ticket').boundingBox(), await page.getByTestId('game-actions').boundingBox()];
+      for (const area of areas) {
+        expect(area).not.toBeNull();
+        const overlaps =
+          toast.x < area!.x + area!.width && area!.x < toast.x + toast.width && toast.y < area!.y + area!.height && area!.y < toast.y + toast.height;
+        expect(overlaps, `toast ${JSON.stringify(toast)} over ${JSON.stringify(area)}`).toBe(false);
+      }
+      await context.close();
+    });
+  }
+
   test('game toasts sit inside the panel and leave the site’s navigation free', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await seed(page);

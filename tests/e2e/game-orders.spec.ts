@@ -6,7 +6,7 @@ import { expect, test, type Page } from './support/fixtures';
 const TOPPING_KEY: Record<string, string> = { Sprinkles: '4', Stars: '5', Hearts: '6' };
 
 async function seed(page: Page): Promise<void> {
-  // A Candy Truck (level 5): its tickets have a size and may have sprinkles.
+  // A Candy Truck (reputation 5): its tickets have a size and may have sprinkles.
   const items: Record<string, string> = {
     enhancedGamePlayed: 'true',
     cottonCandyTutorialSeen: 'true',

@@ -166,7 +166,7 @@ test.describe('Cotton-Candy Hustle', () => {
     await expect(store).toContainText('You have 13 / 13 / 13.');
     await store.getByRole('button', { name: 'Buy Faster Motor for 15 coins' }).click();
     await expect(coins(page)).toHaveText('3');
-    await expect(store.getByTestId('upgrade-motorSpeed')).toContainText('Level 1/3');
+    await expect(store.getByTestId('upgrade-motorSpeed')).toContainText('1/3 bought');
     await expect(store.getByRole('button', { name: 'Buy Extra Counter for 30 coins' })).toBeDisabled();
     await expect(store.getByRole('button', { name: 'Buy refill for 2 coins' })).toBeEnabled();
   });
@@ -252,7 +252,7 @@ test.describe('Cotton-Candy Hustle', () => {
     await expect(score(page)).toHaveText('40');
     await expect(page.getByRole('button', { name: /Player profile: Saver/ })).toBeVisible();
     await page.getByRole('button', { name: 'Fluff Store' }).click();
-    await expect(page.getByRole('dialog', { name: 'Fluff Store' }).getByTestId('upgrade-motorSpeed')).toContainText('Level 1/3');
+    await expect(page.getByRole('dialog', { name: 'Fluff Store' }).getByTestId('upgrade-motorSpeed')).toContainText('1/3 bought');
   });
 
   test('leaderboards: High Scores from this device and the three server boards', async ({ page }) => {
@@ -286,8 +286,12 @@ test.describe('Cotton-Candy Hustle', () => {
     await expect(coins(page)).toHaveText('20');
     await page.getByRole('tab', { name: 'Business' }).click();
     await expect(page.getByTestId('business-stage')).toHaveText('Street Vendor');
+    // The stand's reputation (3) opens stages and pitches; the one level shown is the business level, from coins
+    // earned in verified play (none here), as on the dashboard.
+    await expect(page.getByRole('region', { name: 'Business stage' })).toContainText('Reputation3 (0 / 30 to the next)');
+    await expect(page.getByTestId('game-level')).toHaveText('Level 1');
     await expect(page.getByTestId('location-park')).toContainText('You are here');
-    await expect(page.getByTestId('location-beach')).toContainText('Level 5');
+    await expect(page.getByTestId('location-beach')).toContainText('Reputation 5');
     await page.getByRole('button', { name: 'Move to Maple Street School for 8 coins rent' }).click();
     await expect(page.getByTestId('location-school')).toContainText('You are here');
     await expect(coins(page)).toHaveText('12');

@@ -392,6 +392,11 @@ describe('game.leaderboards', () => {
       await callerFor(board.db, bee, { now: () => now }).member.updateDisplayName({ displayName: 'Busy Bee' });
       // cee keeps the default display name (the address before the at-sign), which no public board shows.
       await creditProgressForTest(board.db, ace.user.id, { coins: 2100, score: 5000, customersServed: 700, satisfaction: 4900 }, now, 1800);
+      // Ace's stand has reputation 3, which opens a second pitch (the business level, 3 too, opens none).
+      await board.db
+        .update(profiles)
+        .set({ gameSnapshot: { ...startingSnapshot(), businessLevel: 3 } })
+        .where(eq(profiles.userId, ace.user.id));
       await creditProgressForTest(board.db, bee.user.id, { coins: 300, score: 900, customersServed: 120, satisfaction: 1140 }, now, 600);
       await creditProgressForTest(board.db, cee.user.id, { coins: 40, score: 90, customersServed: 12, satisfaction: 60 }, now, 60);
       // Yesterday evening in Atlanta (after midnight UTC) is not today; just after midnight is.
