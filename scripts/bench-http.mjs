@@ -26,7 +26,8 @@ import http from 'node:http';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { clearInterval, setInterval } from 'node:timers';
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import autocannon from 'autocannon';
 import { build } from './build.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
@@ -57,7 +58,19 @@ const TARGET_SHARE = 0.5;
 const TARGET_P99_MS = 15;
 const HELLO_PORT = SITE_PORT + 1;
 // The public pages a visitor reaches from the menu (the uncached row renders each of them).
-const PUBLIC_PAGES = ['/', '/shop', '/events', '/blog', '/blog/blog1', '/fluff-fundraiser', '/academy', '/featured-kids', '/private-events', '/about', '/contact'];
+const PUBLIC_PAGES = [
+  '/',
+  '/shop',
+  '/events',
+  '/blog',
+  '/blog/blog1',
+  '/fluff-fundraiser',
+  '/academy',
+  '/featured-kids',
+  '/private-events',
+  '/about',
+  '/contact',
+];
 // A render the cache cannot serve, median of the requests one after another.
 const TARGET_UNCACHED_MEDIAN_MS = 20;
 const UNCACHED_TARGET_PAGES = new Set(['/', '/shop']);
@@ -208,7 +221,9 @@ function loadAverage() {
 
 /** The supervisor's worker: its one child process. */
 function workerOf(pid) {
-  return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/)[0];
+  return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .trim()
+    .split(/\s+/)[0];
 }
 
 /** CPU time (user and system, every thread) a process has used, in ms; Linux counts it in ticks of 10 ms. */
