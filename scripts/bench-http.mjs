@@ -3,21 +3,31 @@
 // Starts the compiled server (dist/server/index.js, rebuilt first when stale) on a fresh embedded database, or on
 // DATABASE_URL when set, then runs autocannon with 50 connections, the targets taking turns for 10 s each, three rounds, after a warm-up,
 // once with autocannon as it comes and once with its body decoding skipped (see CLIENT_MODES).
-// Options: --duration <s> per round (default 10), --rounds <n> (default 3), --connections <n> (default 50).
+// Options: --duration <s> per round (default 10), --rounds <n> (default 3), --connections <n> (default 50),
+// --port <n> for the site (default 3190; the hello-world takes the next one).
+// --wrk measures the cached rows with wrk (a C load generator that decodes no body) instead of autocannon, with more
+// pages; it is installed from Debian's package when missing and the script runs as root.
+// The server's resident memory (ps's RSS of the supervisor and of its worker) is printed idle after start, after
+// each public page was asked once, and after the load.
+// Then the uncached renders: the server is started again with BENCH_UNCACHED_PAGES=true, which keeps no page, and
+// each public page is asked --uncached-requests <n> (default 40) times one after another; the median is a render's
+// cost, compression included. --uncached-only skips everything before it.
 // Then the floods, each for --flood-duration <s> (default 20) with /healthz asked every 20 ms from another client
 // address during it, its p99 printed beside the same probe's on the idle server: a cache-miss flood (every request a
 // made-up address: unknown pages, posts and courses, made-up query parameters and inputs), and with --abuse also one
 // address flooding the contact form, and 500 sockets from 50 addresses trickling a body (the server started with a
-// 10 s request deadline so the cut-off shows within the flood). --floods-only skips the cached rows.
-import { spawn } from 'node:child_process';
+// 10 s request deadline so the cut-off shows within the flood). --floods-only skips the cached rows; --no-floods
+// skips the floods.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { clearInterval, setInterval } from 'node:timers';
+import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import autocannon from 'autocannon';
 import { build } from './build.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
@@ -34,33 +44,70 @@ const ROUNDS = argument('--rounds', 3);
 const FLOOD_DURATION = argument('--flood-duration', 20);
 const ABUSE = process.argv.includes('--abuse');
 const FLOODS_ONLY = process.argv.includes('--floods-only');
+const NO_FLOODS = process.argv.includes('--no-floods');
+const WRK = process.argv.includes('--wrk');
+const UNCACHED_ONLY = process.argv.includes('--uncached-only');
+const UNCACHED_REQUESTS = argument('--uncached-requests', 40);
 // The target for /healthz while the site is flooded.
 const TARGET_HEALTHZ_P99_MS = 100;
 // Trickling sockets need a deadline shorter than the flood to show being cut off.
 const ABUSE_REQUEST_TIMEOUT_MS = 10_000;
-const SITE_PORT = 3190;
+const SITE_PORT = argument('--port', 3190);
 // The targets for an anonymous public read: at least half a bare hello-world's throughput, and a p99 of 15 ms.
 const TARGET_SHARE = 0.5;
 const TARGET_P99_MS = 15;
-const HELLO_PORT = 3191;
+const HELLO_PORT = SITE_PORT + 1;
+// The public pages a visitor reaches from the menu (the uncached row renders each of them).
+const PUBLIC_PAGES = [
+  '/',
+  '/shop',
+  '/events',
+  '/blog',
+  '/blog/blog1',
+  '/fluff-fundraiser',
+  '/academy',
+  '/featured-kids',
+  '/private-events',
+  '/about',
+  '/contact',
+];
+// A render the cache cannot serve, median of the requests one after another.
+const TARGET_UNCACHED_MEDIAN_MS = 20;
+const UNCACHED_TARGET_PAGES = new Set(['/', '/shop']);
+// Resident memory (supervisor and worker) after the load.
+const TARGET_RSS_MB = process.env.DATABASE_URL ? 200 : 350;
+
+if (WRK) ensureWrk();
 
 build({ ifStale: true });
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drip-bench-'));
-const site = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/index.js'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(SITE_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    PUBLIC_URL: `http://localhost:${SITE_PORT}`,
-    ...(ABUSE ? { REQUEST_TIMEOUT_MS: String(ABUSE_REQUEST_TIMEOUT_MS), HEADERS_TIMEOUT_MS: '5000' } : {}),
-  },
-});
+/** The built server on `dataDir`, with `env` added to what the benchmark sets. */
+function startSite(env = {}) {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/index.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(SITE_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://localhost:${SITE_PORT}`,
+      ...(ABUSE ? { REQUEST_TIMEOUT_MS: String(ABUSE_REQUEST_TIMEOUT_MS), HEADERS_TIMEOUT_MS: '5000' } : {}),
+      ...env,
+    },
+  });
+}
+
+async function stopSite(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+let site = startSite();
 
 // The baseline runs in its own process too, so both servers share the machine with the load generator alike.
 const hello = spawn(
@@ -106,6 +153,9 @@ const CLIENT_MODES = [
   },
 ];
 
+/** The cached rows measured with wrk: a C client that reads bodies as bytes, so the load generator costs little. */
+const WRK_MODE = { name: `wrk, ${CONNECTIONS} connections, 2 threads`, wrk: true };
+
 function run(url, headers, setupClient, duration = DURATION) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, headers, ...(setupClient ? { setupClient } : {}) }, (error, result) =>
@@ -117,31 +167,181 @@ function run(url, headers, setupClient, duration = DURATION) {
 try {
   await waitForUrl(`http://127.0.0.1:${SITE_PORT}/readyz`);
   await waitForUrl(`http://127.0.0.1:${HELLO_PORT}/`);
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
   // Browsers ask for compressed answers; so does this benchmark.
   const headers = { 'accept-encoding': 'br, gzip' };
-  const shopBytes = await rawBody(`http://127.0.0.1:${SITE_PORT}/shop`, { 'accept-encoding': 'br' });
-  writeFileSync(path.join(dataDir, 'shop.br'), shopBytes);
-  const targets = [
-    ['bare Fastify hello-world', `http://127.0.0.1:${HELLO_PORT}/`],
-    ['GET /shop (HTML page)', `http://127.0.0.1:${SITE_PORT}/shop`],
-    ["bare Fastify sending /shop's bytes", `http://127.0.0.1:${HELLO_PORT}/same-bytes`],
-    ['GET /trpc/shop.products', `http://127.0.0.1:${SITE_PORT}/trpc/shop.products`],
-  ];
-  // Warm-up: the first requests fill the caches and let the JIT settle.
-  for (const [, url] of targets) await run(url, headers, undefined, 2);
-  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-  if (!FLOODS_ONLY) {
-    console.log(
-      `\n${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION} s each (targets taking turns), ${os.cpus().length} CPUs, ${database}; /shop is ${shopBytes.length} bytes brotli`,
-    );
-    for (const mode of CLIENT_MODES) await measure(mode, targets, headers);
+  if (!UNCACHED_ONLY) {
+    // Settled: the start's garbage collected and the first background work done.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const memory = [['idle after start', residentMemory(site.pid)]];
+    for (const page of PUBLIC_PAGES) await rawBody(`http://127.0.0.1:${SITE_PORT}${page}`, headers);
+    memory.push(['after each public page once', residentMemory(site.pid)]);
+    const shopBytes = await rawBody(`http://127.0.0.1:${SITE_PORT}/shop`, { 'accept-encoding': 'br' });
+    writeFileSync(path.join(dataDir, 'shop.br'), shopBytes);
+    const targets = [
+      ['bare Fastify hello-world', `http://127.0.0.1:${HELLO_PORT}/`],
+      ['GET /shop (HTML page)', `http://127.0.0.1:${SITE_PORT}/shop`],
+      ["bare Fastify sending /shop's bytes", `http://127.0.0.1:${HELLO_PORT}/same-bytes`],
+      ['GET /trpc/shop.products', `http://127.0.0.1:${SITE_PORT}/trpc/shop.products`],
+      ...(WRK
+        ? [
+            ['GET / (HTML page)', `http://127.0.0.1:${SITE_PORT}/`],
+            ['GET /blog/blog1 (HTML page)', `http://127.0.0.1:${SITE_PORT}/blog/blog1`],
+          ]
+        : []),
+    ];
+    // Warm-up: the first requests fill the caches and let the JIT settle.
+    for (const [, url] of targets) await run(url, headers, undefined, 2);
+    if (!FLOODS_ONLY) {
+      console.log(
+        `\n${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION} s each (targets taking turns), ${os.cpus().length} CPUs, ${database}; /shop is ${shopBytes.length} bytes brotli; load average ${loadAverage()}`,
+      );
+      for (const mode of WRK ? [WRK_MODE] : CLIENT_MODES) await measure(mode, targets, headers);
+    }
+    memory.push(['after the load', residentMemory(site.pid)]);
+    printMemory(database, memory);
+    if (!NO_FLOODS) await floods(database, headers);
   }
-  await floods(database, headers);
+  await stopSite(site);
+  site = startSite({ BENCH_UNCACHED_PAGES: 'true' });
+  await waitForUrl(`http://127.0.0.1:${SITE_PORT}/readyz`);
+  await uncachedRenders(database, headers);
 } finally {
-  site.kill('SIGTERM');
+  await stopSite(site);
   hello.kill('SIGTERM');
-  await new Promise((resolve) => site.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+function loadAverage() {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+}
+
+/** The supervisor's worker: its one child process. */
+function workerOf(pid) {
+  return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .trim()
+    .split(/\s+/)[0];
+}
+
+/** CPU time (user and system, every thread) a process has used, in ms; Linux counts it in ticks of 10 ms. */
+function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Resident memory in MB of the supervisor (`pid`) and of its worker (its child process), as ps reports them. */
+function residentMemory(pid) {
+  const rssMb = (of) => Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(of)], { encoding: 'utf8' }).trim()) / 1024);
+  const worker = workerOf(pid);
+  const supervisor = rssMb(pid);
+  const site = worker ? rssMb(worker) : 0;
+  return { supervisor, worker: site, total: supervisor + site };
+}
+
+function printMemory(database, memory) {
+  console.log(`\n### Resident memory (ps RSS), ${database}, load average ${loadAverage()}\n`);
+  console.log('| when | supervisor MB | worker MB | total MB |');
+  console.log('|---|---|---|---|');
+  for (const [when, { supervisor, worker, total }] of memory) console.log(`| ${when} | ${supervisor} | ${worker} | ${total} |`);
+  const after = memory.at(-1)[1].total;
+  console.log(`\nverdict: memory after the load: ${after} MB ${after <= TARGET_RSS_MB ? 'meets' : 'MISSES'} the target (≤ ${TARGET_RSS_MB} MB on ${database})`);
+}
+
+/** One GET on a kept-alive connection: its time in ms (the whole body read) and its status. */
+function timedGet(agent, url, headers) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(url, { agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode }));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Each public page asked UNCACHED_REQUESTS times one after another from a server that keeps no page (started with
+ * BENCH_UNCACHED_PAGES=true), after as many warm-up requests: every answer is a render, its data read through the
+ * in-process link (the data caches under the pages, such as the site's settings, stay as they are), its compression
+ * included. One request at a time, so the figure is what one render costs, not a queue.
+ */
+async function uncachedRenders(database, headers) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const worker = workerOf(site.pid);
+  const rows = [];
+  for (const page of PUBLIC_PAGES) {
+    const url = `http://127.0.0.1:${SITE_PORT}${page}`;
+    for (let i = 0; i < UNCACHED_REQUESTS; i += 1) await timedGet(agent, url, headers);
+    const times = [];
+    let failures = 0;
+    const cpuBefore = cpuMsOf(worker);
+    for (let i = 0; i < UNCACHED_REQUESTS; i += 1) {
+      const { ms, status } = await timedGet(agent, url, headers);
+      times.push(ms);
+      if (status !== 200) failures += 1;
+    }
+    const cpuMs = (cpuMsOf(worker) - cpuBefore) / UNCACHED_REQUESTS;
+    times.sort((a, b) => a - b);
+    rows.push({ page, cpuMs, p50: times[Math.floor(times.length / 2)], p90: times[Math.floor(times.length * 0.9)], min: times[0], failures });
+  }
+  agent.destroy();
+  console.log(`\n### Uncached renders: each page ${UNCACHED_REQUESTS} times one after another, nothing kept, ${database}, load average ${loadAverage()}\n`);
+  console.log('| page | p50 ms | p90 ms | min ms | server CPU ms per render | non-200 |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(`| ${row.page} | ${row.p50.toFixed(1)} | ${row.p90.toFixed(1)} | ${row.min.toFixed(1)} | ${row.cpuMs.toFixed(1)} | ${row.failures} |`);
+  }
+  console.log('');
+  for (const row of rows.filter((r) => UNCACHED_TARGET_PAGES.has(r.page))) {
+    const met = row.p50 < TARGET_UNCACHED_MEDIAN_MS && row.failures === 0;
+    console.log(`verdict: uncached ${row.page}: median ${row.p50.toFixed(1)} ms ${met ? 'meets' : 'MISSES'} the target (< ${TARGET_UNCACHED_MEDIAN_MS} ms)`);
+  }
+}
+
+/** wrk from Debian's package: installed when missing if this runs as root, otherwise the way to install it is printed. */
+function ensureWrk() {
+  if (spawnSync('wrk', ['--version']).error === undefined) return;
+  if (process.getuid?.() !== 0) {
+    console.error('--wrk needs wrk: install it with `sudo apt-get install -y wrk` (Debian, Ubuntu), then run again.');
+    process.exit(1);
+  }
+  console.log('Installing wrk (apt-get install -y wrk)…');
+  const installed = spawnSync('apt-get', ['install', '-y', 'wrk'], { stdio: 'inherit' });
+  if (installed.status !== 0) {
+    console.error('apt-get could not install wrk; run `apt-get update && apt-get install -y wrk`, then run again.');
+    process.exit(1);
+  }
+}
+
+/** wrk's figures in the shape autocannon's result has (requests per second, latency percentiles in ms, failures). */
+function runWrk(url, headers, duration) {
+  return new Promise((resolve, reject) => {
+    const args = ['-t', '2', '-c', String(CONNECTIONS), '-d', `${duration}s`, '--latency'];
+    for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+    const child = spawn('wrk', [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`wrk exited ${code}: ${out}`));
+      const ms = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
+      const percentile = (p) => {
+        const match = out.match(new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm'));
+        return match ? Number(ms(match[1], match[2]).toFixed(2)) : NaN;
+      };
+      const errors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+      resolve({
+        requests: { average: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0) },
+        latency: { p50: percentile(50), p99: percentile(99) },
+        non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
+        errors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+      });
+    });
+  });
 }
 
 async function measure(mode, targets, headers) {
@@ -149,7 +349,9 @@ async function measure(mode, targets, headers) {
   // a minute, and a baseline measured only at the start would compare the site with a different machine.
   const rounds = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, [, url]] of targets.entries()) rounds[index].push(await run(url, headers, mode.setupClient));
+    for (const [index, [, url]] of targets.entries()) {
+      rounds[index].push(await (mode.wrk ? runWrk(url, headers, DURATION) : run(url, headers, mode.setupClient)));
+    }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const rows = targets.map(([name], index) => {

@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   registerObservability(app, deps);
   // After the origin check, the security headers and the request id, so a cached answer carries them too.
-  const publicCaches = createPublicCaches(bus, () => now().getTime());
+  const publicCaches = createPublicCaches(bus, () => now().getTime(), { keepPages: !deps.config.uncachedPages });
   registerPublicReadCache(app, publicCaches.reads);
   registerCachedPageHits(app, publicCaches.pages);
   const caller = () => anonymousCaller({ db: deps.db, config: deps.config, bus, caches, now });

@@ -66,6 +66,8 @@ const envSchema = z
         .optional(),
     ),
     STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    // For `npm run bench:http` alone: every page is rendered for every request, as after a staff change.
+    BENCH_UNCACHED_PAGES: z.enum(['true', 'false']).default('false'),
   })
   // One key without the other would take card orders that are never marked paid, or verify events for no account.
   .refine((e) => Boolean(e.STRIPE_SECRET_KEY) === Boolean(e.STRIPE_WEBHOOK_SECRET), {
@@ -103,6 +105,11 @@ const envSchema = z
       trustProxy: e.TRUST_PROXY === 'true',
       /** The bearer token /metrics asks for; /metrics does not exist while it is unset. */
       metricsToken: e.METRICS_TOKEN,
+      /**
+       * Keep no rendered page, so every request renders (the benchmark's uncached row). A setting of the process, not
+       * of a request: nothing a visitor sends can make the server skip its cache.
+       */
+      uncachedPages: e.BENCH_UNCACHED_PAGES === 'true',
       /** How long slow and idle clients may hold a connection, and how many may be open (server/http/connection-limits.ts). */
       connections: {
         headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { seedOnce } from './db/seed';
@@ -16,12 +19,32 @@ function describeDatabase(url: string | undefined, dataDir: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }
 
+/**
+ * A new embedded database is created, migrated and seeded by a short-lived process (db/prepare-embedded.ts), so what
+ * that costs in memory ends with it; the server then opens a database that exists. Production only: the built
+ * server's folder holds the script as JavaScript. If the process fails, the server does the work itself and reports
+ * what went wrong as it always did.
+ */
+async function prepareNewEmbeddedDatabase(databaseDir: string, seed: boolean): Promise<void> {
+  // PostgreSQL writes PG_VERSION when it creates a database folder.
+  if (existsSync(path.join(databaseDir, 'PG_VERSION'))) return;
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'prepare-embedded.js');
+  if (!existsSync(script)) return;
+  await new Promise<void>((resolve) => {
+    const child = fork(script, [databaseDir, seed ? 'seed' : 'no-seed'], { stdio: 'inherit', execArgv: ['--enable-source-maps'] });
+    child.once('error', () => resolve());
+    child.once('exit', () => resolve());
+  });
+}
+
 /** Opens the database, migrates it, starts the mail worker and the app, and listens; closes all on SIGTERM/SIGINT. */
 export async function runSite(config: Config): Promise<void> {
   const where = describeDatabase(config.databaseUrl, config.dataDir);
   let handle: DatabaseHandle;
+  const embeddedDir = config.databaseUrl ? undefined : `${config.dataDir}/db`;
   try {
-    handle = createDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+    if (embeddedDir && config.nodeEnv !== 'development') await prepareNewEmbeddedDatabase(embeddedDir, config.seed);
+    handle = createDatabase({ url: config.databaseUrl, dataDir: embeddedDir });
     await handle.ping();
     await handle.migrate();
     if (config.seed) await seedOnce(handle.db, new Date());

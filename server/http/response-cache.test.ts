@@ -50,3 +50,18 @@ describe('ResponseCache compression', () => {
     expect(brotliDecompressSync(cache.get('/page')!.bodies.br)).toEqual(newer);
   });
 });
+
+describe('ResponseCache without entries', () => {
+  it('answers with what it was given but keeps and recompresses nothing (the benchmark of uncached renders)', async () => {
+    const cache = new ResponseCache('test', { maxEntries: 0, maxAgeMs: 60_000, now: () => 0 });
+    const body = Buffer.from('<p>rendered</p>');
+    const answer = cache.set('/page', { contentType: 'text/html', vary: 'Accept-Encoding', etag: etagOf(body), bodies: compressQuickly(body) }, 0);
+    expect(answer.bodies.identity).toEqual(body);
+    expect(cache.size).toBe(0);
+    expect(cache.getIfPresent('/page')).toBeNull();
+    // No background recompression was started: its brotli 11 would take the CPU the renders are measured on.
+    expect((cache as unknown as { recompressing: Promise<void> | null }).recompressing).toBeNull();
+    await cache.recompressed();
+    expect(answer.bodies.br).toEqual(compressQuickly(body).br);
+  });
+});

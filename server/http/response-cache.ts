@@ -146,7 +146,8 @@ export class ResponseCache {
 
   set(key: string, answer: Omit<CachedAnswer, 'storedAt'>, generation: number): CachedAnswer {
     const entry = { ...answer, storedAt: this.options.now() };
-    if (generation !== this.generation) return entry;
+    // A cache of no entries (the benchmark's uncached pages) keeps nothing and recompresses nothing.
+    if (generation !== this.generation || this.options.maxEntries === 0) return entry;
     this.entries.delete(key);
     this.entries.set(key, entry);
     while (this.entries.size > this.options.maxEntries) {

@@ -38,9 +38,12 @@ export type PublicCaches = { pages: ResponseCache; reads: ResponseCache };
  * topic a back-office change can announce clears both, on every instance (the bus carries it), and so does a counted
  * like (its count is on the post). Likes are rate-limited per client, which bounds how often that happens.
  */
-export function createPublicCaches(bus: InvalidationBus, now: () => number = Date.now): PublicCaches {
+export function createPublicCaches(bus: InvalidationBus, now: () => number = Date.now, { keepPages = true } = {}): PublicCaches {
   const options = { maxEntries: PUBLIC_CACHE_MAX_ENTRIES, maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now };
-  const caches = { pages: new ResponseCache('public-pages', options), reads: new ResponseCache('public-reads', options) };
+  const caches = {
+    pages: new ResponseCache('public-pages', keepPages ? options : { ...options, maxEntries: 0 }),
+    reads: new ResponseCache('public-reads', options),
+  };
   const topics = new Set(
     Object.keys(appRouter._def.procedures)
       .map(contentTopicOf)
