@@ -4,16 +4,12 @@ import { CartSync } from '@/components/layout/cart-sync';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { useNavigationEvents } from '@/components/layout/use-navigation-events';
-import { deferredSection } from '@/lib/deferred-section';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { GamePanelHost } from '../../game/ui/game-panel-host';
 import { SignedInWelcome } from '../../game/sync/signed-in-welcome';
 import type { RouterContext } from '@/router';
 import { NOT_FOUND_TEXT } from '@shared/schemas/page-heads';
 import { useEffect } from 'react';
-
-// The footer's sign-up sits at the bottom of every page: its form and submit code load, and its markup comes alive, as
-// the visitor nears the footer (see deferredSection), not with every first page.
-const FooterNewsletter = deferredSection('newsletter-signup', () => import('@/features/newsletter/newsletter-form').then((module) => module.NewsletterForm));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A path that matches no page shows the not-found page inside the root: its tab says so, not the home page's title.
@@ -30,8 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   // The footer's social links come from Settings: read with every page, so the server renders them and the
   // browser does not ask again. prefetch, so a failed read leaves the page (the links simply wait for a later read).
-  // The sign-up's code too, so the server renders it whole and a page rendered in the browser shows it at once.
-  loader: ({ context }) => Promise.all([context.trpc.content.settings.prefetch(), FooterNewsletter.load()]),
+  loader: ({ context }) => context.trpc.content.settings.prefetch(),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -56,7 +51,7 @@ function RootLayout() {
       ) : (
         // The game panel's collapsed bar is plain React; the engine and PixiJS load when it is first expanded.
         <SiteFrame
-          footerSignup={<FooterNewsletter />}
+          footerSignup={<NewsletterForm />}
           extras={
             <>
               <GamePanelHost hidden={withoutGamePanel} />
