@@ -2,7 +2,8 @@
 // of every public page of the built server, printing performance, accessibility, best practices and SEO with the
 // first contentful paint and the largest contentful paint. A benchmark that prints figures, not a test.
 // Starts the compiled server (dist/, rebuilt first when stale) on a fresh embedded database, and Debian's Chromium
-// (or CHROME_PATH). Options: --runs <n> per page (default 1; the median performance run is printed), --page <path>.
+// (or CHROME_PATH). Options: --runs <n> per page (default 1; the median performance run is printed), --page <path>
+// (or several, comma-separated), --port <n> for the site (default 3192).
 /* global fetch */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,9 +22,9 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : process.argv[index + 1];
 };
 const RUNS = Number(option('--runs', 1));
-const PORT = 3192;
+const PORT = Number(option('--port', 3192));
 const PAGES = option('--page', null)
-  ? [option('--page', '/')]
+  ? option('--page', '/').split(',')
   : ['/', '/shop', '/events', '/blog', '/blog/blog1', '/fluff-fundraiser', '/academy', '/featured-kids', '/private-events', '/about', '/contact'];
 
 build({ ifStale: true });

@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
+import { overrideClasses } from './class-overrides';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-full font-bold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -28,7 +27,27 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return <Component type={asChild ? undefined : (type ?? 'button')} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
+  const classes = overrideClasses(buttonVariants({ variant, size }), className);
+  if (asChild)
+    return (
+      <AsChild className={classes} {...props}>
+        {children}
+      </AsChild>
+    );
+  return (
+    <button type={type ?? 'button'} className={classes} {...props}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * `asChild`: the button's look on its one child (a link), which keeps its own element and props; its classes come
+ * after the button's. Buttons wrap a plain link, so this is all of Radix's Slot they need, without its code on every page.
+ */
+function AsChild({ children, className, ...props }: ComponentProps<'button'>) {
+  if (!isValidElement(children)) throw new Error('A Button with asChild needs one element as its child');
+  const child = children as ReactElement<{ className?: string }>;
+  return cloneElement(child, { ...props, ...child.props, className: overrideClasses(className ?? '', child.props.className) });
 }

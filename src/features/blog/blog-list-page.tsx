@@ -1,9 +1,15 @@
 import { Spinner } from '@/components/ui/spinner';
-import { Button } from '@/components/ui/button';
+import { deferredSection } from '@/lib/deferred-section';
 import { api } from '@/lib/trpc';
 import { BLOG_PAGE_SIZE } from '@shared/schemas/blog-paging';
-import { FeaturedPostCard, PostCard } from './post-card';
+import { FeaturedPostCard } from './post-card';
 import { LoadError } from '@/components/ui/load-error';
+
+// The cards under the featured post, with Load More, come alive as the visitor scrolls to them (see deferredSection).
+const MorePosts = deferredSection('more-posts-list', () => import('./more-posts').then((module) => module.MorePosts));
+
+/** Loads the code of the blog page's deferred section: the route's loader awaits it. */
+export const loadBlogListSections = () => MorePosts.load();
 
 export function useBlogListQuery() {
   return api.blog.list.useInfiniteQuery({ limit: BLOG_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor });
@@ -11,8 +17,7 @@ export function useBlogListQuery() {
 
 export function BlogListPage() {
   const query = useBlogListQuery();
-  const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const [featured, ...rest] = posts;
+  const featured = query.data?.pages[0]?.items[0];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -39,36 +44,10 @@ export function BlogListPage() {
         ) : (
           <>
             <FeaturedPostCard post={featured} />
-            {rest.length > 0 ? (
-              <section aria-labelledby="more-posts" className="mt-12">
-                <h2 id="more-posts" className="sr-only">
-                  More posts
-                </h2>
-                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {rest.map((post) => (
-                    <li key={post.id} className="flex">
-                      <PostCard post={post} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+            <MorePosts />
           </>
         )}
       </div>
-
-      {query.hasNextPage ? (
-        <div className="mt-10 flex justify-center">
-          <Button variant="outline" size="lg" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'Loading...' : 'Load More Posts'}
-          </Button>
-        </div>
-      ) : null}
-      {query.isFetchNextPageError ? (
-        <p role="alert" className="mt-4 text-center text-sm font-semibold text-red-600">
-          We couldn’t load more posts. Please try again.
-        </p>
-      ) : null}
     </div>
   );
 }

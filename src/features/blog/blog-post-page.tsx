@@ -1,23 +1,24 @@
-import { Link, useRouter } from '@tanstack/react-router';
-import { ArrowLeftIcon, HeartIcon, Share2Icon } from 'lucide-react';
-import { useMemo, useState, type MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { deferredSection } from '@/lib/deferred-section';
 import { api } from '@/lib/trpc';
-import { sanitizeHtml } from '@shared/sanitize-html';
 import { formatPostDate } from './blog-meta';
 import { CategoryBadge } from './post-card';
-import { sharePost } from './share';
-import { getVisitorId } from './visitor-id';
 import { LoadError } from '@/components/ui/load-error';
-import { PostBody } from '@/components/post-body';
+
+// The post's text (sanitized again in the browser, by DOMPurify) and its like and share buttons come alive after the
+// rest of the page, as their own steps: a phone opening a post hydrates its header first instead of running the
+// sanitizer, the text's markup and the buttons' code (with the toasts) in one long task.
+const PostText = deferredSection('post-text', () => import('./post-text').then((module) => module.PostText));
+const PostActions = deferredSection('post-actions', () => import('./post-actions').then((module) => module.PostActions));
+
+/** Loads the code of the post page's deferred sections: the route's loader awaits it (see deferredSection). */
+export const loadBlogPostSections = () => Promise.all([PostText.load(), PostActions.load()]);
 
 export function BlogPostPage({ idOrSlug }: { idOrSlug: string }) {
   const query = api.blog.post.useQuery({ idOrSlug });
-  const router = useRouter();
-  // Rendered only after sanitizing in the browser too, whatever the server sent.
-  const html = useMemo(() => (query.data ? sanitizeHtml(query.data.content) : ''), [query.data]);
 
   if (query.isPending) {
     return (
@@ -30,16 +31,6 @@ export function BlogPostPage({ idOrSlug }: { idOrSlug: string }) {
     return query.error.data?.code === 'NOT_FOUND' ? <PostNotFound /> : <LoadError what="this post" className="py-24" onRetry={() => query.refetch()} />;
   }
   const post = query.data;
-
-  // Links inside a post to our own pages open in the app instead of reloading the whole site.
-  function onContentClick(event: MouseEvent<HTMLDivElement>) {
-    const anchor = (event.target as HTMLElement).closest('a');
-    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const url = new URL(anchor.href, window.location.href);
-    if (url.origin !== window.location.origin) return;
-    event.preventDefault();
-    void router.navigate({ to: url.pathname, hash: url.hash.slice(1) || undefined });
-  }
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
@@ -63,58 +54,9 @@ export function BlogPostPage({ idOrSlug }: { idOrSlug: string }) {
         </p>
       </header>
 
-      <PostBody data-testid="post-content" className="mt-8" onClick={onContentClick} html={html} />
-
-      <footer className="mt-12 flex flex-wrap items-center gap-3 border-t border-candy-purple/15 pt-6">
-        <LikeButton postId={post.id} likeCount={post.likeCount} idOrSlug={idOrSlug} />
-        <Button
-          variant="outline"
-          onClick={async () => {
-            const result = await sharePost({ title: post.title, text: post.excerpt, url: window.location.href });
-            if (result === 'copied') toast.success('Link copied');
-            else if (result === 'failed') toast.error('Could not copy the link', { description: window.location.href });
-          }}
-        >
-          <Share2Icon aria-hidden="true" /> Share
-        </Button>
-      </footer>
+      <PostText content={post.content} />
+      <PostActions postId={post.id} likeCount={post.likeCount} idOrSlug={idOrSlug} title={post.title} excerpt={post.excerpt} />
     </article>
-  );
-}
-
-function LikeButton({ postId, likeCount, idOrSlug }: { postId: string; likeCount: number; idOrSlug: string }) {
-  const [visitorId] = useState(getVisitorId);
-  const utils = api.useUtils();
-  const status = api.blog.likeStatus.useQuery({ postId, visitorId });
-  const like = api.blog.like.useMutation({
-    onSuccess(result) {
-      utils.blog.post.setData({ idOrSlug }, (old) => (old ? { ...old, likeCount: result.likeCount } : old));
-      utils.blog.likeStatus.setData({ postId, visitorId }, { liked: true });
-      void utils.blog.list.invalidate();
-    },
-    onError(error) {
-      // A limit's answer (too many likes from one network) is written for people; anything else is not.
-      if (error.data?.code === 'TOO_MANY_REQUESTS') toast.error(error.message);
-      else toast.error('Something went wrong', { description: 'Please try again later.' });
-    },
-  });
-  const liked = status.data?.liked === true;
-  return (
-    <Button
-      variant={liked ? 'primary' : 'outline'}
-      aria-pressed={liked}
-      disabled={like.isPending}
-      onClick={() => {
-        // A browser likes a post once; the server enforces it too.
-        if (!liked) like.mutate({ postId, visitorId });
-      }}
-    >
-      <HeartIcon aria-hidden="true" className={liked ? 'fill-current' : undefined} />
-      Like
-      <span data-testid="like-count" className="tabular-nums">
-        {likeCount}
-      </span>
-    </Button>
   );
 }
 

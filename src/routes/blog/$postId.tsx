@@ -1,11 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { BlogPostPage, PostNotFound } from '@/features/blog/blog-post-page';
+import { BlogPostPage, loadBlogPostSections, PostNotFound } from '@/features/blog/blog-post-page';
 
 export const Route = createFileRoute('/blog/$postId')({
   loader: async ({ context, params }) => {
     try {
-      return await context.trpc.blog.post.ensureData({ idOrSlug: params.postId });
+      const [post] = await Promise.all([context.trpc.blog.post.ensureData({ idOrSlug: params.postId }), loadBlogPostSections()]);
+      return post;
     } catch (error) {
       if (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND') throw notFound();
       throw error;
