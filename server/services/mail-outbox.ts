@@ -14,6 +14,8 @@ const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
  * transport's own timeouts are shorter), so a mail is taken over only when its instance died mid-delivery.
  */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+/** How many due mails one claim takes. */
+const CLAIM_BATCH = 10;
 
 export function retryDelayMs(failedAttempts: number): number {
   return Math.min(FIRST_RETRY_MS * 4 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
@@ -69,7 +71,7 @@ export type ClaimedMail = typeof mailOutbox.$inferSelect;
  * (their instance stopped mid-delivery). SKIP LOCKED lets several instances claim at once without waiting on, or
  * taking, each other's rows; the new claim token makes a claim this instance's alone.
  */
-export async function claimDueMail(db: Database, now: Date, limit = 10): Promise<ClaimedMail[]> {
+export async function claimDueMail(db: Database, now: Date, limit = CLAIM_BATCH): Promise<ClaimedMail[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -138,9 +140,11 @@ export async function drainOutbox(db: Database, mailer: Mailer, options: { now?:
   const now = options.now ?? (() => new Date());
   const result: DrainResult = { sent: 0, retry: 0, failed: 0 };
   for (;;) {
-    const claimed = await claimDueMail(db, now());
-    if (claimed.length === 0) return result;
+    const claimed = await claimDueMail(db, now(), CLAIM_BATCH);
     for (const mail of claimed) result[await deliverClaimedMail(db, mailer, mail, now)] += 1;
+    // A short batch was everything due when it was claimed; mail queued since then wakes the worker again, so asking
+    // once more would only cost a statement per round.
+    if (claimed.length < CLAIM_BATCH) return result;
   }
 }
 
