@@ -200,7 +200,12 @@ try {
       url: site('forms.contact'),
       input: (n) => ({ name: 'Bench Visitor', email: email(n), subject: 'general', message: 'Do you cater birthday parties?', idempotencyKey: randomUUID() }),
     },
-    { name: 'order: guest, pay at pickup', key: 'order', url: site('orders.place'), input: (n) => ({ ...order, email: email(n), idempotencyKey: randomUUID() }) },
+    {
+      name: 'order: guest, pay at pickup',
+      key: 'order',
+      url: site('orders.place'),
+      input: (n) => ({ ...order, email: email(n), idempotencyKey: randomUUID() }),
+    },
   ].filter((target) => !ONLY || target.key === 'bare' || target.key === ONLY);
 
   // Warm-up: the JIT settles and the tables and indexes hold some rows before anything is counted.
@@ -231,7 +236,12 @@ try {
   for (const row of rows) {
     console.log(`| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / baseline) * 100)}% | ${row.p50} | ${row.p99} | ${row.failed} |`);
   }
-  console.log(`\nload after: ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `\nload after: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}\n`,
+  );
   for (const row of rows.slice(1)) {
     const share = row.rps / baseline;
     const met = share >= TARGET_SHARE[row.key] && row.p99 < TARGET_P99_MS && row.failed === 0;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { mailOutbox, type MailHoldReason, type MailKind } from '../db/schema';
+import { mailOutbox } from '../db/schema';
 import type { MailMessage, Mailer } from './mailer';
 import { mailsFailed, mailsQueued, mailsSent } from './metrics';
 
@@ -28,35 +28,31 @@ export function retryDelayMs(failedAttempts: number): number {
  * then). Confirmations that anyone can trigger for any address go through queueConfirmationMail instead.
  */
 export async function queueMail(tx: Executor, message: MailMessage, now: Date): Promise<{ id: string; status: 'pending' }> {
-  const row = await writeMail(tx, message, now, { kind: 'owed', heldBy: null });
-  return { id: row.id, status: 'pending' };
+  const [queued] = await queueMails(tx, [message], now);
+  return queued!;
 }
 
-/** Inserts one outbox row: pending, or 'suppressed' when `heldBy` says why it is held back. */
-export async function writeMail(
-  tx: Executor,
-  message: MailMessage,
-  now: Date,
-  options: { kind: MailKind; heldBy: MailHoldReason | null },
-): Promise<{ id: string; status: 'pending' | 'suppressed' }> {
-  const status = options.heldBy ? ('suppressed' as const) : ('pending' as const);
-  const [inserted] = await tx
+/** Several owed mails in one statement, as queueMail writes each. */
+export async function queueMails(tx: Executor, messages: readonly MailMessage[], now: Date): Promise<{ id: string; status: 'pending' }[]> {
+  if (messages.length === 0) return [];
+  const rows = await tx
     .insert(mailOutbox)
-    .values({
-      recipient: mailRecipient(message.to),
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      headers: message.headers ?? null,
-      status,
-      kind: options.kind,
-      heldBy: options.heldBy,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
+    .values(
+      messages.map((message) => ({
+        recipient: mailRecipient(message.to),
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        headers: message.headers ?? null,
+        status: 'pending' as const,
+        kind: 'owed' as const,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    )
     .returning({ id: mailOutbox.id });
-  mailsQueued.inc({ status });
-  return { id: inserted!.id, status };
+  mailsQueued.inc({ status: 'pending' }, rows.length);
+  return rows.map((row) => ({ id: row.id, status: 'pending' as const }));
 }
 
 /** Stored lower-cased: a cap counts one mailbox however its address was typed. */
