@@ -1,3 +1,4 @@
+/* global fetch */
 // `npm run bench:writes`: how fast the built server stores the public writes a rush brings (newsletter sign-ups,
 // contact messages, guest orders paid at pickup), next to a bare Fastify that inserts one row in a transaction on the
 // same database engine, measured in the same run (a benchmark that prints figures, not a timed test).

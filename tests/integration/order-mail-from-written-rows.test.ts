@@ -23,7 +23,15 @@ beforeAll(async () => {
   f = await createCommerceFixtures(database.db);
   const [event] = await database.db
     .insert(events)
-    .values({ title: 'Written Rows Pop-Up', location: 'Decatur Square', address: '101 E Court Square', eventDate: '2026-12-05', startTime: '13:00', endTime: '17:00', allowsPickup: true })
+    .values({
+      title: 'Written Rows Pop-Up',
+      location: 'Decatur Square',
+      address: '101 E Court Square',
+      eventDate: '2026-12-05',
+      startTime: '13:00',
+      endTime: '17:00',
+      allowsPickup: true,
+    })
     .returning();
   eventId = event!.id;
 });
@@ -74,7 +82,10 @@ describe('an order placed', () => {
         const stored = sent.find((candidate) => candidate.subject === mail.subject);
         expect(stored).toEqual({ ...mail, to: mail.to.toLowerCase() });
       }
-      const queued = await database.db.select({ kind: mailOutbox.kind, status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.recipient, email.toLowerCase()));
+      const queued = await database.db
+        .select({ kind: mailOutbox.kind, status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, email.toLowerCase()));
       expect(queued).toEqual([{ kind: 'owed', status: 'sent' }]);
     });
   }
