@@ -17,7 +17,7 @@ import { startCardCheckout } from '../payments/card-checkout';
 import { takeStock } from '../stock';
 import { deliveryPlace, holdSlot, loadFulfilmentSettings, resolveOrderTime } from '../fulfilment';
 import { queueOrderMails } from './mails';
-import { customerView, loadOrder, pickupInfoOf, readPickupInfo, type CustomerOrder } from './views';
+import { customerView, loadOrder, orderLineColumns, pickupInfoOf, readPickupInfo, type CustomerOrder } from './views';
 
 export type PlaceOptions = {
   userId: string | null;
@@ -193,7 +193,7 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
                 lineTotalCents: line.lineTotalCents,
               })),
             )
-            .returning(storedLineColumns);
+            .returning(orderLineColumns);
           const [history] = await tx
             .insert(orderStatusHistory)
             .values({ orderId: row.id, status: byCard ? 'awaiting_payment' : 'received', changedBy: options.userId })
@@ -249,17 +249,6 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
   if (created && !byCard) await options.mailQueued();
   return { order, payment: paymentStart, created };
 }
-
-const storedLineColumns = {
-  id: orderLines.id,
-  productId: orderLines.productId,
-  variantId: orderLines.variantId,
-  productName: orderLines.productName,
-  size: orderLines.size,
-  unitPriceCents: orderLines.unitPriceCents,
-  quantity: orderLines.quantity,
-  lineTotalCents: orderLines.lineTotalCents,
-};
 
 /** loadOrder's order of lines: by name, then size (no size first), compared as the database's C collation does. */
 function byNameThenSize(a: { productName: string; size: string | null }, b: { productName: string; size: string | null }): number {

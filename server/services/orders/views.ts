@@ -21,22 +21,24 @@ export function pickupInfoOf(contact: ContactSettings | null): PickupInfo | null
   return contact ? { address: contact.address, hoursText: contact.hoursText, phone: contact.phone } : null;
 }
 
+/** An order line's own columns, as the buyer's and staff's views read them (with the product's picture beside). */
+export const orderLineColumns = {
+  id: orderLines.id,
+  productId: orderLines.productId,
+  variantId: orderLines.variantId,
+  productName: orderLines.productName,
+  size: orderLines.size,
+  unitPriceCents: orderLines.unitPriceCents,
+  quantity: orderLines.quantity,
+  lineTotalCents: orderLines.lineTotalCents,
+};
+
 export async function loadOrder(db: Executor, where: SQL) {
   const [order] = await db.select().from(orders).where(where).limit(1);
   if (!order) return null;
   const [lines, history, supporting] = await Promise.all([
     db
-      .select({
-        id: orderLines.id,
-        productId: orderLines.productId,
-        variantId: orderLines.variantId,
-        productName: orderLines.productName,
-        size: orderLines.size,
-        unitPriceCents: orderLines.unitPriceCents,
-        quantity: orderLines.quantity,
-        lineTotalCents: orderLines.lineTotalCents,
-        imageUrl: products.imageUrl,
-      })
+      .select({ ...orderLineColumns, imageUrl: products.imageUrl })
       .from(orderLines)
       .leftJoin(products, eq(products.id, orderLines.productId))
       .where(eq(orderLines.orderId, order.id))
