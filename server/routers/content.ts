@@ -3,9 +3,7 @@ import { z } from 'zod';
 import type { Executor } from '../db/client';
 import { events, faqItems, featuredKids, instagramPosts, partyPackages, sweetFacts, testimonials } from '../db/schema';
 import { businessToday } from '@shared/business-date';
-import { contactSettingsSchema, socialSettingsSchema } from '@shared/schemas/settings';
-import { loadBookingSettings } from '../services/booking-rules';
-import { readSetting } from '../services/site-settings';
+import { publicSettings } from '../services/app-caches';
 import { publicProcedure, router } from '../trpc/init';
 
 // Public reads of the content staff manage in the back office. Nothing here writes.
@@ -54,16 +52,6 @@ function visibleKids(db: Executor) {
     .from(featuredKids)
     .where(eq(featuredKids.isFeatured, true))
     .orderBy(sql`${featuredKids.spotlightMonth} desc nulls last`, desc(featuredKids.createdAt), asc(featuredKids.id));
-}
-
-async function readSettings(db: Executor) {
-  // A missing or malformed value is null, and the page falls back to its defaults, rather than failing.
-  const [contact, social, booking] = await Promise.all([
-    readSetting(db, 'contact', contactSettingsSchema, null),
-    readSetting(db, 'social', socialSettingsSchema, null),
-    loadBookingSettings(db),
-  ]);
-  return { contact, social, booking };
 }
 
 export const contentRouter = router({
@@ -152,7 +140,7 @@ export const contentRouter = router({
   ),
 
   /** Contact details and social profile links from back-office Settings. */
-  settings: publicProcedure.query(({ ctx }) => ctx.caches.settings.get(() => readSettings(ctx.db))),
+  settings: publicProcedure.query(({ ctx }) => publicSettings(ctx.caches, ctx.db)),
 
   contactFaq: publicProcedure.query(({ ctx }) =>
     ctx.db

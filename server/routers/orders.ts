@@ -39,8 +39,8 @@ export const ordersRouter = router({
    */
   quote: publicProcedure.input(quoteSchema).query(async ({ ctx, input }) => {
     try {
-      const { discountCodeId: _id, ...quote } = await quoteCheckout(ctx.db, input.lines, ctx.user?.id ?? null, input, ctx.now());
-      return quote;
+      const { discountCodeId: _id, lines, ...quote } = await quoteCheckout(ctx.db, input.lines, ctx.user?.id ?? null, input, ctx.now());
+      return { ...quote, lines: lines.map(({ productImageUrl: _image, ...line }) => line) };
     } catch (error) {
       if (error instanceof QuantityLimitError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
       throw error;
@@ -55,6 +55,7 @@ export const ordersRouter = router({
       const placed = await placeOrder(ctx.db, input, {
         userId: ctx.user?.id ?? null,
         config: ctx.config,
+        caches: ctx.caches,
         now: ctx.now(),
         mailQueued: ctx.mailQueued,
         stockChanged: () => ctx.bus.publish(STOCK_CHANGES_TOPIC),

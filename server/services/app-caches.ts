@@ -1,7 +1,10 @@
 import type { BookingSettings } from '@shared/schemas/booking-notice';
-import type { ContactSettings, SocialSettings } from '@shared/schemas/settings';
+import { contactSettingsSchema, socialSettingsSchema, type ContactSettings, type SocialSettings } from '@shared/schemas/settings';
+import type { Executor } from '../db/client';
+import { loadBookingSettings } from './booking-rules';
 import { CachedValue, KnownKeys } from './cached-value';
 import type { InvalidationBus } from './invalidation-bus';
+import { readSetting } from './site-settings';
 
 export type PublicSettings = { contact: ContactSettings | null; social: SocialSettings | null; booking: BookingSettings };
 
@@ -28,4 +31,22 @@ export function createAppCaches(bus: InvalidationBus): AppCaches {
     standSlugs: new KnownKeys('stand-slugs', bus, 'fundraiser'),
     groupSlugs: new KnownKeys('group-slugs', bus, 'fundraiser'),
   };
+}
+
+async function readPublicSettings(db: Executor): Promise<PublicSettings> {
+  // A missing or malformed value is null, and the page falls back to its defaults, rather than failing.
+  const [contact, social, booking] = await Promise.all([
+    readSetting(db, 'contact', contactSettingsSchema, null),
+    readSetting(db, 'social', socialSettingsSchema, null),
+    loadBookingSettings(db),
+  ]);
+  return { contact, social, booking };
+}
+
+/**
+ * The settings every visitor's page and mail show (contact details, social links, booking notice), from memory once
+ * read: a public write's mail needs the business's address on every request, and staff change it rarely.
+ */
+export function publicSettings(caches: AppCaches, db: Executor): Promise<PublicSettings> {
+  return caches.settings.get(() => readPublicSettings(db));
 }

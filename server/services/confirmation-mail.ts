@@ -1,8 +1,9 @@
-import { and, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, type MailHoldReason } from '../db/schema';
 import type { MailMessage } from './mailer';
-import { mailRecipient, writeMail } from './mail-outbox';
+import { mailRecipient } from './mail-outbox';
+import { mailsQueued } from './metrics';
 
 // Confirmations that anyone can trigger for any address by filling in a public form (contact, booking, nomination,
 // fundraiser registration, newsletter welcome). They carry only the business's own words and the facts it repeats,
@@ -16,6 +17,11 @@ const HOUR_MS = 60 * 60 * 1000;
 /** How far back staff's notice at /admin/mail counts confirmations the site-wide ceiling held. */
 const CEILING_NOTICE_WINDOW_MS = 24 * HOUR_MS;
 
+/** The rows a raw statement returned, from either driver (PGlite wraps them in `rows`, postgres.js does not). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}
+
 /**
  * Writes a confirmation to the outbox in the caller's transaction: pending while its recipient and the whole site
  * are under their hourly caps, else held. Held mails do not count toward either cap (they were not sent).
@@ -27,29 +33,32 @@ export async function queueConfirmationMail(
   sitePerHour: number,
 ): Promise<{ id: string; status: 'pending' | 'suppressed' }> {
   const recipient = mailRecipient(message.to);
-  // A savepoint inside the caller's transaction. The lock is held to the end of the outermost transaction, so two
-  // requests cannot both slip under a cap; one lock for every confirmation keeps both counts exact and cannot
-  // deadlock with another (confirmations are a few an hour, so waiting on it costs nothing).
-  return tx.transaction(async (inner) => {
-    await inner.execute(sql`select pg_advisory_xact_lock(hashtext('mail-outbox:confirmations'))`);
-    const [sent] = await inner
-      .select({
-        site: count(),
-        recipient: sql<number>`count(*) filter (where ${mailOutbox.recipient} = ${recipient})`.mapWith(Number),
-      })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.kind, 'confirmation'),
-          ne(mailOutbox.status, 'suppressed'),
-          gt(mailOutbox.createdAt, new Date(now.getTime() - HOUR_MS)),
-          lte(mailOutbox.createdAt, now),
-        ),
-      );
-    // The recipient's cap is named first: a flood aimed at one address is that address's story, not the site's.
-    const heldBy = (sent?.recipient ?? 0) >= CONFIRMATIONS_PER_RECIPIENT_PER_HOUR ? 'recipient_cap' : (sent?.site ?? 0) >= sitePerHour ? 'site_ceiling' : null;
-    return writeMail(inner, message, now, { kind: 'confirmation', heldBy });
-  });
+  // The lock is held to the end of the caller's transaction, so two requests cannot both slip under a cap; one lock
+  // for every confirmation keeps both counts exact and cannot deadlock with another. It is taken in a statement of its
+  // own: a statement sees what was committed before it began, so the counting statement must begin once it is held.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mail-outbox:confirmations'))`);
+  // Counting and writing are one statement. Each count stops at its cap (the answer is only "reached or not"), so a
+  // flood of held confirmations costs each later request a few index entries, not a scan of the hour.
+  const nowAt = sql`${now.toISOString()}::timestamptz`;
+  const counted = sql`${mailOutbox.kind} = 'confirmation' and ${mailOutbox.status} <> 'suppressed' and ${mailOutbox.createdAt} > ${new Date(now.getTime() - HOUR_MS).toISOString()}::timestamptz and ${mailOutbox.createdAt} <= ${nowAt}`;
+  const [row] = rowsOf<{ id: string; status: 'pending' | 'suppressed'; held_by: MailHoldReason | null }>(
+    await tx.execute(sql`
+      with held as (
+        select case
+          -- The recipient's cap is named first: a flood aimed at one address is that address's story, not the site's.
+          when (select count(*) from (select 1 from ${mailOutbox} where ${mailOutbox.recipient} = ${recipient} and ${counted} limit ${CONFIRMATIONS_PER_RECIPIENT_PER_HOUR}) as mine) >= ${CONFIRMATIONS_PER_RECIPIENT_PER_HOUR} then 'recipient_cap'
+          when (select count(*) from (select 1 from ${mailOutbox} where ${counted} limit ${sitePerHour}) as all_sent) >= ${sitePerHour} then 'site_ceiling'
+        end::mail_hold_reason as reason
+      )
+      insert into ${mailOutbox} (recipient, subject, text_body, html_body, headers, status, kind, held_by, next_attempt_at, created_at)
+      select ${recipient}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.headers ? JSON.stringify(message.headers) : null}::jsonb,
+        (case when reason is null then 'pending' else 'suppressed' end)::mail_status, 'confirmation', reason, ${nowAt}, ${nowAt}
+      from held
+      returning id, status, held_by`),
+  );
+  if (!row) throw new Error('The confirmation was not written');
+  mailsQueued.inc({ status: row.status });
+  return { id: row.id, status: row.status };
 }
 
 type CeilingReport = {

@@ -100,25 +100,38 @@ export type OrderPlace = { deliveryZip: string | null; deliveryFeeCents: number 
 type TimeChoice = { fulfilment: 'pickup' | 'delivery'; slotDate: string | null; slotStart: string | null; pickupEventId: string | null };
 
 /**
- * The time of an order being placed, checked against Settings at `now` (never the browser's list), with the slot's
- * place taken inside the order's transaction. Refused with a message beside the time field when it is not offered or
- * just filled up.
+ * The time of an order being placed, checked against Settings at `now` (never the browser's list), with the pop-up
+ * event it is collected at. Refused with a message beside the time field when it is not offered. A slot's place is
+ * not taken here: holdSlot takes it once the order's row exists, in the order's transaction.
  */
-export async function takeOrderTime(tx: Executor, settings: FulfilmentSettings | null, choice: TimeChoice, now: Date): Promise<OrderTime> {
+export async function resolveOrderTime(
+  tx: Executor,
+  settings: FulfilmentSettings | null,
+  choice: TimeChoice,
+  now: Date,
+): Promise<{ time: OrderTime; event: PickupEvent | null }> {
   if (choice.pickupEventId) {
     const event = (await pickupEvents(tx, now)).find((candidate) => candidate.id === choice.pickupEventId);
     if (!event || choice.fulfilment !== 'pickup') throw new DomainError('invalid', EVENT_NOT_OFFERED, 'slotStart');
-    return { slotStartsAt: event.startsAt, slotEndsAt: event.endsAt, pickupEventId: event.id, slotHeld: false };
+    return { time: { slotStartsAt: event.startsAt, slotEndsAt: event.endsAt, pickupEventId: event.id, slotHeld: false }, event };
   }
-  if (!settings) return { slotStartsAt: null, slotEndsAt: null, pickupEventId: null, slotHeld: false };
+  if (!settings) return { time: { slotStartsAt: null, slotEndsAt: null, pickupEventId: null, slotHeld: false }, event: null };
   if (!choice.slotDate || !choice.slotStart) throw new DomainError('invalid', 'Please choose a day and time.', 'slotStart');
   const slot = scheduleSlots(settings, now).find((candidate) => candidate.date === choice.slotDate && candidate.start === choice.slotStart);
   if (!slot) throw new DomainError('invalid', SLOT_NOT_OFFERED, 'slotStart');
-  // One statement: a first order inserts the row at 1; later ones add 1 only while below the capacity. Concurrent
-  // orders for the same slot queue on the row, and each re-checks the condition after the one before committed.
+  return { time: { slotStartsAt: slot.startsAt, slotEndsAt: slot.endsAt, pickupEventId: null, slotHeld: true }, event: null };
+}
+
+/**
+ * Takes one place in the slot starting at `startsAt`, inside the order's transaction; refused (the whole order rolls
+ * back) when it just filled up. One statement: a first order inserts the row at 1; later ones add 1 only while below
+ * the capacity. Concurrent orders for the same slot queue on the row, and each re-checks the condition after the one
+ * before committed.
+ */
+export async function holdSlot(tx: Executor, settings: FulfilmentSettings, startsAt: Date): Promise<void> {
   const [took] = await tx
     .insert(orderSlots)
-    .values({ startsAt: slot.startsAt, taken: 1 })
+    .values({ startsAt, taken: 1 })
     .onConflictDoUpdate({
       target: orderSlots.startsAt,
       set: { taken: sql`${orderSlots.taken} + 1` },
@@ -126,7 +139,6 @@ export async function takeOrderTime(tx: Executor, settings: FulfilmentSettings |
     })
     .returning({ taken: orderSlots.taken });
   if (!took) throw new DomainError('conflict', SLOT_FULL, 'slotStart');
-  return { slotStartsAt: slot.startsAt, slotEndsAt: slot.endsAt, pickupEventId: null, slotHeld: true };
 }
 
 /**

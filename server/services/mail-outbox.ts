@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { mailOutbox, type MailHoldReason, type MailKind } from '../db/schema';
+import { mailOutbox } from '../db/schema';
 import type { MailMessage, Mailer } from './mailer';
 import { mailsFailed, mailsQueued, mailsSent } from './metrics';
 
@@ -14,6 +14,8 @@ const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
  * transport's own timeouts are shorter), so a mail is taken over only when its instance died mid-delivery.
  */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+/** How many due mails one claim takes. */
+const CLAIM_BATCH = 10;
 
 export function retryDelayMs(failedAttempts: number): number {
   return Math.min(FIRST_RETRY_MS * 4 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
@@ -26,35 +28,31 @@ export function retryDelayMs(failedAttempts: number): number {
  * then). Confirmations that anyone can trigger for any address go through queueConfirmationMail instead.
  */
 export async function queueMail(tx: Executor, message: MailMessage, now: Date): Promise<{ id: string; status: 'pending' }> {
-  const row = await writeMail(tx, message, now, { kind: 'owed', heldBy: null });
-  return { id: row.id, status: 'pending' };
+  const [queued] = await queueMails(tx, [message], now);
+  return queued!;
 }
 
-/** Inserts one outbox row: pending, or 'suppressed' when `heldBy` says why it is held back. */
-export async function writeMail(
-  tx: Executor,
-  message: MailMessage,
-  now: Date,
-  options: { kind: MailKind; heldBy: MailHoldReason | null },
-): Promise<{ id: string; status: 'pending' | 'suppressed' }> {
-  const status = options.heldBy ? ('suppressed' as const) : ('pending' as const);
-  const [inserted] = await tx
+/** Several owed mails in one statement, as queueMail writes each. */
+export async function queueMails(tx: Executor, messages: readonly MailMessage[], now: Date): Promise<{ id: string; status: 'pending' }[]> {
+  if (messages.length === 0) return [];
+  const rows = await tx
     .insert(mailOutbox)
-    .values({
-      recipient: mailRecipient(message.to),
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      headers: message.headers ?? null,
-      status,
-      kind: options.kind,
-      heldBy: options.heldBy,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
+    .values(
+      messages.map((message) => ({
+        recipient: mailRecipient(message.to),
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        headers: message.headers ?? null,
+        status: 'pending' as const,
+        kind: 'owed' as const,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    )
     .returning({ id: mailOutbox.id });
-  mailsQueued.inc({ status });
-  return { id: inserted!.id, status };
+  mailsQueued.inc({ status: 'pending' }, rows.length);
+  return rows.map((row) => ({ id: row.id, status: 'pending' as const }));
 }
 
 /** Stored lower-cased: a cap counts one mailbox however its address was typed. */
@@ -69,7 +67,7 @@ export type ClaimedMail = typeof mailOutbox.$inferSelect;
  * (their instance stopped mid-delivery). SKIP LOCKED lets several instances claim at once without waiting on, or
  * taking, each other's rows; the new claim token makes a claim this instance's alone.
  */
-export async function claimDueMail(db: Database, now: Date, limit = 10): Promise<ClaimedMail[]> {
+export async function claimDueMail(db: Database, now: Date, limit = CLAIM_BATCH): Promise<ClaimedMail[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -138,9 +136,11 @@ export async function drainOutbox(db: Database, mailer: Mailer, options: { now?:
   const now = options.now ?? (() => new Date());
   const result: DrainResult = { sent: 0, retry: 0, failed: 0 };
   for (;;) {
-    const claimed = await claimDueMail(db, now());
-    if (claimed.length === 0) return result;
+    const claimed = await claimDueMail(db, now(), CLAIM_BATCH);
     for (const mail of claimed) result[await deliverClaimedMail(db, mailer, mail, now)] += 1;
+    // A short batch was everything due when it was claimed; mail queued since then wakes the worker again, so asking
+    // once more would only cost a statement per round.
+    if (claimed.length < CLAIM_BATCH) return result;
   }
 }
 

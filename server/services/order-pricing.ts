@@ -26,6 +26,8 @@ export type PricedLine = {
   name: string;
   size: string | null;
   imageUrl: string | null;
+  /** The product's own picture (not the gallery's first), which an order's lines show. */
+  productImageUrl: string | null;
   quantity: number;
   /** How many are left of this product or size; null: unlimited. */
   stockLeft: number | null;
@@ -124,6 +126,7 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
       name: product?.name ?? 'An item that is no longer sold',
       size: variant?.size ?? null,
       imageUrl: image?.imageUrl ?? product?.imageUrl ?? null,
+      productImageUrl: product?.imageUrl ?? null,
       quantity: line.quantity,
       stockLeft: (variant ? variant.stockCount : product?.stockCount) ?? null,
     };

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { partyPackages } from '../db/schema';
 import { queueConfirmationMail } from './confirmation-mail';
-import { loadMailBrand, type MailBrand } from './mail/brand';
+import type { AppCaches } from './app-caches';
+import { cachedMailBrand, type MailBrand } from './mail/brand';
 import { bookingConfirmationMail, type BookingMailValues } from './mail/requests';
 import { bookingNotice } from './mail/staff-notices';
 import { queueMail } from './mail-outbox';
@@ -10,6 +11,7 @@ import type { MailMessage } from './mailer';
 
 export type RequestMailContext = {
   db: Database;
+  caches: AppCaches;
   config: { publicUrl: string; mailConfirmationsPerHour: number };
   now: () => Date;
   mailQueued: () => Promise<void>;
@@ -32,14 +34,16 @@ export async function storeWithMail<Row extends { created: boolean }>(
   store: (tx: Executor) => Promise<Row>,
   mails: (row: Row, brand: MailBrand, tx: Executor) => Promise<RequestMails> | RequestMails,
 ): Promise<Row> {
+  const brand = await cachedMailBrand(ctx.caches, ctx.db, ctx.config.publicUrl);
   const row = await ctx.db.transaction(async (tx) => {
     const stored = await store(tx);
     if (!stored.created) return stored;
-    const brand = await loadMailBrand(tx, ctx.config.publicUrl);
     const now = ctx.now();
     const { confirmation, notice } = await mails(stored, brand, tx);
-    await queueConfirmationMail(tx, confirmation, now, ctx.config.mailConfirmationsPerHour);
+    // The owed notice first: the confirmation takes the lock every confirmation waits on, held until the commit, so it
+    // comes last and is held for as short a time as possible.
     if (notice) await queueMail(tx, notice, now);
+    await queueConfirmationMail(tx, confirmation, now, ctx.config.mailConfirmationsPerHour);
     return stored;
   });
   if (row.created) await ctx.mailQueued();

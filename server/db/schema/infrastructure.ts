@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, searchIndex } from './columns';
 
@@ -51,6 +52,11 @@ export const mailOutbox = pgTable(
     index('mail_outbox_recipient_idx').on(t.recipient, t.createdAt),
     // The site-wide ceiling counts one hour of confirmations; staff's notice counts the held ones of a day.
     index('mail_outbox_kind_created_idx').on(t.kind, t.createdAt),
+    // The confirmations the caps count (sent or on their way): a request counts at most a cap's worth of entries here,
+    // however many a flood had held.
+    index('mail_outbox_counted_confirmations_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'confirmation' and ${t.status} <> 'suppressed'`),
     // The back office's mail list: newest (or oldest) first.
     index('mail_outbox_created_idx').on(t.createdAt),
     searchIndex('mail_outbox_recipient_search_idx', t.recipient),

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, type OrderStatus, type StaffOrderStatus } from '../../db/schema';
-import { loadMailBrand } from '../mail/brand';
+import { loadMailBrand, type MailBrand } from '../mail/brand';
 import { newOrderNotice, orderConfirmationMail, orderStatusCorrectionMail, orderStatusMail } from '../mail/orders';
-import { queueMail } from '../mail-outbox';
-import type { PaymentProvider } from '../payment';
-import { customerView, loadOrder, readPickupInfo } from './views';
+import { queueMail, queueMails } from '../mail-outbox';
+import type { PaymentProvider, PaymentStart } from '../payment';
+import { customerView, loadOrder, readPickupInfo, type CustomerOrder } from './views';
 
 // The buyer's mails about an order, queued in the transaction that wrote the change (their text and HTML are in
 // mail/orders.ts): the outbox sends them after the commit, so an order never exists without its mail.
@@ -25,11 +25,20 @@ export async function queueConfirmationMail(
   if (!loaded) throw new Error('A stored order could not be read back');
   const order = customerView(loaded, await readPickupInfo(tx));
   const paymentStart = await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
-  const brand = await loadMailBrand(tx, mail.publicUrl);
-  await queueMail(tx, orderConfirmationMail(order, paymentStart, brand, mail.rateStandUrl), mail.now);
-  // Mail the business owes itself: never capped (queueMail, not the capped path of public forms' confirmations).
-  const notice = newOrderNotice(order, orderId, brand);
-  if (notice) await queueMail(tx, notice, mail.now);
+  await queueOrderMails(tx, { order, orderId, paymentStart, brand: await loadMailBrand(tx, mail.publicUrl), rateStandUrl: mail.rateStandUrl }, mail.now);
+}
+
+/**
+ * The confirmation and the new-order notice of an order already seen as the buyer sees it, in one statement. Mail
+ * the business owes itself is never capped (queueMail, not the capped path of public forms' confirmations).
+ */
+export async function queueOrderMails(
+  tx: Executor,
+  mail: { order: CustomerOrder; orderId: string; paymentStart: PaymentStart; brand: MailBrand; rateStandUrl: string | null },
+  now: Date,
+): Promise<void> {
+  const notice = newOrderNotice(mail.order, mail.orderId, mail.brand);
+  await queueMails(tx, [orderConfirmationMail(mail.order, mail.paymentStart, mail.brand, mail.rateStandUrl), ...(notice ? [notice] : [])], now);
 }
 
 /**

@@ -5,7 +5,9 @@ import { cartItems, orderLines, orders, orderStatusHistory } from '../../db/sche
 import type { Checkout } from '@shared/schemas/orders';
 import { businessToday } from '@shared/business-date';
 import { DomainError } from '../domain-error';
-import { standForOrder } from '../fundraiser-stands';
+import { standForOrder, supportedStand } from '../fundraiser-stands';
+import type { AppCaches } from '../app-caches';
+import { cachedMailBrand } from '../mail/brand';
 import { generateOrderNumber } from '../order-number';
 import { QuantityLimitError } from '../order-pricing';
 import { quoteCheckout, type CheckoutQuote } from '../order-money';
@@ -13,14 +15,16 @@ import { takeCodeUse } from '../discount-codes';
 import { CARD_PAYMENT_METHOD, defaultPaymentProvider, type PaymentProvider, type PaymentStart } from '../payment';
 import { startCardCheckout } from '../payments/card-checkout';
 import { takeStock } from '../stock';
-import { deliveryPlace, loadFulfilmentSettings, takeOrderTime } from '../fulfilment';
-import { queueConfirmationMail } from './mails';
-import { customerView, loadOrder, readPickupInfo, type CustomerOrder } from './views';
+import { deliveryPlace, holdSlot, loadFulfilmentSettings, resolveOrderTime } from '../fulfilment';
+import { queueOrderMails } from './mails';
+import { customerView, loadOrder, orderLineColumns, pickupInfoOf, readPickupInfo, type CustomerOrder } from './views';
 
 export type PlaceOptions = {
   userId: string | null;
   config: Config;
   now: Date;
+  /** Where the business's contact details (the mail's footer, the pickup address) are read from. */
+  caches: AppCaches;
   /** Called after the commit when a confirmation mail was queued. */
   mailQueued: () => Promise<void>;
   payment?: PaymentProvider;
@@ -89,9 +93,11 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
   const byCard = input.payment === 'card';
   if (byCard && !stripe) throw new DomainError('invalid', CARD_NOT_OFFERED, 'payment');
   let orderId = await orderOfKey(db, input, options.userId);
-  let created = false;
+  let placed: { view: CustomerOrder; paymentStart: PaymentStart | null } | null = null;
 
   if (!orderId) {
+    // Read before the transaction: on the embedded database a read outside an open transaction waits for it.
+    const brand = await cachedMailBrand(options.caches, db, options.config.publicUrl);
     const stored = await db.transaction(async (tx) => {
       let quote: CheckoutQuote;
       try {
@@ -109,9 +115,10 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
       // The stand is looked up by its public slug inside the transaction; an unknown one refuses the order rather than
       // dropping the supporter's choice without a word.
       const stand = input.standSlug ? await standForOrder(tx, input.standSlug, businessToday(options.now)) : null;
-      // Where (zone, fee, minimum) is checked before any place in a slot is taken; both refuse the whole order.
+      // Where (zone, fee, minimum) and when are checked before any place in a slot is taken; both refuse the whole order.
       const fulfilmentSettings = await loadFulfilmentSettings(tx);
       const place = deliveryPlace(fulfilmentSettings, input.fulfilment, input.deliveryZip, quote.subtotalCents);
+      const { time, event } = await resolveOrderTime(tx, fulfilmentSettings, input, options.now);
 
       for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
         const [row] = await tx
@@ -143,67 +150,108 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
             // The delivery fee is the zone's, added after the discounts, tax and tip (it is neither taxed nor tipped).
             totalCents: quote.totalCents + place.deliveryFeeCents,
             ...place,
+            ...time,
             standId: stand?.id ?? null,
           })
           .onConflictDoNothing()
-          .returning({ id: orders.id });
+          .returning();
         if (row) {
-          const time = await takeOrderTime(tx, fulfilmentSettings, input, options.now);
-          await tx.update(orders).set(time).where(eq(orders.id, row.id));
+          // The slot's place is taken once the order exists: when the last one went to another buyer a moment ago, this
+          // order is refused and rolled back whole.
+          if (time.slotHeld && fulfilmentSettings && time.slotStartsAt) await holdSlot(tx, fulfilmentSettings, time.slotStartsAt);
           // The code's use is taken in the order's transaction: when the last use went to another buyer a moment ago,
           // this order is refused and rolled back whole.
           if (quote.discountCodeId && !(await takeCodeUse(tx, quote.discountCodeId, options.now))) {
             throw new DomainError('conflict', 'That code has just been used up. Please remove it to place your order.', 'discountCode');
           }
-          // Taken after the order row exists, in its transaction: a refusal here rolls the order back too.
+          // Taken after the order row exists, in its transaction: a refusal here rolls the order back too. A line this
+          // transaction read as unlimited (made to order) has no count to take; a count staff set since then applies to
+          // the orders after this one.
           const tookStock = await takeStock(
             tx,
-            quote.lines.map((line) => ({
-              productId: line.productId,
-              variantId: line.variantId,
-              quantity: line.quantity,
-              label: line.size ? `${line.name} (${line.size})` : line.name,
-            })),
+            quote.lines
+              .filter((line) => line.stockLeft !== null)
+              .map((line) => ({
+                productId: line.productId,
+                variantId: line.variantId,
+                quantity: line.quantity,
+                label: line.size ? `${line.name} (${line.size})` : line.name,
+              })),
           );
-          await tx.insert(orderLines).values(
-            quote.lines.map((line) => ({
-              orderId: row.id,
-              productId: line.productId,
-              variantId: line.variantId,
-              productName: line.name,
-              size: line.size,
-              // Lines with problems were refused above, so every price is known here.
-              unitPriceCents: line.unitPriceCents ?? 0,
-              quantity: line.quantity,
-              lineTotalCents: line.lineTotalCents,
-            })),
-          );
-          await tx.insert(orderStatusHistory).values({ orderId: row.id, status: byCard ? 'awaiting_payment' : 'received', changedBy: options.userId });
+          const lines = await tx
+            .insert(orderLines)
+            .values(
+              quote.lines.map((line) => ({
+                orderId: row.id,
+                productId: line.productId,
+                variantId: line.variantId,
+                productName: line.name,
+                size: line.size,
+                // Lines with problems were refused above, so every price is known here.
+                unitPriceCents: line.unitPriceCents ?? 0,
+                quantity: line.quantity,
+                lineTotalCents: line.lineTotalCents,
+              })),
+            )
+            .returning(orderLineColumns);
+          const [history] = await tx
+            .insert(orderStatusHistory)
+            .values({ orderId: row.id, status: byCard ? 'awaiting_payment' : 'received', changedBy: options.userId })
+            .returning({ status: orderStatusHistory.status, changedAt: orderStatusHistory.changedAt });
           // The member's saved cart became this order (a card order's too: it is in the order, paid or not).
           if (options.userId) await tx.delete(cartItems).where(eq(cartItems.userId, options.userId));
+          // The order as the buyer sees it, from the rows just written (loadOrder would read the same back).
+          const view = customerView(
+            {
+              order: row,
+              lines: lines
+                .map((line) => ({ ...line, imageUrl: quote.lines.find((priced) => priced.productId === line.productId)?.productImageUrl ?? null }))
+                .sort(byNameThenSize),
+              // Only the buyer's view is built here, and it names nobody.
+              history: [{ ...history!, changedByEmail: null }],
+              supporting: await supportedStand(tx, row.standId),
+              pickupEvent: event ? { title: event.title, location: event.location, address: event.address } : null,
+            },
+            pickupInfoOf(brand.contact),
+          );
           // The confirmation mail is stored with the order, so an order never exists without its mail. A card order's
           // confirmation goes once Stripe says it is paid (payments/card-orders.ts).
-          if (!byCard) await queueConfirmationMail(tx, row.id, payment, { publicUrl: options.config.publicUrl, now: options.now, rateStandUrl: null });
-          return { id: row.id, created: true, tookStock };
+          let paymentStart: PaymentStart | null = null;
+          if (!byCard) {
+            paymentStart = await payment.start({ orderNumber: view.orderNumber, totalCents: view.totalCents, email: view.email, fulfilment: view.fulfilment });
+            await queueOrderMails(tx, { order: view, orderId: row.id, paymentStart, brand, rateStandUrl: null }, options.now);
+          }
+          return { id: row.id, tookStock, placed: { view, paymentStart } };
         }
         // Nothing inserted: either the same checkout was stored meanwhile, or the random number was taken.
         const same = await orderOfKey(tx, input, options.userId);
-        if (same) return { id: same, created: false, tookStock: false };
+        if (same) return { id: same, tookStock: false, placed: null };
       }
       throw new Error('No free order number after several attempts');
     });
     orderId = stored.id;
-    created = stored.created;
+    placed = stored.placed;
     if (stored.tookStock) await options.stockChanged?.();
   }
 
-  const [loaded, pickup] = await Promise.all([loadOrder(db, eq(orders.id, orderId)), readPickupInfo(db)]);
-  if (!loaded) throw new Error('A stored order could not be read back');
-  const order = customerView(loaded, pickup);
+  let order = placed?.view;
+  if (!order) {
+    const [loaded, pickup] = await Promise.all([loadOrder(db, eq(orders.id, orderId)), readPickupInfo(db)]);
+    if (!loaded) throw new Error('A stored order could not be read back');
+    order = customerView(loaded, pickup);
+  }
   const paymentStart =
-    loaded.order.paymentMethod === CARD_PAYMENT_METHOD && stripe
+    order.paymentMethod === CARD_PAYMENT_METHOD && stripe
       ? await startCardCheckout(db, stripe, orderId, { publicUrl: options.config.publicUrl, now: options.now })
-      : await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment });
+      : (placed?.paymentStart ??
+        (await payment.start({ orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email, fulfilment: order.fulfilment })));
+  const created = placed !== null;
   if (created && !byCard) await options.mailQueued();
   return { order, payment: paymentStart, created };
+}
+
+/** loadOrder's order of lines: by name, then size (no size first), compared as the database's C collation does. */
+function byNameThenSize(a: { productName: string; size: string | null }, b: { productName: string; size: string | null }): number {
+  const codePoints = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return codePoints(a.productName, b.productName) || (a.size === b.size ? 0 : a.size === null ? 1 : b.size === null ? -1 : codePoints(a.size, b.size));
 }

@@ -2,7 +2,7 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { events, orderLines, orders, orderStatusHistory, products, users } from '../../db/schema';
 import { describeOrderTime } from '@shared/fulfilment-times';
-import { contactSettingsSchema } from '@shared/schemas/settings';
+import { contactSettingsSchema, type ContactSettings } from '@shared/schemas/settings';
 import { supportedStand } from '../fundraiser-stands';
 import { paymentLabel } from '../payment';
 import { readSetting } from '../site-settings';
@@ -14,26 +14,31 @@ export type PickupInfo = { address: string; hoursText: string; phone: string };
 
 /** Where and when pickup orders are collected: the business's contact details from back-office Settings. */
 export async function readPickupInfo(db: Executor): Promise<PickupInfo | null> {
-  const contact = await readSetting(db, 'contact', contactSettingsSchema, null);
+  return pickupInfoOf(await readSetting(db, 'contact', contactSettingsSchema, null));
+}
+
+export function pickupInfoOf(contact: ContactSettings | null): PickupInfo | null {
   return contact ? { address: contact.address, hoursText: contact.hoursText, phone: contact.phone } : null;
 }
+
+/** An order line's own columns, as the buyer's and staff's views read them (with the product's picture beside). */
+export const orderLineColumns = {
+  id: orderLines.id,
+  productId: orderLines.productId,
+  variantId: orderLines.variantId,
+  productName: orderLines.productName,
+  size: orderLines.size,
+  unitPriceCents: orderLines.unitPriceCents,
+  quantity: orderLines.quantity,
+  lineTotalCents: orderLines.lineTotalCents,
+};
 
 export async function loadOrder(db: Executor, where: SQL) {
   const [order] = await db.select().from(orders).where(where).limit(1);
   if (!order) return null;
   const [lines, history, supporting] = await Promise.all([
     db
-      .select({
-        id: orderLines.id,
-        productId: orderLines.productId,
-        variantId: orderLines.variantId,
-        productName: orderLines.productName,
-        size: orderLines.size,
-        unitPriceCents: orderLines.unitPriceCents,
-        quantity: orderLines.quantity,
-        lineTotalCents: orderLines.lineTotalCents,
-        imageUrl: products.imageUrl,
-      })
+      .select({ ...orderLineColumns, imageUrl: products.imageUrl })
       .from(orderLines)
       .leftJoin(products, eq(products.id, orderLines.productId))
       .where(eq(orderLines.orderId, order.id))

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_counted_confirmations_idx" ON "mail_outbox" USING btree ("created_at") WHERE "mail_outbox"."kind" = 'confirmation' and "mail_outbox"."status" <> 'suppressed';
