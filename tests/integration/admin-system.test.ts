@@ -151,11 +151,13 @@ describe('admin.analytics.overview', () => {
     // From the dashboard test: today 1200 + 900; yesterday 500; two days ago 700, none of them paid or picked up yet.
     // Revenue is collected money only: today a card payment of 300 with 100 refunded, yesterday a completed order of
     // 400 paid at pickup. The cancelled order, though paid, is neither an order nor revenue.
-    await database.db.insert(orders).values([
-      order(hoursAgo(2), 99_999, 'cancelled', { paidAt: hoursAgo(2) }),
-      order(hoursAgo(3), 300, 'received', { paidAt: hoursAgo(3), refundedCents: 100 }),
-      order(hoursAgo(30), 400, 'completed'),
-    ]);
+    await database.db
+      .insert(orders)
+      .values([
+        order(hoursAgo(2), 99_999, 'cancelled', { paidAt: hoursAgo(2) }),
+        order(hoursAgo(3), 300, 'received', { paidAt: hoursAgo(3), refundedCents: 100 }),
+        order(hoursAgo(30), 400, 'completed'),
+      ]);
     const again = await caller.admin.analytics.overview({ days: 30 });
     expect(again.orders.slice(-3)).toEqual([1, 2, 3]);
     expect(again.revenueCents.slice(-3)).toEqual([0, 400, 200]);
