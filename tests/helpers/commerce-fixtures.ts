@@ -1,3 +1,4 @@
+import { COINS_PER_LEVEL } from '@shared/business-level';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { orders, products, productVariants, profiles } from '../../server/db/schema';
@@ -36,8 +37,12 @@ export async function createCommerceFixtures(db: Database) {
 }
 export type CommerceFixtures = Awaited<ReturnType<typeof createCommerceFixtures>>;
 
+/** Gives a member the verified coins that make the business level (the member discount is computed from the coins). */
 export async function setBusinessLevel(db: Database, userId: string, level: number) {
-  await db.update(profiles).set({ businessLevel: level }).where(eq(profiles.userId, userId));
+  await db
+    .update(profiles)
+    .set({ businessLevel: level, totalCoins: (level - 1) * COINS_PER_LEVEL })
+    .where(eq(profiles.userId, userId));
 }
 
 export async function orderCount(db: Database): Promise<number> {

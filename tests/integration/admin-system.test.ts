@@ -17,6 +17,7 @@ import {
 import { recordAudit } from '../../server/services/audit';
 import { addDays } from '@shared/business-date';
 import { callerFor, createActor, type TestActor } from '../helpers/callers';
+import { setBusinessLevel } from '../helpers/commerce-fixtures';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 // A fixed clock: 15:00 in Atlanta on 10 February 2031 (Eastern Standard Time, UTC-5).
@@ -228,7 +229,7 @@ describe('admin.settings', () => {
 
   it('sets the member discount cap (25% until set) that orders.quote and the member dashboard use; 0 to 25 only', async () => {
     const member = await createActor(database.db);
-    await database.db.update(profiles).set({ businessLevel: 10 }).where(eq(profiles.userId, member.user.id));
+    await setBusinessLevel(database.db, member.user.id, 10);
     const [cone] = await database.db.select().from(products).where(eq(products.hasVariants, false)).limit(1);
     if (!cone) throw new Error('no plain product seeded');
     const quote = () => callerFor(database.db, member).orders.quote({ lines: [{ productId: cone.id, variantId: null, quantity: 1 }] });
