@@ -76,6 +76,8 @@ export function AdminListToolbar({
           <NativeSelect
             value={filter.value ?? ''}
             onChange={(event) => onChange({ [filter.name]: event.target.value || undefined, page: undefined })}
+            // Named for what it does: a list's rows can hold a control with the filter's word (each inbox row's Status).
+            aria-label={`Filter by ${filter.label.toLowerCase()}`}
             className="h-9 w-40 py-1 text-sm"
           >
             <option value="">{filter.allLabel ?? 'All'}</option>
