@@ -139,7 +139,7 @@ export function LessonsPage({ search }: { search: LessonsSearch }) {
         isLoading={lessons.isPending}
         error={lessons.isError ? errorMessageOf(lessons.error) : null}
         loadingText="Loading lessons..."
-        emptyText={search.q || search.status || courseId ? 'No lessons match' : 'No lessons yet'}
+        emptyText={search.q || search.status ? 'No lessons match' : 'No lessons yet'}
       />
       <AdminPager page={search.page ?? 1} pageCount={lessons.data?.pageCount ?? 1} onPage={(page) => change({ page: page > 1 ? page : undefined })} />
       <LessonFormDialog lesson={editing} courses={courses.data ?? []} defaultCourseId={courseId} onClose={() => setEditing(null)} />
