@@ -18,6 +18,7 @@ import { AdminListToolbar, AdminPager, type ListState } from '../shared/admin-li
 import { AdminBulkBar, bulkDoneMessage, selectColumn, useRowSelection } from '../shared/admin-bulk';
 import { type CoursesSearch } from './courses-search';
 import { adminListInput } from '@/features/admin/shared/list-input';
+import { VISIBILITY_OPTIONS } from '../shared/visibility-options';
 
 export type AdminCourse = RouterOutputs['admin']['courses']['list']['items'][number];
 
@@ -27,10 +28,6 @@ const SORT_OPTIONS = [
   { value: 'order', label: 'Catalogue order' },
   { value: 'title', label: 'Title' },
   { value: 'createdAt', label: 'Added' },
-] as const;
-const VISIBILITY_OPTIONS = [
-  { value: 'shown', label: 'Published' },
-  { value: 'hidden', label: 'Draft' },
 ] as const;
 const LEVEL_OPTIONS = DIFFICULTY_LEVELS.map((level) => ({ value: level, label: level[0]!.toUpperCase() + level.slice(1) }));
 

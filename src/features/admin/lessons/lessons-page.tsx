@@ -15,6 +15,7 @@ import { EditDeleteActions } from '../shared/form-controls';
 import type { RouterOutputs } from '../shared/types';
 import { LessonFormDialog } from './lesson-form-dialog';
 import type { LessonsSearch } from './lessons-search';
+import { VISIBILITY_OPTIONS } from '../shared/visibility-options';
 
 export type AdminLesson = RouterOutputs['admin']['lessons']['list']['items'][number];
 
@@ -22,10 +23,6 @@ const SORT_OPTIONS = [
   { value: 'course', label: 'Course order' },
   { value: 'title', label: 'Title' },
   { value: 'createdAt', label: 'Added' },
-] as const;
-const VISIBILITY_OPTIONS = [
-  { value: 'shown', label: 'Published' },
-  { value: 'hidden', label: 'Draft' },
 ] as const;
 
 export function LessonsPage({ search }: { search: LessonsSearch }) {
