@@ -59,7 +59,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
         filters={[
           {
             name: 'entity',
-            label: 'Show',
+            label: 'Record',
             value: search.entity,
             options: (data?.entities ?? (search.entity ? [search.entity] : [])).map((name) => ({ value: name, label: auditEntityLabel(name) })),
             allLabel: 'Everything',

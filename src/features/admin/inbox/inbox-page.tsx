@@ -141,7 +141,7 @@ export function InboxPage({ search, readOnly = false }: { search: InboxSearch; r
         onChange={change}
         searchLabel={`Search ${tab.label.toLowerCase()}`}
         searchPlaceholder={tab.searchPlaceholder}
-        filters={[{ name: 'status', label: 'Show', value: status, options: STATUS_OPTIONS }]}
+        filters={[{ name: 'status', label: 'Status', value: status, options: STATUS_OPTIONS }]}
         sorts={[
           { value: 'createdAt', label: 'Received' },
           { value: 'name', label: tab.nameSort },

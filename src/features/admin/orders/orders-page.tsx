@@ -226,7 +226,7 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
         onChange={change}
         searchLabel="Search orders"
         searchPlaceholder="Order number, name or email"
-        filters={[{ name: 'status', label: 'Show', value: status, options: STATUS_OPTIONS }]}
+        filters={[{ name: 'status', label: 'Status', value: status, options: STATUS_OPTIONS }]}
         sorts={SORT_OPTIONS}
         defaultSort={{ sort: 'createdAt', dir: 'desc' }}
         total={list.data?.total}
