@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { auditLog, blogPosts, courses, events, featuredKids, mailOutbox, orderLines, orders, products } from '../../server/db/schema';
 import { callerFor, createActor } from '../helpers/callers';
+import { timedRead } from '../helpers/timed-read';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 // The back office's lists at 10,000 rows each (products, events, featured kids, blog posts, courses, lessons, the
@@ -94,11 +95,8 @@ async function seedContentLists(db: Database) {
     await db.execute(sql.raw(`analyze ${table}`));
 }
 
-async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  const result = await run();
-  console.log(`[admin-lists] ${database.kind} ${label}: ${(performance.now() - start).toFixed(1)} ms`);
-  return result;
+function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
+  return timedRead(database.kind, label, run);
 }
 
 async function plan(query: ReturnType<typeof sql>): Promise<string> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { callerFor, createActor } from '../helpers/callers';
+import { timedRead } from '../helpers/timed-read';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 // The back office's lists at the size of a busy shop: 10,000 members and 10,000 orders. Each page is read on the
@@ -35,11 +36,8 @@ export async function seedLargeLists(db: Database, rows = ROWS) {
   await db.execute(sql`analyze orders`);
 }
 
-async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  const result = await run();
-  console.log(`[admin-lists] ${database.kind} ${label}: ${(performance.now() - start).toFixed(1)} ms`);
-  return result;
+function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
+  return timedRead(database.kind, label, run);
 }
 
 async function plan(db: Database, query: ReturnType<typeof sql>): Promise<string> {
