@@ -35,18 +35,20 @@ export async function storeWithMail<Row extends { created: boolean }>(
   mails: (row: Row, brand: MailBrand, tx: Executor) => Promise<RequestMails> | RequestMails,
 ): Promise<Row> {
   const brand = await cachedMailBrand(ctx.caches, ctx.db, ctx.config.publicUrl);
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, deliverable } = await ctx.db.transaction(async (tx) => {
     const stored = await store(tx);
-    if (!stored.created) return stored;
+    if (!stored.created) return { row: stored, deliverable: false };
     const now = ctx.now();
     const { confirmation, notice } = await mails(stored, brand, tx);
     // The owed notice first: the confirmation takes the lock every confirmation waits on, held until the commit, so it
     // comes last and is held for as short a time as possible.
     if (notice) await queueMail(tx, notice, now);
-    await queueConfirmationMail(tx, confirmation, now, ctx.config.mailConfirmationsPerHour);
-    return stored;
+    const queued = await queueConfirmationMail(tx, confirmation, now, ctx.config.mailConfirmationsPerHour);
+    return { row: stored, deliverable: notice !== null || queued.status === 'pending' };
   });
-  if (row.created) await ctx.mailQueued();
+  // A confirmation held by a cap waits for staff, so the outbox worker is woken only for mail it can send: in a flood
+  // of requests most confirmations are held, and a wake that finds nothing still costs a statement.
+  if (deliverable) await ctx.mailQueued();
   return row;
 }
 

@@ -55,6 +55,8 @@ export type CallerOptions = {
   config?: Config;
   /** The browser's guest-game cookie (see guestCookieJar): share one between callers to be one browser. */
   gameGuest?: GameGuestCookie;
+  /** What waking the outbox worker does; by default it delivers what is due to `mailer` before the call returns. */
+  mailQueued?: Context['mailQueued'];
 };
 
 /** A browser's guest-game cookie as a test holds it: the token the server last set, gone when it clears it. */
@@ -84,9 +86,11 @@ export function callerFor(db: Database, actor: TestActor, options: CallerOptions
     db,
     config: options.config ?? testConfig,
     // Delivered right after the commit, so a test reads the mail as soon as the call returns.
-    mailQueued: async () => {
-      await drainOutbox(db, mailer, { now });
-    },
+    mailQueued:
+      options.mailQueued ??
+      (async () => {
+        await drainOutbox(db, mailer, { now });
+      }),
     afterAnswer: options.afterAnswer ?? ((work) => work()),
     bus,
     caches: options.caches ?? createAppCaches(bus),

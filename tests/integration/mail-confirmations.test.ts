@@ -89,6 +89,25 @@ describe('confirmations anyone can trigger', () => {
     expect(spread.filter((r) => r.status === 'pending')).toHaveLength(3);
   });
 
+  it('wake the outbox worker only when there is mail it can send: a held confirmation waits for staff', async () => {
+    // An hour of its own, after the other tests' hours.
+    const start = at(6 * 60 * 60_000);
+    const config = { ...testConfig, mailConfirmationsPerHour: 1 };
+    let wakes = 0;
+    const signUp = (n: number) =>
+      callerFor(database.db, null, { config, now: () => new Date(start.getTime() + n * 1000), mailQueued: async () => void (wakes += 1) }).forms.newsletter({
+        email: `wake-${n}-${randomUUID().slice(0, 6)}@example.org`,
+      });
+    await signUp(1);
+    expect(wakes).toBe(1);
+    // The ceiling of one an hour is reached: the next two confirmations are held, and nothing wakes the worker.
+    await signUp(2);
+    await signUp(3);
+    expect(wakes).toBe(1);
+    const held = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.status, 'suppressed'), eq(mailOutbox.heldBy, 'site_ceiling')));
+    expect(held.filter((row) => row.recipient.startsWith('wake-'))).toHaveLength(2);
+  });
+
   it("from 50 client addresses to 50 strangers: none repeats the senders' text, the ceiling holds, staff see it and can send one", async () => {
     const owner = `owner-${randomUUID().slice(0, 8)}@dripcottoncandy.com`;
     await database.db
