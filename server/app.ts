@@ -37,7 +37,7 @@ import { createLocalBus } from './services/invalidation-bus';
 import { drainOutbox } from './services/mail-outbox';
 import { createImageStorage, DatabaseStorage, UPLOAD_CACHE_CONTROL } from './services/storage';
 import { PAGE_TEXTS } from '@shared/schemas/page-heads';
-import type { AppDeps, Context } from './trpc/context';
+import type { AppDeps, Context, SharedReads } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   const publicCaches = createPublicCaches(bus, () => now().getTime(), { keepPages: !deps.config.uncachedPages });
   registerPublicReadCache(app, publicCaches.reads);
   registerCachedPageHits(app, publicCaches.pages);
-  const caller = () => anonymousCaller({ db: deps.db, config: deps.config, bus, caches, now });
+  const caller = (sharedReads?: SharedReads) => anonymousCaller({ db: deps.db, config: deps.config, bus, caches, now }, sharedReads);
   registerSiteDocuments(app, { publicUrl: deps.config.publicUrl, cache: publicCaches.pages, caller, fixedPaths: Object.keys(PAGE_TEXTS) });
 
   async function createContext({ req, res }: CreateFastifyContextOptions): Promise<Context> {
@@ -237,9 +237,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     });
   }
 
-  const link = () =>
-    anonymousLink({ db: deps.db, config: deps.config, bus, caches, now }, (error, procedure) =>
-      app.log.error({ err: error, procedure, status: 500 }, 'procedure failed while rendering a page'),
+  const link = (sharedReads?: SharedReads) =>
+    anonymousLink(
+      { db: deps.db, config: deps.config, bus, caches, now },
+      (error, procedure) => app.log.error({ err: error, procedure, status: 500 }, 'procedure failed while rendering a page'),
+      sharedReads,
     );
   // Pages are rendered from the build, or in development from the sources through Vite.
   const pageSource = development ? await devPageSource(process.cwd(), () => publicCaches.pages.clear()) : builtPageSource(clientDir, deps.config.ssrDir);

@@ -20,6 +20,7 @@ import { pageHeadFor, renderHead } from './page-head';
 import { isPrivatePage, privatePagePrefixes } from './private-pages';
 import { contentSecurityPolicyWithScripts } from './security-headers';
 import type { AppCaller } from './public-caller';
+import type { SharedReads } from '../trpc/context';
 import { chooseEncoding, compressQuickly, etagOf, matchesEtag, ResponseCache, type CachedAnswer } from './response-cache';
 import { readRouteChunks, withRoutePreloads } from './route-preloads';
 import { withScriptsAfterFirstPaint } from './scripts-after-paint';
@@ -280,9 +281,10 @@ function builtPageRenderer(ssrDir: string): () => Promise<PageRenderModule | nul
 export type SitePagesOptions = {
   publicUrl: string;
   cache: ResponseCache;
-  caller: () => AppCaller;
-  /** The anonymous in-process tRPC link the renderer's loaders read through. */
-  link: () => TRPCLink<AppRouter>;
+  /** The anonymous visitor called in-process; given a render's reads, it shares them (see SharedReads). */
+  caller: (sharedReads?: SharedReads) => AppCaller;
+  /** The anonymous in-process tRPC link the renderer's loaders read through, sharing the render's reads. */
+  link: (sharedReads?: SharedReads) => TRPCLink<AppRouter>;
 } & PageSource;
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -308,11 +310,16 @@ export function inlineScriptHashes(html: string): string[] {
  * own pages arrive as the app's shell. Kept per key, compressed, until content changes.
  */
 export function createPageRenderer(options: SitePagesOptions & { onRenderError: (error: unknown, url: string) => void }) {
-  async function render(url: string, pagePath: string, withHead: string): Promise<{ status: number; html: string } | { redirect: string; status: number }> {
+  async function render(
+    url: string,
+    pagePath: string,
+    withHead: string,
+    reads: SharedReads,
+  ): Promise<{ status: number; html: string } | { redirect: string; status: number }> {
     const renderer = isServerRendered(pagePath) ? await options.loadRenderer() : null;
     if (renderer) {
       try {
-        const page = await renderer.renderPage({ url, template: withHead, link: options.link() });
+        const page = await renderer.renderPage({ url, template: withHead, link: options.link(reads) });
         if (page.redirect) return { status: page.status, redirect: page.redirect };
         if (page.html !== undefined && page.status !== 500) return { status: page.status, html: page.html };
         options.onRenderError(new Error(`The page renderer answered ${page.status}`), url);
@@ -334,10 +341,12 @@ export function createPageRenderer(options: SitePagesOptions & { onRenderError: 
     const generation = options.cache.currentGeneration();
     const query = key.indexOf('?');
     const pagePath = query === -1 ? key : key.slice(0, query);
-    const [html, head] = await Promise.all([options.readTemplate(key), pageHeadFor(pagePath, options.caller(), options.publicUrl)]);
+    // The head and the route loaders read through one set of reads, so what both need (/shop's products) is read once.
+    const reads: SharedReads = new Map();
+    const [html, head] = await Promise.all([options.readTemplate(key), pageHeadFor(pagePath, options.caller(reads), options.publicUrl)]);
     if (head.status === 404 && head.path !== key) return produceOnce(head.path);
     const withHead = html.replace('</head>', `${renderHead(head, options.publicUrl)}  </head>`);
-    const page = await render(key, pagePath, withHead);
+    const page = await render(key, pagePath, withHead, reads);
     if ('redirect' in page) return page;
     const status = head.status === 404 || page.status === 404 ? 404 : 200;
     const body = Buffer.from(page.html);

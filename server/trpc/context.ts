@@ -37,6 +37,9 @@ export type CookieJar = {
   clearSession: () => void;
 };
 
+/** Answers of queries made while rendering one page, kept for that render only. */
+export type SharedReads = Map<string, Promise<unknown>>;
+
 export type Context = {
   db: Database;
   config: Config;
@@ -60,6 +63,11 @@ export type Context = {
   cookies: CookieJar;
   /** The guest game's cookie; absent outside HTTP unless a test gives one. */
   gameGuest?: GameGuestCookie;
+  /**
+   * The public reads of one server render of a page, by procedure and input: the page's head and its route loaders
+   * ask some of the same ones (/shop's products), and each is read once. Absent everywhere else.
+   */
+  sharedReads?: SharedReads;
   req?: FastifyRequest;
   res?: FastifyReply;
 };

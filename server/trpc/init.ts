@@ -68,7 +68,22 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(guardedInput).use(readableValidationErrors).use(domainErrors);
+/**
+ * A query asked again within one page render (its head, then a route loader) gets the first answer instead of a
+ * second read: same procedure, same input, same anonymous visitor, same moment. Only queries, and only where the
+ * context carries the render's reads.
+ */
+const sharedRenderReads = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
+  if (type !== 'query' || !ctx.sharedReads) return next();
+  const key = `${path} ${JSON.stringify((await getRawInput()) ?? null)}`;
+  const known = ctx.sharedReads.get(key) as ReturnType<typeof next> | undefined;
+  if (known) return known;
+  const read = next();
+  ctx.sharedReads.set(key, read);
+  return read;
+});
+
+export const publicProcedure = t.procedure.use(guardedInput).use(sharedRenderReads).use(readableValidationErrors).use(domainErrors);
 
 /** A signed-in member: the procedure gets a non-null user and session from its builder. */
 export const memberProcedure = publicProcedure.use(({ ctx, next }) => {

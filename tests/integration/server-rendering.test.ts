@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config';
 import { products } from '../../server/db/schema';
 import type { PageRenderModule } from '../../server/http/site-pages';
 import { BLOG_LIKES_TOPIC } from '../../server/services/blog';
+import { STOCK_CHANGES_TOPIC } from '../../server/services/stock';
 import { createLocalBus } from '../../server/services/invalidation-bus';
 import { MemoryMailer } from '../../server/services/mailer';
 import { callerFor, createActor } from '../helpers/callers';
@@ -36,6 +37,8 @@ let database: TestDatabase;
 let app: FastifyInstance;
 /** How many times the server asked the renderer for a page. */
 let renders = 0;
+/** Run after the page's head was read and before its loaders read: a change landing in the middle of a render. */
+let betweenHeadAndLoaders: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   mkdirSync(clientDir, { recursive: true });
@@ -45,8 +48,9 @@ beforeAll(async () => {
   // Loaded here, within the set-up's time limit: transforming the whole app from source takes a while.
   const renderer: PageRenderModule = await import('../../src/entry-server');
   const counted: PageRenderModule = {
-    renderPage: (options) => {
+    renderPage: async (options) => {
       renders += 1;
+      await betweenHeadAndLoaders?.();
       return renderer.renderPage(options);
     },
   };
@@ -155,6 +159,27 @@ describe('server rendering of public pages', () => {
     expect(markup).not.toContain('data-testid="game-panel"');
     expect(markup).not.toContain('Dashboard');
     expect(markup).not.toContain('data-testid="cart-count"');
+  });
+
+  it("reads once what a page's head and its loaders both need, so the markup and the head agree", async () => {
+    const [product] = await database.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.isActive, true)).limit(1);
+    const renamed = `${product!.name} (renamed mid-render)`;
+    betweenHeadAndLoaders = async () => {
+      await database.db.update(products).set({ name: renamed }).where(eq(products.id, product!.id));
+    };
+    try {
+      // A stock change clears the kept /shop, so the next request renders it.
+      await bus.publish(STOCK_CHANGES_TOPIC);
+      const response = await get('/shop');
+      expect(response.statusCode).toBe(200);
+      // The loaders were given the products the head read before the rename, not a second read after it.
+      expect(text(renderedApp(response.body))).toContain(product!.name);
+      expect(response.body).not.toContain(renamed);
+    } finally {
+      betweenHeadAndLoaders = undefined;
+      await database.db.update(products).set({ name: product!.name }).where(eq(products.id, product!.id));
+      await bus.publish(STOCK_CHANGES_TOPIC);
+    }
   });
 
   it('renders a page once for a burst of requests that arrive before the cache holds it', async () => {
