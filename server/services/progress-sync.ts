@@ -13,6 +13,7 @@ import {
 } from '../../game/engine/replay';
 import type { GameState } from '../../game/engine/state';
 import type { Executor } from '../db/client';
+import { parsedJson } from '../db/parsed-json';
 import { gamePlaySessions, profiles, users } from '../db/schema';
 import { COINS_PER_LEVEL } from '@shared/business-level';
 import { ensureProfile } from '../auth/users';
@@ -291,7 +292,7 @@ export async function creditEarnings(
   const [row] = rowsOf<ProfileTotals & { newAchievements: EarnedAchievement[] | string }>(result);
   if (!row) return null;
   const { newAchievements, ...totals } = row;
-  return { totals, newAchievements: typeof newAchievements === 'string' ? (JSON.parse(newAchievements) as EarnedAchievement[]) : newAchievements };
+  return { totals, newAchievements: parsedJson<EarnedAchievement[]>(newAchievements) };
 }
 
 // postgres.js returns a statement's rows as an array; PGlite returns { rows }. Both come through drizzle's execute.
