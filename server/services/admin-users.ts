@@ -35,8 +35,14 @@ export async function listUsers(db: Executor, input: AdminUserListInput): Promis
   // The accounts whose address or name matches, as one set of ids: each half is answered from its own trigram index
   // (an OR in the WHERE would test every account, and the name lives in another table).
   if (input.search) {
-    const byEmail = db.select({ id: users.id }).from(users).where(searchAny(input.search, [users.email]));
-    const byName = db.select({ id: profiles.userId }).from(profiles).where(searchAny(input.search, [profiles.displayName]));
+    const byEmail = db
+      .select({ id: users.id })
+      .from(users)
+      .where(searchAny(input.search, [users.email]));
+    const byName = db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(searchAny(input.search, [profiles.displayName]));
     conditions.push(sql`${users.id} in (${byEmail} union ${byName})`);
   }
   if (input.role) {

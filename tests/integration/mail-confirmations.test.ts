@@ -104,7 +104,10 @@ describe('confirmations anyone can trigger', () => {
     await signUp(2);
     await signUp(3);
     expect(wakes).toBe(1);
-    const held = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.status, 'suppressed'), eq(mailOutbox.heldBy, 'site_ceiling')));
+    const held = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'suppressed'), eq(mailOutbox.heldBy, 'site_ceiling')));
     expect(held.filter((row) => row.recipient.startsWith('wake-'))).toHaveLength(2);
   });
 
