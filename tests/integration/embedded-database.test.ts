@@ -1,5 +1,8 @@
+import { setImmediate } from 'node:timers';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDatabase } from '../../server/db/client';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 let database: TestDatabase;
@@ -15,5 +18,41 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database', () =
     const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
     const [row] = result.rows;
     expect(row?.shared_buffers).toBe('16MB');
+  });
+
+  it('gives the event loop a turn during a rush of queries, so sockets are read while they run', async () => {
+    // Each statement keeps the thread for well over the slice (a sum over half a million rows), so a queue that never
+    // lets go would finish all eight before the loop's next turn.
+    const finished: number[] = [];
+    const rush = Array.from({ length: 8 }, (_, index) =>
+      database.db.execute(sql`select sum(n) from generate_series(1, 500000) as n`).then(() => finished.push(index)),
+    );
+    const finishedAtTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(finished.length)));
+    await Promise.all(rush);
+    expect(finished).toHaveLength(8);
+    expect(finishedAtTurn).toBeLessThan(8);
+  });
+
+  it('passes PGlite no parsers with each query once it is ready, and dates still read as before', async () => {
+    const parsersPassed: unknown[] = [];
+    const query = PGlite.prototype.query;
+    const spy = vi.spyOn(PGlite.prototype, 'query').mockImplementation(function (this: PGlite, ...args: Parameters<PGlite['query']>) {
+      parsersPassed.push(args[2]?.parsers);
+      return query.apply(this, args);
+    });
+    const handle = createDatabase({});
+    try {
+      await handle.ping();
+      parsersPassed.length = 0;
+      const result = (await handle.db.execute(sql`select '2026-11-28 09:30:00+00'::timestamptz as at, '2026-11-28'::date as day`)) as unknown as {
+        rows: { at: string; day: string }[];
+      };
+      // Drizzle converts these from PostgreSQL's text itself, so the driver must hand them over unparsed.
+      expect(result.rows).toEqual([{ at: '2026-11-28 09:30:00+00', day: '2026-11-28' }]);
+      expect(parsersPassed).toEqual([undefined]);
+    } finally {
+      spy.mockRestore();
+      await handle.close();
+    }
   });
 });
