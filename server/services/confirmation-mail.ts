@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { mailOutbox, type MailHoldReason } from '../db/schema';
+import { mailOutbox } from '../db/schema';
 import type { MailMessage } from './mailer';
 import { mailRecipient } from './mail-outbox';
 import { mailsQueued } from './metrics';
@@ -32,29 +32,14 @@ export async function queueConfirmationMail(
   now: Date,
   sitePerHour: number,
 ): Promise<{ id: string; status: 'pending' | 'suppressed' }> {
-  const recipient = mailRecipient(message.to);
-  // The lock is held to the end of the caller's transaction, so two requests cannot both slip under a cap; one lock
-  // for every confirmation keeps both counts exact and cannot deadlock with another. It is taken in a statement of its
-  // own: a statement sees what was committed before it began, so the counting statement must begin once it is held.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mail-outbox:confirmations'))`);
-  // Counting and writing are one statement. Each count stops at its cap (the answer is only "reached or not"), so a
-  // flood of held confirmations costs each later request a few index entries, not a scan of the hour.
-  const nowAt = sql`${now.toISOString()}::timestamptz`;
-  const counted = sql`${mailOutbox.kind} = 'confirmation' and ${mailOutbox.status} <> 'suppressed' and ${mailOutbox.createdAt} > ${new Date(now.getTime() - HOUR_MS).toISOString()}::timestamptz and ${mailOutbox.createdAt} <= ${nowAt}`;
-  const [row] = rowsOf<{ id: string; status: 'pending' | 'suppressed'; held_by: MailHoldReason | null }>(
+  // The database function queue_confirmation (drizzle/0030) takes the one lock every confirmation waits on, held to
+  // the end of the caller's transaction, then counts the recipient's and the site's confirmations of the last hour
+  // and writes this one pending or held. It is one function so its statements are planned once per session, not with
+  // every request.
+  const [row] = rowsOf<{ id: string; status: 'pending' | 'suppressed' }>(
     await tx.execute(sql`
-      with held as (
-        select case
-          -- The recipient's cap is named first: a flood aimed at one address is that address's story, not the site's.
-          when (select count(*) from (select 1 from ${mailOutbox} where ${mailOutbox.recipient} = ${recipient} and ${counted} limit ${CONFIRMATIONS_PER_RECIPIENT_PER_HOUR}) as mine) >= ${CONFIRMATIONS_PER_RECIPIENT_PER_HOUR} then 'recipient_cap'
-          when (select count(*) from (select 1 from ${mailOutbox} where ${counted} limit ${sitePerHour}) as all_sent) >= ${sitePerHour} then 'site_ceiling'
-        end::mail_hold_reason as reason
-      )
-      insert into ${mailOutbox} (recipient, subject, text_body, html_body, headers, status, kind, held_by, next_attempt_at, created_at)
-      select ${recipient}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${message.headers ? JSON.stringify(message.headers) : null}::jsonb,
-        (case when reason is null then 'pending' else 'suppressed' end)::mail_status, 'confirmation', reason, ${nowAt}, ${nowAt}
-      from held
-      returning id, status, held_by`),
+      select id, status from queue_confirmation(${mailRecipient(message.to)}, ${message.subject}, ${message.text}, ${message.html ?? null},
+        ${message.headers ? JSON.stringify(message.headers) : null}::jsonb, ${now.toISOString()}::timestamptz, ${CONFIRMATIONS_PER_RECIPIENT_PER_HOUR}, ${sitePerHour})`),
   );
   if (!row) throw new Error('The confirmation was not written');
   mailsQueued.inc({ status: row.status });
