@@ -119,9 +119,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         manifest: true,
         // React, the router, the query cache and tRPC load with every page: one chunk compresses better than the dozen
-        // small shared chunks the splitter otherwise cuts them into (each lazy route shares a different few).
+        // small shared chunks the splitter otherwise cuts them into (each lazy route shares a different few). Only
+        // what the first page loads ('$initial'): a copy nested under another package (react-reconciler's scheduler,
+        // which only the game's PixiJS renderer uses) stays with the code that imports it.
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/ }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
+                  tags: ['$initial'],
+                },
+              ],
+            },
+          },
+          // tRPC's client declares no sideEffects in its package.json, so a bundler must keep every module its index
+          // re-exports: the WebSocket link (a class with a static field) rode along unused. Its modules only define.
+          treeshake: { moduleSideEffects: (id: string) => (/node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) ? false : undefined) },
         },
       },
   server: {
