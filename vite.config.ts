@@ -116,7 +116,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         chunkSizeWarningLimit: 1200,
         // Every browser the site supports knows <link rel="modulepreload">, so Vite's polyfill for it is dead weight.
-        modulePreload: { polyfill: false },
+        // The first page's modules are listed in its HTML; a lazy chunk's imports are fetched by the browser when it
+        // reads the chunk, not from a list of every chunk's imports carried by the first page (decision 0240). A
+        // stylesheet a lazy chunk needs is still loaded with it.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, dependencies, { hostType }) =>
+            hostType === 'html' ? dependencies : dependencies.filter((dependency) => dependency.endsWith('.css')),
+        },
         manifest: true,
         // React, the router, the query cache and tRPC load with every page: one chunk compresses better than the dozen
         // small shared chunks the splitter otherwise cuts them into (each lazy route shares a different few). Only
