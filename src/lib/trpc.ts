@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
-import { TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
+import { httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from './api-types';
+import { wireFormat } from '@shared/wire-format';
 
 /** Hooks for components: api.shop.products.useQuery(), api.forms.contact.useMutation(), ... */
 export const api = createTRPCReact<AppRouter>();
@@ -22,37 +22,10 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/**
- * The browser's link: batched HTTP calls to /trpc (browser-link.ts). A server-rendered page arrives with its loaders'
- * answers, so the HTTP client and the wire format load with the first call instead of with the page. Calls made
- * while it loads wait for it and still leave in one batch. The server renders pages with a link that calls the router
- * in-process.
- */
+/** The browser's link: batched HTTP calls to /trpc. The server renders pages with a link that calls the router in-process. */
 export function browserLink(): TRPCLink<AppRouter> {
-  return (runtime) => {
-    let http: Promise<OperationLink<AppRouter>> | undefined;
-    return ({ op, next }) =>
-      observable((observer) => {
-        let subscription: { unsubscribe: () => void } | undefined;
-        let stopped = false;
-        http ??= import('./browser-link').then((module) => module.httpBrowserLink()(runtime));
-        http.then(
-          (link) => {
-            if (!stopped) subscription = link({ op, next }).subscribe(observer);
-          },
-          // A module that fails to load (offline, a new deploy) fails this call like a network error, and the next
-          // call tries again.
-          (cause: unknown) => {
-            http = undefined;
-            observer.error(TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause))));
-          },
-        );
-        return () => {
-          stopped = true;
-          subscription?.unsubscribe();
-        };
-      });
-  };
+  // The server refuses batches of more than 32 calls; one page never needs more than a few.
+  return httpBatchLink({ url: '/trpc', transformer: wireFormat, maxItems: 16 });
 }
 
 export function createTrpcClient(link: TRPCLink<AppRouter>): TrpcClient {
