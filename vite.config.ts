@@ -101,7 +101,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadFirstScreenFonts(),
     pagesFromTheServer(),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, 'shared') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      '@shared': path.resolve(import.meta.dirname, 'shared'),
+      // TanStack's store asks for the shim that backports useSyncExternalStore to React 17; React 19 has it, and the
+      // same package's plain version uses it without carrying the backport.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: isSsrBuild
     ? {
         outDir: path.join(path.dirname(clientDir), 'ssr'),
