@@ -101,7 +101,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadFirstScreenFonts(),
     pagesFromTheServer(),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, 'shared') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      '@shared': path.resolve(import.meta.dirname, 'shared'),
+      // TanStack's store asks for the shim that backports useSyncExternalStore to React 17; React 19 has it, and the
+      // same package's plain version uses it without carrying the backport.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: isSsrBuild
     ? {
         outDir: path.join(path.dirname(clientDir), 'ssr'),
@@ -116,12 +124,34 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         chunkSizeWarningLimit: 1200,
         // Every browser the site supports knows <link rel="modulepreload">, so Vite's polyfill for it is dead weight.
-        modulePreload: { polyfill: false },
+        // The first page's modules are listed in its HTML; a lazy chunk's imports are fetched by the browser when it
+        // reads the chunk, not from a list of every chunk's imports carried by the first page (decision 0240). A
+        // stylesheet a lazy chunk needs is still loaded with it.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, dependencies, { hostType }) =>
+            hostType === 'html' ? dependencies : dependencies.filter((dependency) => dependency.endsWith('.css')),
+        },
         manifest: true,
         // React, the router, the query cache and tRPC load with every page: one chunk compresses better than the dozen
-        // small shared chunks the splitter otherwise cuts them into (each lazy route shares a different few).
+        // small shared chunks the splitter otherwise cuts them into (each lazy route shares a different few). Only
+        // what the first page loads ('$initial'): a copy nested under another package (react-reconciler's scheduler,
+        // which only the game's PixiJS renderer uses) stays with the code that imports it.
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/ }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
+                  tags: ['$initial'],
+                },
+              ],
+            },
+          },
+          // tRPC's client declares no sideEffects in its package.json, so a bundler must keep every module its index
+          // re-exports: the WebSocket link (a class with a static field) rode along unused. Its modules only define.
+          treeshake: { moduleSideEffects: (id: string) => (/node_modules[\\/]@trpc[\\/]client[\\/]/.test(id) ? false : undefined) },
         },
       },
   server: {
