@@ -79,6 +79,25 @@ function pagesFromTheServer(): Plugin {
   };
 }
 
+/**
+ * The browser sanitizes a post with DOMPurify on its own DOM (shared/sanitize-html.browser.ts); the server's page
+ * renderer keeps shared/sanitize-html.ts, which needs no DOM. Any import of the latter from the browser's code (for
+ * the client build and the dev server's browser side) resolves to the former.
+ */
+function browserSanitizer(): Plugin {
+  const serverFile = path.resolve(import.meta.dirname, 'shared/sanitize-html.ts');
+  const browserFile = path.resolve(import.meta.dirname, 'shared/sanitize-html.browser.ts');
+  return {
+    name: 'browser-sanitizer',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (options.ssr || !source.endsWith('sanitize-html')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === serverFile ? browserFile : null;
+    },
+  };
+}
+
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
 
 // `vite build --ssr src/entry-server.tsx` writes the server's page renderer beside the client build (dist/ssr next to
@@ -100,6 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     scriptsAfterContent(),
     preloadFirstScreenFonts(),
     pagesFromTheServer(),
+    browserSanitizer(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, 'shared') } },
   build: isSsrBuild
