@@ -124,7 +124,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, 'shared') } },
   // The page renderer bundles the icons it uses: left to Node, `lucide-react` loads every one of its icons as a module
   // of its own, about 40 MB resident in the server for the few dozen the site shows.
-  ssr: { noExternal: ['lucide-react'] },
+  // The dev server leaves it to Node as before: bundling it there would transform each icon's module on the first page.
+  ...(isSsrBuild ? { ssr: { noExternal: ['lucide-react'] } } : {}),
   build: isSsrBuild
     ? {
         outDir: path.join(path.dirname(clientDir), 'ssr'),
