@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './project-root';
-import { ConfigError, loadConfig, withEnvFile } from './config';
+import { ConfigError, loadConfig } from './config';
+import { withEnvFile } from './env-file';
 
 describe('loadConfig', () => {
   it('has defaults that run on a fresh machine', () => {

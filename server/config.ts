@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { withEnvFile } from './env-file';
 
 // Every environment variable the server reads, parsed once at start-up. Defaults run on a fresh machine.
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -157,16 +156,6 @@ export type StripeConfig = {
 };
 
 export class ConfigError extends Error {}
-
-/**
- * The environment with the variables of a `.env` file in the working folder added, when there is one (as
- * `node --env-file-if-exists` would): a variable set in the shell wins over the file, so a one-off
- * `PORT=4000 npm start` still works beside a `.env`.
- */
-export function withEnvFile(env: NodeJS.ProcessEnv, file = path.resolve('.env')): NodeJS.ProcessEnv {
-  if (!existsSync(file)) return env;
-  return { ...parseEnv(readFileSync(file, 'utf8')), ...env };
-}
 
 export function loadConfig(env: NodeJS.ProcessEnv = withEnvFile(process.env)): Config {
   const parsed = envSchema.safeParse(env);
