@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { withEnvFile } from './env-file';
+import { DEFAULT_HOST, DEFAULT_PORT } from './listen-address';
 
 // Every environment variable the server reads, parsed once at start-up. Defaults run on a fresh machine.
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -13,8 +14,8 @@ const MAX_CONNECTIONS_PER_ADDRESS = 64;
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default(DEFAULT_HOST),
+    PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_PORT),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
       z

@@ -1,19 +1,9 @@
 import cluster from 'node:cluster';
 import type { Config } from './config';
 import { withEnvFile } from './env-file';
+import { listenAddress } from './listen-address';
 import { superviseWorkers } from './supervisor';
 import { fail, failToListen } from './start-failure';
-
-/**
- * Where the supervisor holds the port, read as the configuration reads PORT and HOST, or null for a PORT it would
- * refuse. The supervisor reads only these and NODE_ENV: the configuration's validator alone would add about 14 MB
- * to a process that is meant to stay small. The site's process validates every setting, and a start with a wrong one
- * ends with its message.
- */
-function listenAddress(env: NodeJS.ProcessEnv): { port: number; host: string } | null {
-  const port = Number(env.PORT ?? 3000);
-  return Number.isInteger(port) && port >= 1 && port <= 65535 ? { port, host: env.HOST ?? '0.0.0.0' } : null;
-}
 
 /**
  * The entry point. In production this process only supervises (see supervisor.ts): it never loads the site's code
