@@ -21,9 +21,20 @@ export function installDrizzleParsers(client: PGlite): void {
     for (const id of TEXT_TYPE_IDS) client.parsers[id] = asText;
     installed = true;
   });
+  const withoutTextParsers = <Options extends { parsers?: object } | undefined>(options: Options): Options =>
+    installed && options?.parsers && onlyTextTypes(options.parsers) ? { ...options, parsers: undefined } : options;
   const query = client.query.bind(client);
   client.query = ((text: string, params?: unknown[], options?: Parameters<typeof query>[2]) =>
-    query(text, params, installed && options?.parsers && onlyTextTypes(options.parsers) ? { ...options, parsers: undefined } : options)) as typeof client.query;
+    query(text, params, withoutTextParsers(options))) as typeof client.query;
+  // A transaction's queries go through the transaction's own handle, which PGlite makes for each transaction.
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((work: Parameters<typeof transaction>[0]) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = ((text: string, params?: unknown[], options?: Parameters<typeof txQuery>[2]) =>
+        txQuery(text, params, withoutTextParsers(options))) as typeof tx.query;
+      return work(tx);
+    })) as typeof client.transaction;
 }
 
 function onlyTextTypes(parsers: object): boolean {

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage } from './mailer';
 import { mailRecipient } from './mail-outbox';
@@ -16,11 +17,6 @@ export const CONFIRMATIONS_PER_RECIPIENT_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 /** How far back staff's notice at /admin/mail counts confirmations the site-wide ceiling held. */
 const CEILING_NOTICE_WINDOW_MS = 24 * HOUR_MS;
-
-/** The rows a raw statement returned, from either driver (PGlite wraps them in `rows`, postgres.js does not). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
-}
 
 /**
  * Writes a confirmation to the outbox in the caller's transaction: pending while its recipient and the whole site

@@ -13,6 +13,7 @@ import {
 } from '../../game/engine/replay';
 import type { GameState } from '../../game/engine/state';
 import type { Executor } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import { parsedJson } from '../db/parsed-json';
 import { gamePlaySessions, profiles, users } from '../db/schema';
 import { COINS_PER_LEVEL } from '@shared/business-level';
@@ -293,10 +294,4 @@ export async function creditEarnings(
   if (!row) return null;
   const { newAchievements, ...totals } = row;
   return { totals, newAchievements: parsedJson<EarnedAchievement[]>(newAchievements) };
-}
-
-// postgres.js returns a statement's rows as an array; PGlite returns { rows }. Both come through drizzle's execute.
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -55,4 +55,32 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database', () =
       await handle.close();
     }
   });
+
+  it('passes no parsers with the queries of a transaction either, which go through the transaction’s own handle', async () => {
+    const parsersPassed: unknown[] = [];
+    const transaction = PGlite.prototype.transaction;
+    const spy = vi.spyOn(PGlite.prototype, 'transaction').mockImplementation(function (this: PGlite, work) {
+      return transaction.call(this, (tx) => {
+        const query = tx.query.bind(tx);
+        tx.query = ((...args: Parameters<typeof tx.query>) => {
+          parsersPassed.push(args[2]?.parsers);
+          return query(...args);
+        }) as typeof tx.query;
+        return work(tx);
+      });
+    });
+    const handle = createDatabase({});
+    try {
+      await handle.ping();
+      const rows = await handle.db.transaction(async (tx) => {
+        const result = (await tx.execute(sql`select '2026-11-28 09:30:00+00'::timestamptz as at`)) as unknown as { rows: { at: string }[] };
+        return result.rows;
+      });
+      expect(rows).toEqual([{ at: '2026-11-28 09:30:00+00' }]);
+      expect(parsersPassed).toEqual([undefined]);
+    } finally {
+      spy.mockRestore();
+      await handle.close();
+    }
+  });
 });
