@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { takeTurnsWithTheEventLoop } from './event-loop-turns';
 import { installDrizzleParsers } from './pglite-parsers';
+import { runQueriesInOneCall } from './pglite-single-call';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -86,6 +87,8 @@ export function createDatabase(options: { url?: string | undefined; dataDir?: st
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the back office's searches are served by trigram indexes (drizzle/0027 creates the extension).
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
+  // In this order: each wraps the query methods the one before left, and the single call must run the query itself.
+  runQueriesInOneCall(client);
   installDrizzleParsers(client);
   takeTurnsWithTheEventLoop(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -97,36 +97,73 @@ function describeError(error: unknown): string {
   return (e?.name ?? 'Error').slice(0, 60);
 }
 
-/** Sends one claimed mail and records the outcome (sent, retry later, or failed), unless the claim was lost. */
-export async function deliverClaimedMail(db: Database, mailer: Mailer, mail: ClaimedMail, now: () => Date): Promise<'sent' | 'retry' | 'failed'> {
-  const mine = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.claimToken, mail.claimToken!));
-  try {
-    await mailer.send({
-      to: mail.recipient,
-      subject: mail.subject,
-      text: mail.textBody,
-      ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
-      ...(mail.headers ? { headers: mail.headers } : {}),
-    });
-  } catch (error) {
-    const giveUp = mail.attempts >= MAX_DELIVERY_ATTEMPTS;
-    const at = now();
-    await db
-      .update(mailOutbox)
-      .set({
-        status: giveUp ? 'failed' : 'pending',
-        nextAttemptAt: new Date(at.getTime() + retryDelayMs(mail.attempts)),
-        claimToken: null,
-        leaseUntil: null,
-        lastError: describeError(error),
-      })
-      .where(mine);
-    mailsFailed.inc({ outcome: giveUp ? 'failed' : 'retry' });
-    return giveUp ? 'failed' : 'retry';
+type Outcome = 'sent' | 'retry' | 'failed';
+
+/**
+ * Sends claimed mails one after another and records each outcome (sent, retry later, or failed), unless the claim
+ * was lost. A failure is recorded as it happens; the sent ones are recorded together once the batch is through, one
+ * statement instead of one per mail (on the embedded database that statement cost a millisecond, the largest part
+ * of delivering a mail). If the process stops in between, the batch's sent mails are sent again once their lease
+ * runs out: a mail can arrive twice, never not at all.
+ */
+export async function deliverClaimedMails(db: Database, mailer: Mailer, mails: readonly ClaimedMail[], now: () => Date): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  const sent: ClaimedMail[] = [];
+  for (const mail of mails) {
+    try {
+      await mailer.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.textBody,
+        ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
+    } catch (error) {
+      const giveUp = mail.attempts >= MAX_DELIVERY_ATTEMPTS;
+      const at = now();
+      await db
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(at.getTime() + retryDelayMs(mail.attempts)),
+          claimToken: null,
+          leaseUntil: null,
+          lastError: describeError(error),
+        })
+        .where(stillClaimed([mail]));
+      mailsFailed.inc({ outcome: giveUp ? 'failed' : 'retry' });
+      outcomes.push(giveUp ? 'failed' : 'retry');
+      continue;
+    }
+    sent.push(mail);
+    outcomes.push('sent');
   }
-  await db.update(mailOutbox).set({ status: 'sent', sentAt: now(), claimToken: null, leaseUntil: null, lastError: null }).where(mine);
-  mailsSent.inc();
-  return 'sent';
+  if (sent.length > 0) {
+    await db.update(mailOutbox).set({ status: 'sent', sentAt: now(), claimToken: null, leaseUntil: null, lastError: null }).where(stillClaimed(sent));
+    mailsSent.inc(sent.length);
+  }
+  return outcomes;
+}
+
+/** The rows of these mails still held by this claim: each claim token is new and belongs to one row. */
+function stillClaimed(mails: readonly ClaimedMail[]) {
+  return and(
+    inArray(
+      mailOutbox.id,
+      mails.map((mail) => mail.id),
+    ),
+    eq(mailOutbox.status, 'sending'),
+    inArray(
+      mailOutbox.claimToken,
+      mails.map((mail) => mail.claimToken!),
+    ),
+  );
+}
+
+/** Sends one claimed mail and records the outcome, unless the claim was lost. */
+export async function deliverClaimedMail(db: Database, mailer: Mailer, mail: ClaimedMail, now: () => Date): Promise<Outcome> {
+  const [outcome] = await deliverClaimedMails(db, mailer, [mail], now);
+  return outcome!;
 }
 
 export type DrainResult = { sent: number; retry: number; failed: number };
@@ -137,7 +174,7 @@ export async function drainOutbox(db: Database, mailer: Mailer, options: { now?:
   const result: DrainResult = { sent: 0, retry: 0, failed: 0 };
   for (;;) {
     const claimed = await claimDueMail(db, now(), CLAIM_BATCH);
-    for (const mail of claimed) result[await deliverClaimedMail(db, mailer, mail, now)] += 1;
+    for (const outcome of await deliverClaimedMails(db, mailer, claimed, now)) result[outcome] += 1;
     // A short batch was everything due when it was claimed; mail queued since then wakes the worker again, so asking
     // once more would only cost a statement per round.
     if (claimed.length < CLAIM_BATCH) return result;

@@ -1,8 +1,9 @@
 import { setImmediate } from 'node:timers';
 import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDatabase } from '../../server/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/pglite';
+import { installDrizzleParsers } from '../../server/db/pglite-parsers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 let database: TestDatabase;
@@ -34,53 +35,53 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database', () =
   });
 
   it('passes PGlite no parsers with each query once it is ready, and dates still read as before', async () => {
+    const client = new PGlite();
     const parsersPassed: unknown[] = [];
-    const query = PGlite.prototype.query;
-    const spy = vi.spyOn(PGlite.prototype, 'query').mockImplementation(function (this: PGlite, ...args: Parameters<PGlite['query']>) {
+    const query = client.query.bind(client);
+    client.query = ((...args: Parameters<PGlite['query']>) => {
       parsersPassed.push(args[2]?.parsers);
-      return query.apply(this, args);
-    });
-    const handle = createDatabase({});
+      return query(...args);
+    }) as PGlite['query'];
+    installDrizzleParsers(client);
     try {
-      await handle.ping();
+      await client.waitReady;
+      // PGlite's own start queried the type catalogue through the same method.
       parsersPassed.length = 0;
-      const result = (await handle.db.execute(sql`select '2026-11-28 09:30:00+00'::timestamptz as at, '2026-11-28'::date as day`)) as unknown as {
+      const result = (await drizzle(client).execute(sql`select '2026-11-28 09:30:00+00'::timestamptz as at, '2026-11-28'::date as day`)) as unknown as {
         rows: { at: string; day: string }[];
       };
       // Drizzle converts these from PostgreSQL's text itself, so the driver must hand them over unparsed.
       expect(result.rows).toEqual([{ at: '2026-11-28 09:30:00+00', day: '2026-11-28' }]);
       expect(parsersPassed).toEqual([undefined]);
     } finally {
-      spy.mockRestore();
-      await handle.close();
+      await client.close();
     }
   });
 
   it('passes no parsers with the queries of a transaction either, which go through the transaction’s own handle', async () => {
+    const client = new PGlite();
     const parsersPassed: unknown[] = [];
-    const transaction = PGlite.prototype.transaction;
-    const spy = vi.spyOn(PGlite.prototype, 'transaction').mockImplementation(function (this: PGlite, work) {
-      return transaction.call(this, (tx) => {
+    const transaction = client.transaction.bind(client);
+    client.transaction = ((work: Parameters<PGlite['transaction']>[0]) =>
+      transaction((tx) => {
         const query = tx.query.bind(tx);
         tx.query = ((...args: Parameters<typeof tx.query>) => {
           parsersPassed.push(args[2]?.parsers);
           return query(...args);
         }) as typeof tx.query;
         return work(tx);
-      });
-    });
-    const handle = createDatabase({});
+      })) as PGlite['transaction'];
+    installDrizzleParsers(client);
     try {
-      await handle.ping();
-      const rows = await handle.db.transaction(async (tx) => {
+      await client.waitReady;
+      const rows = await drizzle(client).transaction(async (tx) => {
         const result = (await tx.execute(sql`select '2026-11-28 09:30:00+00'::timestamptz as at`)) as unknown as { rows: { at: string }[] };
         return result.rows;
       });
       expect(rows).toEqual([{ at: '2026-11-28 09:30:00+00' }]);
       expect(parsersPassed).toEqual([undefined]);
     } finally {
-      spy.mockRestore();
-      await handle.close();
+      await client.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   claimDueMail,
   CLAIM_LEASE_MS,
   deliverClaimedMail,
+  deliverClaimedMails,
   drainOutbox,
   MAX_DELIVERY_ATTEMPTS,
   queueMail,
@@ -172,6 +173,29 @@ describe('mail outbox', () => {
     // stop() waits for a round in progress: had the wake started one, the mail would be out once it resolves.
     await worker.stop();
     expect(mailer.sent.some((m) => m.to === later.to)).toBe(false);
+  });
+
+  it('records a round’s sent mails together, and a failure among them on its own', async () => {
+    const batch = [mailTo(), mailTo(), mailTo()];
+    for (const message of batch) await queueMail(database.db, message, T0);
+    const refused = batch[1]!.to;
+    const mailer = new MemoryMailer();
+    const picky: Mailer = {
+      send: async (message) => {
+        if (message.to === refused) throw Object.assign(new Error('mailbox full'), { responseCode: 452 });
+        await mailer.send(message);
+      },
+    };
+    const claimed = (await claimDueMail(database.db, at(1), 1000)).filter((mail) => batch.some((message) => message.to === mail.recipient));
+    expect(claimed).toHaveLength(3);
+    const outcomes = await deliverClaimedMails(database.db, picky, claimed, () => at(2));
+    expect(outcomes).toEqual(claimed.map((mail) => (mail.recipient === refused ? 'retry' : 'sent')));
+    for (const message of batch) {
+      const [row] = await rowsFor(message.to);
+      if (message.to === refused) expect(row).toMatchObject({ status: 'pending', lastError: 'SMTP 452', claimToken: null });
+      else expect(row).toMatchObject({ status: 'sent', sentAt: at(2), claimToken: null, leaseUntil: null });
+    }
+    expect(mailer.sent.map((message) => message.to).sort()).toEqual([batch[0]!.to, batch[2]!.to].sort());
   });
 });
 
