@@ -10,7 +10,7 @@ import { buildApp } from './app';
 import { createInvalidationBus, type InvalidationBus } from './services/invalidation-bus';
 import { startMailWorker } from './services/mail-outbox';
 import { createMailer } from './services/mailer';
-import { startSearchIndexUpkeep } from './services/search-index-upkeep';
+import { startDatabaseUpkeep } from './services/database-upkeep';
 import { waitForPort } from './supervisor';
 import { fail, failToListen } from './start-failure';
 
@@ -62,9 +62,9 @@ export async function runSite(config: Config): Promise<void> {
     // Logged without the error's message: an SMTP or database error can quote an address.
     onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'mail outbox round failed', errorType: (error as Error)?.name ?? 'Error' })),
   });
-  const searchIndexUpkeep = startSearchIndexUpkeep({
+  const databaseUpkeep = startDatabaseUpkeep({
     db: handle.db,
-    onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'search index upkeep failed', errorType: (error as Error)?.name ?? 'Error' })),
+    onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'database upkeep failed', errorType: (error as Error)?.name ?? 'Error' })),
   });
   let bus: InvalidationBus;
   try {
@@ -93,7 +93,7 @@ export async function runSite(config: Config): Promise<void> {
     force.unref();
     await app.close();
     await mailWorker.stop();
-    await searchIndexUpkeep.stop();
+    await databaseUpkeep.stop();
     await bus.close();
     await handle.close();
     process.exit(0);

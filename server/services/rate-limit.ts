@@ -1,14 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import { rateLimits } from '../db/schema';
 import { DomainError } from './domain-error';
 
-/** A fixed window: at most `limit` events per `windowMs`, counted from the window's first event. */
+/** A fixed window: at most `limit` events per `windowMs` (at most RATE_LIMIT_WINDOW_MAX_MS), counted from the window's first event. */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
 const TEN_MINUTES = 10 * 60 * 1000;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
+/** The longest window a rule may have: a counter whose window started longer ago than this is over, whatever its rule. */
+export const RATE_LIMIT_WINDOW_MAX_MS = ONE_HOUR;
 
 // Failed sign-ins are throttled where they come from, never for the account as a whole: 5 per client address and
 // account stops guessing one member's password, 20 per client address stops trying many accounts from one place. A
@@ -83,6 +86,7 @@ function forgetRefusals(matches: (key: string) => boolean): void {
  * nothing once refused.
  */
 export async function consumeRateLimit(db: Executor, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult> {
+  if (rule.windowMs > RATE_LIMIT_WINDOW_MAX_MS) throw new Error(`The rate limit ${rule.name} has a window longer than the counters are kept`);
   const key = keyOf(rule, subject);
   const until = refusedUntil.get(key);
   if (until !== undefined) {
@@ -146,6 +150,17 @@ export async function resetRateLimitsStartingWith(db: Executor, rule: RateLimitR
 export async function resetRateLimit(db: Executor, rule: RateLimitRule, subject: string): Promise<void> {
   forgetRefusals((key) => key === keyOf(rule, subject));
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
+}
+
+/** Deletes the counters whose window has run out under any rule; answers how many. */
+export async function pruneRunOutRateLimits(db: Executor, now: Date): Promise<number> {
+  const runOutBefore = new Date(now.getTime() - RATE_LIMIT_WINDOW_MAX_MS).toISOString();
+  const [row] = rowsOf<{ pruned: string | number }>(
+    await db.execute(
+      sql`with pruned as (delete from ${rateLimits} where ${rateLimits.windowStartedAt} <= ${runOutBefore}::timestamptz returning 1) select count(*) as pruned from pruned`,
+    ),
+  );
+  return Number(row?.pruned ?? 0);
 }
 
 export function tooManyRequests(action: string, retryAfterMs: number): DomainError {
