@@ -176,8 +176,10 @@ describe('mail outbox', () => {
   });
 
   it('records a round’s sent mails together, and a failure among them on its own', async () => {
+    // A database of its own, so the round holds exactly these three mails.
+    const own = await createTestDatabase();
     const batch = [mailTo(), mailTo(), mailTo()];
-    for (const message of batch) await queueMail(database.db, message, T0);
+    for (const message of batch) await queueMail(own.db, message, T0);
     const refused = batch[1]!.to;
     const mailer = new MemoryMailer();
     const picky: Mailer = {
@@ -186,16 +188,17 @@ describe('mail outbox', () => {
         await mailer.send(message);
       },
     };
-    const claimed = (await claimDueMail(database.db, at(1), 1000)).filter((mail) => batch.some((message) => message.to === mail.recipient));
+    const claimed = await claimDueMail(own.db, at(1), 1000);
     expect(claimed).toHaveLength(3);
-    const outcomes = await deliverClaimedMails(database.db, picky, claimed, () => at(2));
+    const outcomes = await deliverClaimedMails(own.db, picky, claimed, () => at(2));
     expect(outcomes).toEqual(claimed.map((mail) => (mail.recipient === refused ? 'retry' : 'sent')));
     for (const message of batch) {
-      const [row] = await rowsFor(message.to);
+      const [row] = await own.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, message.to));
       if (message.to === refused) expect(row).toMatchObject({ status: 'pending', lastError: 'SMTP 452', claimToken: null });
       else expect(row).toMatchObject({ status: 'sent', sentAt: at(2), claimToken: null, leaseUntil: null });
     }
     expect(mailer.sent.map((message) => message.to).sort()).toEqual([batch[0]!.to, batch[2]!.to].sort());
+    await own.close();
   });
 });
 
