@@ -39,15 +39,17 @@ async function runBoth(steps: (utils: ReturnType<typeof createTRPCQueryUtils<App
 
 describe('the site’s tRPC bindings', () => {
   const official = createTRPCReact<AppRouter>();
+  // Any procedure or router, with any input: the keys are compared as values.
+  const officialKey = getQueryKey as (procedureOrRouter: unknown, input?: unknown, type?: string) => unknown;
 
   it('give every procedure and router the query keys of @trpc/react-query', () => {
     const inputs = [undefined, { slug: 'tub' }, { limit: 6, cursor: 'c', direction: 'forward' }, { limit: 6 }, 0, ''];
     for (const type of ['query', 'infinite', 'any'] as const) {
       for (const input of inputs) {
-        expect(queryKeyOf(['shop', 'products'], input, type)).toEqual(getQueryKey(official.shop.products as never, input as never, type));
+        expect(queryKeyOf(['shop', 'products'], input, type)).toEqual(officialKey(official.shop.products, input, type));
       }
     }
-    expect(queryKeyOf(['member'])).toEqual(getQueryKey(official.member as never));
+    expect(queryKeyOf(['member'])).toEqual(officialKey(official.member));
   });
 
   it('read, prefetch and ensure as @trpc/react-query does', async () => {
