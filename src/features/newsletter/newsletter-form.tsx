@@ -31,7 +31,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Join the Crew! newsletter" className="space-y-2">
+    <form id="newsletter-signup" onSubmit={onSubmit} noValidate aria-label="Join the Crew! newsletter" className="space-y-2">
       <h2 className="font-display text-lg font-bold text-white">Join the Crew!</h2>
       <p className="text-sm text-white/80">Pop-up dates, new flavors and crew-only drops.</p>
       <div className="flex gap-2">
