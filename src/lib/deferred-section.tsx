@@ -170,7 +170,7 @@ function isField(target: EventTarget): target is FieldElement {
 }
 
 /**
- * Puts a value back into a live field the way typing does: through the element's own value setter (React watches the
+ * Puts a value back into a live field the way typing does: through the value setter of the element's type (React watches the
  * instance's, and would take the value for its own and see no change), then the events React and form libraries read.
  */
 function retype(field: FieldElement, value: string) {
