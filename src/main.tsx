@@ -30,7 +30,7 @@ const trpcClient = createTrpcClient(browserLink());
 const router = createAppRouter({ queryClient, trpcClient });
 
 // The server wrote the first page's head for crawlers and link previews. Routes write their own title, description
-// and Open Graph tags (TanStack Router's HeadContent), so the server's copies of those go now (a second <title> would
+// and Open Graph tags (RouteHead), so the server's copies of those go now (a second <title> would
 // win); the rest (canonical address, schema.org data) describes this page until the visitor moves to another.
 const writtenByRoutes = ['title', 'meta[name="description"]', 'meta[property^="og:"]', 'meta[property^="article:"]'];
 for (const element of document.head.querySelectorAll(writtenByRoutes.map((selector) => `${selector}[data-server-head]`).join(','))) element.remove();

@@ -127,9 +127,17 @@ function sleepUntilNear(id: string): Sleep {
     event.stopPropagation();
     held = nearestHtmlElement(event.target);
   };
+  // What the visitor types or chooses in the server's markup before the section is live: React's hydration leaves
+  // a field's text alone, but a form library taking the fields over (react-hook-form writes its default values into
+  // them) or a controlled field's state would lose it. It is given back to the live fields as if typed then.
+  const typed = new Map<FieldElement, string>();
+  const onType = (event: Event) => {
+    if (inside(event) && isField(event.target)) typed.set(event.target, event.target.value);
+  };
   observer.observe(element);
   for (const type of WAKING_EVENTS) document.addEventListener(type, onReach, true);
   document.addEventListener('click', onPress, true);
+  for (const type of TYPING_EVENTS) document.addEventListener(type, onType, true);
   void woken.then(() => {
     observer.disconnect();
     for (const type of WAKING_EVENTS) document.removeEventListener(type, onReach, true);
@@ -138,6 +146,9 @@ function sleepUntilNear(id: string): Sleep {
     woken,
     awake: () => {
       document.removeEventListener('click', onPress, true);
+      for (const type of TYPING_EVENTS) document.removeEventListener(type, onType, true);
+      for (const [field, value] of typed) if (field.isConnected && field.value !== value) retype(field, value);
+      typed.clear();
       const target = held;
       held = null;
       if (!target?.isConnected) return;
@@ -147,6 +158,25 @@ function sleepUntilNear(id: string): Sleep {
       target.click();
     },
   };
+}
+
+const TYPING_EVENTS = ['input', 'change'] as const;
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A field whose value is its text or choice (a box's state, or a chosen file, cannot be set back this way). */
+function isField(target: EventTarget): target is FieldElement {
+  if (target instanceof HTMLInputElement) return !['checkbox', 'radio', 'file'].includes(target.type);
+  return target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/**
+ * Puts a value back into a live field the way typing does: through the value setter of the element's type (React watches the
+ * instance's, and would take the value for its own and see no change), then the events React and form libraries read.
+ */
+function retype(field: FieldElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /** The element itself, or for a part of a drawing (an icon's path inside a button) the HTML element holding it. */

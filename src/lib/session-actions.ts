@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
 import { toast } from 'sonner';
 import { api, errorMessageOf } from './trpc';
+import { queryKeyOf } from './trpc-react';
 import type { SignedInUser } from './api-types';
 
 /**
@@ -29,7 +29,7 @@ export function useSignOut() {
       // Leave the members-only screen before its data goes, so it never refetches as a visitor.
       await navigate({ to: '/' });
       utils.account.me.setData(undefined, null);
-      queryClient.removeQueries({ queryKey: getQueryKey(api.member) });
+      queryClient.removeQueries({ queryKey: queryKeyOf(['member']) });
       await utils.invalidate();
     },
     onError: (error) => {

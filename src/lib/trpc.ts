@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from './api-types';
 import { wireFormat } from '@shared/wire-format';
+import { createTrpcQueryUtils, createTrpcReact } from './trpc-react';
 
 /** Hooks for components: api.shop.products.useQuery(), api.forms.contact.useMutation(), ... */
-export const api = createTRPCReact<AppRouter>();
+export const api = createTrpcReact<AppRouter>();
 
 export type TrpcClient = ReturnType<typeof api.createClient>;
 export type QueryUtils = ReturnType<typeof createQueryUtils>;
@@ -34,7 +34,7 @@ export function createTrpcClient(link: TRPCLink<AppRouter>): TrpcClient {
 
 /** For route loaders: trpc.shop.products.ensureData() fills the same cache entries the hooks read. */
 export function createQueryUtils(queryClient: QueryClient, client: TrpcClient) {
-  return createTRPCQueryUtils<AppRouter>({ queryClient, client });
+  return createTrpcQueryUtils<AppRouter>(queryClient, client);
 }
 
 function isClientError(error: TRPCClientError<AppRouter>): boolean {

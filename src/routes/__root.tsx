@@ -1,15 +1,20 @@
-import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { CartSync } from '@/components/layout/cart-sync';
 import { NotFoundPage } from '@/components/layout/not-found-page';
+import { RouteHead } from '@/components/layout/route-head';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { useNavigationEvents } from '@/components/layout/use-navigation-events';
-import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { GamePanelHost } from '../../game/ui/game-panel-host';
 import { SignedInWelcome } from '../../game/sync/signed-in-welcome';
+import { deferredSection } from '@/lib/deferred-section';
 import type { RouterContext } from '@/router';
 import { NOT_FOUND_TEXT } from '@shared/schemas/page-heads';
 import { useEffect } from 'react';
+
+// The footer's sign-up sits at the bottom of every page: its code (the form, the mutation hook) loads and the form
+// comes alive as the visitor nears it or reaches into it (see deferredSection), not with every first page.
+const FooterSignup = deferredSection('newsletter-signup', () => import('@/features/newsletter/newsletter-form').then((module) => module.NewsletterForm));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A path that matches no page shows the not-found page inside the root: its tab says so, not the home page's title.
@@ -26,7 +31,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   // The footer's social links come from Settings: read with every page, so the server renders them and the
   // browser does not ask again. prefetch, so a failed read leaves the page (the links simply wait for a later read).
-  loader: ({ context }) => context.trpc.content.settings.prefetch(),
+  // The sign-up's code is awaited so the server renders it whole.
+  loader: ({ context }) => Promise.all([context.trpc.content.settings.prefetch(), FooterSignup.load()]),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -44,14 +50,14 @@ function RootLayout() {
       {/* The server writes the first page's head itself (with the schema.org data and link-preview tags); the
           route's head takes over in the browser, where it follows the visitor from page to page. */}
       <ClientOnly>
-        <HeadContent />
+        <RouteHead />
       </ClientOnly>
       {standalone ? (
         <Outlet />
       ) : (
         // The game panel's collapsed bar is plain React; the engine and PixiJS load when it is first expanded.
         <SiteFrame
-          footerSignup={<NewsletterForm />}
+          footerSignup={<FooterSignup />}
           extras={
             <>
               <GamePanelHost hidden={withoutGamePanel} />

@@ -2,12 +2,13 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/fixtures';
 
 // The first page stays light: the game, the back office and form validation load only when used, the frame's
-// buttons carry neither tailwind-merge nor Radix's Slot (decision 0230), and the entry carries no list of every lazy
-// chunk's imports (decision 0240). Of the 136.5 kB measured, the framework (React DOM, the router, TanStack Query,
-// tRPC) is 113.3 kB.
-const BUDGET_BYTES = 137 * 1024;
+// buttons carry neither tailwind-merge nor Radix's Slot (decision 0230), the entry carries no list of every lazy
+// chunk's imports (decision 0240), tRPC's hooks are the site's own few (decision 0241), and neither the router's
+// HeadContent nor the footer's sign-up loads with the page (decision 0242). Of the 131.9 kB measured, the framework
+// (React DOM, the router, TanStack Query, tRPC's client) is 107.3 kB.
+const BUDGET_BYTES = 132 * 1024;
 
-test('the JavaScript loaded by / stays under 137 kB gzip', async ({ page }) => {
+test('the JavaScript loaded by / stays under 132 kB gzip', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
@@ -23,6 +24,6 @@ test('the JavaScript loaded by / stays under 137 kB gzip', async ({ page }) => {
   const sizes = files.map((f) => f.size);
   const total = sizes.reduce((sum, size) => sum + size, 0);
   for (const { file, size } of files.sort((a, b) => b.size - a.size)) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} kB  ${file}`);
-  console.log(`JavaScript loaded by /: ${(total / 1024).toFixed(1)} kB gzip in ${sizes.length} files (budget 137 kB)`);
+  console.log(`JavaScript loaded by /: ${(total / 1024).toFixed(1)} kB gzip in ${sizes.length} files (budget 132 kB)`);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });

@@ -179,3 +179,30 @@ test('a form is checked without breaking the Content-Security-Policy (no eval pr
   await expect(page.getByText('Please enter your name')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
+
+test.describe('/contact: the message form wakes after the page', () => {
+  test('what is typed into the form before it is live is kept, and sent', async ({ page }) => {
+    // The form's code is held back, so the visitor types into the server's markup.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/contact-form-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not waiting for the network to settle: the held chunk keeps it busy.
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form).not.toHaveAttribute('data-live');
+    await form.getByLabel('Name').fill('Early Bird');
+    await form.getByLabel('Email').fill(`early-${Date.now()}@example.com`);
+    await form.getByLabel('Subject').selectOption('general');
+    await form.getByLabel('Message').fill('Typed before the form came alive.');
+    release();
+    await expect(form).toHaveAttribute('data-live', '');
+    await expect(form.getByLabel('Name')).toHaveValue('Early Bird');
+    await expect(form.getByLabel('Subject')).toHaveValue('general');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  });
+});

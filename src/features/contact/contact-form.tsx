@@ -34,7 +34,7 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Send us a message" className="space-y-5">
+    <form id="contact-form" onSubmit={onSubmit} noValidate aria-label="Send us a message" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>
           <Input {...form.register('name')} autoComplete="name" required />

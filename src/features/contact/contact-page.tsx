@@ -2,8 +2,15 @@ import { ChevronDownIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'luc
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { deferredSection } from '@/lib/deferred-section';
 import { api } from '@/lib/trpc';
-import { ContactForm } from './contact-form';
+
+// The message form (react-hook-form, zod, the toasts) comes alive in its own step after the page has hydrated, or as
+// the visitor nears it on a phone, instead of inside hydration's one long task (see deferredSection).
+const ContactForm = deferredSection('contact-form', () => import('./contact-form').then((module) => module.ContactForm));
+
+/** Loads the code of the contact page's deferred section: the route's loader awaits it. */
+export const loadContactSections = () => ContactForm.load();
 
 export function ContactPage() {
   const settings = api.content.settings.useQuery();

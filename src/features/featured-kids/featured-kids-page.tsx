@@ -2,9 +2,17 @@ import { GiftIcon, RocketIcon, StarIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMonthYear } from '@/lib/calendar-date';
+import { deferredSection } from '@/lib/deferred-section';
 import { api } from '@/lib/trpc';
-import { NominationDialog } from './nomination-dialog';
 import { LoadError } from '@/components/ui/load-error';
+
+// The nomination button and its dialog (Radix's dialog, react-hook-form, zod, the toasts) come alive in their own step
+// after the page has hydrated, or as the visitor nears them, instead of inside hydration's one long task (see
+// deferredSection).
+const NominateAction = deferredSection('nominate-action', () => import('./nomination-dialog').then((module) => module.NominateAction));
+
+/** Loads the code of the featured kids page's deferred section: the route's loader awaits it. */
+export const loadFeaturedKidsSections = () => NominateAction.load();
 
 type Kid = {
   id: string;
@@ -138,9 +146,7 @@ function NominateBanner() {
         Nominate a kid ages 8-16 who is raising money, helping neighbors or chasing a big dream. Featured kids get a spotlight here and on our socials, a Drip
         party pack, and a boost for their cause.
       </p>
-      <div className="mt-6">
-        <NominationDialog />
-      </div>
+      <NominateAction />
     </section>
   );
 }

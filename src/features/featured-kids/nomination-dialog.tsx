@@ -20,7 +20,16 @@ const nominationFormSchema = readFormAs(
   nominationSchema.omit({ idempotencyKey: true }),
 );
 
-export function NominationDialog() {
+/** The banner's call to action: the button that opens the nomination dialog. */
+export function NominateAction() {
+  return (
+    <div id="nominate-action" className="mt-6">
+      <NominationDialog />
+    </div>
+  );
+}
+
+function NominationDialog() {
   const [open, setOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   return (

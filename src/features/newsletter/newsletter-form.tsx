@@ -4,13 +4,16 @@ import { api, errorMessageOf, fieldErrorsOf } from '@/lib/trpc';
 import { useSubmission } from '@/lib/use-submission';
 
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const subscribe = api.forms.newsletter.useMutation();
   const submission = useSubmission();
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The field keeps its own value (it is not controlled): an address typed into the server's markup before the form
+    // came alive is the one sent.
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     // The shared schema and the toast code load on first submit, which keeps zod and sonner out of the first page.
     const [{ newsletterSchema }, { toast }] = await Promise.all([import('@shared/schemas/newsletter'), import('sonner')]);
     const parsed = newsletterSchema.safeParse({ email });
@@ -23,7 +26,7 @@ export function NewsletterForm() {
       try {
         await subscribe.mutateAsync(parsed.data);
         toast.success("You're in the crew!", { description: 'Sweet news and pop-up dates are headed to your inbox.' });
-        setEmail('');
+        form.reset();
       } catch (err) {
         setError(fieldErrorsOf(err).email ?? errorMessageOf(err));
       }
@@ -31,7 +34,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Join the Crew! newsletter" className="space-y-2">
+    <form id="newsletter-signup" onSubmit={onSubmit} noValidate aria-label="Join the Crew! newsletter" className="space-y-2">
       <h2 className="font-display text-lg font-bold text-white">Join the Crew!</h2>
       <p className="text-sm text-white/80">Pop-up dates, new flavors and crew-only drops.</p>
       <div className="flex gap-2">
@@ -40,11 +43,10 @@ export function NewsletterForm() {
         </label>
         <input
           id="newsletter-email"
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'newsletter-error' : undefined}
           className="h-10 min-w-0 flex-1 rounded-full border-0 bg-white/95 px-4 text-sm text-ink placeholder:text-ink/50"

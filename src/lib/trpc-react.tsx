@@ -1,0 +1,228 @@
+import {
+  skipToken,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useSuspenseQuery,
+  type InfiniteData,
+  type QueryClient,
+  type QueryFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { createTRPCClient, getUntypedClient, type TRPCUntypedClient } from '@trpc/client';
+import type { AnyRouter } from '@trpc/server';
+import { createRecursiveProxy } from '@trpc/server/unstable-core-do-not-import';
+import type { CreateTRPCReactBase, createTRPCQueryUtils, DecorateRouterRecord } from '@trpc/react-query';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+/**
+ * The site's React bindings for tRPC: the hooks and utilities of `@trpc/react-query` that the pages use, with the
+ * same names, arguments, results and query keys, built on the same tRPC client and TanStack Query cache. That package
+ * creates every kind of hook (queries, suspense and infinite variants, prefetching hooks, useQueries, subscriptions)
+ * and the code behind each for the first page, whether a page uses it or not; these bindings carry only the four
+ * kinds of hook the site calls, and their types (from `@trpc/react-query`, erased from the build) offer only those.
+ *
+ * A query's key is the one `@trpc/react-query` gives ([path], { input, type }), so the answers the server sends with a
+ * page fill the entries the hooks read; src/lib/trpc-react.test.ts holds the two together.
+ */
+
+type QueryType = 'query' | 'infinite' | 'any';
+type Path = readonly string[];
+type Options = Record<string, unknown> & { trpc?: Record<string, unknown>; initialCursor?: unknown };
+
+/** The query key `@trpc/react-query` gives a procedure (or a router, with no input): what the cache is indexed by. */
+export function queryKeyOf(path: Path, input?: unknown, type: QueryType = 'any'): QueryKey {
+  if (!input && type === 'any') return path.length > 0 ? [path] : [];
+  if (type === 'infinite' && isObject(input) && ('direction' in input || 'cursor' in input)) {
+    const { cursor: _cursor, direction: _direction, ...rest } = input;
+    return [path, { input: rest, type }];
+  }
+  return [path, { ...(input !== undefined && input !== skipToken ? { input } : {}), ...(type === 'any' ? {} : { type }) }];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return !!value && !Array.isArray(value) && typeof value === 'object';
+}
+
+function inputOf(queryKey: QueryKey): unknown {
+  return (queryKey[1] as { input?: unknown } | undefined)?.input;
+}
+
+/** A page of an infinite query asks for the input with the page's cursor (none for the first) and direction. */
+function pageInput(queryKey: QueryKey, context: QueryFunctionContext<QueryKey, unknown>, initialCursor: unknown) {
+  const pageParam = context.pageParam ?? initialCursor;
+  return { ...(inputOf(queryKey) ?? {}), ...(pageParam ? { cursor: pageParam } : {}), direction: context.direction };
+}
+
+function queryFnOf(client: TRPCUntypedClient<AnyRouter>, path: Path, queryKey: QueryKey, opts?: Options) {
+  return inputOf(queryKey) === skipToken ? skipToken : () => client.query(path.join('.'), inputOf(queryKey), opts?.trpc);
+}
+
+function infiniteQueryFnOf(client: TRPCUntypedClient<AnyRouter>, path: Path, queryKey: QueryKey, opts?: Options) {
+  return inputOf(queryKey) === skipToken
+    ? skipToken
+    : (context: QueryFunctionContext<QueryKey, unknown>) => client.query(path.join('.'), pageInput(queryKey, context, opts?.initialCursor), opts?.trpc);
+}
+
+const QUERY_TYPES: Record<string, QueryType> = {
+  queryOptions: 'query',
+  fetch: 'query',
+  ensureData: 'query',
+  prefetch: 'query',
+  getData: 'query',
+  setData: 'query',
+  setQueriesData: 'query',
+  infiniteQueryOptions: 'infinite',
+  fetchInfinite: 'infinite',
+  prefetchInfinite: 'infinite',
+  getInfiniteData: 'infinite',
+  setInfiniteData: 'infinite',
+};
+
+/** `utils.<path>.<name>(input, ...args)`: the cache operations of `@trpc/react-query`'s utilities, on the same keys. */
+function createUtilsProxy(queryClient: QueryClient, client: TRPCUntypedClient<AnyRouter>) {
+  return createRecursiveProxy(({ path: fullPath, args }) => {
+    const path = fullPath.slice(0, -1);
+    const name = fullPath[fullPath.length - 1] ?? '';
+    const [input, first, second, third] = args as [unknown, Options | undefined, unknown, unknown];
+    const queryKey = queryKeyOf(path, input, QUERY_TYPES[name] ?? 'any');
+    const mutationKey = [path];
+    const infinite = () => ({ ...first, queryKey, queryFn: infiniteQueryFnOf(client, path, queryKey, first), initialPageParam: first?.initialCursor ?? null });
+    const query = () => ({ ...first, queryKey, queryFn: queryFnOf(client, path, queryKey, first) });
+    switch (name) {
+      case 'queryOptions':
+        return { ...query(), trpc: { path: path.join('.') } };
+      case 'infiniteQueryOptions':
+        return { ...infinite(), trpc: { path: path.join('.') } };
+      case 'fetch':
+        return queryClient.fetchQuery(query() as never);
+      case 'fetchInfinite':
+        return queryClient.fetchInfiniteQuery(infinite() as never);
+      case 'prefetch':
+        return queryClient.prefetchQuery(query() as never);
+      case 'prefetchInfinite':
+        return queryClient.prefetchInfiniteQuery(infinite() as never);
+      case 'ensureData':
+        return queryClient.ensureQueryData(query() as never);
+      case 'invalidate':
+        return queryClient.invalidateQueries({ ...first, queryKey }, second as never);
+      case 'reset':
+        return queryClient.resetQueries({ ...first, queryKey }, second as never);
+      case 'refetch':
+        return queryClient.refetchQueries({ ...first, queryKey }, second as never);
+      case 'cancel':
+        return queryClient.cancelQueries({ queryKey }, first as never);
+      case 'setData':
+      case 'setInfiniteData':
+        queryClient.setQueryData(queryKey, first as never, second as never);
+        return undefined;
+      case 'setQueriesData':
+        return queryClient.setQueriesData({ ...first, queryKey }, second as never, third as never);
+      case 'getData':
+      case 'getInfiniteData':
+        return queryClient.getQueryData(queryKey);
+      case 'setMutationDefaults':
+        return queryClient.setMutationDefaults(
+          mutationKey,
+          typeof input === 'function'
+            ? (input as (helpers: { canonicalMutationFn: (input: unknown) => Promise<unknown> }) => object)({
+                canonicalMutationFn: (value) => client.mutation(path.join('.'), value),
+              })
+            : (input as never),
+        );
+      case 'getMutationDefaults':
+        return queryClient.getMutationDefaults(mutationKey);
+      case 'isMutating':
+        return queryClient.isMutating({ mutationKey, exact: true });
+      default:
+        throw new Error(`utils.${fullPath.join('.')} is not a tRPC utility`);
+    }
+  });
+}
+
+type ApiContextValue = { client: TRPCUntypedClient<AnyRouter>; queryClient: QueryClient; utils: unknown };
+const ApiContext = createContext<ApiContextValue | null>(null);
+
+function useApiContext(): ApiContextValue {
+  const context = useContext(ApiContext);
+  if (!context) throw new Error('The tRPC hooks need <api.Provider> above them');
+  return context;
+}
+
+function useQueryHook(path: Path, input: unknown, opts: Options | undefined) {
+  const { client, queryClient } = useApiContext();
+  const queryKey = queryKeyOf(path, input, 'query');
+  return useQuery({ ...opts, queryKey, queryFn: queryFnOf(client, path, queryKey, opts) }, queryClient);
+}
+
+function useSuspenseQueryHook(path: Path, input: unknown, opts: Options | undefined) {
+  const { client, queryClient } = useApiContext();
+  const queryKey = queryKeyOf(path, input, 'query');
+  const result = useSuspenseQuery({ ...opts, queryKey, queryFn: queryFnOf(client, path, queryKey, opts) as never }, queryClient);
+  return [result.data, result];
+}
+
+function useInfiniteQueryHook(path: Path, input: unknown, opts: Options) {
+  const { client, queryClient } = useApiContext();
+  const queryKey = queryKeyOf(path, input, 'infinite');
+  return useInfiniteQuery<unknown, Error, InfiniteData<unknown>, QueryKey, unknown>(
+    // getNextPageParam comes with the caller's options.
+    { ...opts, queryKey, queryFn: infiniteQueryFnOf(client, path, queryKey, opts), initialPageParam: opts.initialCursor ?? null } as never,
+    queryClient,
+  );
+}
+
+function useMutationHook(path: Path, opts: Options | undefined) {
+  const { client, queryClient } = useApiContext();
+  return useMutation({ ...opts, mutationKey: [path], mutationFn: (input: unknown) => client.mutation(path.join('.'), input, opts?.trpc) }, queryClient);
+}
+
+function useUtilsHook() {
+  return useApiContext().utils;
+}
+
+function Provider({ client, queryClient, children }: { client: unknown; queryClient: QueryClient; children: ReactNode }) {
+  const value = useMemo(() => {
+    const untyped = getUntypedClient(client as never) as TRPCUntypedClient<AnyRouter>;
+    const proxy = createUtilsProxy(queryClient, untyped) as Record<string, unknown>;
+    // `utils.client` is the typed client itself (a proxy, so it is handed out rather than traversed).
+    const utils = new Proxy({}, { get: (_target, key: string) => (key === 'client' ? client : proxy[key]) });
+    return { client: untyped, queryClient, utils };
+  }, [client, queryClient]);
+  return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
+}
+
+const HOOKS: Record<string, (path: Path, ...args: never[]) => unknown> = {
+  useQuery: useQueryHook,
+  useSuspenseQuery: useSuspenseQueryHook,
+  useInfiniteQuery: useInfiniteQueryHook,
+  useMutation: (path, opts: Options | undefined) => useMutationHook(path, opts),
+};
+
+/** The hook kinds these bindings build; the others of `@trpc/react-query` are left out of the type as well. */
+type SupportedHook = 'useQuery' | 'useSuspenseQuery' | 'useInfiniteQuery' | 'useMutation';
+type Fn = (...args: never[]) => unknown;
+type OnlySupportedHooks<T> = {
+  [K in keyof T as T[K] extends Fn ? (K extends SupportedHook ? K : never) : K]: T[K] extends Fn ? T[K] : OnlySupportedHooks<T[K]>;
+};
+export type TrpcReact<TRouter extends AnyRouter> = Pick<CreateTRPCReactBase<TRouter, unknown>, 'Provider' | 'createClient' | 'useUtils'> &
+  OnlySupportedHooks<DecorateRouterRecord<TRouter['_def']['_config']['$types'], TRouter['_def']['record']>>;
+
+/** `api.shop.products.useQuery(input)`, `api.forms.contact.useMutation()`, `api.useUtils()`, `<api.Provider>`. */
+export function createTrpcReact<TRouter extends AnyRouter>(): TrpcReact<TRouter> {
+  const top: Record<string, unknown> = { Provider, createClient: createTRPCClient, useUtils: useUtilsHook };
+  const hooks = createRecursiveProxy(({ path, args }) => {
+    const name = path[path.length - 1] ?? '';
+    const hook = HOOKS[name];
+    if (!hook) throw new Error(`api.${path.join('.')} is not a hook these bindings provide`);
+    return hook(path.slice(0, -1), ...(args as never[]));
+  }) as Record<string, unknown>;
+  return new Proxy({}, { get: (_target, key: string) => (key in top ? top[key] : hooks[key]) }) as TrpcReact<TRouter>;
+}
+
+/** For route loaders: `trpc.shop.products.ensureData()` fills the same cache entries the hooks read. */
+export function createTrpcQueryUtils<TRouter extends AnyRouter>(queryClient: QueryClient, client: unknown) {
+  return createUtilsProxy(queryClient, getUntypedClient(client as never) as TRPCUntypedClient<AnyRouter>) as unknown as ReturnType<
+    typeof createTRPCQueryUtils<TRouter>
+  >;
+}
