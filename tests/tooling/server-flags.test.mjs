@@ -12,6 +12,10 @@ describe('the server’s Node.js flags', () => {
     expect(valueOf('--max-old-space-size')).toBe(512);
   });
 
+  it('leave source maps off: Node would keep every loaded package’s map in memory', () => {
+    expect(SERVER_NODE_FLAGS).not.toContain('--enable-source-maps');
+  });
+
   it('are the ones `npm run serve` runs with', () => {
     const scripts = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).scripts;
     expect(scripts.serve).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} dist/server/index.js`);
