@@ -3,7 +3,6 @@ import { certificateDate } from '@shared/certificate-date';
 import { certificatePath, certificateCodeSchema } from '@shared/schemas/course-quiz';
 import type { Executor } from '../db/client';
 import { CERTIFICATE_NOT_FOUND, verifyCertificate } from '../services/academy-completion';
-import { certificatePdf } from '../services/certificate-pdf';
 
 type CertificateOptions = { db: Executor; publicUrl: string };
 
@@ -20,6 +19,8 @@ export async function certificatePlugin(app: FastifyInstance, options: Certifica
         .code(404)
         .header('cache-control', 'no-store')
         .send({ error: { message: CERTIFICATE_NOT_FOUND } });
+    // pdf-lib loads with the first certificate asked for, not with the server: most processes never make one.
+    const { certificatePdf } = await import('../services/certificate-pdf');
     const bytes = await certificatePdf({
       nameOnCertificate: certificate.nameOnCertificate,
       courseTitle: certificate.courseTitle,

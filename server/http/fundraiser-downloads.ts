@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { FUNDRAISER_DOWNLOADS, type FundraiserDownload } from '@shared/schemas/fundraiser';
-import { getDownload } from '../services/fundraiser-files';
 
 function isDownload(slug: string): slug is FundraiserDownload {
   return (FUNDRAISER_DOWNLOADS as readonly string[]).includes(slug);
@@ -11,6 +10,8 @@ export async function fundraiserDownloadsPlugin(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/api/fundraiser/downloads/:slug', async (request, reply) => {
     const { slug } = request.params;
     if (!isDownload(slug)) return reply.code(404).send({ error: { message: 'There is no download with that name.' } });
+    // pdf-lib, sharp and fflate load with the first download, not with the server.
+    const { getDownload } = await import('../services/fundraiser-files');
     const file = await getDownload(slug);
     return (
       reply

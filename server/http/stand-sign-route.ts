@@ -3,8 +3,6 @@ import { businessToday } from '@shared/business-date';
 import { standSlugSchema } from '@shared/schemas/fundraiser';
 import type { Executor } from '../db/client';
 import { DomainError } from '../services/domain-error';
-import { standCardPng } from '../services/fundraiser-files/stand-card';
-import { standSignPdf } from '../services/fundraiser-files/stand-sign';
 import { publicStand, STAND_NOT_FOUND } from '../services/fundraiser-stands';
 import type { KnownKeys } from '../services/cached-value';
 
@@ -33,6 +31,8 @@ export async function standSignPlugin(app: FastifyInstance, options: SignOptions
   app.get<{ Params: { slug: string } }>('/api/fundraiser/stands/:slug/preview.png', async (request, reply) => {
     const stand = await standOf(request.params.slug);
     if (!stand) return reply.code(404).send(NOT_FOUND);
+    // sharp (and libvips) loads with the first card asked for, not with the server.
+    const { standCardPng } = await import('../services/fundraiser-files/stand-card');
     const png = await standCardPng({ name: stand.name, groupName: stand.group.name, goalCents: stand.goalCents });
     // The name and goal follow the parent's changes: a copy is checked before each use.
     return reply.header('Content-Type', 'image/png').header('Cache-Control', 'no-cache').send(png);
@@ -41,6 +41,8 @@ export async function standSignPlugin(app: FastifyInstance, options: SignOptions
   app.get<{ Params: { slug: string } }>('/api/fundraiser/stands/:slug/sign.pdf', async (request, reply) => {
     const stand = await standOf(request.params.slug);
     if (!stand) return reply.code(404).send(NOT_FOUND);
+    // pdf-lib and qrcode load with the first sign asked for, not with the server.
+    const { standSignPdf } = await import('../services/fundraiser-files/stand-sign');
     const bytes = await standSignPdf({
       name: stand.name,
       groupName: stand.group.name,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { applyStripeEvent } from '../services/payments/card-orders';
@@ -33,9 +33,11 @@ export async function stripeWebhookPlugin(app: FastifyInstance, deps: WebhookDep
     if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
       return reply.code(400).send({ error: { message: 'A signed Stripe event is expected.' } });
     }
+    // The package loads with the first event, not with the server.
+    const { webhooks } = (await import('stripe')).default;
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(request.body, signature, stripe.webhookSecret);
+      event = webhooks.constructEvent(request.body, signature, stripe.webhookSecret);
     } catch {
       return reply.code(400).send({ error: { message: 'The Stripe-Signature header does not match this event.' } });
     }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { ImageStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -67,6 +66,8 @@ export async function storeUploadedImage(
     throw looksLikeSvg(bytes) ? new UploadRejectedError(UNSUPPORTED_IMAGE_MESSAGE, 415) : new UploadRejectedError(NOT_AN_IMAGE_MESSAGE, 415);
   }
 
+  // sharp (and libvips, about 10 MB resident) loads with the first upload, not with the server.
+  const { default: sharp } = await import('sharp');
   const decode = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let width: number;
   let height: number;

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** A mail: the plain-text part always, an HTML part of the same content, and any extra headers (List-Unsubscribe). */
 export type MailMessage = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
@@ -46,17 +46,19 @@ export class FolderMailer implements Mailer {
 }
 
 export class SmtpMailer implements Mailer {
-  private readonly transport: nodemailer.Transporter;
+  // nodemailer loads with the first message sent, not with the server.
+  private transport: Promise<Transporter> | undefined;
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
-    // Short timeouts: a delivery must end well within the outbox's claim lease, and a dead server is retried later.
-    this.transport = nodemailer.createTransport({ url, connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
-  }
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    // Short timeouts: a delivery must end well within the outbox's claim lease, and a dead server is retried later.
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: this.url, connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 60_000 }),
+    );
+    await (await this.transport).sendMail({ from: this.from, ...message });
   }
 }
 

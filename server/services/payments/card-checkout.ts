@@ -40,7 +40,9 @@ export async function startCardCheckout(db: Database, stripe: StripeConfig, orde
   if (order.status !== 'awaiting_payment') throw new DomainError('invalid', ORDER_RELEASED);
   let session;
   try {
-    session = await stripeClient(stripe).checkout.sessions.create(
+    session = await (
+      await stripeClient(stripe)
+    ).checkout.sessions.create(
       {
         mode: 'payment',
         line_items: checkoutLineItems(lines, order),
@@ -82,7 +84,7 @@ export async function cardReturn(
   const where = and(eq(orders.orderNumber, input.orderNumber), eq(orders.checkoutSessionId, input.sessionId))!;
   if (stripe && (await awaitingCardPayment(db, input.orderNumber, input.sessionId))) {
     try {
-      const session = await stripeClient(stripe).checkout.sessions.retrieve(input.sessionId);
+      const session = await (await stripeClient(stripe)).checkout.sessions.retrieve(input.sessionId);
       if (session.client_reference_id === input.orderNumber) await applyRetrievedSession(db, session, effects);
     } catch (error) {
       // Stripe not answering leaves the order as stored: the page says the payment is still being confirmed.

@@ -22,7 +22,9 @@ export type MadeRefund = { id: string; amountCents: number };
 async function createRefund(stripe: StripeConfig | null, request: { paymentIntentId: string; amountCents: number; orderNumber: string; key: string }) {
   if (!stripe) throw new DomainError('invalid', CARD_NOT_SET_UP);
   try {
-    const refund = await stripeClient(stripe).refunds.create(
+    const refund = await (
+      await stripeClient(stripe)
+    ).refunds.create(
       {
         payment_intent: request.paymentIntentId,
         amount: request.amountCents,
