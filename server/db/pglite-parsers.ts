@@ -1,4 +1,5 @@
-import { types, type PGlite } from '@electric-sql/pglite';
+import { types, type PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { wrapEveryQuery } from './pglite-query-wrapper';
 
 // The types Drizzle reads as PostgreSQL's own text and converts itself (dates, times, intervals, numeric arrays and the
 // arrays of the others), so it asks PGlite to leave them unparsed.
@@ -23,18 +24,10 @@ export function installDrizzleParsers(client: PGlite): void {
   });
   const withoutTextParsers = <Options extends { parsers?: object } | undefined>(options: Options): Options =>
     installed && options?.parsers && onlyTextTypes(options.parsers) ? { ...options, parsers: undefined } : options;
-  const query = client.query.bind(client);
-  client.query = ((text: string, params?: unknown[], options?: Parameters<typeof query>[2]) =>
-    query(text, params, withoutTextParsers(options))) as typeof client.query;
-  // A transaction's queries go through the transaction's own handle, which PGlite makes for each transaction.
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((work: Parameters<typeof transaction>[0]) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
-      tx.query = ((text: string, params?: unknown[], options?: Parameters<typeof txQuery>[2]) =>
-        txQuery(text, params, withoutTextParsers(options))) as typeof tx.query;
-      return work(tx);
-    })) as typeof client.transaction;
+  wrapEveryQuery(
+    client,
+    (next) => ((text: string, params?: unknown[], options?: QueryOptions) => next(text, params, withoutTextParsers(options))) as typeof next,
+  );
 }
 
 function onlyTextTypes(parsers: object): boolean {

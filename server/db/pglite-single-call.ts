@@ -1,8 +1,6 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { wrapEveryQuery } from './pglite-query-wrapper';
 
-type Query = PGlite['query'];
-/** The handle PGlite gives a transaction's work; its queries skip the wait for other transactions. */
-type TransactionHandle = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 /** PGlite's queues, which its own queries take: one for transactions, one for single statements. */
 type PGliteQueues = { _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>; _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T> };
 
@@ -20,21 +18,16 @@ type PGliteQueues = { _runExclusiveQuery<T>(work: () => Promise<T>): Promise<T>;
  */
 export function runQueriesInOneCall(client: PGlite): void {
   const queues = client as unknown as PGliteQueues;
-  const query = client.query.bind(client);
-  client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-    client.ready && canTakeOneCall(params, options)
-      ? queues._runExclusiveTransaction(() => queues._runExclusiveQuery(() => runInOneCall(client, text, params, options)))
-      : query(text, params, options)) as Query;
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((work: Parameters<PGlite['transaction']>[0]) =>
-    transaction((tx: TransactionHandle) => {
-      const txQuery = tx.query.bind(tx);
-      tx.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
-        if (!canTakeOneCall(params, options) || tx.closed) return txQuery(text, params, options);
-        return queues._runExclusiveQuery(() => runInOneCall(client, text, params, options));
-      }) as typeof tx.query;
-      return work(tx);
-    })) as PGlite['transaction'];
+  wrapEveryQuery(
+    client,
+    (next, transaction) =>
+      ((text: string, params?: unknown[], options?: QueryOptions) => {
+        if (!client.ready || !canTakeOneCall(params, options) || transaction?.closed) return next(text, params, options);
+        const run = () => queues._runExclusiveQuery(() => runInOneCall(client, text, params, options));
+        // A transaction's own queries already hold the transaction queue; a single statement waits for it.
+        return transaction ? run() : queues._runExclusiveTransaction(run);
+      }) as typeof next,
+  );
 }
 
 function canTakeOneCall(params: unknown[] | undefined, options: QueryOptions | undefined): boolean {
