@@ -98,6 +98,29 @@ function browserSanitizer(): Plugin {
   };
 }
 
+/**
+ * Vite wraps each import() of a lazy chunk in a helper that first fetches the chunk's stylesheets and the chunks it
+ * imports. A lazy chunk fetches its own imports (decision 0240), and none has a stylesheet of its own: the site's CSS
+ * is one file, which the page links. The helper (0.7 kB gzip of the first page's code) then only calls the import, so
+ * this build gives it just that call (decision 0244). A lazy chunk that gains a stylesheet fails the build here,
+ * instead of showing its page unstyled.
+ */
+function importsWithoutPreloadHelper(): Plugin {
+  const helperId = '\0vite/preload-helper.js';
+  return {
+    name: 'imports-without-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    load: (id) => (id === helperId ? 'export const __vitePreload = (load) => load();' : null),
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.isEntry || !chunk.viteMetadata?.importedCss.size) continue;
+        this.error(`The lazy chunk ${chunk.fileName} imports a stylesheet of its own, which its import() would not load: import it from the entry`);
+      }
+    },
+  };
+}
+
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
 
 // `vite build --ssr src/entry-server.tsx` writes the server's page renderer beside the client build (dist/ssr next to
@@ -120,6 +143,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadFirstScreenFonts(),
     pagesFromTheServer(),
     browserSanitizer(),
+    importsWithoutPreloadHelper(),
   ],
   resolve: {
     alias: {
