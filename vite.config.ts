@@ -113,8 +113,17 @@ function importsWithoutPreloadHelper(): Plugin {
     enforce: 'pre',
     load: (id) => (id === helperId ? 'export const __vitePreload = (load) => load();' : null),
     generateBundle(_options, bundle) {
+      // The page links the stylesheets of the entry and of the chunks it imports statically; only those.
+      const linked = new Set<string>();
+      const link = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (linked.has(fileName) || chunk?.type !== 'chunk') return;
+        linked.add(fileName);
+        chunk.imports.forEach(link);
+      };
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) link(chunk.fileName);
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || chunk.isEntry || !chunk.viteMetadata?.importedCss.size) continue;
+        if (chunk.type !== 'chunk' || linked.has(chunk.fileName) || !chunk.viteMetadata?.importedCss.size) continue;
         this.error(`The lazy chunk ${chunk.fileName} imports a stylesheet of its own, which its import() would not load: import it from the entry`);
       }
     },
