@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { mailOutbox } from '../db/schema';
@@ -33,13 +33,20 @@ export async function queueConfirmationMail(
   // and writes this one pending or held. It is one function so its statements are planned once per session, not with
   // every request.
   const [row] = rowsOf<{ id: string; status: 'pending' | 'suppressed' }>(
-    await tx.execute(sql`
-      select id, status from queue_confirmation(${mailRecipient(message.to)}, ${message.subject}, ${message.text}, ${message.html ?? null},
-        ${message.headers ? JSON.stringify(message.headers) : null}::jsonb, ${now.toISOString()}::timestamptz, ${CONFIRMATIONS_PER_RECIPIENT_PER_HOUR}, ${sitePerHour})`),
+    await tx.execute(sql`select id, status from queue_confirmation(${confirmationArguments(message, now, sitePerHour)})`),
   );
   if (!row) throw new Error('The confirmation was not written');
   mailsQueued.inc({ status: row.status });
   return { id: row.id, status: row.status };
+}
+
+/**
+ * The arguments queue_confirmation takes, in its order: the mail, when it is queued, and the two caps. Database
+ * functions that queue a confirmation of their own (subscribe_to_newsletter) take the same arguments.
+ */
+export function confirmationArguments(message: MailMessage, now: Date, sitePerHour: number): SQL {
+  return sql`${mailRecipient(message.to)}, ${message.subject}, ${message.text}, ${message.html ?? null},
+    ${message.headers ? JSON.stringify(message.headers) : null}::jsonb, ${now.toISOString()}::timestamptz, ${CONFIRMATIONS_PER_RECIPIENT_PER_HOUR}, ${sitePerHour}`;
 }
 
 type CeilingReport = {

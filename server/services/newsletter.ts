@@ -1,9 +1,14 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import { newsletterSignups } from '../db/schema';
+import { confirmationArguments } from './confirmation-mail';
+import type { MailMessage } from './mailer';
+import { mailsQueued } from './metrics';
 
-// Newsletter subscriptions. Each subscriber has a random token of their own (made by the database); the link in
-// every newsletter mail carries it, and holding it is what allows unsubscribing, without an account or a session.
+// Newsletter subscriptions. Each subscriber has a random token of their own (made when they join or rejoin); the link
+// in every newsletter mail carries it, and holding it is what allows unsubscribing, without an account or a session.
 
 /** Where an unsubscribe link points: GET shows a page with a button, POST (the button, or a mail client's one-click) unsubscribes. */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
@@ -12,26 +17,32 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
+/** A subscriber's unsubscribe secret: 64 lower-case hex characters (256 random bits), the shape every link's token has. */
+function newUnsubscribeToken(): string {
+  return randomBytes(32).toString('hex');
+}
+
 /**
- * Subscribes an address: a new address, or one that had unsubscribed, gets `welcome: true` (a welcome mail is due);
- * an address already subscribed changes nothing. Two requests at once for a new address store one row and one welcome:
- * the second insert waits on the first, finds the address and leaves it.
+ * Subscribes an address and queues its welcome when one is due, in one database call (the function
+ * subscribe_to_newsletter): a new address, or one that had unsubscribed, gets a new unsubscribe token and the welcome
+ * written with it, capped as every confirmation is; an address already subscribed changes nothing and gets no second
+ * welcome. Two requests at once for a new address store one row and one welcome. `deliverable` says whether the
+ * welcome may go now (false when none was due or a cap held it).
  */
-export async function subscribe(db: Executor, email: string): Promise<{ token: string; welcome: boolean }> {
-  const [created] = await db
-    .insert(newsletterSignups)
-    .values({ email })
-    .onConflictDoNothing({ target: newsletterSignups.email })
-    .returning({ token: newsletterSignups.unsubscribeToken });
-  if (created) return { token: created.token, welcome: true };
-  const [back] = await db
-    .update(newsletterSignups)
-    .set({ unsubscribedAt: null })
-    .where(and(eq(newsletterSignups.email, email), isNotNull(newsletterSignups.unsubscribedAt)))
-    .returning({ token: newsletterSignups.unsubscribeToken });
-  if (back) return { token: back.token, welcome: true };
-  const [existing] = await db.select({ token: newsletterSignups.unsubscribeToken }).from(newsletterSignups).where(eq(newsletterSignups.email, email));
-  return { token: existing?.token ?? '', welcome: false };
+export async function subscribeWithWelcome(
+  db: Executor,
+  email: string,
+  welcome: { mail: (unsubscribeToken: string) => MailMessage; now: Date; confirmationsPerHour: number },
+): Promise<{ welcomed: boolean; deliverable: boolean }> {
+  const token = newUnsubscribeToken();
+  const [row] = rowsOf<{ welcomed: boolean; welcome_status: 'pending' | 'suppressed' | null }>(
+    await db.execute(
+      sql`select welcomed, welcome_status from subscribe_to_newsletter(${email}, ${token}, ${confirmationArguments(welcome.mail(token), welcome.now, welcome.confirmationsPerHour)})`,
+    ),
+  );
+  if (!row) throw new Error('The sign-up was not written');
+  if (row.welcome_status) mailsQueued.inc({ status: row.welcome_status });
+  return { welcomed: row.welcomed, deliverable: row.welcome_status === 'pending' };
 }
 
 /** "d…@example.com": enough for a person to recognise their address, not enough to give it away with a leaked link. */

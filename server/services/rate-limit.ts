@@ -85,42 +85,53 @@ function forgetRefusals(matches: (key: string) => boolean): void {
  * to. A counter already known to be full is refused from memory, so a client flooding a form costs the database
  * nothing once refused.
  */
+/** One event to count: against `rule`, for `subject` (a client address, an account), at `now`. */
+export type RateLimitCheck = { rule: RateLimitRule; subject: string; now: Date };
+
 export async function consumeRateLimit(db: Executor, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult> {
-  if (rule.windowMs > RATE_LIMIT_WINDOW_MAX_MS) throw new Error(`The rate limit ${rule.name} has a window longer than the counters are kept`);
-  const key = keyOf(rule, subject);
-  const until = refusedUntil.get(key);
-  if (until !== undefined) {
-    if (until > now.getTime()) return { allowed: false, count: rule.limit + 1, retryAfterMs: until - now.getTime() };
-    refusedUntil.delete(key);
-  }
-  // Dates go into raw SQL as ISO text with a cast: postgres.js does not serialise a Date inside sql``.
-  const windowStart = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const windowRunOut = sql`${rateLimits.windowStartedAt} <= ${windowStart}`;
-  const [counted] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${windowRunOut} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${windowRunOut} THEN ${nowSql} ELSE ${rateLimits.windowStartedAt} END`,
-      },
-      // A full counter is left as it is: a refusal writes nothing, however many arrive at once.
-      setWhere: sql`${rateLimits.count} < ${rule.limit} OR ${windowRunOut}`,
-    })
-    .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
-  if (counted) {
-    return { allowed: true, count: counted.count, retryAfterMs: Math.max(0, counted.windowStartedAt.getTime() + rule.windowMs - now.getTime()) };
-  }
-  // Refused: when its window ends is read, not written.
-  const [full] = await db.select({ windowStartedAt: rateLimits.windowStartedAt }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  const windowEndsAt = (full?.windowStartedAt.getTime() ?? now.getTime()) + rule.windowMs;
-  rememberRefusal(key, windowEndsAt, now.getTime());
-  return { allowed: false, count: rule.limit + 1, retryAfterMs: Math.max(0, windowEndsAt - now.getTime()) };
+  const [result] = await consumeRateLimits(db, [{ rule, subject, now }]);
+  return result!;
 }
 
-/** Whether `subject` is already at its limit, without counting an event (for limits that count only failures). */
+/**
+ * Counts each check's event, in order, with one database call for all of them (the function consume_rate_limits):
+ * a counter whose window has run out starts again at 1, a full counter is refused and left as it is. A check whose
+ * counter this process has seen full is answered from memory. The answers come in the order of the checks.
+ */
+export async function consumeRateLimits(db: Executor, checks: readonly RateLimitCheck[]): Promise<RateLimitResult[]> {
+  const results: (RateLimitResult | undefined)[] = checks.map(({ rule, subject, now }) => {
+    if (rule.windowMs > RATE_LIMIT_WINDOW_MAX_MS) throw new Error(`The rate limit ${rule.name} has a window longer than the counters are kept`);
+    const key = keyOf(rule, subject);
+    const until = refusedUntil.get(key);
+    if (until === undefined) return undefined;
+    if (until > now.getTime()) return { allowed: false, count: rule.limit + 1, retryAfterMs: until - now.getTime() };
+    refusedUntil.delete(key);
+    return undefined;
+  });
+  const counted = checks.flatMap((check, index) => (results[index] ? [] : [{ ...check, index }]));
+  if (counted.length === 0) return results as RateLimitResult[];
+  const items = counted.map(({ rule, subject, now }) => ({
+    key: keyOf(rule, subject),
+    limit: rule.limit,
+    windowStart: new Date(now.getTime() - rule.windowMs).toISOString(),
+    at: now.toISOString(),
+  }));
+  const rows = rowsOf<{ item_index: number; allowed: boolean; counted: number; window_began: Date | string }>(
+    await db.execute(sql`select item_index, allowed, counted, window_began from consume_rate_limits(${JSON.stringify(items)}::jsonb)`),
+  );
+  for (const row of rows) {
+    const { rule, subject, now, index } = counted[row.item_index]!;
+    const windowEndsAt = new Date(row.window_began).getTime() + rule.windowMs;
+    const retryAfterMs = Math.max(0, windowEndsAt - now.getTime());
+    if (row.allowed) results[index] = { allowed: true, count: row.counted, retryAfterMs };
+    else {
+      rememberRefusal(keyOf(rule, subject), windowEndsAt, now.getTime());
+      results[index] = { allowed: false, count: rule.limit + 1, retryAfterMs };
+    }
+  }
+  return results as RateLimitResult[];
+}
+
 export async function isRateLimited(db: Executor, rule: RateLimitRule, subject: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select()
@@ -176,10 +187,10 @@ export function tooManyFromClient(retryAfterMs: number): DomainError {
 
 /** Consumes every rule (all of them, so each counter sees the event) and throws if any is over its limit. */
 export async function enforceRateLimits(db: Executor, checks: readonly { rule: RateLimitRule; subject: string }[], now: Date, action: string): Promise<void> {
-  let worst: RateLimitResult | undefined;
-  for (const check of checks) {
-    const result = await consumeRateLimit(db, check.rule, check.subject, now);
-    if (!result.allowed && (!worst || result.retryAfterMs > worst.retryAfterMs)) worst = result;
-  }
-  if (worst) throw tooManyRequests(action, worst.retryAfterMs);
+  const results = await consumeRateLimits(
+    db,
+    checks.map((check) => ({ ...check, now })),
+  );
+  const refusals = results.filter((result) => !result.allowed);
+  if (refusals.length > 0) throw tooManyRequests(action, Math.max(...refusals.map((refusal) => refusal.retryAfterMs)));
 }

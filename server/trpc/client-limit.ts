@@ -1,14 +1,16 @@
-import { consumeRateLimit, refundRateLimit, tooManyFromClient, type RateLimitRule } from '../services/rate-limit';
+import { refundRateLimit, tooManyFromClient, type RateLimitRule } from '../services/rate-limit';
+import { consumeRateLimitTogether } from '../services/rate-limit-batches';
 import { middleware } from './init';
 
 /**
  * Counts the request against `rule` for the client's address and refuses it with 429 once the window is full. Used
  * after `.input()`, so only well-formed writes count and a refused request never reaches the procedure: nothing is
- * stored, mailed or changed, and what earlier requests stored stays as it is.
+ * stored, mailed or changed, and what earlier requests stored stays as it is. Requests arriving together are counted in
+ * one database call.
  */
 export function limitPerClient(rule: RateLimitRule) {
   return middleware(async ({ ctx, next }) => {
-    const result = await consumeRateLimit(ctx.db, rule, ctx.clientIp, ctx.now());
+    const result = await consumeRateLimitTogether(ctx.db, { rule, subject: ctx.clientIp, now: ctx.now() });
     if (!result.allowed) throw tooManyFromClient(result.retryAfterMs);
     return next();
   });
@@ -21,7 +23,7 @@ export function limitPerClient(rule: RateLimitRule) {
  */
 export function limitFailuresPerClient(rule: RateLimitRule) {
   return middleware(async ({ ctx, next }) => {
-    const result = await consumeRateLimit(ctx.db, rule, ctx.clientIp, ctx.now());
+    const result = await consumeRateLimitTogether(ctx.db, { rule, subject: ctx.clientIp, now: ctx.now() });
     if (!result.allowed) throw tooManyFromClient(result.retryAfterMs);
     const answer = await next();
     if (answer.ok) await refundRateLimit(ctx.db, rule, ctx.clientIp);

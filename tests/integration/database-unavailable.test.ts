@@ -9,13 +9,17 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const ORIGIN = testConfig.publicUrl;
 
-/** The database as it behaves while its connection is gone: every write fails with the error code `failure()` names. */
+/**
+ * The database as it behaves while its connection is gone: every write (a query builder's, or a statement of its own
+ * such as a database function's call) fails with the error code `failure()` names.
+ */
 function failingWrites(db: Database, failure: () => string): Database {
   const fail = () => {
     const code = failure();
     throw Object.assign(new Error(`write ${code} 127.0.0.1:5432`), { code });
   };
-  return new Proxy(db, { get: (target, key, receiver) => (key === 'insert' || key === 'update' ? fail : Reflect.get(target, key, receiver)) });
+  const writes = new Set<PropertyKey>(['insert', 'update', 'execute']);
+  return new Proxy(db, { get: (target, key, receiver) => (writes.has(key) ? fail : Reflect.get(target, key, receiver)) });
 }
 
 describe('a request that meets a dropped database connection', () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { newsletterSignups } from '../../server/db/schema';
+import { mailOutbox, newsletterSignups } from '../../server/db/schema';
 import { UNSUBSCRIBE_LINK_INVALID } from '@shared/schemas/newsletter';
 import { MemoryMailer, type MailMessage } from '../../server/services/mailer';
 import { callerFor, testConfig } from '../helpers/callers';
@@ -71,6 +71,18 @@ describe('newsletter welcome mail', () => {
     expect(mailer.sent).toHaveLength(1);
   });
 
+  it('stores one row and one welcome when the same new address signs up several times at once', async () => {
+    const email = `twins-${randomUUID().slice(0, 8)}@example.com`;
+    await Promise.all(
+      Array.from({ length: 4 }, () => callerFor(database.db, null, { mailer: new MemoryMailer(), now: () => NOW }).forms.newsletter({ email })),
+    );
+    const rows = await database.db.select().from(newsletterSignups).where(eq(newsletterSignups.email, email));
+    expect(rows).toHaveLength(1);
+    const welcomes = await database.db.select({ text: mailOutbox.textBody }).from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]!.text).toContain(rows[0]!.unsubscribeToken);
+  });
+
   it('gives every subscriber a different token', async () => {
     const a = await signUp();
     const b = await signUp();
@@ -117,6 +129,12 @@ describe('forms.unsubscribe (the page’s button)', () => {
     const back = await signUp(email);
     expect(back.mailer.sent).toHaveLength(1);
     expect((await subscriber(email)).unsubscribedAt).toBeNull();
+    // The welcome back carries the address's new link: it unsubscribes, the link of the first welcome no longer does.
+    const newToken = tokenOf(back.mailer.sent[0]!);
+    expect(newToken).not.toBe(tokenOf(mailer.sent[0]!));
+    await expect(visitor().forms.unsubscribeStatus({ token: tokenOf(mailer.sent[0]!) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await visitor().forms.unsubscribe({ token: newToken });
+    expect((await subscriber(email)).unsubscribedAt).not.toBeNull();
   });
 });
 

@@ -128,8 +128,9 @@ export const newsletterSignups = pgTable(
     id: id(),
     email: text('email').notNull().unique(),
     status: submissionStatusEnum('status').notNull().default('new'),
-    // The secret in the subscriber's unsubscribe link: 64 hex characters from two random UUIDs (244 random bits), made
-    // by the database so rows that existed before the column got one too. Holding it allows one thing: unsubscribing.
+    // The secret in the subscriber's unsubscribe link: 64 hex characters, made by the server when the address joins or
+    // rejoins (256 random bits); the default (two random UUIDs, 244 random bits) gave the rows that existed before the
+    // column theirs. Holding it allows one thing: unsubscribing.
     unsubscribeToken: text('unsubscribe_token')
       .notNull()
       .unique()
