@@ -98,6 +98,38 @@ function browserSanitizer(): Plugin {
   };
 }
 
+/**
+ * Vite wraps each import() of a lazy chunk in a helper that first fetches the chunk's stylesheets and the chunks it
+ * imports. A lazy chunk fetches its own imports (decision 0240), and none has a stylesheet of its own: the site's CSS
+ * is one file, which the page links. The helper (0.7 kB gzip of the first page's code) then only calls the import, so
+ * this build gives it just that call (decision 0244). A lazy chunk that gains a stylesheet fails the build here,
+ * instead of showing its page unstyled.
+ */
+function importsWithoutPreloadHelper(): Plugin {
+  const helperId = '\0vite/preload-helper.js';
+  return {
+    name: 'imports-without-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    load: (id) => (id === helperId ? 'export const __vitePreload = (load) => load();' : null),
+    generateBundle(_options, bundle) {
+      // The page links the stylesheets of the entry and of the chunks it imports statically; only those.
+      const linked = new Set<string>();
+      const link = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (linked.has(fileName) || chunk?.type !== 'chunk') return;
+        linked.add(fileName);
+        chunk.imports.forEach(link);
+      };
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) link(chunk.fileName);
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || linked.has(chunk.fileName) || !chunk.viteMetadata?.importedCss.size) continue;
+        this.error(`The lazy chunk ${chunk.fileName} imports a stylesheet of its own, which its import() would not load: import it from the entry`);
+      }
+    },
+  };
+}
+
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
 
 // `vite build --ssr src/entry-server.tsx` writes the server's page renderer beside the client build (dist/ssr next to
@@ -120,6 +152,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadFirstScreenFonts(),
     pagesFromTheServer(),
     browserSanitizer(),
+    importsWithoutPreloadHelper(),
   ],
   resolve: {
     alias: {

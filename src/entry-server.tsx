@@ -8,7 +8,7 @@ import type { TRPCLink } from '@trpc/client';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppRouter } from '@/lib/api-types';
-import { api, createQueryClient, createTrpcClient } from './lib/trpc';
+import { createQueryClient, createTrpcClient, readApi } from './lib/trpc-client';
 import { createAppRouter } from './router';
 
 /** A page, with the ids of the routes it matched (the server preloads their code); or where to go instead. */
@@ -37,11 +37,11 @@ export async function renderPage({ url, template, link }: { url: string; templat
         routeIds = requestRouter.state.matches.map((match) => match.routeId);
         const app = renderToString(
           <StrictMode>
-            <api.Provider client={trpcClient} queryClient={queryClient}>
+            <readApi.Provider client={trpcClient} queryClient={queryClient}>
               <QueryClientProvider client={queryClient}>
                 <RouterServer router={requestRouter} />
               </QueryClientProvider>
-            </api.Provider>
+            </readApi.Provider>
           </StrictMode>,
         );
         return document.replace(ROOT, () => `<div id="root">${app}</div>`);

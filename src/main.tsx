@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { api, browserLink, createQueryClient, createTrpcClient } from './lib/trpc';
+import { browserLink, createQueryClient, createTrpcClient, readApi } from './lib/trpc-client';
 import { createAppRouter } from './router';
 import './styles.css';
 // The brand's type, served from this site: Latin only and only the weights the pages use (Baloo 2 for headings at
@@ -49,9 +49,9 @@ if (!rootElement) throw new Error('The page has no #root element');
 const serverRendered = '$_TSR' in window;
 const app = (
   <StrictMode>
-    <api.Provider client={trpcClient} queryClient={queryClient}>
+    <readApi.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>{serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}</QueryClientProvider>
-    </api.Provider>
+    </readApi.Provider>
   </StrictMode>
 );
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of holding the main

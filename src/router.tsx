@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteError } from './components/layout/route-error';
-import type { QueryUtils, TrpcClient } from './lib/trpc';
-import { createQueryUtils } from './lib/trpc';
+import type { QueryUtils, TrpcClient } from './lib/trpc-client';
+import { createQueryUtils } from './lib/trpc-client';
 import { packQueries, restoreQueries, type TransferredQuery } from './lib/query-transfer';
 import { routeTree } from './routeTree.gen';
 

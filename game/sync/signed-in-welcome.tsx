@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { panelToasts } from '../ui/panel-toasts';
-import { api } from '@/lib/trpc';
+import { readApi } from '@/lib/trpc-client';
 
 /** A signed-in player's welcome toast comes 1 s after the page loads. */
 const SIGNED_IN_WELCOME_DELAY_MS = 1000;
@@ -13,7 +13,7 @@ let welcomed = false;
  * unless the tutorial-seen flag is set. Shown once per page load; the game code it needs loads only then.
  */
 export function SignedInWelcome() {
-  const me = api.account.me.useQuery(undefined, { staleTime: 60_000 });
+  const me = readApi.account.me.useQuery(undefined, { staleTime: 60_000 });
   const signedIn = Boolean(me.data);
 
   useEffect(() => {

@@ -1,14 +1,4 @@
-import {
-  skipToken,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useSuspenseQuery,
-  type InfiniteData,
-  type QueryClient,
-  type QueryFunctionContext,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import { createTRPCClient, getUntypedClient, type TRPCUntypedClient } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { createRecursiveProxy } from '@trpc/server/unstable-core-do-not-import';
@@ -27,8 +17,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
  */
 
 type QueryType = 'query' | 'infinite' | 'any';
-type Path = readonly string[];
-type Options = Record<string, unknown> & { trpc?: Record<string, unknown>; initialCursor?: unknown };
+export type Path = readonly string[];
+export type Options = Record<string, unknown> & { trpc?: Record<string, unknown>; initialCursor?: unknown };
 
 /** The query key `@trpc/react-query` gives a procedure (or a router, with no input): what the cache is indexed by. */
 export function queryKeyOf(path: Path, input?: unknown, type: QueryType = 'any'): QueryKey {
@@ -54,11 +44,11 @@ function pageInput(queryKey: QueryKey, context: QueryFunctionContext<QueryKey, u
   return { ...(inputOf(queryKey) ?? {}), ...(pageParam ? { cursor: pageParam } : {}), direction: context.direction };
 }
 
-function queryFnOf(client: TRPCUntypedClient<AnyRouter>, path: Path, queryKey: QueryKey, opts?: Options) {
+export function queryFnOf(client: TRPCUntypedClient<AnyRouter>, path: Path, queryKey: QueryKey, opts?: Options) {
   return inputOf(queryKey) === skipToken ? skipToken : () => client.query(path.join('.'), inputOf(queryKey), opts?.trpc);
 }
 
-function infiniteQueryFnOf(client: TRPCUntypedClient<AnyRouter>, path: Path, queryKey: QueryKey, opts?: Options) {
+export function infiniteQueryFnOf(client: TRPCUntypedClient<AnyRouter>, path: Path, queryKey: QueryKey, opts?: Options) {
   return inputOf(queryKey) === skipToken
     ? skipToken
     : (context: QueryFunctionContext<QueryKey, unknown>) => client.query(path.join('.'), pageInput(queryKey, context, opts?.initialCursor), opts?.trpc);
@@ -143,7 +133,7 @@ function createUtilsProxy(queryClient: QueryClient, client: TRPCUntypedClient<An
 type ApiContextValue = { client: TRPCUntypedClient<AnyRouter>; queryClient: QueryClient; utils: unknown };
 const ApiContext = createContext<ApiContextValue | null>(null);
 
-function useApiContext(): ApiContextValue {
+export function useApiContext(): ApiContextValue {
   const context = useContext(ApiContext);
   if (!context) throw new Error('The tRPC hooks need <api.Provider> above them');
   return context;
@@ -153,28 +143,6 @@ function useQueryHook(path: Path, input: unknown, opts: Options | undefined) {
   const { client, queryClient } = useApiContext();
   const queryKey = queryKeyOf(path, input, 'query');
   return useQuery({ ...opts, queryKey, queryFn: queryFnOf(client, path, queryKey, opts) }, queryClient);
-}
-
-function useSuspenseQueryHook(path: Path, input: unknown, opts: Options | undefined) {
-  const { client, queryClient } = useApiContext();
-  const queryKey = queryKeyOf(path, input, 'query');
-  const result = useSuspenseQuery({ ...opts, queryKey, queryFn: queryFnOf(client, path, queryKey, opts) as never }, queryClient);
-  return [result.data, result];
-}
-
-function useInfiniteQueryHook(path: Path, input: unknown, opts: Options) {
-  const { client, queryClient } = useApiContext();
-  const queryKey = queryKeyOf(path, input, 'infinite');
-  return useInfiniteQuery<unknown, Error, InfiniteData<unknown>, QueryKey, unknown>(
-    // getNextPageParam comes with the caller's options.
-    { ...opts, queryKey, queryFn: infiniteQueryFnOf(client, path, queryKey, opts), initialPageParam: opts.initialCursor ?? null } as never,
-    queryClient,
-  );
-}
-
-function useMutationHook(path: Path, opts: Options | undefined) {
-  const { client, queryClient } = useApiContext();
-  return useMutation({ ...opts, mutationKey: [path], mutationFn: (input: unknown) => client.mutation(path.join('.'), input, opts?.trpc) }, queryClient);
 }
 
 function useUtilsHook() {
@@ -192,32 +160,37 @@ function Provider({ client, queryClient, children }: { client: unknown; queryCli
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 
-const HOOKS: Record<string, (path: Path, ...args: never[]) => unknown> = {
-  useQuery: useQueryHook,
-  useSuspenseQuery: useSuspenseQueryHook,
-  useInfiniteQuery: useInfiniteQueryHook,
-  useMutation: (path, opts: Options | undefined) => useMutationHook(path, opts),
-};
-
 /** The hook kinds these bindings build; the others of `@trpc/react-query` are left out of the type as well. */
-type SupportedHook = 'useQuery' | 'useSuspenseQuery' | 'useInfiniteQuery' | 'useMutation';
+export type SupportedHook = 'useQuery' | 'useSuspenseQuery' | 'useInfiniteQuery' | 'useMutation';
 type Fn = (...args: never[]) => unknown;
-type OnlySupportedHooks<T> = {
-  [K in keyof T as T[K] extends Fn ? (K extends SupportedHook ? K : never) : K]: T[K] extends Fn ? T[K] : OnlySupportedHooks<T[K]>;
-};
-export type TrpcReact<TRouter extends AnyRouter> = Pick<CreateTRPCReactBase<TRouter, unknown>, 'Provider' | 'createClient' | 'useUtils'> &
-  OnlySupportedHooks<DecorateRouterRecord<TRouter['_def']['_config']['$types'], TRouter['_def']['record']>>;
+export type HookSet<THook extends SupportedHook> = Record<THook, (path: Path, ...args: never[]) => unknown>;
 
-/** `api.shop.products.useQuery(input)`, `api.forms.contact.useMutation()`, `api.useUtils()`, `<api.Provider>`. */
-export function createTrpcReact<TRouter extends AnyRouter>(): TrpcReact<TRouter> {
+/** The reading hook. The other kinds, and TanStack Query's code behind them, are in ./trpc-react-hooks. */
+export const READ_HOOKS: HookSet<'useQuery'> = { useQuery: useQueryHook };
+
+type OnlySupportedHooks<T, THook extends SupportedHook> = {
+  [K in keyof T as T[K] extends Fn ? (K extends THook ? K : never) : K]: T[K] extends Fn ? T[K] : OnlySupportedHooks<T[K], THook>;
+};
+export type TrpcReact<TRouter extends AnyRouter, THook extends SupportedHook = SupportedHook> = Pick<
+  CreateTRPCReactBase<TRouter, unknown>,
+  'Provider' | 'createClient' | 'useUtils'
+> &
+  OnlySupportedHooks<DecorateRouterRecord<TRouter['_def']['_config']['$types'], TRouter['_def']['record']>, THook>;
+
+/**
+ * `api.shop.products.useQuery(input)`, `api.forms.contact.useMutation()`, `api.useUtils()`, `<api.Provider>`, with
+ * the hook kinds of `hooks`. Every set shares one Provider and context, so one `<api.Provider>` serves them all.
+ */
+export function createTrpcReact<TRouter extends AnyRouter, THook extends SupportedHook = SupportedHook>(hooks: HookSet<THook>): TrpcReact<TRouter, THook> {
   const top: Record<string, unknown> = { Provider, createClient: createTRPCClient, useUtils: useUtilsHook };
-  const hooks = createRecursiveProxy(({ path, args }) => {
+  const byName: Partial<Record<string, (path: Path, ...args: never[]) => unknown>> = hooks;
+  const proxy = createRecursiveProxy(({ path, args }) => {
     const name = path[path.length - 1] ?? '';
-    const hook = HOOKS[name];
+    const hook = byName[name];
     if (!hook) throw new Error(`api.${path.join('.')} is not a hook these bindings provide`);
     return hook(path.slice(0, -1), ...(args as never[]));
   }) as Record<string, unknown>;
-  return new Proxy({}, { get: (_target, key: string) => (key in top ? top[key] : hooks[key]) }) as TrpcReact<TRouter>;
+  return new Proxy({}, { get: (_target, key: string) => (key in top ? top[key] : proxy[key]) }) as TrpcReact<TRouter, THook>;
 }
 
 /** For route loaders: `trpc.shop.products.ensureData()` fills the same cache entries the hooks read. */

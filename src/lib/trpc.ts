@@ -1,46 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from './api-types';
-import { wireFormat } from '@shared/wire-format';
-import { createTrpcQueryUtils, createTrpcReact } from './trpc-react';
-
-/** Hooks for components: api.shop.products.useQuery(), api.forms.contact.useMutation(), ... */
-export const api = createTrpcReact<AppRouter>();
-
-export type TrpcClient = ReturnType<typeof api.createClient>;
-export type QueryUtils = ReturnType<typeof createQueryUtils>;
+import { createTrpcReact } from './trpc-react';
+import { ALL_HOOKS } from './trpc-react-hooks';
 
 /**
- * One query cache per browser tab, and one per page the server renders: a cache shared between server renders
- * would carry one request's answers into another's page.
+ * Hooks for components: api.shop.products.useQuery(), api.forms.contact.useMutation(), ... The code every first page
+ * loads reads with `readApi` (./trpc-client) instead, which carries no writing, paged or suspending hooks.
  */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: (count, error) => !(error instanceof TRPCClientError && isClientError(error)) && count < 2 },
-    },
-  });
-}
-
-/** The browser's link: batched HTTP calls to /trpc. The server renders pages with a link that calls the router in-process. */
-export function browserLink(): TRPCLink<AppRouter> {
-  // The server refuses batches of more than 32 calls; one page never needs more than a few.
-  return httpBatchLink({ url: '/trpc', transformer: wireFormat, maxItems: 16 });
-}
-
-export function createTrpcClient(link: TRPCLink<AppRouter>): TrpcClient {
-  return api.createClient({ links: [link] });
-}
-
-/** For route loaders: trpc.shop.products.ensureData() fills the same cache entries the hooks read. */
-export function createQueryUtils(queryClient: QueryClient, client: TrpcClient) {
-  return createTrpcQueryUtils<AppRouter>(queryClient, client);
-}
-
-function isClientError(error: TRPCClientError<AppRouter>): boolean {
-  const status = error.data?.httpStatus;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
+export const api = createTrpcReact<AppRouter>(ALL_HOOKS);
 
 /** The server's field messages for a form: { email: 'Please enter a valid email address' }. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { api } from '@/lib/trpc';
+import { readApi } from '@/lib/trpc-client';
 
 /** The desktop header's Login, which reads Dashboard once the visitor is signed in (the phone menu has its own). */
 export function AccountLink({ className, activeClassName }: { className: string; activeClassName: string }) {
-  const me = api.account.me.useQuery(undefined, { staleTime: 60_000 });
+  const me = readApi.account.me.useQuery(undefined, { staleTime: 60_000 });
   if (me.data) {
     return (
       <Link to="/dashboard" className={className} activeProps={{ className: activeClassName }}>

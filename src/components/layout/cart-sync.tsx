@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getCart } from '@/lib/cart-store';
-import { api } from '@/lib/trpc';
+import { readApi } from '@/lib/trpc-client';
 
 /**
  * Keeps a signed-in member's cart on the server: when the member becomes known (page load or sign-in) the browser's
@@ -8,8 +8,8 @@ import { api } from '@/lib/trpc';
  * the member's cart. Renders nothing; the code that talks to the server loads only once the visitor's state is known.
  */
 export function CartSync() {
-  const me = api.account.me.useQuery(undefined, { staleTime: 5 * 60_000 });
-  const { client } = api.useUtils();
+  const me = readApi.account.me.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const { client } = readApi.useUtils();
   // undefined while unknown (loading, or the request failed): nothing changes until the answer is clear.
   const userId = me.data === undefined ? undefined : (me.data?.id ?? null);
 

@@ -1,5 +1,5 @@
 import { FacebookIcon, InstagramIcon, MusicIcon, YoutubeIcon } from 'lucide-react';
-import { api } from '@/lib/trpc';
+import { readApi } from '@/lib/trpc-client';
 
 // Profile addresses come from back-office Settings; these defaults show while Settings load (or if they are unset),
 // so the footer never renders without its links.
@@ -18,7 +18,7 @@ const PROFILES = [
 ] as const;
 
 export function SocialLinks() {
-  const settings = api.content.settings.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const settings = readApi.content.settings.useQuery(undefined, { staleTime: 5 * 60_000 });
   const social = settings.data?.social ?? DEFAULT_SOCIAL;
   return (
     <ul className="flex gap-2" aria-label="Social profiles">
