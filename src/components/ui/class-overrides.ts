@@ -2,8 +2,9 @@
  * A component's own classes with a caller's: a caller's class replaces the component's class of the same kind (its
  * `bg-white` replaces a button variant's background, `size-8` the size's height and width, `py-24` an error's
  * padding), as tailwind-merge (`cn`) decides, and anything else is added. It knows only the kinds that the components
- * every page renders (Button, LoadError) set, which keeps tailwind-merge and its table of every Tailwind utility out of
- * the first page; other components use `cn`.
+ * every page renders (Button, LoadError, Card, Badge, Spinner) set, which keeps tailwind-merge and its table of every
+ * Tailwind utility out of the pages (building that table is a long pause on a phone while a page hydrates); other
+ * components use `cn`.
  */
 export function overrideClasses(own: string, extra: string | undefined): string {
   if (!extra) return own;
@@ -30,6 +31,10 @@ function propertyOf(utility: string): string {
   const value = dash === -1 ? '' : utility.slice(dash + 1);
   switch (head) {
     case 'bg':
+      // A gradient or picture is the background's image, drawn over its colour: neither replaces the other. Tailwind
+      // 3's `bg-gradient-*` is not one for tailwind-merge, which takes it for a colour, and so not here either.
+      return /^(linear|radial|conic|none$|\[url)/.test(value) ? 'bg-image' : head;
+    case 'p':
     case 'shadow':
     case 'rounded':
     case 'gap':
@@ -66,6 +71,6 @@ function kindsReplacedBy(name: string): string[] {
   const variants = kind.slice(0, kind.lastIndexOf(':') + 1);
   const property = kind.slice(variants.length);
   if (property === 'size') return [kind, `${variants}h`, `${variants}w`];
-  if (/^-?p-/.test(property)) return [kind, `${variants}px`, `${variants}py`];
+  if (property === 'p') return [kind, `${variants}px`, `${variants}py`];
   return [kind];
 }
