@@ -93,8 +93,11 @@ export function deferredSection<P extends object>(
       );
     },
     (previous, next) => {
+      // Compared with what the host last showed: after waking it showed the props kept aside, not the ones React
+      // last gave it (a choice made while it slept, then undone in the live section, would otherwise look unchanged).
+      const shown = latest ?? previous;
       latest = next;
-      return !live || shallowEqual(previous, next);
+      return !live || shallowEqual(shown, next);
     },
   );
   return Object.assign(DeferredSectionHost, { load }) as unknown as DeferredSection<P>;
