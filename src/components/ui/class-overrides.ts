@@ -30,10 +30,8 @@ function propertyOf(utility: string): string {
   const head = dash === -1 ? utility : utility.slice(0, dash);
   const value = dash === -1 ? '' : utility.slice(dash + 1);
   switch (head) {
+    // Every `bg-*` is one kind here: tailwind-merge too takes Tailwind 3's `bg-gradient-*` (a card's) for a colour.
     case 'bg':
-      // A gradient or picture is the background's image, drawn over its colour: neither replaces the other. Tailwind
-      // 3's `bg-gradient-*` is not one for tailwind-merge, which takes it for a colour, and so not here either.
-      return /^(linear|radial|conic|none$|\[url)/.test(value) ? 'bg-image' : head;
     case 'p':
     case 'shadow':
     case 'rounded':
