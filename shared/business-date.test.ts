@@ -13,6 +13,23 @@ describe('businessToday', () => {
     expect(businessToday(new Date('2026-07-04T03:59:00Z'))).toBe('2026-07-03');
     expect(businessToday(new Date('2026-07-04T04:00:00Z'))).toBe('2026-07-04');
   });
+
+  it('gives the day Intl gives in America/New_York on both sides of every midnight from 2000 to 2045', () => {
+    const byIntl = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const intlDay = (at: Date) => {
+      const parts = Object.fromEntries(byIntl.formatToParts(at).map((part) => [part.type, part.value]));
+      return `${parts.year}-${parts.month}-${parts.day}`;
+    };
+    const differing: string[] = [];
+    // Atlanta's midnight is 04:00 UTC in summer and 05:00 UTC in winter: a minute either side of both, every day.
+    for (let day = Date.UTC(2000, 0, 1); day < Date.UTC(2045, 0, 1); day += 86_400_000) {
+      for (const minutes of [239, 240, 299, 300, 720]) {
+        const at = new Date(day + minutes * 60_000);
+        if (businessToday(at) !== intlDay(at)) differing.push(at.toISOString());
+      }
+    }
+    expect(differing.slice(0, 5)).toEqual([]);
+  });
 });
 
 describe('addDays and daysEndingOn', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longDayWords } from '../calendar-words';
 
 // How far ahead a private event must be booked. Shared by the server (which enforces it) and the booking form
 // (whose date picker starts at the earliest date and which says the same thing before sending).
@@ -27,11 +28,9 @@ export function earliestBookingDate(today: string, minNoticeDays: number): strin
   return addCalendarDays(today, minNoticeDays);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** The refusal for a date inside the notice period, with the number to call for a sooner date. */
 export function shortNoticeMessage(earliest: string, minNoticeDays: number, phone: string | null): string {
   const days = minNoticeDays === 1 ? '1 day' : `${minNoticeDays} days`;
   const call = phone ? `please call us at ${phone}` : 'please contact us';
-  return `We need at least ${days}' notice to plan a party: the earliest date we can book online is ${longDate.format(new Date(`${earliest}T00:00:00Z`))}. For a sooner date, ${call} and we will see what we can do.`;
+  return `We need at least ${days}' notice to plan a party: the earliest date we can book online is ${longDayWords(earliest)}. For a sooner date, ${call} and we will see what we can do.`;
 }

@@ -1,4 +1,5 @@
 import { addDays } from '@shared/business-date';
+import { fullDayWords, monthWord, monthYearWords } from '@shared/calendar-words';
 
 export { addDays };
 
@@ -71,18 +72,14 @@ export function monthGrid(iso: string, fixedWeeks = true): string[][] {
   return weeks;
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const fullDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-
 /** 'February 2024': the calendar's caption. */
 export function formatMonthYear(iso: string): string {
-  return monthYear.format(toDate(iso));
+  return monthYearWords(iso);
 }
 
 /** 'Thursday, February 15, 2024': what a screen reader says for a day. */
 export function formatFullDate(iso: string): string {
-  return fullDate.format(toDate(iso));
+  return fullDayWords(iso);
 }
 
 function ordinal(day: number): string {
@@ -94,7 +91,7 @@ function ordinal(day: number): string {
 /** date-fns' 'PPP' in English: 'February 15th, 2024', the picker's button text. */
 export function formatPPP(iso: string): string {
   const date = toDate(iso);
-  return `${monthName.format(date)} ${ordinal(date.getUTCDate())}, ${date.getUTCFullYear()}`;
+  return `${monthWord(iso)} ${ordinal(date.getUTCDate())}, ${date.getUTCFullYear()}`;
 }
 
 export function dayOfMonth(iso: string): number {

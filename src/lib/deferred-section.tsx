@@ -23,7 +23,11 @@ const SECTION_LIVE_ATTRIBUTE = 'data-live';
  * the section awaits `load` in its loader: the server then renders the section whole, and a visit from another page
  * of the site shows it at once. Only the first page, hydrated from the server's markup, waits for the visitor.
  */
-export function deferredSection<P extends object>(anchorId: string, importSection: () => Promise<ComponentType<P>>): DeferredSection<P> {
+export function deferredSection<P extends object>(
+  anchorId: string,
+  importSection: () => Promise<ComponentType<P>>,
+  { wake = 'near' }: { wake?: Wake } = {},
+): DeferredSection<P> {
   let Section: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   let sleep: Sleep | undefined;
@@ -47,7 +51,7 @@ export function deferredSection<P extends object>(anchorId: string, importSectio
   function AwakeSection(props: P) {
     // While this suspends during hydration, React keeps the server's markup of the boundary below as it is.
     if (!Section) {
-      sleep ??= sleepUntilNear(anchorId);
+      sleep ??= sleepUntilNear(anchorId, wake);
       // The same promise on every render until it settles (React asks for that); after a failure, a retry loads again.
       use(
         (ready ??= sleep.woken.then(load).catch((error: unknown) => {
@@ -89,12 +93,23 @@ export function deferredSection<P extends object>(anchorId: string, importSectio
       );
     },
     (previous, next) => {
+      // Compared with what the host last showed: after waking it showed the props kept aside, not the ones React
+      // last gave it (a choice made while it slept, then undone in the live section, would otherwise look unchanged).
+      const shown = latest ?? previous;
       latest = next;
-      return !live || shallowEqual(previous, next);
+      return !live || shallowEqual(shown, next);
     },
   );
   return Object.assign(DeferredSectionHost, { load }) as unknown as DeferredSection<P>;
 }
+
+/**
+ * What wakes a section: `near`, the visitor coming within half a screen of it (or reaching into it); `reached`, only
+ * the visitor pressing, focusing or typing into it. `reached` suits a form or a button near the top of a page: woken
+ * by being near, it would wake as soon as the page is live, and its code (a form library, a schema, a dialog) would
+ * run in the first seconds anyway, where the page's blocking time is counted.
+ */
+type Wake = 'near' | 'reached';
 
 type Sleep = {
   /** Resolves when the section is near the screen, or the visitor presses, taps or tabs into it. */
@@ -108,21 +123,21 @@ type Sleep = {
  * event on markup it cannot hydrate yet, and a button or link would do the browser's default instead), so the
  * press is held and replayed once the section is live: the visitor's tap is answered a moment late, not ignored.
  */
-function sleepUntilNear(id: string): Sleep {
+function sleepUntilNear(id: string, wake: Wake): Sleep {
   const element = typeof document === 'undefined' ? null : document.getElementById(id);
   if (!element || typeof IntersectionObserver === 'undefined') return { woken: Promise.resolve(), awake: () => {} };
-  let wake = () => {};
+  let wakeUp = () => {};
   const woken = new Promise<void>((resolve) => {
-    wake = resolve;
+    wakeUp = resolve;
   });
   let held: HTMLElement | null = null;
   const inside = (event: Event): event is Event & { target: Node } => event.target instanceof Node && element.contains(event.target);
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: NEAR_MARGIN });
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wakeUp(), { rootMargin: NEAR_MARGIN });
   // On the document, in the capture phase, so these run before React's own listeners.
-  const onReach = (event: Event) => inside(event) && wake();
+  const onReach = (event: Event) => inside(event) && wakeUp();
   const onPress = (event: Event) => {
     if (!inside(event)) return;
-    wake();
+    wakeUp();
     event.preventDefault();
     event.stopPropagation();
     held = nearestHtmlElement(event.target);
@@ -134,7 +149,7 @@ function sleepUntilNear(id: string): Sleep {
   const onType = (event: Event) => {
     if (inside(event) && isField(event.target)) typed.set(event.target, event.target.value);
   };
-  observer.observe(element);
+  if (wake === 'near') observer.observe(element);
   for (const type of WAKING_EVENTS) document.addEventListener(type, onReach, true);
   document.addEventListener('click', onPress, true);
   for (const type of TYPING_EVENTS) document.addEventListener(type, onType, true);

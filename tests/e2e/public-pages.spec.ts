@@ -308,6 +308,8 @@ test.describe('/private-events', () => {
     await page.clock.setFixedTime(new Date('2026-11-22T03:30:00Z'));
     await page.goto('/private-events');
     const form = page.getByRole('form', { name: 'Book your event' });
+    // The form comes alive (and learns today's date) as the visitor reaches it.
+    await form.scrollIntoViewIfNeeded();
     await expect(form.getByLabel('Event date')).toHaveAttribute('min', '2026-11-28');
     await form.getByLabel('Your name').fill('Tasha M');
     await form.getByLabel('Email').fill('tasha@example.com');

@@ -206,3 +206,46 @@ test.describe('/contact: the message form wakes after the page', () => {
     await expect(form.getByLabel('Name')).toHaveValue('');
   });
 });
+
+test.describe('/private-events: the booking form wakes as the visitor nears it', () => {
+  test('a package chosen on a card and text typed while the form sleeps are in the live form', async ({ page }) => {
+    // The form's code is held back, so the visitor chooses and types into the server's markup.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/booking-form-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/private-events');
+    const form = page.getByRole('form', { name: 'Book your event' });
+    await expect(form).not.toHaveAttribute('data-live');
+    await page
+      .getByTestId('package-card')
+      .nth(1)
+      .getByRole('button', { name: /Select Package/ })
+      .click();
+    await expect(
+      page
+        .getByTestId('package-card')
+        .nth(1)
+        .getByRole('button', { name: /Selected/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await form.getByLabel('Your name').fill('Early Bird');
+    await expect(form).not.toHaveAttribute('data-live');
+    release();
+    await expect(form).toHaveAttribute('data-live', '');
+    await expect(form.getByLabel('Your name')).toHaveValue('Early Bird');
+    await expect(form.getByLabel('Package (optional)').locator('option:checked')).toHaveText('Mega Drip Party ($399.00)');
+    await form.getByRole('button', { name: 'Clear package' }).click();
+    await expect(
+      page
+        .getByTestId('package-card')
+        .nth(1)
+        .getByRole('button', { name: /Select Package/ }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    // Sending checks the fields with the form's own code: only the empty ones are refused.
+    await form.getByRole('button', { name: 'Request Booking' }).click();
+    await expect(form.getByText('Please enter your phone number')).toBeVisible();
+    await expect(form.getByText('Please enter your name')).toHaveCount(0);
+  });
+});

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { buttonVariants } from './button';
+import { BADGE_CLASSES, CARD_CLASSES } from './card';
+import { SPINNER_CLASSES } from './spinner';
 import { overrideClasses } from './class-overrides';
 import { LOAD_ERROR_CLASSES } from './load-error';
 
@@ -58,6 +60,34 @@ describe('overrideClasses', () => {
 
   it('decides as tailwind-merge does for a load error and every className the site passes it', () => {
     for (const extra of extras) expect(sorted(overrideClasses(LOAD_ERROR_CLASSES, extra)), extra).toEqual(sorted(twMerge(LOAD_ERROR_CLASSES, extra)));
+  });
+
+  // Classes given as expressions rather than text, which the sources' reading above cannot see.
+  const COMPUTED: Record<string, string[]> = {
+    Card: [
+      'relative flex w-full flex-col border-2 border-candy-pink-dark shadow-lg lg:-translate-y-2 ring-4 ring-candy-purple-dark',
+      'relative flex w-full flex-col border-2 border-candy-pink-dark shadow-lg lg:-translate-y-2',
+      'relative flex w-full flex-col ring-4 ring-candy-purple-dark',
+    ],
+    Badge: [
+      'bg-candy-blue/20 text-candy-blue-dark',
+      'bg-candy-purple/20 text-candy-purple-dark',
+      'bg-candy-pink/20 text-candy-pink-dark',
+      'absolute top-3 left-3 bg-red-600 text-white',
+      'absolute top-3 left-3 bg-white text-ink',
+      'bg-emerald-100 text-emerald-800 ring-1 ring-emerald-300 self-start',
+    ],
+    Spinner: [],
+  };
+
+  it.each([
+    ['Card', CARD_CLASSES],
+    ['Badge', BADGE_CLASSES],
+    ['Spinner', SPINNER_CLASSES],
+  ])('decides as tailwind-merge does for every className the site passes to %s', (component, base) => {
+    const passed = [...new Set([...classNamesPassedTo(component), ...(COMPUTED[component] ?? []), ...KINDS])];
+    expect(passed.length).toBeGreaterThan(KINDS.length);
+    for (const extra of passed) expect(sorted(overrideClasses(base, extra)), `${component} + "${extra}"`).toEqual(sorted(twMerge(base, extra)));
   });
 
   it('returns the own classes unchanged without additions', () => {

@@ -2,8 +2,9 @@
  * A component's own classes with a caller's: a caller's class replaces the component's class of the same kind (its
  * `bg-white` replaces a button variant's background, `size-8` the size's height and width, `py-24` an error's
  * padding), as tailwind-merge (`cn`) decides, and anything else is added. It knows only the kinds that the components
- * every page renders (Button, LoadError) set, which keeps tailwind-merge and its table of every Tailwind utility out of
- * the first page; other components use `cn`.
+ * every page renders (Button, LoadError, Card, Badge, Spinner) set, which keeps tailwind-merge and its table of every
+ * Tailwind utility out of the pages (building that table is a long pause on a phone while a page hydrates); other
+ * components use `cn`.
  */
 export function overrideClasses(own: string, extra: string | undefined): string {
   if (!extra) return own;
@@ -29,7 +30,9 @@ function propertyOf(utility: string): string {
   const head = dash === -1 ? utility : utility.slice(0, dash);
   const value = dash === -1 ? '' : utility.slice(dash + 1);
   switch (head) {
+    // Every `bg-*` is one kind here: tailwind-merge too takes Tailwind 3's `bg-gradient-*` (a card's) for a colour.
     case 'bg':
+    case 'p':
     case 'shadow':
     case 'rounded':
     case 'gap':
@@ -66,6 +69,6 @@ function kindsReplacedBy(name: string): string[] {
   const variants = kind.slice(0, kind.lastIndexOf(':') + 1);
   const property = kind.slice(variants.length);
   if (property === 'size') return [kind, `${variants}h`, `${variants}w`];
-  if (/^-?p-/.test(property)) return [kind, `${variants}px`, `${variants}py`];
+  if (property === 'p') return [kind, `${variants}px`, `${variants}py`];
   return [kind];
 }

@@ -4,11 +4,10 @@ export const BLOG_CATEGORY_LABELS: Record<string, { label: string; className: st
   'featured-kids': { label: 'Featured Kids', className: 'bg-candy-purple/20 text-candy-purple-dark' },
   'cotton-candy': { label: 'Cotton Candy', className: 'bg-candy-pink/20 text-candy-pink-dark' },
 };
-import { BUSINESS_TIME_ZONE } from '@shared/business-date';
+import { businessToday } from '@shared/business-date';
+import { longDayWords } from '@shared/calendar-words';
 
-const postDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
-
-/** Publication dates are shown in the shop's own time zone (Atlanta). */
+/** Publication dates are shown in the shop's own time zone (Atlanta): 'February 15, 2024'. */
 export function formatPostDate(date: Date): string {
-  return postDate.format(date);
+  return longDayWords(businessToday(date));
 }

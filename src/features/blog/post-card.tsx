@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon, CalendarIcon, HeartIcon, UserIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
 import { BLOG_CATEGORY_LABELS, formatPostDate } from './blog-meta';
 
 export type PostSummary = {
@@ -24,10 +23,7 @@ export function CategoryBadge({ category }: { category: string }) {
 function PostArt({ post, large }: { post: PostSummary; large?: boolean }) {
   return (
     <div
-      className={cn(
-        'flex items-center justify-center overflow-hidden bg-gradient-to-br from-candy-pink/30 via-candy-purple/20 to-candy-blue/30',
-        large ? 'aspect-[16/10] md:aspect-auto md:h-full md:min-h-80' : 'aspect-[16/9]',
-      )}
+      className={`flex items-center justify-center overflow-hidden bg-gradient-to-br from-candy-pink/30 via-candy-purple/20 to-candy-blue/30 ${large ? 'aspect-[16/10] md:aspect-auto md:h-full md:min-h-80' : 'aspect-[16/9]'}`}
     >
       {post.featuredImage ? (
         <img src={post.featuredImage} alt="" className="size-full object-cover" loading={large ? 'eager' : 'lazy'} />

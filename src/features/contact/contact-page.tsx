@@ -5,9 +5,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { deferredSection } from '@/lib/deferred-section';
 import { api } from '@/lib/trpc';
 
-// The message form (react-hook-form, zod, the toasts) comes alive in its own step after the page has hydrated, or as
-// the visitor nears it on a phone, instead of inside hydration's one long task (see deferredSection).
-const ContactForm = deferredSection('contact-form', () => import('./contact-form').then((module) => module.ContactForm));
+// The message form (react-hook-form, zod, the toasts, tailwind-merge for its fields) comes alive when the visitor
+// reaches into it, a field focused or a button pressed, not while the page is loading (see deferredSection).
+const ContactForm = deferredSection('contact-form', () => import('./contact-form').then((module) => module.ContactForm), { wake: 'reached' });
 
 /** Loads the code of the contact page's deferred section: the route's loader awaits it. */
 export const loadContactSections = () => ContactForm.load();

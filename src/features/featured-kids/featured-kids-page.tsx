@@ -6,10 +6,11 @@ import { deferredSection } from '@/lib/deferred-section';
 import { api } from '@/lib/trpc';
 import { LoadError } from '@/components/ui/load-error';
 
-// The nomination button and its dialog (Radix's dialog, react-hook-form, zod, the toasts) come alive in their own step
-// after the page has hydrated, or as the visitor nears them, instead of inside hydration's one long task (see
-// deferredSection).
-const NominateAction = deferredSection('nominate-action', () => import('./nomination-dialog').then((module) => module.NominateAction));
+// The nomination button and its dialog (Radix's dialog, react-hook-form, zod, the toasts) come alive when the visitor
+// presses or focuses the button, not while the page is loading (see deferredSection).
+const NominateAction = deferredSection('nominate-action', () => import('./nomination-dialog').then((module) => module.NominateAction), {
+  wake: 'reached',
+});
 
 /** Loads the code of the featured kids page's deferred section: the route's loader awaits it. */
 export const loadFeaturedKidsSections = () => NominateAction.load();

@@ -82,7 +82,7 @@ export function BookingForm({ packages, packageId, onPackageChange }: { packages
   const selected = packages.find((p) => p.id === packageId);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Book your event" className="space-y-5">
+    <form id="booking-form" onSubmit={onSubmit} noValidate aria-label="Book your event" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Your name" error={errors.name?.message}>
           <Input {...form.register('name')} autoComplete="name" required />

@@ -5,9 +5,17 @@ import { Badge, Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCents } from '@shared/money';
 import { api } from '@/lib/trpc';
-import { cn } from '@/lib/utils';
-import { BookingForm } from './booking-form';
+import { clsx } from 'clsx';
+import { deferredSection } from '@/lib/deferred-section';
 import { LoadError } from '@/components/ui/load-error';
+
+// The booking form (react-hook-form, zod, the notice rules, the toasts) sits under the offers and the packages: it
+// comes alive as the visitor nears it, chooses a package or follows "Book Your Event", instead of inside hydration's
+// long task (see deferredSection). The package stays the page's state, shared with the cards.
+const BookingForm = deferredSection('booking-form', () => import('./booking-form').then((module) => module.BookingForm));
+
+/** Loads the code of the private events page's deferred section: the route's loader awaits it. */
+export const loadPrivateEventsSections = () => BookingForm.load();
 
 const OFFERS = [
   {
@@ -71,7 +79,7 @@ export function PrivateEventsPage() {
           {OFFERS.map(({ title, text, Icon, tone }) => (
             <li key={title} className="flex">
               <Card className="w-full text-center">
-                <span className={cn('mx-auto flex size-14 items-center justify-center rounded-2xl', tone)}>
+                <span className={clsx('mx-auto flex size-14 items-center justify-center rounded-2xl', tone)}>
                   <Icon className="size-7" aria-hidden="true" />
                 </span>
                 <h3 className="mt-4 text-xl font-extrabold">{title}</h3>
@@ -102,7 +110,7 @@ export function PrivateEventsPage() {
                   <li key={pkg.id} className="flex">
                     <Card
                       data-testid="package-card"
-                      className={cn(
+                      className={clsx(
                         'relative flex w-full flex-col',
                         pkg.isPopular && 'border-2 border-candy-pink-dark shadow-lg lg:-translate-y-2',
                         isSelected && 'ring-4 ring-candy-purple-dark',
@@ -167,7 +175,7 @@ export function PrivateEventsPage() {
                     <QuoteIcon className="size-8 text-candy-pink" aria-hidden="true" />
                     <p className="mt-1 flex gap-0.5 text-amber-500" role="img" aria-label={`${t.rating} out of 5 stars`}>
                       {Array.from({ length: 5 }, (_, i) => (
-                        <StarIcon key={i} className={cn('size-4', i < t.rating ? 'fill-current' : 'opacity-30')} aria-hidden="true" />
+                        <StarIcon key={i} className={clsx('size-4', i < t.rating ? 'fill-current' : 'opacity-30')} aria-hidden="true" />
                       ))}
                     </p>
                     <blockquote className="mt-3 flex-1 text-ink/80">“{t.quote}”</blockquote>
