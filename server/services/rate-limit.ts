@@ -79,24 +79,21 @@ function forgetRefusals(matches: (key: string) => boolean): void {
   for (const key of refusedUntil.keys()) if (matches(key)) refusedUntil.delete(key);
 }
 
-/**
- * Counts one event and says whether it is within the limit. One atomic upsert, so concurrent requests on several
- * server instances are counted exactly: a window that has run out starts again at 1, and a full one is not written
- * to. A counter already known to be full is refused from memory, so a client flooding a form costs the database
- * nothing once refused.
- */
 /** One event to count: against `rule`, for `subject` (a client address, an account), at `now`. */
 export type RateLimitCheck = { rule: RateLimitRule; subject: string; now: Date };
 
+/** Counts one event and says whether it is within the limit: consumeRateLimits with a single check. */
 export async function consumeRateLimit(db: Executor, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult> {
   const [result] = await consumeRateLimits(db, [{ rule, subject, now }]);
   return result!;
 }
 
 /**
- * Counts each check's event, in order, with one database call for all of them (the function consume_rate_limits):
- * a counter whose window has run out starts again at 1, a full counter is refused and left as it is. A check whose
- * counter this process has seen full is answered from memory. The answers come in the order of the checks.
+ * Counts each check's event, in order, with one database call for all of them (the function consume_rate_limits,
+ * one atomic upsert per check, so concurrent requests on several server instances are counted exactly): a counter
+ * whose window has run out starts again at 1, and a full one is refused and not written to. A counter this process
+ * has already seen full is refused from memory, so a client flooding a form costs the database nothing once refused.
+ * The answers come in the order of the checks.
  */
 export async function consumeRateLimits(db: Executor, checks: readonly RateLimitCheck[]): Promise<RateLimitResult[]> {
   const results: (RateLimitResult | undefined)[] = checks.map(({ rule, subject, now }) => {
