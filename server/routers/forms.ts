@@ -41,8 +41,8 @@ export const formsRouter = router({
 
   /**
    * The unsubscribe page's button: the token from the mail's link is the only credential, so no session is needed.
-   * Not rate limited: the token has at least 244 random bits, so there is nothing to guess, and one-click unsubscribes arrive
-   * from a mail provider's few addresses on behalf of many people.
+   * Not rate limited: the token has at least 244 random bits, so there is nothing to guess, and one-click unsubscribes
+   * arrive from a mail provider's few addresses on behalf of many people.
    */
   unsubscribe: publicProcedure.input(unsubscribeSchema).mutation(async ({ ctx, input }) => {
     const result = await unsubscribe(ctx.db, input.token, ctx.now());

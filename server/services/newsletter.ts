@@ -17,7 +17,7 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-/** A subscriber's unsubscribe secret: 64 lower-case hex characters (256 random bits), the shape every link's token has. */
+/** A subscriber's unsubscribe secret: 64 lower-case hex characters (256 random bits), the shape of every link's. */
 function newUnsubscribeToken(): string {
   return randomBytes(32).toString('hex');
 }
