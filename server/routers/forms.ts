@@ -5,11 +5,12 @@ import { assertBookingNotice } from '../services/booking-rules';
 import { businessToday } from '@shared/business-date';
 import { cachedMailBrand } from '../services/mail/brand';
 import { newsletterWelcomeMail } from '../services/mail/newsletter';
-import { contactConfirmationMail, nominationConfirmationMail } from '../services/mail/requests';
-import { contactNotice, nominationNotice } from '../services/mail/staff-notices';
+import { nominationConfirmationMail } from '../services/mail/requests';
+import { nominationNotice } from '../services/mail/staff-notices';
 import { subscribeWithWelcome, unsubscribe, unsubscribeLinkStatus, unsubscribeUrl } from '../services/newsletter';
+import { storeContactMessage } from '../services/contact-messages';
 import { bookingMails, storeWithMail } from '../services/request-mail';
-import { submitBooking, submitContactMessage, submitNomination, type Submission } from '../services/submissions';
+import { submitBooking, submitNomination, type Submission } from '../services/submissions';
 import { BOOKING_PER_CLIENT, CONTACT_PER_CLIENT, NEWSLETTER_PER_CLIENT, NOMINATION_PER_CLIENT } from '../services/rate-limit';
 import { limitPerClient } from '../trpc/client-limit';
 import { publicProcedure, router } from '../trpc/init';
@@ -61,15 +62,7 @@ export const formsRouter = router({
   contact: publicProcedure
     .input(contactSchema)
     .use(limitPerClient(CONTACT_PER_CLIENT))
-    .mutation(async ({ ctx, input }) =>
-      answer(
-        await storeWithMail(
-          ctx,
-          (tx) => submitContactMessage(tx, input),
-          (row, brand) => ({ confirmation: contactConfirmationMail(input, brand), notice: contactNotice(row.id, input, brand) }),
-        ),
-      ),
-    ),
+    .mutation(async ({ ctx, input }) => answer(await storeContactMessage(ctx, input))),
 
   /**
    * A private-event booking request; the date must leave the minimum notice from Settings, counted in Atlanta. The

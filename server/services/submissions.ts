@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
-import { contactMessages, eventBookings, kidNominations, partyPackages } from '../db/schema';
-import { PAST_DATE_MESSAGE, type ContactInput, type NominationInput, type bookingSchema } from '@shared/schemas/forms';
+import { eventBookings, kidNominations, partyPackages } from '../db/schema';
+import { PAST_DATE_MESSAGE, type NominationInput, type bookingSchema } from '@shared/schemas/forms';
 import { DomainError } from './domain-error';
 
 // What visitors submit from the public site. Every table has a unique idempotency key: the first request with a key
@@ -21,13 +21,6 @@ function firstOrFail(rows: { id: string; createdAt: Date }[]): Submission {
   // Unreachable: the key was either inserted just now or conflicted with a row that exists.
   if (!row) throw new DomainError('internal', 'Submission not stored');
   return { ...row, created: false };
-}
-
-export async function submitContactMessage(db: Executor, input: ContactInput): Promise<Submission> {
-  const columns = { id: contactMessages.id, createdAt: contactMessages.createdAt };
-  const [inserted] = await db.insert(contactMessages).values(input).onConflictDoNothing({ target: contactMessages.idempotencyKey }).returning(columns);
-  if (inserted) return { ...inserted, created: true };
-  return firstOrFail(await db.select(columns).from(contactMessages).where(eq(contactMessages.idempotencyKey, input.idempotencyKey)));
 }
 
 export async function submitBooking(db: Executor, input: z.output<typeof bookingSchema>, today: string): Promise<Submission> {
