@@ -40,11 +40,8 @@ export async function queueConfirmationMail(
   return { id: row.id, status: row.status };
 }
 
-/**
- * The arguments queue_confirmation takes, in its order: the mail, when it is queued, and the two caps. Database
- * functions that queue a confirmation of their own (subscribe_to_newsletter) take the same arguments.
- */
-export function confirmationArguments(message: MailMessage, now: Date, sitePerHour: number): SQL {
+/** The arguments queue_confirmation takes, in its order: the mail, when it is queued, and the two caps. */
+function confirmationArguments(message: MailMessage, now: Date, sitePerHour: number): SQL {
   return sql`${mailRecipient(message.to)}, ${message.subject}, ${message.text}, ${message.html ?? null},
     ${message.headers ? JSON.stringify(message.headers) : null}::jsonb, ${now.toISOString()}::timestamptz, ${CONFIRMATIONS_PER_RECIPIENT_PER_HOUR}, ${sitePerHour}`;
 }

@@ -8,7 +8,7 @@ import { CONFIRMATIONS_PER_RECIPIENT_PER_HOUR } from './confirmation-mail';
 import { cachedMailBrand } from './mail/brand';
 import { contactConfirmationMail } from './mail/requests';
 import { contactNotice } from './mail/staff-notices';
-import { mailRecipient } from './mail-outbox';
+import { mailAsJson } from './mail-outbox';
 import type { MailMessage } from './mailer';
 import { mailsQueued } from './metrics';
 import type { RequestMailContext } from './request-mail';
@@ -37,11 +37,6 @@ type StoredRow = {
   confirmation_status: 'pending' | 'suppressed' | null;
 };
 
-/** A mail as the database functions take it (queue_request_mails). */
-function mailArgument(message: MailMessage) {
-  return { recipient: mailRecipient(message.to), subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? null };
-}
-
 /**
  * Stores the messages and queues each new one's mails in one statement (the database function
  * store_contact_messages): a stored message always has its mails, a mail never exists for a message that was not
@@ -55,7 +50,7 @@ async function storeContactMessages(db: Database, messages: MessageToStore[]): P
     subject: input.subject,
     message: input.message,
     idempotencyKey: input.idempotencyKey,
-    mails: { notice: notice && mailArgument(notice), confirmation: mailArgument(confirmation) },
+    mails: { notice: notice && mailAsJson(notice), confirmation: mailAsJson(confirmation) },
     now: now.toISOString(),
     recipientPerHour: CONFIRMATIONS_PER_RECIPIENT_PER_HOUR,
     sitePerHour,

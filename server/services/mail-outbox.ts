@@ -60,6 +60,11 @@ export function mailRecipient(address: string): string {
   return address.trim().toLowerCase();
 }
 
+/** A mail as the database functions that queue mails take it in their JSON arguments (queue_request_mails). */
+export function mailAsJson(message: MailMessage) {
+  return { recipient: mailRecipient(message.to), subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? null };
+}
+
 export type ClaimedMail = typeof mailOutbox.$inferSelect;
 
 /**

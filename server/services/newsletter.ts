@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { newsletterSignups } from '../db/schema';
-import { confirmationArguments } from './confirmation-mail';
+import { CallsTogether, perDatabase } from './calls-together';
+import { CONFIRMATIONS_PER_RECIPIENT_PER_HOUR } from './confirmation-mail';
+import { mailAsJson } from './mail-outbox';
 import type { MailMessage } from './mailer';
 import { mailsQueued } from './metrics';
 
@@ -22,27 +24,58 @@ function newUnsubscribeToken(): string {
   return randomBytes(32).toString('hex');
 }
 
+/** A sign-up ready to store: the server makes the token and renders the welcome with its link before the call. */
+type SignUpToStore = { email: string; token: string; welcome: MailMessage; now: Date; sitePerHour: number };
+type SignUpStored = { welcomed: boolean; deliverable: boolean };
+
+/** The most sign-ups one database call stores; the rest wait for the next call. */
+const SIGN_UPS_PER_CALL_MAX = 100;
+
+/** Stores the sign-ups in order in one statement (subscribe_many_to_newsletter), each as subscribe_to_newsletter does. */
+async function storeSignUps(db: Database, signUps: SignUpToStore[]): Promise<SignUpStored[]> {
+  const items = signUps.map(({ email, token, welcome, now, sitePerHour }) => ({
+    email,
+    token,
+    mail: mailAsJson(welcome),
+    now: now.toISOString(),
+    recipientPerHour: CONFIRMATIONS_PER_RECIPIENT_PER_HOUR,
+    sitePerHour,
+  }));
+  const rows = rowsOf<{ welcomed: boolean; welcome_status: 'pending' | 'suppressed' | null }>(
+    await db.execute(sql`select welcomed, welcome_status from subscribe_many_to_newsletter(${JSON.stringify(items)}::jsonb) order by item_index`),
+  );
+  if (rows.length !== signUps.length) throw new Error('The sign-ups were not all written');
+  return rows.map((row) => {
+    if (row.welcome_status) mailsQueued.inc({ status: row.welcome_status });
+    return { welcomed: row.welcomed, deliverable: row.welcome_status === 'pending' };
+  });
+}
+
+// The sign-ups of visitors who send at once are stored in one call. A call that fails is made again for each sign-up
+// alone, so one the database refuses fails only its own request.
+const signUpCalls = perDatabase(
+  (db) =>
+    new CallsTogether<SignUpToStore, SignUpStored>({
+      call: (signUps) => storeSignUps(db, signUps),
+      itemsPerCallMax: SIGN_UPS_PER_CALL_MAX,
+      onFailedCall: 'call-each-alone',
+    }),
+);
+
 /**
- * Subscribes an address and queues its welcome when one is due, in one database call (the function
- * subscribe_to_newsletter): a new address, or one that had unsubscribed, gets a new unsubscribe token and the welcome
- * written with it, capped as every confirmation is; an address already subscribed changes nothing and gets no second
- * welcome. Two requests at once for a new address store one row and one welcome. `deliverable` says whether the
- * welcome may go now (false when none was due or a cap held it).
+ * Subscribes an address and queues its welcome when one is due, in one statement with the other sign-ups arriving
+ * together (the database function subscribe_to_newsletter does each): a new address, or one that had unsubscribed,
+ * gets a new unsubscribe token and the welcome written with it, capped as every confirmation is; an address already
+ * subscribed changes nothing and gets no second welcome. Two requests at once for a new address store one row and one
+ * welcome. `deliverable` says whether the welcome may go now (false when none was due or a cap held it).
  */
-export async function subscribeWithWelcome(
-  db: Executor,
+export function subscribeWithWelcome(
+  db: Database,
   email: string,
   welcome: { mail: (unsubscribeToken: string) => MailMessage; now: Date; confirmationsPerHour: number },
-): Promise<{ welcomed: boolean; deliverable: boolean }> {
+): Promise<SignUpStored> {
   const token = newUnsubscribeToken();
-  const [row] = rowsOf<{ welcomed: boolean; welcome_status: 'pending' | 'suppressed' | null }>(
-    await db.execute(
-      sql`select welcomed, welcome_status from subscribe_to_newsletter(${email}, ${token}, ${confirmationArguments(welcome.mail(token), welcome.now, welcome.confirmationsPerHour)})`,
-    ),
-  );
-  if (!row) throw new Error('The sign-up was not written');
-  if (row.welcome_status) mailsQueued.inc({ status: row.welcome_status });
-  return { welcomed: row.welcomed, deliverable: row.welcome_status === 'pending' };
+  return signUpCalls(db).add({ email, token, welcome: welcome.mail(token), now: welcome.now, sitePerHour: welcome.confirmationsPerHour });
 }
 
 /** "d…@example.com": enough for a person to recognise their address, not enough to give it away with a leaked link. */

@@ -72,3 +72,27 @@ BEGIN
   END LOOP;
 END
 $$;
+--> statement-breakpoint
+-- Newsletter sign-ups in one statement, in order, each exactly as subscribe_to_newsletter does it, answering for each
+-- whether it was welcomed and what happened to the welcome. p_items is an array of {"email", "token", "mail", "now",
+-- "recipientPerHour", "sitePerHour"}, "mail" being the welcome as queue_request_mails takes a mail. One call for the
+-- sign-ups of many visitors arriving together, instead of one each.
+CREATE FUNCTION subscribe_many_to_newsletter(p_items jsonb)
+RETURNS TABLE (item_index integer, welcomed boolean, welcome_status mail_status)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  item record;
+BEGIN
+  FOR item IN
+    SELECT (e.ordinality - 1)::integer AS item_position, e.value AS v
+    FROM jsonb_array_elements(p_items) WITH ORDINALITY AS e(value, ordinality)
+  LOOP
+    item_index := item.item_position;
+    SELECT s.welcomed, s.welcome_status INTO welcomed, welcome_status
+    FROM subscribe_to_newsletter(item.v ->> 'email', item.v ->> 'token', item.v -> 'mail' ->> 'recipient',
+      item.v -> 'mail' ->> 'subject', item.v -> 'mail' ->> 'text', item.v -> 'mail' ->> 'html', item.v -> 'mail' -> 'headers',
+      (item.v ->> 'now')::timestamptz, (item.v ->> 'recipientPerHour')::integer, (item.v ->> 'sitePerHour')::integer) AS s;
+    RETURN NEXT;
+  END LOOP;
+END
+$$;
