@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage } from './mailer';
-import { mailRecipient } from './mail-outbox';
+import { mailAsJson, mailRecipient } from './mail-outbox';
 import { mailsQueued } from './metrics';
 
 // Confirmations that anyone can trigger for any address by filling in a public form (contact, booking, nomination,
@@ -44,6 +44,42 @@ export async function queueConfirmationMail(
 function confirmationArguments(message: MailMessage, now: Date, sitePerHour: number): SQL {
   return sql`${mailRecipient(message.to)}, ${message.subject}, ${message.text}, ${message.html ?? null},
     ${message.headers ? JSON.stringify(message.headers) : null}::jsonb, ${now.toISOString()}::timestamptz, ${CONFIRMATIONS_PER_RECIPIENT_PER_HOUR}, ${sitePerHour}`;
+}
+
+/**
+ * A public request's mails: the confirmation to the address the visitor gave (anyone can give any address, so it is
+ * capped), and the business's own notice (owed: never capped; null while Settings has no contact address).
+ */
+export type RequestMails = { confirmation: MailMessage; notice: MailMessage | null };
+
+/** A request's mails as the database function queue_request_mails (and the functions that call it) take them. */
+export function requestMailsAsJson(mails: RequestMails) {
+  return { notice: mails.notice && mailAsJson(mails.notice), confirmation: mailAsJson(mails.confirmation) };
+}
+
+/**
+ * Counts what queue_request_mails queued and answers whether any of it may go now: a notice always may, a
+ * confirmation when no cap held it. The outbox worker is woken only for mail it can send.
+ */
+export function requestMailsQueued(noticeQueued: boolean, confirmationStatus: 'pending' | 'suppressed'): { deliverable: boolean } {
+  if (noticeQueued) mailsQueued.inc({ status: 'pending' });
+  mailsQueued.inc({ status: confirmationStatus });
+  return { deliverable: noticeQueued || confirmationStatus === 'pending' };
+}
+
+/**
+ * Queues a request's mails in the caller's transaction, in one statement (the database function
+ * queue_request_mails): the notice first, then the confirmation under the caps, which takes the lock every
+ * confirmation waits on until the commit.
+ */
+export async function queueRequestMails(tx: Executor, mails: RequestMails, now: Date, sitePerHour: number): Promise<{ deliverable: boolean }> {
+  const [row] = rowsOf<{ notice_queued: boolean; confirmation_status: 'pending' | 'suppressed' }>(
+    await tx.execute(
+      sql`select notice_queued, confirmation_status from queue_request_mails(${JSON.stringify(requestMailsAsJson(mails))}::jsonb, ${now.toISOString()}::timestamptz, ${CONFIRMATIONS_PER_RECIPIENT_PER_HOUR}, ${sitePerHour})`,
+    ),
+  );
+  if (!row) throw new Error('The request’s mails were not written');
+  return requestMailsQueued(row.notice_queued, row.confirmation_status);
 }
 
 type CeilingReport = {

@@ -4,13 +4,11 @@ import type { ContactInput } from '@shared/schemas/forms';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { CallsTogether, perDatabase } from './calls-together';
-import { CONFIRMATIONS_PER_RECIPIENT_PER_HOUR } from './confirmation-mail';
+import { CONFIRMATIONS_PER_RECIPIENT_PER_HOUR, requestMailsAsJson, requestMailsQueued } from './confirmation-mail';
 import { cachedMailBrand } from './mail/brand';
 import { contactConfirmationMail } from './mail/requests';
 import { contactNotice } from './mail/staff-notices';
-import { mailAsJson } from './mail-outbox';
 import type { MailMessage } from './mailer';
-import { mailsQueued } from './metrics';
 import type { RequestMailContext } from './request-mail';
 import type { Submission } from './submissions';
 
@@ -50,23 +48,20 @@ async function storeContactMessages(db: Database, messages: MessageToStore[]): P
     subject: input.subject,
     message: input.message,
     idempotencyKey: input.idempotencyKey,
-    mails: { notice: notice && mailAsJson(notice), confirmation: mailAsJson(confirmation) },
+    mails: requestMailsAsJson({ notice, confirmation }),
     now: now.toISOString(),
     recipientPerHour: CONFIRMATIONS_PER_RECIPIENT_PER_HOUR,
     sitePerHour,
   }));
   const rows = rowsOf<StoredRow>(await db.execute(sql`select * from store_contact_messages(${JSON.stringify(items)}::jsonb) order by item_index`));
   if (rows.length !== messages.length) throw new Error('The contact messages were not all stored');
-  return rows.map((row) => {
-    if (row.notice_queued) mailsQueued.inc({ status: 'pending' });
-    if (row.confirmation_status) mailsQueued.inc({ status: row.confirmation_status });
-    return {
-      id: row.message_id,
-      createdAt: new Date(row.message_created_at),
-      created: row.created,
-      mailDeliverable: row.notice_queued || row.confirmation_status === 'pending',
-    };
-  });
+  return rows.map((row) => ({
+    id: row.message_id,
+    createdAt: new Date(row.message_created_at),
+    created: row.created,
+    // Only a new message queued mails.
+    mailDeliverable: row.confirmation_status !== null && requestMailsQueued(row.notice_queued, row.confirmation_status).deliverable,
+  }));
 }
 
 // The messages of visitors who send at once are stored in one call. A call that fails is made again for each message

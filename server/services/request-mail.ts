@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { partyPackages } from '../db/schema';
-import { queueConfirmationMail } from './confirmation-mail';
+import { queueRequestMails, type RequestMails } from './confirmation-mail';
 import type { AppCaches } from './app-caches';
 import { cachedMailBrand, type MailBrand } from './mail/brand';
 import { bookingConfirmationMail, type BookingMailValues } from './mail/requests';
 import { bookingNotice } from './mail/staff-notices';
-import { queueMail } from './mail-outbox';
-import type { MailMessage } from './mailer';
 
 export type RequestMailContext = {
   db: Database;
@@ -16,12 +14,6 @@ export type RequestMailContext = {
   now: () => Date;
   mailQueued: () => Promise<void>;
 };
-
-/**
- * A public request's mails: the confirmation to the address the visitor gave (anyone can give any address, so it is
- * capped), and the business's own notice (owed: never capped; null while Settings has no contact address).
- */
-type RequestMails = { confirmation: MailMessage; notice: MailMessage | null };
 
 /**
  * Stores what a visitor sent and queues its mails in one transaction, so a stored request always has its mails and
@@ -38,16 +30,11 @@ export async function storeWithMail<Row extends { created: boolean }>(
   const { row, deliverable } = await ctx.db.transaction(async (tx) => {
     const stored = await store(tx);
     if (!stored.created) return { row: stored, deliverable: false };
-    const now = ctx.now();
-    const { confirmation, notice } = await mails(stored, brand, tx);
-    // The owed notice first: the confirmation takes the lock every confirmation waits on, held until the commit, so it
-    // comes last and is held for as short a time as possible.
-    if (notice) await queueMail(tx, notice, now);
-    const queued = await queueConfirmationMail(tx, confirmation, now, ctx.config.mailConfirmationsPerHour);
-    return { row: stored, deliverable: notice !== null || queued.status === 'pending' };
+    const { deliverable } = await queueRequestMails(tx, await mails(stored, brand, tx), ctx.now(), ctx.config.mailConfirmationsPerHour);
+    return { row: stored, deliverable };
   });
-  // A confirmation held by a cap waits for staff, so the outbox worker is woken only for mail it can send: in a flood
-  // of requests most confirmations are held, and a wake that finds nothing still costs a statement.
+  // A confirmation held by a cap waits for staff: in a flood of requests most confirmations are held, and a wake that
+  // finds nothing still costs a statement.
   if (deliverable) await ctx.mailQueued();
   return row;
 }
