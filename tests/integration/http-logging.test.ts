@@ -85,7 +85,7 @@ describe('the server log on a 500', () => {
     const err = failure!.err as { type: string; message: string; stack: string; cause?: { message: string; code?: string } };
     expect(err.type).toBe('DrizzleQueryError');
     // The statement is there to diagnose, with its placeholders; the values bound to them are not.
-    expect(err.message).toContain('insert into "contact_messages"');
+    expect(err.message).toContain('from store_contact_messages(');
     expect(err.message).toContain('params: [not logged]');
     expect(err.stack).toMatch(/\n\s+at /);
     expect(err.cause?.message).toBe('storage unavailable for "[value]"');
