@@ -61,7 +61,7 @@ export function requestMailsAsJson(mails: RequestMails) {
  * Counts what queue_request_mails queued and answers whether any of it may go now: a notice always may, a
  * confirmation when no cap held it. The outbox worker is woken only for mail it can send.
  */
-export function requestMailsQueued(noticeQueued: boolean, confirmationStatus: 'pending' | 'suppressed'): { deliverable: boolean } {
+export function countRequestMailsQueued(noticeQueued: boolean, confirmationStatus: 'pending' | 'suppressed'): { deliverable: boolean } {
   if (noticeQueued) mailsQueued.inc({ status: 'pending' });
   mailsQueued.inc({ status: confirmationStatus });
   return { deliverable: noticeQueued || confirmationStatus === 'pending' };
@@ -79,7 +79,7 @@ export async function queueRequestMails(tx: Executor, mails: RequestMails, now: 
     ),
   );
   if (!row) throw new Error('The request’s mails were not written');
-  return requestMailsQueued(row.notice_queued, row.confirmation_status);
+  return countRequestMailsQueued(row.notice_queued, row.confirmation_status);
 }
 
 type CeilingReport = {

@@ -4,7 +4,7 @@ import type { ContactInput } from '@shared/schemas/forms';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { CallsTogether, perDatabase } from './calls-together';
-import { CONFIRMATIONS_PER_RECIPIENT_PER_HOUR, requestMailsAsJson, requestMailsQueued } from './confirmation-mail';
+import { CONFIRMATIONS_PER_RECIPIENT_PER_HOUR, countRequestMailsQueued, requestMailsAsJson } from './confirmation-mail';
 import { cachedMailBrand } from './mail/brand';
 import { contactConfirmationMail } from './mail/requests';
 import { contactNotice } from './mail/staff-notices';
@@ -55,13 +55,11 @@ async function storeContactMessages(db: Database, messages: MessageToStore[]): P
   }));
   const rows = rowsOf<StoredRow>(await db.execute(sql`select * from store_contact_messages(${JSON.stringify(items)}::jsonb) order by item_index`));
   if (rows.length !== messages.length) throw new Error('The contact messages were not all stored');
-  return rows.map((row) => ({
-    id: row.message_id,
-    createdAt: new Date(row.message_created_at),
-    created: row.created,
+  return rows.map((row) => {
     // Only a new message queued mails.
-    mailDeliverable: row.confirmation_status !== null && requestMailsQueued(row.notice_queued, row.confirmation_status).deliverable,
-  }));
+    const queued = row.confirmation_status ? countRequestMailsQueued(row.notice_queued, row.confirmation_status) : { deliverable: false };
+    return { id: row.message_id, createdAt: new Date(row.message_created_at), created: row.created, mailDeliverable: queued.deliverable };
+  });
 }
 
 // The messages of visitors who send at once are stored in one call. A call that fails is made again for each message
