@@ -172,11 +172,27 @@ function useUtilsHook() {
   return useApiContext().utils;
 }
 
+/**
+ * `client.cart.get.query(input, opts)`, `client.cart.add.mutate(input, opts)`: tRPC's typed client over the calls
+ * the Provider was given, as `@trpc/react-query`'s `utils.client` offers it.
+ */
+function createTypedClient(client: ApiClient) {
+  return createRecursiveProxy(({ path, args }) => {
+    const procedure = path.slice(0, -1).join('.');
+    const [input, opts] = args as [unknown, Parameters<ApiClient['query']>[2]];
+    const call = path[path.length - 1];
+    if (call === 'query') return client.query(procedure, input, opts);
+    if (call === 'mutate') return client.mutation(procedure, input, opts);
+    throw new Error(`client.${path.join('.')} is not a call these bindings provide`);
+  });
+}
+
 function Provider({ client, queryClient, children }: { client: ApiClient; queryClient: QueryClient; children: ReactNode }) {
   const value = useMemo(() => {
     const proxy = createUtilsProxy(queryClient, client) as Record<string, unknown>;
-    // `utils.client` is the client the Provider was given (handed out rather than traversed).
-    const utils = new Proxy({}, { get: (_target, key: string) => (key === 'client' ? client : proxy[key]) });
+    const typedClient = createTypedClient(client);
+    // `utils.client` is a typed client (a proxy, so it is handed out rather than traversed).
+    const utils = new Proxy({}, { get: (_target, key: string) => (key === 'client' ? typedClient : proxy[key]) });
     return { client, queryClient, utils };
   }, [client, queryClient]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
