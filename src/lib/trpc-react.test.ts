@@ -22,7 +22,8 @@ async function runBoth(steps: (utils: ReturnType<typeof createTRPCQueryUtils<App
   const results = [];
   for (const make of [
     (queryClient: QueryClient, client: ReturnType<typeof createTRPCClient<AppRouter>>) => createTRPCQueryUtils<AppRouter>({ queryClient, client }),
-    (queryClient: QueryClient, client: ReturnType<typeof createTRPCClient<AppRouter>>) => createTrpcQueryUtils<AppRouter>(queryClient, getUntypedClient(client)),
+    (queryClient: QueryClient, client: ReturnType<typeof createTRPCClient<AppRouter>>) =>
+      createTrpcQueryUtils<AppRouter>(queryClient, getUntypedClient(client)),
   ]) {
     const calls: { path: string; input: unknown; type: string }[] = [];
     const queryClient = new QueryClient();

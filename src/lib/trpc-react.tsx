@@ -29,7 +29,11 @@ export type ApiClient = Pick<TRPCUntypedClient<AnyRouter>, 'query' | 'mutation'>
  * error shapes and HTTP codes). Each path's proxy is made once. It is no promise (`then` is undefined), so a proxy
  * can be returned from an async function.
  */
-function createRecursiveProxy(callback: (call: { path: string[]; args: unknown[] }) => unknown, path: string[] = [], made = new Map<string, unknown>()): unknown {
+function createRecursiveProxy(
+  callback: (call: { path: string[]; args: unknown[] }) => unknown,
+  path: string[] = [],
+  made = new Map<string, unknown>(),
+): unknown {
   const key = path.join('.');
   if (!made.has(key)) {
     const proxy = new Proxy(() => {}, {
@@ -209,11 +213,9 @@ export const READ_HOOKS: HookSet<'useQuery'> = { useQuery: useQueryHook };
 type OnlySupportedHooks<T, THook extends SupportedHook> = {
   [K in keyof T as T[K] extends Fn ? (K extends THook ? K : never) : K]: T[K] extends Fn ? T[K] : OnlySupportedHooks<T[K], THook>;
 };
-export type TrpcReact<TRouter extends AnyRouter, THook extends SupportedHook = SupportedHook> = Pick<
-  CreateTRPCReactBase<TRouter, unknown>,
-  'useUtils'
-> & { Provider: typeof Provider } &
-  OnlySupportedHooks<DecorateRouterRecord<TRouter['_def']['_config']['$types'], TRouter['_def']['record']>, THook>;
+export type TrpcReact<TRouter extends AnyRouter, THook extends SupportedHook = SupportedHook> = Pick<CreateTRPCReactBase<TRouter, unknown>, 'useUtils'> & {
+  Provider: typeof Provider;
+} & OnlySupportedHooks<DecorateRouterRecord<TRouter['_def']['_config']['$types'], TRouter['_def']['record']>, THook>;
 
 /**
  * `api.shop.products.useQuery(input)`, `api.forms.contact.useMutation()`, `api.useUtils()`, `<api.Provider>`, with
@@ -233,7 +235,5 @@ export function createTrpcReact<TRouter extends AnyRouter, THook extends Support
 
 /** For route loaders: `trpc.shop.products.ensureData()` fills the same cache entries the hooks read. */
 export function createTrpcQueryUtils<TRouter extends AnyRouter>(queryClient: QueryClient, client: ApiClient) {
-  return createUtilsProxy(queryClient, client) as unknown as ReturnType<
-    typeof createTRPCQueryUtils<TRouter>
-  >;
+  return createUtilsProxy(queryClient, client) as unknown as ReturnType<typeof createTRPCQueryUtils<TRouter>>;
 }
