@@ -4,11 +4,11 @@
 // so a page's data costs no HTTP round trip and never holds anything personal.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server';
-import type { TRPCLink } from '@trpc/client';
+import { createTRPCUntypedClient, type TRPCLink } from '@trpc/client';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppRouter } from '@/lib/api-types';
-import { createQueryClient, createTrpcClient, readApi } from './lib/trpc-client';
+import { createQueryClient, readApi } from './lib/trpc-client';
 import { createAppRouter } from './router';
 
 /** A page, with the ids of the routes it matched (the server preloads their code); or where to go instead. */
@@ -23,7 +23,7 @@ const ROOT = '<div id="root"></div>';
 export async function renderPage({ url, template, link }: { url: string; template: string; link: TRPCLink<AppRouter> }): Promise<RenderedPage> {
   if (!template.includes(ROOT)) throw new Error(`The page template has no ${ROOT}`);
   const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient(link);
+  const trpcClient = createTRPCUntypedClient({ links: [link] });
   const router = createAppRouter({ queryClient, trpcClient });
   const handler = createRequestHandler({ createRouter: () => router, request: new Request(new URL(url, 'http://localhost')) });
   // The router adds the doctype itself.

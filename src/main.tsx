@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { browserLink, createQueryClient, createTrpcClient, readApi } from './lib/trpc-client';
+import { createQueryClient, lazyBrowserClient, readApi } from './lib/trpc-client';
 import { createAppRouter } from './router';
 import './styles.css';
 // The brand's type, served from this site: Latin only and only the weights the pages use (Baloo 2 for headings at
@@ -26,7 +26,7 @@ import '@fontsource/nunito/latin-800.css';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 const queryClient = createQueryClient();
-const trpcClient = createTrpcClient(browserLink());
+const trpcClient = lazyBrowserClient();
 const router = createAppRouter({ queryClient, trpcClient });
 
 // The server wrote the first page's head for crawlers and link previews. Routes write their own title, description

@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
-import type { AppRouter } from './api-types';
 import { wireFormat } from '@shared/wire-format';
-import { createTrpcQueryUtils, createTrpcReact, READ_HOOKS } from './trpc-react';
+import type { AppRouter } from './api-types';
+import { createTrpcQueryUtils, createTrpcReact, READ_HOOKS, type ApiClient } from './trpc-react';
 
 /**
  * What every page's code needs of tRPC: the client, the query cache and the reading hooks. The hooks that write,
@@ -10,7 +9,7 @@ import { createTrpcQueryUtils, createTrpcReact, READ_HOOKS } from './trpc-react'
  * components only read carries none of TanStack Query's code behind them (decision 0245).
  */
 
-export type TrpcClient = ReturnType<typeof createTRPCClient<AppRouter>>;
+export type TrpcClient = ApiClient;
 export type QueryUtils = ReturnType<typeof createQueryUtils>;
 
 /**
@@ -27,19 +26,58 @@ export const readApi = createTrpcReact<AppRouter, 'useQuery'>(READ_HOOKS);
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: (count, error) => !(error instanceof TRPCClientError && isClientError(error)) && count < 2 },
+      queries: { staleTime: 30_000, retry: (count, error) => !isClientError(error) && count < 2 },
     },
   });
 }
 
-/** The browser's link: batched HTTP calls to /trpc. The server renders pages with a link that calls the router in-process. */
-export function browserLink(): TRPCLink<AppRouter> {
-  // The server refuses batches of more than 32 calls; one page never needs more than a few.
-  return httpBatchLink({ url: '/trpc', transformer: wireFormat, maxItems: 16 });
+/** A visitor's press, key, focus or pointer over the page: they are about to do something that may call the API. */
+const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * The browser's client. tRPC's client and its batching HTTP link (about 5 kB gzip) load when the visitor first
+ * points, presses, types or focuses, ready for the pages, forms and buttons they are about to use; a page rendered by
+ * the server arrives with the answers it shows, and its only calls at load (who is signed in) are plain GET requests
+ * of tRPC's HTTP protocol, made here without tRPC's code. Calls made while the link loads wait for it and still
+ * travel in one batch. A read this way that does not succeed is made again through tRPC's client, so a failure
+ * reaches the page as the same TRPCClientError as always. The server renders pages with a link that calls the router
+ * in-process (see entry-server.tsx).
+ */
+export function lazyBrowserClient(): TrpcClient {
+  let loading: Promise<TrpcClient> | undefined;
+  const transport = () =>
+    (loading ??= import('./trpc-browser-transport').then(
+      (module) => module.browserTransport,
+      (error: unknown) => {
+        // A failed download (offline for a moment) is tried again by the next call.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const loadOnFirstUse = () => {
+    for (const type of FIRST_USE_EVENTS) removeEventListener(type, loadOnFirstUse, true);
+    transport().catch(() => {});
+  };
+  for (const type of FIRST_USE_EVENTS) addEventListener(type, loadOnFirstUse, { capture: true, passive: true });
+  return {
+    query: (path, input, opts) =>
+      loading
+        ? transport().then((client) => client.query(path, input, opts))
+        : readWithoutTrpc(path, input, opts?.signal).catch((error: unknown) => {
+            if (opts?.signal?.aborted) throw error;
+            return transport().then((client) => client.query(path, input, opts));
+          }),
+    mutation: (path, input, opts) => transport().then((client) => client.mutation(path, input, opts)),
+  };
 }
 
-export function createTrpcClient(link: TRPCLink<AppRouter>): TrpcClient {
-  return createTRPCClient<AppRouter>({ links: [link] });
+/** A query as tRPC's HTTP link makes it without batching (GET /trpc/<path>?input=...); throws on anything but data. */
+async function readWithoutTrpc(path: string, input: unknown, signal: AbortSignal | null | undefined): Promise<unknown> {
+  const url = `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(wireFormat.serialize(input)))}`;
+  const response = await fetch(url, { signal: signal ?? null });
+  const body = (await response.json()) as { result?: { data?: unknown } };
+  if (!response.ok || !body.result) throw new Error(`${path} answered ${response.status}`);
+  return wireFormat.deserialize(body.result.data);
 }
 
 /** For route loaders: trpc.shop.products.ensureData() fills the same cache entries the hooks read. */
@@ -47,7 +85,12 @@ export function createQueryUtils(queryClient: QueryClient, client: TrpcClient) {
   return createTrpcQueryUtils<AppRouter>(queryClient, client);
 }
 
-function isClientError(error: TRPCClientError<AppRouter>): boolean {
-  const status = error.data?.httpStatus;
+/**
+ * A call the server refused as asked (not found, invalid input, too many requests): asking again changes nothing.
+ * tRPC's client error carries the answer's status in `data` (read without importing its class, which would bring
+ * tRPC's client code back into the first page).
+ */
+function isClientError(error: unknown): boolean {
+  const status = (error as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
   return typeof status === 'number' && status >= 400 && status < 500;
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, getUntypedClient, type TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact, getQueryKey } from '@trpc/react-query';
 import { observable } from '@trpc/server/observable';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,8 @@ async function runBoth(steps: (utils: ReturnType<typeof createTRPCQueryUtils<App
   const results = [];
   for (const make of [
     (queryClient: QueryClient, client: ReturnType<typeof createTRPCClient<AppRouter>>) => createTRPCQueryUtils<AppRouter>({ queryClient, client }),
-    (queryClient: QueryClient, client: ReturnType<typeof createTRPCClient<AppRouter>>) => createTrpcQueryUtils<AppRouter>(queryClient, client),
+    (queryClient: QueryClient, client: ReturnType<typeof createTRPCClient<AppRouter>>) =>
+      createTrpcQueryUtils<AppRouter>(queryClient, getUntypedClient(client)),
   ]) {
     const calls: { path: string; input: unknown; type: string }[] = [];
     const queryClient = new QueryClient();

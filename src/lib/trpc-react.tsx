@@ -1,7 +1,6 @@
 import { skipToken, useQuery, type QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
-import { createTRPCClient, getUntypedClient, type TRPCUntypedClient } from '@trpc/client';
+import type { TRPCUntypedClient } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
-import { createRecursiveProxy } from '@trpc/server/unstable-core-do-not-import';
 import type { CreateTRPCReactBase, createTRPCQueryUtils, DecorateRouterRecord } from '@trpc/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
@@ -17,6 +16,34 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
  */
 
 type QueryType = 'query' | 'infinite' | 'any';
+
+/**
+ * The calls the bindings make: tRPC's untyped client has them (the server's renderer passes one), and so has the
+ * browser's client, which loads tRPC's client code with its first call (lazyBrowserClient in ./trpc-client).
+ */
+export type ApiClient = Pick<TRPCUntypedClient<AnyRouter>, 'query' | 'mutation'>;
+
+/**
+ * `proxy.a.b.c(...args)` calls `callback({ path: ['a', 'b', 'c'], args })`: what tRPC's own recursive proxy does for
+ * its clients, written here so the first page carries none of tRPC's modules (its proxy shares one with the server's
+ * error shapes and HTTP codes). Each path's proxy is made once. It is no promise (`then` is undefined), so a proxy
+ * can be returned from an async function.
+ */
+function createRecursiveProxy(
+  callback: (call: { path: string[]; args: unknown[] }) => unknown,
+  path: string[] = [],
+  made = new Map<string, unknown>(),
+): unknown {
+  const key = path.join('.');
+  if (!made.has(key)) {
+    const proxy = new Proxy(() => {}, {
+      get: (_target, name) => (typeof name !== 'string' || name === 'then' ? undefined : createRecursiveProxy(callback, [...path, name], made)),
+      apply: (_target, _this, args: unknown[]) => callback({ path, args }),
+    });
+    made.set(key, proxy);
+  }
+  return made.get(key);
+}
 export type Path = readonly string[];
 export type Options = Record<string, unknown> & { trpc?: Record<string, unknown>; initialCursor?: unknown };
 
@@ -44,11 +71,11 @@ function pageInput(queryKey: QueryKey, context: QueryFunctionContext<QueryKey, u
   return { ...(inputOf(queryKey) ?? {}), ...(pageParam ? { cursor: pageParam } : {}), direction: context.direction };
 }
 
-export function queryFnOf(client: TRPCUntypedClient<AnyRouter>, path: Path, queryKey: QueryKey, opts?: Options) {
+export function queryFnOf(client: ApiClient, path: Path, queryKey: QueryKey, opts?: Options) {
   return inputOf(queryKey) === skipToken ? skipToken : () => client.query(path.join('.'), inputOf(queryKey), opts?.trpc);
 }
 
-export function infiniteQueryFnOf(client: TRPCUntypedClient<AnyRouter>, path: Path, queryKey: QueryKey, opts?: Options) {
+export function infiniteQueryFnOf(client: ApiClient, path: Path, queryKey: QueryKey, opts?: Options) {
   return inputOf(queryKey) === skipToken
     ? skipToken
     : (context: QueryFunctionContext<QueryKey, unknown>) => client.query(path.join('.'), pageInput(queryKey, context, opts?.initialCursor), opts?.trpc);
@@ -70,7 +97,7 @@ const QUERY_TYPES: Record<string, QueryType> = {
 };
 
 /** `utils.<path>.<name>(input, ...args)`: the cache operations of `@trpc/react-query`'s utilities, on the same keys. */
-function createUtilsProxy(queryClient: QueryClient, client: TRPCUntypedClient<AnyRouter>) {
+function createUtilsProxy(queryClient: QueryClient, client: ApiClient) {
   return createRecursiveProxy(({ path: fullPath, args }) => {
     const path = fullPath.slice(0, -1);
     const name = fullPath[fullPath.length - 1] ?? '';
@@ -130,7 +157,7 @@ function createUtilsProxy(queryClient: QueryClient, client: TRPCUntypedClient<An
   });
 }
 
-type ApiContextValue = { client: TRPCUntypedClient<AnyRouter>; queryClient: QueryClient; utils: unknown };
+type ApiContextValue = { client: ApiClient; queryClient: QueryClient; utils: unknown };
 const ApiContext = createContext<ApiContextValue | null>(null);
 
 export function useApiContext(): ApiContextValue {
@@ -149,13 +176,28 @@ function useUtilsHook() {
   return useApiContext().utils;
 }
 
-function Provider({ client, queryClient, children }: { client: unknown; queryClient: QueryClient; children: ReactNode }) {
+/**
+ * `client.cart.get.query(input, opts)`, `client.cart.add.mutate(input, opts)`: tRPC's typed client over the calls
+ * the Provider was given, as `@trpc/react-query`'s `utils.client` offers it.
+ */
+function createTypedClient(client: ApiClient) {
+  return createRecursiveProxy(({ path, args }) => {
+    const procedure = path.slice(0, -1).join('.');
+    const [input, opts] = args as [unknown, Parameters<ApiClient['query']>[2]];
+    const call = path[path.length - 1];
+    if (call === 'query') return client.query(procedure, input, opts);
+    if (call === 'mutate') return client.mutation(procedure, input, opts);
+    throw new Error(`client.${path.join('.')} is not a call these bindings provide`);
+  });
+}
+
+function Provider({ client, queryClient, children }: { client: ApiClient; queryClient: QueryClient; children: ReactNode }) {
   const value = useMemo(() => {
-    const untyped = getUntypedClient(client as never) as TRPCUntypedClient<AnyRouter>;
-    const proxy = createUtilsProxy(queryClient, untyped) as Record<string, unknown>;
-    // `utils.client` is the typed client itself (a proxy, so it is handed out rather than traversed).
-    const utils = new Proxy({}, { get: (_target, key: string) => (key === 'client' ? client : proxy[key]) });
-    return { client: untyped, queryClient, utils };
+    const proxy = createUtilsProxy(queryClient, client) as Record<string, unknown>;
+    const typedClient = createTypedClient(client);
+    // `utils.client` is a typed client (a proxy, so it is handed out rather than traversed).
+    const utils = new Proxy({}, { get: (_target, key: string) => (key === 'client' ? typedClient : proxy[key]) });
+    return { client, queryClient, utils };
   }, [client, queryClient]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
@@ -171,18 +213,16 @@ export const READ_HOOKS: HookSet<'useQuery'> = { useQuery: useQueryHook };
 type OnlySupportedHooks<T, THook extends SupportedHook> = {
   [K in keyof T as T[K] extends Fn ? (K extends THook ? K : never) : K]: T[K] extends Fn ? T[K] : OnlySupportedHooks<T[K], THook>;
 };
-export type TrpcReact<TRouter extends AnyRouter, THook extends SupportedHook = SupportedHook> = Pick<
-  CreateTRPCReactBase<TRouter, unknown>,
-  'Provider' | 'createClient' | 'useUtils'
-> &
-  OnlySupportedHooks<DecorateRouterRecord<TRouter['_def']['_config']['$types'], TRouter['_def']['record']>, THook>;
+export type TrpcReact<TRouter extends AnyRouter, THook extends SupportedHook = SupportedHook> = Pick<CreateTRPCReactBase<TRouter, unknown>, 'useUtils'> & {
+  Provider: typeof Provider;
+} & OnlySupportedHooks<DecorateRouterRecord<TRouter['_def']['_config']['$types'], TRouter['_def']['record']>, THook>;
 
 /**
  * `api.shop.products.useQuery(input)`, `api.forms.contact.useMutation()`, `api.useUtils()`, `<api.Provider>`, with
  * the hook kinds of `hooks`. Every set shares one Provider and context, so one `<api.Provider>` serves them all.
  */
 export function createTrpcReact<TRouter extends AnyRouter, THook extends SupportedHook = SupportedHook>(hooks: HookSet<THook>): TrpcReact<TRouter, THook> {
-  const top: Record<string, unknown> = { Provider, createClient: createTRPCClient, useUtils: useUtilsHook };
+  const top: Record<string, unknown> = { Provider, useUtils: useUtilsHook };
   const byName: Partial<Record<string, (path: Path, ...args: never[]) => unknown>> = hooks;
   const proxy = createRecursiveProxy(({ path, args }) => {
     const name = path[path.length - 1] ?? '';
@@ -194,8 +234,6 @@ export function createTrpcReact<TRouter extends AnyRouter, THook extends Support
 }
 
 /** For route loaders: `trpc.shop.products.ensureData()` fills the same cache entries the hooks read. */
-export function createTrpcQueryUtils<TRouter extends AnyRouter>(queryClient: QueryClient, client: unknown) {
-  return createUtilsProxy(queryClient, getUntypedClient(client as never) as TRPCUntypedClient<AnyRouter>) as unknown as ReturnType<
-    typeof createTRPCQueryUtils<TRouter>
-  >;
+export function createTrpcQueryUtils<TRouter extends AnyRouter>(queryClient: QueryClient, client: ApiClient) {
+  return createUtilsProxy(queryClient, client) as unknown as ReturnType<typeof createTRPCQueryUtils<TRouter>>;
 }

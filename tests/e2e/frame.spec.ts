@@ -134,6 +134,25 @@ test.describe('site frame', () => {
     await expect(form.getByLabel('Email address')).toHaveValue('');
   });
 
+  test('tRPC’s client waits for the visitor’s first use, and the first write made with it goes through', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const loadedClient = () => scripts.some((path) => path.includes('/trpc-browser-transport-'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The page's read at load (who is signed in) went without it.
+    expect(loadedClient()).toBe(false);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    const form = page.getByRole('form', { name: /Join the Crew/ });
+    await form.getByLabel('Email address').fill(`first-use-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText("You're in the crew!")).toBeVisible();
+    expect(loadedClient()).toBe(true);
+  });
+
   test('unknown route shows the 404 page and logs the path', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
