@@ -63,7 +63,8 @@ export function cacheLookupCounts(cache: string): CacheLookupCounts {
   return counts;
 }
 
-export const cacheLookups = new Counter({
+// Registered with the registry, which reads it; caches add to it through cacheLookupCounts.
+new Counter({
   name: 'cache_lookups_total',
   help: 'In-process cache lookups, by cache and result (hit or miss).',
   labelNames: ['cache', 'result'] as const,
