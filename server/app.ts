@@ -14,6 +14,7 @@ import { capConnections, timeoutOptions } from './http/connection-limits';
 import { fundraiserDownloadsPlugin } from './http/fundraiser-downloads';
 import { isOneClickUnsubscribe, newsletterUnsubscribePlugin } from './http/newsletter-unsubscribe';
 import { isStripeWebhook, stripeWebhookPlugin } from './http/stripe-webhook-route';
+import { lazyRequestLogger } from './http/lazy-request-logger';
 import { logSerializers, pathOnly } from './http/log-safety';
 import { registerObservability, requestIdFor } from './http/observability';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -70,6 +71,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     // Every log line of a request carries its id (under Fastify's default label, reqId); the same id is sent back as
     // X-Request-Id.
     genReqId: requestIdFor,
+    // A request's logger is made when it first writes a line: most requests write none.
+    childLoggerFactory: lazyRequestLogger,
     ...timeoutOptions(deps.config.connections),
   });
   capConnections(app.server, deps.config.connections);

@@ -75,20 +75,25 @@ function areaOf(request: FastifyRequest): CacheFacts['area'] {
   return 'other';
 }
 
+/** The Cache-Control cacheControlFor gives the answer being made for this request, or undefined to leave it as it is. */
+export function cachePolicyOf(request: FastifyRequest, reply: FastifyReply): string | undefined {
+  const area = areaOf(request);
+  const chosen = reply.getHeader('cache-control');
+  return cacheControlFor({
+    method: request.method,
+    area,
+    procedures: area === 'trpc' ? procedurePathsOf(request) : [],
+    status: reply.statusCode,
+    hasSession: sessionTokenOf(request) !== undefined || wasSignedIn(request),
+    setsCookie: reply.hasHeader('set-cookie'),
+    chosen: chosen === undefined ? undefined : String(chosen),
+  });
+}
+
 /** Applies cacheControlFor to every answer; add it after unpackWebResponses, so a tRPC answer's status is known. */
 export function applyCachePolicy(app: FastifyInstance): void {
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
-    const area = areaOf(request);
-    const chosen = reply.getHeader('cache-control');
-    const policy = cacheControlFor({
-      method: request.method,
-      area,
-      procedures: area === 'trpc' ? procedurePathsOf(request) : [],
-      status: reply.statusCode,
-      hasSession: sessionTokenOf(request) !== undefined || wasSignedIn(request),
-      setsCookie: reply.hasHeader('set-cookie'),
-      chosen: chosen === undefined ? undefined : String(chosen),
-    });
+    const policy = cachePolicyOf(request, reply);
     if (policy !== undefined) reply.header('cache-control', policy);
     done(null, payload);
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
-import { cacheLookups } from '../services/metrics';
+import { cacheLookupCounts, type CacheLookupCounts } from '../services/metrics';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -115,10 +115,14 @@ export class ResponseCache {
   private readonly toRecompress = new Map<string, CachedAnswer>();
   private recompressing: Promise<void> | null = null;
 
+  private readonly lookups: CacheLookupCounts;
+
   constructor(
-    private readonly name: string,
+    name: string,
     private readonly options: { maxEntries: number; maxAgeMs: number; now: () => number },
-  ) {}
+  ) {
+    this.lookups = cacheLookupCounts(name);
+  }
 
   /** Looks up without recording a miss: for callers that ask about every request, most of which it never holds. */
   getIfPresent(key: string): CachedAnswer | null {
@@ -131,11 +135,11 @@ export class ResponseCache {
       // Re-inserted, so the Map's order is least recently used first.
       this.entries.delete(key);
       this.entries.set(key, entry);
-      cacheLookups.inc({ cache: this.name, result: 'hit' });
+      this.lookups.hits += 1;
       return entry;
     }
     if (entry) this.entries.delete(key);
-    cacheLookups.inc({ cache: this.name, result: 'miss' });
+    this.lookups.misses += 1;
     return null;
   }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +16,7 @@ import { STOCK_CHANGES_TOPIC } from '../services/stock';
 import type { InvalidationBus } from '../services/invalidation-bus';
 import { contentTopicOf } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/router';
-import { PUBLIC_CONTENT_QUERIES, REVALIDATE } from './cache-policy';
+import { cachePolicyOf, PUBLIC_CONTENT_QUERIES, REVALIDATE } from './cache-policy';
 import { pageHeadFor, renderHead } from './page-head';
 import { isPrivatePage, privatePagePrefixes } from './private-pages';
 import { contentSecurityPolicyWithScripts } from './security-headers';
@@ -77,6 +78,31 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
   return reply.code(status).send(answer.bodies[encoding]);
 }
 
+/**
+ * Sends a stored answer from an onRequest hook. A compressed body goes straight to the socket: every onSend hook
+ * would leave it as it is (it is a Buffer, not a web Response; no cache fill is pending; compression skips a body
+ * that already has a Content-Encoding; no cookie is set), so only the cache policy, which they would apply, is
+ * applied here. Skipping the hook chain and Fastify's payload checks is most of what the site adds to a cached answer
+ * beyond writing it. An uncompressed body or a 304 takes the ordinary path: compression may still act on those.
+ * onResponse hooks (the request metrics) still run: Fastify runs them when the response finishes, hijacked or not.
+ */
+function answerFromCache(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
+  const status = answer.status ?? 200;
+  if (status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) return void sendCached(request, reply, answer);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return void sendCached(request, reply, answer);
+  const body = answer.bodies[encoding];
+  reply.code(status).header('etag', answer.etag).header('vary', answer.vary).header('cache-control', REVALIDATE);
+  if (answer.headers) reply.headers(answer.headers);
+  reply.header('content-encoding', encoding).header('content-type', answer.contentType).header('content-length', String(body.length));
+  const policy = cachePolicyOf(request, reply);
+  if (policy !== undefined) reply.header('cache-control', policy);
+  reply.hijack();
+  reply.raw.writeHead(status, reply.getHeaders() as OutgoingHttpHeaders);
+  // A HEAD request gets the same headers; Node leaves the body out.
+  reply.raw.end(body);
+}
+
 function tRPCProceduresOf(request: FastifyRequest): string[] {
   const { path: procedures } = (request.params ?? {}) as { path?: unknown };
   return typeof procedures === 'string' && procedures !== '' ? procedures.split(',') : [];
@@ -128,11 +154,11 @@ export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCac
     const key = readKeyOf(request);
     const hit = cache.get(key);
     // A hit answers here; not calling done() skips the router and the procedure.
-    if (hit) return void sendCached(request, reply, hit);
+    if (hit) return answerFromCache(request, reply, hit);
     const pending = reading.get(key);
     if (pending) {
       // Not kept (an error, say): this request reads for itself.
-      void pending.then((answer) => (answer ? sendCached(request, reply, answer) : done()));
+      void pending.then((answer) => (answer ? answerFromCache(request, reply, answer) : done()));
       return;
     }
     let settle: (answer: CachedAnswer | null) => void = () => {};
@@ -144,6 +170,12 @@ export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCac
     });
     reading.set(key, read);
     (request as Marked)[FILL] = { key, generation: cache.currentGeneration(), settle };
+    // A request that ends without an answer (the client went away) lets the waiting ones read for themselves. Watched
+    // on the request filling the cache alone: an onRequestAbort hook would add a listener to every request.
+    // The test is Fastify's own for onRequestAbort: 'close' comes after an answer too.
+    request.raw.once('close', () => {
+      if (request.raw.aborted) settle(null);
+    });
     done();
   });
 
@@ -165,13 +197,11 @@ export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCac
     );
   });
 
-  // A request that ends without an answer (the client went away) lets the waiting ones read for themselves.
-  const release = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+  // An answer that went out without passing onSend (an error written directly) does not leave the others waiting.
+  app.addHook('onResponse', (request, _reply, done) => {
     (request as Marked)[FILL]?.settle(null);
     done();
-  };
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', (request, done) => release(request, null, done));
+  });
 
   async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, fill: Fill) {
     const body = await bodyOf(payload);
@@ -229,7 +259,7 @@ export function registerCachedPageHits(app: FastifyInstance, cache: ResponseCach
   app.addHook('onRequest', (request, reply, done) => {
     const hit = request.method === 'GET' || request.method === 'HEAD' ? cache.getIfPresent(pageKeyOf(request.url)) : null;
     // A hit answers here; not calling done() skips routing and rendering.
-    if (hit) sendCached(request, reply, hit);
+    if (hit) answerFromCache(request, reply, hit);
     else done();
   });
 }

@@ -1,4 +1,4 @@
-import { cacheLookups } from './metrics';
+import { cacheLookupCounts, type CacheLookupCounts } from './metrics';
 import type { InvalidationBus } from './invalidation-bus';
 
 /**
@@ -9,20 +9,19 @@ export class CachedValue<T> {
   private value: { data: T } | null = null;
   private generation = 0;
 
-  constructor(
-    private readonly name: string,
-    bus: InvalidationBus,
-    topic: string,
-  ) {
+  private readonly lookups: CacheLookupCounts;
+
+  constructor(name: string, bus: InvalidationBus, topic: string) {
+    this.lookups = cacheLookupCounts(name);
     bus.subscribe(topic, () => this.invalidate());
   }
 
   async get(load: () => Promise<T>): Promise<T> {
     if (this.value) {
-      cacheLookups.inc({ cache: this.name, result: 'hit' });
+      this.lookups.hits += 1;
       return this.value.data;
     }
-    cacheLookups.inc({ cache: this.name, result: 'miss' });
+    this.lookups.misses += 1;
     const generation = this.generation;
     const data = await load();
     if (generation === this.generation) this.value = { data };

@@ -48,9 +48,33 @@ export const verifiedGameSyncs = new Counter({
   registers: [metricsRegistry],
 });
 
-export const cacheLookups = new Counter({
+/** Lookups of one cache not yet added to cache_lookups_total. */
+export type CacheLookupCounts = { hits: number; misses: number };
+
+const uncollectedLookups = new Map<string, CacheLookupCounts>();
+
+/**
+ * The counts a cache adds its lookups to: plain numbers, added to cache_lookups_total whenever the metrics are read.
+ * A labelled increment per lookup checked and hashed its labels each time, on every cached answer.
+ */
+export function cacheLookupCounts(cache: string): CacheLookupCounts {
+  let counts = uncollectedLookups.get(cache);
+  if (!counts) uncollectedLookups.set(cache, (counts = { hits: 0, misses: 0 }));
+  return counts;
+}
+
+// Registered with the registry, which reads it; caches add to it through cacheLookupCounts.
+new Counter({
   name: 'cache_lookups_total',
   help: 'In-process cache lookups, by cache and result (hit or miss).',
   labelNames: ['cache', 'result'] as const,
   registers: [metricsRegistry],
+  collect() {
+    for (const [cache, counts] of uncollectedLookups) {
+      if (counts.hits > 0) this.inc({ cache, result: 'hit' }, counts.hits);
+      if (counts.misses > 0) this.inc({ cache, result: 'miss' }, counts.misses);
+      counts.hits = 0;
+      counts.misses = 0;
+    }
+  },
 });

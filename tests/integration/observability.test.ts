@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStateFromSnapshot } from '../../game/engine';
 import { buildApp } from '../../server/app';
 import { MemoryMailer } from '../../server/services/mailer';
@@ -138,6 +138,30 @@ describe('logs', () => {
     expect(kept.headers['x-request-id']).toBe('lb-0123456789');
     const replaced = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id <script>' } });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('request loggers', () => {
+  it('are made only for a request that writes a line at the level the server logs', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const quiet = await buildApp({ db: database.db, config: testConfig, mailer: new MemoryMailer() }, { logger: { level: 'warn', stream } });
+    try {
+      const child = vi.spyOn(quiet.log, 'child');
+      expect((await quiet.inject({ method: 'GET', url: '/trpc/content.settings' })).statusCode).toBe(200);
+      expect((await quiet.inject({ method: 'GET', url: '/trpc/content.settings' })).statusCode).toBe(200);
+      expect((await quiet.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect(child).not.toHaveBeenCalled();
+      // The start may warn (a missing uploads folder); no request wrote a line.
+      expect(lines.filter((line) => line.includes('reqId'))).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 });
 
