@@ -61,15 +61,20 @@ export class CallsTogether<Item, Result> {
   }
 }
 
-/** One value per database, made on first use: calls together on one database never wait for another's. */
-export function perDatabase<Value>(make: (db: Database) => Value): (db: Database) => Value {
-  const made = new WeakMap<Database, Value>();
+/**
+ * A CallsTogether for each database, made on its first use: calls on one database never wait for another's. `call`
+ * gets the database with the items.
+ */
+export function callsTogetherPerDatabase<Item, Result>(
+  options: Omit<CallsTogetherOptions<Item, Result>, 'call'> & { call: (db: Database, items: Item[]) => Promise<Result[]> },
+): (db: Database) => CallsTogether<Item, Result> {
+  const made = new WeakMap<Database, CallsTogether<Item, Result>>();
   return (db) => {
-    let value = made.get(db);
-    if (!value) {
-      value = make(db);
-      made.set(db, value);
+    let calls = made.get(db);
+    if (!calls) {
+      calls = new CallsTogether({ ...options, call: (items) => options.call(db, items) });
+      made.set(db, calls);
     }
-    return value;
+    return calls;
   };
 }

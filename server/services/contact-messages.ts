@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ContactInput } from '@shared/schemas/forms';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows-of';
-import { CallsTogether, perDatabase } from './calls-together';
+import { callsTogetherPerDatabase } from './calls-together';
 import { CONFIRMATIONS_PER_RECIPIENT_PER_HOUR, countRequestMailsQueued, requestMailsAsJson } from './confirmation-mail';
 import { cachedMailBrand } from './mail/brand';
 import { contactConfirmationMail } from './mail/requests';
@@ -64,14 +64,11 @@ async function storeContactMessages(db: Database, messages: MessageToStore[]): P
 
 // The messages of visitors who send at once are stored in one call. A call that fails is made again for each message
 // alone, so a message the database refuses fails only its own request.
-const contactMessageCalls = perDatabase(
-  (db) =>
-    new CallsTogether<MessageToStore, StoredMessage>({
-      call: (messages) => storeContactMessages(db, messages),
-      itemsPerCallMax: MESSAGES_PER_CALL_MAX,
-      onFailedCall: 'call-each-alone',
-    }),
-);
+const contactMessageCalls = callsTogetherPerDatabase<MessageToStore, StoredMessage>({
+  call: storeContactMessages,
+  itemsPerCallMax: MESSAGES_PER_CALL_MAX,
+  onFailedCall: 'call-each-alone',
+});
 
 /**
  * The contact page's message, stored for the back-office inbox with the sender's confirmation (capped: anyone can

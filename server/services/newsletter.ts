@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { newsletterSignups } from '../db/schema';
-import { CallsTogether, perDatabase } from './calls-together';
+import { callsTogetherPerDatabase } from './calls-together';
 import { CONFIRMATIONS_PER_RECIPIENT_PER_HOUR } from './confirmation-mail';
 import { mailAsJson } from './mail-outbox';
 import type { MailMessage } from './mailer';
@@ -53,14 +53,11 @@ async function storeSignUps(db: Database, signUps: SignUpToStore[]): Promise<Sig
 
 // The sign-ups of visitors who send at once are stored in one call. A call that fails is made again for each sign-up
 // alone, so one the database refuses fails only its own request.
-const signUpCalls = perDatabase(
-  (db) =>
-    new CallsTogether<SignUpToStore, SignUpStored>({
-      call: (signUps) => storeSignUps(db, signUps),
-      itemsPerCallMax: SIGN_UPS_PER_CALL_MAX,
-      onFailedCall: 'call-each-alone',
-    }),
-);
+const signUpCalls = callsTogetherPerDatabase<SignUpToStore, SignUpStored>({
+  call: storeSignUps,
+  itemsPerCallMax: SIGN_UPS_PER_CALL_MAX,
+  onFailedCall: 'call-each-alone',
+});
 
 /**
  * Subscribes an address and queues its welcome when one is due, in one statement with the other sign-ups arriving

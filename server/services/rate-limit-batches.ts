@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { CallsTogether, perDatabase } from './calls-together';
+import { callsTogetherPerDatabase } from './calls-together';
 import { consumeRateLimits, type RateLimitCheck, type RateLimitResult } from './rate-limit';
 
 /** The most checks one database call counts; the rest wait for the next call. */
@@ -8,14 +8,11 @@ const CHECKS_PER_CALL_MAX = 200;
 // The checks of requests that arrive together are counted in one database call. The counting itself is
 // consumeRateLimits': the same answers as one call per check. A failed call (the database unreachable) fails each of
 // its checks, as a call of their own would have.
-const rateLimitCalls = perDatabase(
-  (db) =>
-    new CallsTogether<RateLimitCheck, RateLimitResult>({
-      call: (checks) => consumeRateLimits(db, checks),
-      itemsPerCallMax: CHECKS_PER_CALL_MAX,
-      onFailedCall: 'fail-each',
-    }),
-);
+const rateLimitCalls = callsTogetherPerDatabase<RateLimitCheck, RateLimitResult>({
+  call: consumeRateLimits,
+  itemsPerCallMax: CHECKS_PER_CALL_MAX,
+  onFailedCall: 'fail-each',
+});
 
 /** Counts the check with the other checks on `db` that arrive together (see CallsTogether). */
 export function consumeRateLimitTogether(db: Database, check: RateLimitCheck): Promise<RateLimitResult> {
