@@ -4,6 +4,7 @@ import { cardReturnSchema, checkoutSchema, quoteSchema, trackOrderSchema } from 
 import { QuantityLimitError } from '../services/order-pricing';
 import { fulfilmentOptions } from '../services/fulfilment';
 import { quoteCheckout } from '../services/order-money';
+import { orderSettings } from '../services/app-caches';
 import { placeOrder } from '../services/orders/placing';
 import { trackOrder } from '../services/orders/tracking';
 import { readPickupInfo } from '../services/orders/views';
@@ -39,7 +40,11 @@ export const ordersRouter = router({
    */
   quote: publicProcedure.input(quoteSchema).query(async ({ ctx, input }) => {
     try {
-      const { discountCodeId: _id, lines, ...quote } = await quoteCheckout(ctx.db, input.lines, ctx.user?.id ?? null, input, ctx.now());
+      const {
+        discountCodeId: _id,
+        lines,
+        ...quote
+      } = await quoteCheckout(ctx.db, input.lines, ctx.user?.id ?? null, input, (await orderSettings(ctx.caches, ctx.db)).taxRateBasisPoints, ctx.now());
       return { ...quote, lines: lines.map(({ productImageUrl: _image, ...line }) => line) };
     } catch (error) {
       if (error instanceof QuantityLimitError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });

@@ -1,12 +1,18 @@
 import type { BookingSettings } from '@shared/schemas/booking-notice';
 import { contactSettingsSchema, socialSettingsSchema, type ContactSettings, type SocialSettings } from '@shared/schemas/settings';
 import type { Executor } from '../db/client';
+import type { FulfilmentSettings } from '@shared/schemas/fulfilment';
 import { loadBookingSettings } from './booking-rules';
+import { loadFulfilmentSettings } from './fulfilment';
+import { loadSalesTaxBasisPoints } from './order-money';
 import { CachedValue, KnownKeys } from './cached-value';
 import type { InvalidationBus } from './invalidation-bus';
 import { readSetting } from './site-settings';
 
 export type PublicSettings = { contact: ContactSettings | null; social: SocialSettings | null; booking: BookingSettings };
+
+/** What pricing and placing an order read from Settings on every checkout. */
+export type OrderSettings = { taxRateBasisPoints: number; fulfilment: FulfilmentSettings | null };
 
 /**
  * The in-process caches of one app instance. Each is dropped when its topic is published on the bus; a back-office
@@ -14,6 +20,8 @@ export type PublicSettings = { contact: ContactSettings | null; social: SocialSe
  */
 export type AppCaches = {
   settings: CachedValue<PublicSettings>;
+  /** The sales tax rate ('settings') and the shop's hours, slots and delivery zones ('fulfilment'). */
+  orderSettings: CachedValue<OrderSettings>;
   /** Every blog post's id and slug, published or not. */
   blogPostKeys: KnownKeys;
   /** Every course's id, published or not; a course is created in the back office ('courses'). */
@@ -26,6 +34,7 @@ export type AppCaches = {
 export function createAppCaches(bus: InvalidationBus): AppCaches {
   return {
     settings: new CachedValue<PublicSettings>('settings', bus, 'settings'),
+    orderSettings: new CachedValue<OrderSettings>('order-settings', bus, ['settings', 'fulfilment']),
     blogPostKeys: new KnownKeys('blog-post-keys', bus, 'blog'),
     courseIds: new KnownKeys('course-ids', bus, 'courses'),
     standSlugs: new KnownKeys('stand-slugs', bus, 'fundraiser'),
@@ -49,4 +58,15 @@ async function readPublicSettings(db: Executor): Promise<PublicSettings> {
  */
 export function publicSettings(caches: AppCaches, db: Executor): Promise<PublicSettings> {
   return caches.settings.get(() => readPublicSettings(db));
+}
+
+/**
+ * The settings every quote and order needs (the sales tax rate, the fulfilment hours and zones), from memory once
+ * read: a rush of checkouts would otherwise read both on every request, and staff change them rarely.
+ */
+export function orderSettings(caches: AppCaches, db: Executor): Promise<OrderSettings> {
+  return caches.orderSettings.get(async () => {
+    const [taxRateBasisPoints, fulfilment] = await Promise.all([loadSalesTaxBasisPoints(db), loadFulfilmentSettings(db)]);
+    return { taxRateBasisPoints, fulfilment };
+  });
 }

@@ -2,7 +2,7 @@ import { cacheLookupCounts, type CacheLookupCounts } from './metrics';
 import type { InvalidationBus } from './invalidation-bus';
 
 /**
- * One value kept in memory until its topic is published on the invalidation bus (by any instance). A load that was
+ * One value kept in memory until its topic (or one of its topics) is published on the invalidation bus (by any instance). A load that was
  * under way when the value was invalidated is returned to its caller but not kept, so a stale read never sticks.
  */
 export class CachedValue<T> {
@@ -11,9 +11,9 @@ export class CachedValue<T> {
 
   private readonly lookups: CacheLookupCounts;
 
-  constructor(name: string, bus: InvalidationBus, topic: string) {
+  constructor(name: string, bus: InvalidationBus, topics: string | readonly string[]) {
     this.lookups = cacheLookupCounts(name);
-    bus.subscribe(topic, () => this.invalidate());
+    for (const topic of typeof topics === 'string' ? [topics] : topics) bus.subscribe(topic, () => this.invalidate());
   }
 
   async get(load: () => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 import type { discountCodeInputSchema } from '@shared/schemas/shop-money';
@@ -7,9 +7,10 @@ import { DomainError } from './domain-error';
 import { discountCodes } from '../db/schema';
 import { formatCents } from '@shared/money';
 
-// Discount codes: whether one applies to a subtotal now, taking one use of it when an order is placed (atomically,
-// so a usage limit holds under any number of simultaneous buyers), and giving the use back when the order is
-// cancelled or expires unpaid.
+// Discount codes: whether one applies to a subtotal now, and giving a use back when the order is cancelled or expires
+// unpaid. The use is taken when the order is stored, by the database function store_orders, with one conditional
+// update (below the usage limit, active, within its dates), so a usage limit holds under any number of simultaneous
+// buyers: the first update to lock the row takes the last use and the others find the limit reached.
 
 export type DiscountCode = typeof discountCodes.$inferSelect;
 type DiscountCodeValues = z.output<typeof discountCodeInputSchema>;
@@ -27,28 +28,6 @@ export function codeRefusal(code: DiscountCode | null, subtotalCents: number, no
   if (code.usageLimit !== null && code.usedCount >= code.usageLimit) return 'That code has been used up.';
   if (subtotalCents < code.minOrderCents) return `That code needs an order of at least ${formatCents(code.minOrderCents)} before discounts.`;
   return null;
-}
-
-/**
- * Takes one use of the code inside the placing transaction: one conditional update, so when the last use is wanted by
- * many buyers at once, the first update to lock the row takes it and the others find the limit reached (PostgreSQL
- * re-checks the condition on the row as the first one left it). False when no use was left or it stopped being valid.
- */
-export async function takeCodeUse(tx: Executor, codeId: string, now: Date): Promise<boolean> {
-  const [row] = await tx
-    .update(discountCodes)
-    .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
-    .where(
-      and(
-        eq(discountCodes.id, codeId),
-        eq(discountCodes.isActive, true),
-        or(isNull(discountCodes.usageLimit), sql`${discountCodes.usedCount} < ${discountCodes.usageLimit}`),
-        or(isNull(discountCodes.startsAt), lte(discountCodes.startsAt, now)),
-        or(isNull(discountCodes.endsAt), gt(discountCodes.endsAt, now)),
-      ),
-    )
-    .returning({ id: discountCodes.id });
-  return Boolean(row);
 }
 
 /** An order that held a use of its code and was cancelled or expired unpaid: the use goes back (called once per release). */

@@ -102,7 +102,8 @@ type TimeChoice = { fulfilment: 'pickup' | 'delivery'; slotDate: string | null; 
 /**
  * The time of an order being placed, checked against Settings at `now` (never the browser's list), with the pop-up
  * event it is collected at. Refused with a message beside the time field when it is not offered. A slot's place is
- * not taken here: holdSlot takes it once the order's row exists, in the order's transaction.
+ * not taken here: the database function that stores the order (store_orders) takes it with one conditional upsert
+ * (a first order inserts the slot's row at 1, later ones add 1 only while below the capacity).
  */
 export async function resolveOrderTime(
   tx: Executor,
@@ -120,25 +121,6 @@ export async function resolveOrderTime(
   const slot = scheduleSlots(settings, now).find((candidate) => candidate.date === choice.slotDate && candidate.start === choice.slotStart);
   if (!slot) throw new DomainError('invalid', SLOT_NOT_OFFERED, 'slotStart');
   return { time: { slotStartsAt: slot.startsAt, slotEndsAt: slot.endsAt, pickupEventId: null, slotHeld: true }, event: null };
-}
-
-/**
- * Takes one place in the slot starting at `startsAt`, inside the order's transaction; refused (the whole order rolls
- * back) when it just filled up. One statement: a first order inserts the row at 1; later ones add 1 only while below
- * the capacity. Concurrent orders for the same slot queue on the row, and each re-checks the condition after the one
- * before committed.
- */
-export async function holdSlot(tx: Executor, settings: FulfilmentSettings, startsAt: Date): Promise<void> {
-  const [took] = await tx
-    .insert(orderSlots)
-    .values({ startsAt, taken: 1 })
-    .onConflictDoUpdate({
-      target: orderSlots.startsAt,
-      set: { taken: sql`${orderSlots.taken} + 1` },
-      setWhere: sql`${orderSlots.taken} < ${settings.capacity}`,
-    })
-    .returning({ taken: orderSlots.taken });
-  if (!took) throw new DomainError('conflict', SLOT_FULL, 'slotStart');
 }
 
 /**

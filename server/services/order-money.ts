@@ -95,17 +95,18 @@ export function moneyLinesFor(input: {
   };
 }
 
-/** The money lines of priced goods with the buyer's choices: the code looked up and checked now, the rate from Settings. */
-export async function computeMoneyLines(
+/**
+ * The money lines of priced goods with the buyer's choices: the code looked up and checked now, the tax at the rate
+ * in Settings (read by the caller, from memory: orderSettings).
+ */
+async function computeMoneyLines(
   db: Executor,
   priced: { subtotalCents: number; discountPercent: number; discountCents: number },
   choices: { discountCode: string | null; tip: TipChoice },
+  taxRateBasisPoints: number,
   now: Date,
 ): Promise<MoneyLines> {
-  const [code, taxRateBasisPoints] = await Promise.all([
-    choices.discountCode ? findCode(db, choices.discountCode) : Promise.resolve(null),
-    loadSalesTaxBasisPoints(db),
-  ]);
+  const code = choices.discountCode ? await findCode(db, choices.discountCode) : null;
   const refusal = choices.discountCode ? codeRefusal(code, priced.subtotalCents, now) : null;
   return moneyLinesFor({
     subtotalCents: priced.subtotalCents,
@@ -126,8 +127,9 @@ export async function quoteCheckout(
   lines: readonly CartLine[],
   userId: string | null,
   choices: { discountCode: string | null; tip: TipChoice },
+  taxRateBasisPoints: number,
   now: Date,
 ): Promise<CheckoutQuote> {
   const quote = await priceCart(db, lines, userId);
-  return { ...quote, ...(await computeMoneyLines(db, quote, choices, now)) };
+  return { ...quote, ...(await computeMoneyLines(db, quote, choices, taxRateBasisPoints, now)) };
 }

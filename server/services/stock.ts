@@ -1,56 +1,24 @@
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { giveBackCodeUse, retakeCodeUse } from './discount-codes';
 import type { Executor } from '../db/client';
 import { orderLines, orders, products, productVariants } from '../db/schema';
-import { DomainError } from './domain-error';
 
 // Stock is counted where the price is: a product sold without sizes has one count, a product sold by size one per
 // size. A null count is unlimited (made to order). An order takes its lines' stock when it is placed, and gives it
-// back once if it expires unpaid or is cancelled (orders.stock_held says whether it still holds it).
+// back once if it expires unpaid or is cancelled (orders.stock_held says whether it still holds it). An order takes
+// its stock in the database function that stores it (store_orders): one conditional update per counted line
+// (count - quantity only where count >= quantity), so buyers at the same moment never take more than is left.
 
 /** The topic announced when stock changed outside the back office (an order took some, or gave it back). */
 export const STOCK_CHANGES_TOPIC = 'shop-stock-changes';
-
-export type StockLine = { productId: string; variantId: string | null; quantity: number; label: string };
 
 /** What the shop says when fewer are left than asked for: sold out, or how many can still be ordered. */
 export function stockShortMessage(label: string, left: number): string {
   return left <= 0 ? `${label} is sold out.` : `Only ${left} of ${label} ${left === 1 ? 'is' : 'are'} left.`;
 }
 
-function stockTable(line: Pick<StockLine, 'variantId'>) {
+function stockTable(line: { variantId: string | null }) {
   return line.variantId ? productVariants : products;
-}
-
-/**
- * Takes the stock of an order's lines inside the order's transaction, each with one conditional update
- * (count - quantity only where count >= quantity), so buyers at the same moment can never take more than is left:
- * the database applies the updates of one row one after the other and re-checks the condition for each. A line
- * whose stock is short refuses the whole order (the transaction rolls back what was taken). Lines are taken in a
- * fixed order so two orders holding the same items never wait on each other crosswise. Returns whether any counted
- * stock was taken (the shop's sold-out display then has to be read again).
- */
-export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<boolean> {
-  let took = false;
-  const ordered = [...lines].sort((a, b) => (a.variantId ?? a.productId).localeCompare(b.variantId ?? b.productId));
-  for (const line of ordered) {
-    const table = stockTable(line);
-    const id = line.variantId ?? line.productId;
-    const [taken] = await tx
-      .update(table)
-      .set({ stockCount: sql`${table.stockCount} - ${line.quantity}` })
-      .where(and(eq(table.id, id), isNotNull(table.stockCount), gte(table.stockCount, line.quantity)))
-      .returning({ left: table.stockCount });
-    if (taken) {
-      took = true;
-      continue;
-    }
-    // Nothing taken: either the item is unlimited, or too few are left.
-    const [row] = await tx.select({ left: table.stockCount }).from(table).where(eq(table.id, id)).limit(1);
-    if (row && row.left === null) continue;
-    throw new DomainError('invalid', `Please review your cart before placing the order: ${stockShortMessage(line.label, row?.left ?? 0)}`);
-  }
-  return took;
 }
 
 async function linesOf(tx: Executor, orderId: string) {

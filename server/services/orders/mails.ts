@@ -4,6 +4,7 @@ import { orders, type OrderStatus, type StaffOrderStatus } from '../../db/schema
 import { loadMailBrand, type MailBrand } from '../mail/brand';
 import { newOrderNotice, orderConfirmationMail, orderStatusCorrectionMail, orderStatusMail } from '../mail/orders';
 import { queueMail, queueMails } from '../mail-outbox';
+import type { MailMessage } from '../mailer';
 import type { PaymentProvider, PaymentStart } from '../payment';
 import { customerView, loadOrder, readPickupInfo, type CustomerOrder } from './views';
 
@@ -28,17 +29,21 @@ export async function queueConfirmationMail(
   await queueOrderMails(tx, { order, orderId, paymentStart, brand: await loadMailBrand(tx, mail.publicUrl), rateStandUrl: mail.rateStandUrl }, mail.now);
 }
 
+type OrderMailFacts = { order: CustomerOrder; orderId: string; paymentStart: PaymentStart; brand: MailBrand; rateStandUrl: string | null };
+
 /**
- * The confirmation and the new-order notice of an order already seen as the buyer sees it, in one statement. Mail
- * the business owes itself is never capped (queueMail, not the capped path of public forms' confirmations).
+ * An order's confirmation to its buyer and the business's new-order notice beside it (none while Settings has no
+ * contact address). Both are mail the business owes, never capped (not the capped path of public forms'
+ * confirmations).
  */
-export async function queueOrderMails(
-  tx: Executor,
-  mail: { order: CustomerOrder; orderId: string; paymentStart: PaymentStart; brand: MailBrand; rateStandUrl: string | null },
-  now: Date,
-): Promise<void> {
+export function orderMails(mail: OrderMailFacts): MailMessage[] {
   const notice = newOrderNotice(mail.order, mail.orderId, mail.brand);
-  await queueMails(tx, [orderConfirmationMail(mail.order, mail.paymentStart, mail.brand, mail.rateStandUrl), ...(notice ? [notice] : [])], now);
+  return [orderConfirmationMail(mail.order, mail.paymentStart, mail.brand, mail.rateStandUrl), ...(notice ? [notice] : [])];
+}
+
+/** Queues orderMails in the caller's transaction, in one statement. */
+async function queueOrderMails(tx: Executor, mail: OrderMailFacts, now: Date): Promise<void> {
+  await queueMails(tx, orderMails(mail), now);
 }
 
 /**

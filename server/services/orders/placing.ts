@@ -1,23 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { cartItems, orderLines, orders, orderStatusHistory } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { Checkout } from '@shared/schemas/orders';
 import { businessToday } from '@shared/business-date';
 import { DomainError } from '../domain-error';
 import { standForOrder, supportedStand } from '../fundraiser-stands';
-import type { AppCaches } from '../app-caches';
+import type { FulfilmentSettings } from '@shared/schemas/fulfilment';
+import { orderSettings, type AppCaches } from '../app-caches';
 import { cachedMailBrand } from '../mail/brand';
 import { generateOrderNumber } from '../order-number';
 import { QuantityLimitError } from '../order-pricing';
 import { quoteCheckout, type CheckoutQuote } from '../order-money';
-import { takeCodeUse } from '../discount-codes';
 import { CARD_PAYMENT_METHOD, defaultPaymentProvider, type PaymentProvider, type PaymentStart } from '../payment';
 import { startCardCheckout } from '../payments/card-checkout';
-import { takeStock } from '../stock';
-import { deliveryPlace, holdSlot, loadFulfilmentSettings, resolveOrderTime } from '../fulfilment';
-import { queueOrderMails } from './mails';
-import { customerView, loadOrder, orderLineColumns, pickupInfoOf, readPickupInfo, type CustomerOrder } from './views';
+import { stockShortMessage } from '../stock';
+import { deliveryPlace, resolveOrderTime, SLOT_FULL, type OrderPlace, type OrderTime, type PickupEvent } from '../fulfilment';
+import { orderMails } from './mails';
+import { storeOrder, type StockToTake } from './storing';
+import { customerView, loadOrder, pickupInfoOf, readPickupInfo, type CustomerOrder } from './views';
 
 export type PlaceOptions = {
   userId: string | null;
@@ -81,11 +83,144 @@ async function orderOfKey(db: Executor, input: Checkout, userId: string | null):
   return stored.id;
 }
 
+type PricedOrder = {
+  quote: CheckoutQuote;
+  stand: { id: string } | null;
+  supporting: { name: string; slug: string } | null;
+  fulfilmentSettings: FulfilmentSettings | null;
+  place: OrderPlace;
+  time: OrderTime;
+  event: PickupEvent | null;
+};
+
 /**
- * Stores an order priced entirely from the database, with its lines and first status, in one transaction. The
- * checkout's idempotency key makes a double click or a retry return the order already stored: the key is unique,
- * and a second transaction inserting the same key waits for the first and then inserts nothing. Only the buyer who
- * used a key first gets its order back (isKeyOwner).
+ * Prices the checkout from the database and checks every choice in it (lines, code, stand, where and when), refusing
+ * with the message the buyer needs. Nothing is taken here: the slot's place, the code's use and the stock are taken
+ * when the order is written, each with one conditional write.
+ */
+async function priceOrder(db: Database, input: Checkout, options: PlaceOptions): Promise<PricedOrder> {
+  const settings = await orderSettings(options.caches, db);
+  let quote: CheckoutQuote;
+  try {
+    quote = await quoteCheckout(db, input.lines, options.userId, input, settings.taxRateBasisPoints, options.now);
+  } catch (error) {
+    if (error instanceof QuantityLimitError) throw new DomainError('invalid', error.message);
+    throw error;
+  }
+  if (quote.problems.length > 0) throw new DomainError('invalid', refusal(quote));
+  // A code typed but not valid refuses the order (the checkout showed why), so nobody pays more than they expected.
+  // A valid code that the member discount beats is simply not used (the checkout said so too).
+  if (quote.codeRefused) {
+    throw new DomainError('invalid', quote.codeMessage ?? 'That code is not valid.', 'discountCode');
+  }
+  // The stand is looked up by its public slug; an unknown one refuses the order rather than dropping the supporter's
+  // choice without a word.
+  const stand = input.standSlug ? await standForOrder(db, input.standSlug, businessToday(options.now)) : null;
+  // Where (zone, fee, minimum) and when are checked before anything is written; both refuse the whole order.
+  const fulfilmentSettings = settings.fulfilment;
+  const place = deliveryPlace(fulfilmentSettings, input.fulfilment, input.deliveryZip, quote.subtotalCents);
+  const { time, event } = await resolveOrderTime(db, fulfilmentSettings, input, options.now);
+  const supporting = await supportedStand(db, stand?.id ?? null);
+  return { quote, stand, supporting, fulfilmentSettings, place, time, event };
+}
+
+/** The order's row as it will be stored: priced by the server, never from an amount the browser sent. */
+function orderRow(input: Checkout, priced: PricedOrder, options: PlaceOptions, payment: PaymentProvider, orderNumber: string) {
+  const { quote, place, time, stand } = priced;
+  const byCard = input.payment === 'card';
+  return {
+    id: randomUUID(),
+    orderNumber,
+    idempotencyKey: input.idempotencyKey,
+    userId: options.userId,
+    customerName: input.customerName,
+    email: input.email,
+    phone: input.phone,
+    fulfilment: input.fulfilment,
+    deliveryAddress: input.deliveryAddress ?? null,
+    notes: input.notes,
+    // A card order waits for Stripe's word before it is received (and before it counts for anything).
+    status: byCard ? ('awaiting_payment' as const) : ('received' as const),
+    paymentMethod: byCard ? CARD_PAYMENT_METHOD : payment.method,
+    subtotalCents: quote.subtotalCents,
+    discountPercent: quote.discountPercent,
+    discountCents: quote.discountCents,
+    discountCodeId: quote.discountCodeId,
+    discountCode: quote.discountCode,
+    codeDiscountCents: quote.codeDiscountCents,
+    taxRateBasisPoints: quote.taxRateBasisPoints,
+    taxCents: quote.taxCents,
+    tipCents: quote.tipCents,
+    isGift: input.isGift,
+    giftNote: input.giftNote,
+    // The delivery fee is the zone's, added after the discounts, tax and tip (it is neither taxed nor tipped).
+    totalCents: quote.totalCents + place.deliveryFeeCents,
+    ...place,
+    ...time,
+    standId: stand?.id ?? null,
+  };
+}
+
+/** The order as its buyer sees it, from the row and lines about to be written (loadOrder would read the same back). */
+function buyerView(
+  row: ReturnType<typeof orderRow>,
+  priced: PricedOrder,
+  stored: { createdAt: Date; statusChangedAt: Date },
+  pickup: ReturnType<typeof pickupInfoOf>,
+): CustomerOrder {
+  const { quote, event } = priced;
+  const lines = quote.lines
+    .map((line) => ({
+      productName: line.name,
+      size: line.size,
+      // Lines with problems were refused, so every price is known here.
+      unitPriceCents: line.unitPriceCents ?? 0,
+      quantity: line.quantity,
+      lineTotalCents: line.lineTotalCents,
+      imageUrl: line.productImageUrl,
+    }))
+    .sort(byNameThenSize);
+  return customerView(
+    {
+      order: {
+        ...row,
+        paidAt: null,
+        refundedCents: 0,
+        checkoutSessionId: null,
+        paymentIntentId: null,
+        stockHeld: true,
+        ratingTokenHash: null,
+        createdAt: stored.createdAt,
+        updatedAt: stored.createdAt,
+      },
+      lines: lines.map((line) => ({ ...line, id: '', productId: null, variantId: null })),
+      // Only the buyer's view is built here, and it names nobody.
+      history: [{ status: row.status, changedAt: stored.statusChangedAt, changedByEmail: null }],
+      supporting: priced.supporting,
+      pickupEvent: event ? { title: event.title, location: event.location, address: event.address } : null,
+    },
+    pickup,
+  );
+}
+
+/** The counted lines whose stock the order takes, in a fixed order. A line priced as unlimited (made to order) has none. */
+function stockToTake(quote: CheckoutQuote): StockToTake[] {
+  return quote.lines
+    .filter((line) => line.stockLeft !== null)
+    .map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.quantity }))
+    .sort((a, b) => (a.variantId ?? a.productId).localeCompare(b.variantId ?? b.productId));
+}
+
+function stockLabel(quote: CheckoutQuote, stock: StockToTake): string {
+  const line = quote.lines.find((candidate) => candidate.productId === stock.productId && candidate.variantId === stock.variantId);
+  return line?.size ? `${line.name} (${line.size})` : (line?.name ?? 'An item');
+}
+
+/**
+ * Stores an order priced entirely from the database, with its lines, its first status, the slot's place, the code's
+ * use, the stock and its mails, in one statement (storeOrder). The checkout's idempotency key makes a double click or
+ * a retry return the order already stored: the key is unique, and a second write of the same key writes nothing.
+ * Only the buyer who used a key first gets its order back (isKeyOwner).
  */
 export async function placeOrder(db: Database, input: Checkout, options: PlaceOptions): Promise<PlacedOrder> {
   const payment = options.payment ?? defaultPaymentProvider;
@@ -96,142 +231,58 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
   let placed: { view: CustomerOrder; paymentStart: PaymentStart | null } | null = null;
 
   if (!orderId) {
-    // Read before the transaction: on the embedded database a read outside an open transaction waits for it.
     const brand = await cachedMailBrand(options.caches, db, options.config.publicUrl);
-    const stored = await db.transaction(async (tx) => {
-      let quote: CheckoutQuote;
-      try {
-        quote = await quoteCheckout(tx, input.lines, options.userId, input, options.now);
-      } catch (error) {
-        if (error instanceof QuantityLimitError) throw new DomainError('invalid', error.message);
-        throw error;
-      }
-      if (quote.problems.length > 0) throw new DomainError('invalid', refusal(quote));
-      // A code typed but not valid refuses the order (the checkout showed why), so nobody pays more than they expected.
-      // A valid code that the member discount beats is simply not used (the checkout said so too).
-      if (quote.codeRefused) {
-        throw new DomainError('invalid', quote.codeMessage ?? 'That code is not valid.', 'discountCode');
-      }
-      // The stand is looked up by its public slug inside the transaction; an unknown one refuses the order rather than
-      // dropping the supporter's choice without a word.
-      const stand = input.standSlug ? await standForOrder(tx, input.standSlug, businessToday(options.now)) : null;
-      // Where (zone, fee, minimum) and when are checked before any place in a slot is taken; both refuse the whole order.
-      const fulfilmentSettings = await loadFulfilmentSettings(tx);
-      const place = deliveryPlace(fulfilmentSettings, input.fulfilment, input.deliveryZip, quote.subtotalCents);
-      const { time, event } = await resolveOrderTime(tx, fulfilmentSettings, input, options.now);
-
-      for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            orderNumber: generateOrderNumber(),
-            idempotencyKey: input.idempotencyKey,
-            userId: options.userId,
-            customerName: input.customerName,
-            email: input.email,
-            phone: input.phone,
-            fulfilment: input.fulfilment,
-            deliveryAddress: input.deliveryAddress,
-            notes: input.notes,
-            // A card order waits for Stripe's word before it is received (and before it counts for anything).
-            status: byCard ? 'awaiting_payment' : 'received',
-            paymentMethod: byCard ? CARD_PAYMENT_METHOD : payment.method,
-            subtotalCents: quote.subtotalCents,
-            discountPercent: quote.discountPercent,
-            discountCents: quote.discountCents,
-            discountCodeId: quote.discountCodeId,
-            discountCode: quote.discountCode,
-            codeDiscountCents: quote.codeDiscountCents,
-            taxRateBasisPoints: quote.taxRateBasisPoints,
-            taxCents: quote.taxCents,
-            tipCents: quote.tipCents,
-            isGift: input.isGift,
-            giftNote: input.giftNote,
-            // The delivery fee is the zone's, added after the discounts, tax and tip (it is neither taxed nor tipped).
-            totalCents: quote.totalCents + place.deliveryFeeCents,
-            ...place,
-            ...time,
-            standId: stand?.id ?? null,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (row) {
-          // The slot's place is taken once the order exists: when the last one went to another buyer a moment ago, this
-          // order is refused and rolled back whole.
-          if (time.slotHeld && fulfilmentSettings && time.slotStartsAt) await holdSlot(tx, fulfilmentSettings, time.slotStartsAt);
-          // The code's use is taken in the order's transaction: when the last use went to another buyer a moment ago,
-          // this order is refused and rolled back whole.
-          if (quote.discountCodeId && !(await takeCodeUse(tx, quote.discountCodeId, options.now))) {
-            throw new DomainError('conflict', 'That code has just been used up. Please remove it to place your order.', 'discountCode');
-          }
-          // Taken after the order row exists, in its transaction: a refusal here rolls the order back too. A line this
-          // transaction read as unlimited (made to order) has no count to take; a count staff set since then applies to
-          // the orders after this one.
-          const tookStock = await takeStock(
-            tx,
-            quote.lines
-              .filter((line) => line.stockLeft !== null)
-              .map((line) => ({
-                productId: line.productId,
-                variantId: line.variantId,
-                quantity: line.quantity,
-                label: line.size ? `${line.name} (${line.size})` : line.name,
-              })),
+    const priced = await priceOrder(db, input, options);
+    const pickup = pickupInfoOf(brand.contact);
+    for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS && !orderId; attempt += 1) {
+      const row = orderRow(input, priced, options, payment, generateOrderNumber());
+      // The mails are rendered before the write, which stores them with the order: an order never exists without its
+      // mail. A card order's confirmation goes once Stripe says it is paid (payments/card-orders.ts).
+      const beforeWrite = buyerView(row, priced, { createdAt: options.now, statusChangedAt: options.now }, pickup);
+      const paymentStart = byCard
+        ? null
+        : await payment.start({ orderNumber: row.orderNumber, totalCents: row.totalCents, email: row.email, fulfilment: row.fulfilment });
+      const stored = await storeOrder(db, {
+        order: row,
+        lines: priced.quote.lines.map((line) => ({
+          productId: line.productId,
+          variantId: line.variantId,
+          productName: line.name,
+          size: line.size,
+          unitPriceCents: line.unitPriceCents ?? 0,
+          quantity: line.quantity,
+          lineTotalCents: line.lineTotalCents,
+        })),
+        stock: stockToTake(priced.quote),
+        slotCapacity: row.slotHeld && priced.fulfilmentSettings ? priced.fulfilmentSettings.capacity : null,
+        mails: paymentStart ? orderMails({ order: beforeWrite, orderId: row.id, paymentStart, brand, rateStandUrl: null }) : [],
+        now: options.now,
+      });
+      switch (stored.outcome) {
+        case 'stored':
+          orderId = stored.orderId;
+          placed = { view: buyerView(row, priced, stored, pickup), paymentStart };
+          if (stored.tookStock) await options.stockChanged?.();
+          break;
+        case 'key-used':
+          // The same checkout was stored a moment ago: its buyer gets it back, anyone else is refused.
+          orderId = await orderOfKey(db, input, options.userId);
+          break;
+        case 'number-taken':
+          // The random number belongs to another order: draw another.
+          break;
+        case 'slot-full':
+          throw new DomainError('conflict', SLOT_FULL, 'slotStart');
+        case 'code-used-up':
+          throw new DomainError('conflict', 'That code has just been used up. Please remove it to place your order.', 'discountCode');
+        case 'stock-short':
+          throw new DomainError(
+            'invalid',
+            `Please review your cart before placing the order: ${stockShortMessage(stockLabel(priced.quote, stored.stock), stored.left)}`,
           );
-          const lines = await tx
-            .insert(orderLines)
-            .values(
-              quote.lines.map((line) => ({
-                orderId: row.id,
-                productId: line.productId,
-                variantId: line.variantId,
-                productName: line.name,
-                size: line.size,
-                // Lines with problems were refused above, so every price is known here.
-                unitPriceCents: line.unitPriceCents ?? 0,
-                quantity: line.quantity,
-                lineTotalCents: line.lineTotalCents,
-              })),
-            )
-            .returning(orderLineColumns);
-          const [history] = await tx
-            .insert(orderStatusHistory)
-            .values({ orderId: row.id, status: byCard ? 'awaiting_payment' : 'received', changedBy: options.userId })
-            .returning({ status: orderStatusHistory.status, changedAt: orderStatusHistory.changedAt });
-          // The member's saved cart became this order (a card order's too: it is in the order, paid or not).
-          if (options.userId) await tx.delete(cartItems).where(eq(cartItems.userId, options.userId));
-          // The order as the buyer sees it, from the rows just written (loadOrder would read the same back).
-          const view = customerView(
-            {
-              order: row,
-              lines: lines
-                .map((line) => ({ ...line, imageUrl: quote.lines.find((priced) => priced.productId === line.productId)?.productImageUrl ?? null }))
-                .sort(byNameThenSize),
-              // Only the buyer's view is built here, and it names nobody.
-              history: [{ ...history!, changedByEmail: null }],
-              supporting: await supportedStand(tx, row.standId),
-              pickupEvent: event ? { title: event.title, location: event.location, address: event.address } : null,
-            },
-            pickupInfoOf(brand.contact),
-          );
-          // The confirmation mail is stored with the order, so an order never exists without its mail. A card order's
-          // confirmation goes once Stripe says it is paid (payments/card-orders.ts).
-          let paymentStart: PaymentStart | null = null;
-          if (!byCard) {
-            paymentStart = await payment.start({ orderNumber: view.orderNumber, totalCents: view.totalCents, email: view.email, fulfilment: view.fulfilment });
-            await queueOrderMails(tx, { order: view, orderId: row.id, paymentStart, brand, rateStandUrl: null }, options.now);
-          }
-          return { id: row.id, tookStock, placed: { view, paymentStart } };
-        }
-        // Nothing inserted: either the same checkout was stored meanwhile, or the random number was taken.
-        const same = await orderOfKey(tx, input, options.userId);
-        if (same) return { id: same, tookStock: false, placed: null };
       }
-      throw new Error('No free order number after several attempts');
-    });
-    orderId = stored.id;
-    placed = stored.placed;
-    if (stored.tookStock) await options.stockChanged?.();
+    }
+    if (!orderId) throw new Error('No free order number after several attempts');
   }
 
   let order = placed?.view;
