@@ -3,7 +3,8 @@ import { contactSettingsSchema, socialSettingsSchema, type ContactSettings, type
 import type { Executor } from '../db/client';
 import type { FulfilmentSettings } from '@shared/schemas/fulfilment';
 import { loadBookingSettings } from './booking-rules';
-import { loadFulfilmentSettings } from './fulfilment';
+import { businessToday } from '@shared/business-date';
+import { loadFulfilmentSettings, notStarted, pickupEventsFrom, type PickupEvent } from './fulfilment';
 import { loadSalesTaxBasisPoints } from './order-money';
 import { CachedValue, KnownKeys } from './cached-value';
 import type { InvalidationBus } from './invalidation-bus';
@@ -22,6 +23,8 @@ export type AppCaches = {
   settings: CachedValue<PublicSettings>;
   /** The sales tax rate ('settings') and the shop's hours, slots and delivery zones ('fulfilment'). */
   orderSettings: CachedValue<OrderSettings>;
+  /** The pop-up events open to pickup from a business day on ('events'), with that day. */
+  pickupEvents: CachedValue<{ day: string; events: PickupEvent[] }>;
   /** Every blog post's id and slug, published or not. */
   blogPostKeys: KnownKeys;
   /** Every course's id, published or not; a course is created in the back office ('courses'). */
@@ -35,6 +38,7 @@ export function createAppCaches(bus: InvalidationBus): AppCaches {
   return {
     settings: new CachedValue<PublicSettings>('settings', bus, 'settings'),
     orderSettings: new CachedValue<OrderSettings>('order-settings', bus, ['settings', 'fulfilment']),
+    pickupEvents: new CachedValue<{ day: string; events: PickupEvent[] }>('pickup-events', bus, 'events'),
     blogPostKeys: new KnownKeys('blog-post-keys', bus, 'blog'),
     courseIds: new KnownKeys('course-ids', bus, 'courses'),
     standSlugs: new KnownKeys('stand-slugs', bus, 'fundraiser'),
@@ -69,4 +73,20 @@ export function orderSettings(caches: AppCaches, db: Executor): Promise<OrderSet
     const [taxRateBasisPoints, fulfilment] = await Promise.all([loadSalesTaxBasisPoints(db), loadFulfilmentSettings(db)]);
     return { taxRateBasisPoints, fulfilment };
   });
+}
+
+/**
+ * The pop-up events a buyer may choose for pickup at `now`, from memory while the business day lasts: every order
+ * picked up at an event checks its choice against them, and staff change events rarely. An event that has started
+ * since the list was read is left out here, as the database's list would leave it out.
+ */
+export async function openPickupEvents(caches: AppCaches, db: Executor, now: Date): Promise<PickupEvent[]> {
+  const today = businessToday(now);
+  const load = async () => ({ day: today, events: await pickupEventsFrom(db, today) });
+  let list = await caches.pickupEvents.get(load);
+  if (list.day !== today) {
+    caches.pickupEvents.invalidate();
+    list = await caches.pickupEvents.get(load);
+  }
+  return notStarted(list.events, now);
 }

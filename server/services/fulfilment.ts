@@ -36,9 +36,8 @@ export async function openSlots(db: Executor, schedule: Schedule, now: Date): Pr
   return slots.filter((slot) => (takenAt.get(slot.startsAt.getTime()) ?? 0) < schedule.capacity);
 }
 
-/** Upcoming pop-up events staff opened to pickup (not yet started), soonest first. */
-export async function pickupEvents(db: Executor, now: Date): Promise<PickupEvent[]> {
-  const today = businessToday(now);
+/** Pop-up events staff opened to pickup from `today` on (up to 60 days ahead, at most 20), soonest first. */
+export async function pickupEventsFrom(db: Executor, today: string): Promise<PickupEvent[]> {
   const rows = await db
     .select({
       id: events.id,
@@ -53,16 +52,24 @@ export async function pickupEvents(db: Executor, now: Date): Promise<PickupEvent
     .where(and(eq(events.isActive, true), eq(events.allowsPickup, true), gte(events.eventDate, today), lte(events.eventDate, addDays(today, 60))))
     .orderBy(asc(events.eventDate), asc(events.startTime))
     .limit(20);
-  return rows
-    .map((row) => ({
-      id: row.id,
-      title: row.title,
-      location: row.location,
-      address: row.address,
-      startsAt: atlantaMoment(row.eventDate, row.startTime.slice(0, 5)),
-      endsAt: atlantaMoment(row.eventDate, row.endTime.slice(0, 5)),
-    }))
-    .filter((event) => event.startsAt.getTime() > now.getTime());
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    address: row.address,
+    startsAt: atlantaMoment(row.eventDate, row.startTime.slice(0, 5)),
+    endsAt: atlantaMoment(row.eventDate, row.endTime.slice(0, 5)),
+  }));
+}
+
+/** The events of a day's list that have not started at `now`: an event is chosen for pickup before it begins. */
+export function notStarted(list: readonly PickupEvent[], now: Date): PickupEvent[] {
+  return list.filter((event) => event.startsAt.getTime() > now.getTime());
+}
+
+/** Upcoming pop-up events staff opened to pickup (not yet started), soonest first. */
+async function pickupEvents(db: Executor, now: Date): Promise<PickupEvent[]> {
+  return notStarted(await pickupEventsFrom(db, businessToday(now)), now);
 }
 
 /** What the checkout offers: open slots, pickup events and the delivery zones (public: the form names them). */
@@ -101,18 +108,18 @@ type TimeChoice = { fulfilment: 'pickup' | 'delivery'; slotDate: string | null; 
 
 /**
  * The time of an order being placed, checked against Settings at `now` (never the browser's list), with the pop-up
- * event it is collected at. Refused with a message beside the time field when it is not offered. A slot's place is
+ * event it is collected at (one of openPickupEvents: the events open to pickup that have not started at `now`). Refused with a message beside the time field when it is not offered. A slot's place is
  * not taken here: the database function that stores the order (store_orders) takes it with one conditional upsert
  * (a first order inserts the slot's row at 1, later ones add 1 only while below the capacity).
  */
 export async function resolveOrderTime(
-  tx: Executor,
   settings: FulfilmentSettings | null,
   choice: TimeChoice,
   now: Date,
+  openPickupEvents: () => Promise<PickupEvent[]>,
 ): Promise<{ time: OrderTime; event: PickupEvent | null }> {
   if (choice.pickupEventId) {
-    const event = (await pickupEvents(tx, now)).find((candidate) => candidate.id === choice.pickupEventId);
+    const event = (await openPickupEvents()).find((candidate) => candidate.id === choice.pickupEventId);
     if (!event || choice.fulfilment !== 'pickup') throw new DomainError('invalid', EVENT_NOT_OFFERED, 'slotStart');
     return { time: { slotStartsAt: event.startsAt, slotEndsAt: event.endsAt, pickupEventId: event.id, slotHeld: false }, event };
   }

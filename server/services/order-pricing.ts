@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { businessLevelFor } from '@shared/business-level';
 import type { Executor } from '../db/client';
 import { productImages, products, productVariants, profiles } from '../db/schema';
@@ -77,7 +77,7 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
   const lines = combineLines(input);
   const productIds = [...new Set(lines.map((l) => l.productId))];
   const variantIds = lines.flatMap((l) => (l.variantId ? [l.variantId] : []));
-  const [productRows, variantRows, imageRows, profileRows] = await Promise.all([
+  const [productRows, variantRows, profileRows] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -87,6 +87,10 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
         imageUrl: products.imageUrl,
         isActive: products.isActive,
         stockCount: products.stockCount,
+        // The picture a cart line shows: the gallery's primary one, else its first, read in the same statement.
+        galleryImageUrl: sql<
+          string | null
+        >`(select ${productImages.imageUrl} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.isPrimary} desc, ${productImages.displayOrder} asc limit 1)`,
       })
       .from(products)
       .where(inArray(products.id, productIds)),
@@ -103,29 +107,18 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
           .from(productVariants)
           .where(inArray(productVariants.id, variantIds))
       : Promise.resolve([]),
-    db
-      .select({
-        productId: productImages.productId,
-        imageUrl: productImages.imageUrl,
-        isPrimary: productImages.isPrimary,
-        displayOrder: productImages.displayOrder,
-      })
-      .from(productImages)
-      .where(inArray(productImages.productId, productIds)),
     userId ? db.select({ totalCoins: profiles.totalCoins }).from(profiles).where(eq(profiles.userId, userId)).limit(1) : Promise.resolve([]),
   ]);
 
   const priced = lines.map((line): PricedLine => {
     const product = productRows.find((p) => p.id === line.productId);
     const variant = line.variantId ? variantRows.find((v) => v.id === line.variantId && v.productId === line.productId) : undefined;
-    const images = imageRows.filter((i) => i.productId === line.productId).sort((a, b) => a.displayOrder - b.displayOrder);
-    const image = images.find((i) => i.isPrimary) ?? images[0];
     const base = {
       productId: line.productId,
       variantId: line.variantId,
       name: product?.name ?? 'An item that is no longer sold',
       size: variant?.size ?? null,
-      imageUrl: image?.imageUrl ?? product?.imageUrl ?? null,
+      imageUrl: product?.galleryImageUrl ?? product?.imageUrl ?? null,
       productImageUrl: product?.imageUrl ?? null,
       quantity: line.quantity,
       stockLeft: (variant ? variant.stockCount : product?.stockCount) ?? null,
@@ -153,7 +146,7 @@ export async function priceCart(db: Executor, input: readonly CartLine[], userId
     }
     const lineTotalCents = unitPriceCents * line.quantity;
     // Fewer left than asked for: the buyer lowers the quantity or removes the line (placing the order takes the stock
-    // atomically, services/stock.ts; this tells the buyer before they try).
+    // atomically when it stores the order; this tells the buyer before they try).
     if (base.stockLeft !== null && base.stockLeft < line.quantity) {
       return {
         ...base,

@@ -8,7 +8,7 @@ import { businessToday } from '@shared/business-date';
 import { DomainError } from '../domain-error';
 import { standForOrder, supportedStand } from '../fundraiser-stands';
 import type { FulfilmentSettings } from '@shared/schemas/fulfilment';
-import { orderSettings, type AppCaches } from '../app-caches';
+import { openPickupEvents, orderSettings, type AppCaches } from '../app-caches';
 import { cachedMailBrand } from '../mail/brand';
 import { generateOrderNumber } from '../order-number';
 import { QuantityLimitError } from '../order-pricing';
@@ -119,7 +119,7 @@ async function priceOrder(db: Database, input: Checkout, options: PlaceOptions):
   // Where (zone, fee, minimum) and when are checked before anything is written; both refuse the whole order.
   const fulfilmentSettings = settings.fulfilment;
   const place = deliveryPlace(fulfilmentSettings, input.fulfilment, input.deliveryZip, quote.subtotalCents);
-  const { time, event } = await resolveOrderTime(db, fulfilmentSettings, input, options.now);
+  const { time, event } = await resolveOrderTime(fulfilmentSettings, input, options.now, () => openPickupEvents(options.caches, db, options.now));
   const supporting = await supportedStand(db, stand?.id ?? null);
   return { quote, stand, supporting, fulfilmentSettings, place, time, event };
 }
@@ -261,7 +261,11 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
       switch (stored.outcome) {
         case 'stored':
           orderId = stored.orderId;
-          placed = { view: buyerView(row, priced, stored, pickup), paymentStart };
+          // The view the mails were rendered from, with the moments the database gave the order and its first status.
+          placed = {
+            view: { ...beforeWrite, createdAt: stored.createdAt, history: [{ status: row.status, changedAt: stored.statusChangedAt }] },
+            paymentStart,
+          };
           if (stored.tookStock) await options.stockChanged?.();
           break;
         case 'key-used':
