@@ -216,6 +216,75 @@ function stockLabel(quote: CheckoutQuote, stock: StockToTake): string {
   return line?.size ? `${line.name} (${line.size})` : (line?.name ?? 'An item');
 }
 
+type WrittenOrder = { orderId: string; placed: { view: CustomerOrder; paymentStart: PaymentStart | null } | null };
+
+/**
+ * Prices the checkout, renders its mails and writes it with everything that goes with it (storeOrder). An order
+ * with the checkout's key already stored (the same checkout a moment ago) is answered instead, to its buyer only.
+ */
+async function writeNewOrder(db: Database, input: Checkout, options: PlaceOptions, payment: PaymentProvider): Promise<WrittenOrder> {
+  const byCard = input.payment === 'card';
+  const brand = await cachedMailBrand(options.caches, db, options.config.publicUrl);
+  const priced = await priceOrder(db, input, options);
+  const pickup = pickupInfoOf(brand.contact);
+  for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+    const row = orderRow(input, priced, options, payment, generateOrderNumber());
+    // The mails are rendered before the write, which stores them with the order: an order never exists without its
+    // mail. A card order's confirmation goes once Stripe says it is paid (payments/card-orders.ts).
+    const beforeWrite = buyerView(row, priced, { createdAt: options.now, statusChangedAt: options.now }, pickup);
+    const paymentStart = byCard
+      ? null
+      : await payment.start({ orderNumber: row.orderNumber, totalCents: row.totalCents, email: row.email, fulfilment: row.fulfilment });
+    const stored = await storeOrder(db, {
+      order: row,
+      lines: priced.quote.lines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        productName: line.name,
+        size: line.size,
+        unitPriceCents: line.unitPriceCents ?? 0,
+        quantity: line.quantity,
+        lineTotalCents: line.lineTotalCents,
+      })),
+      stock: stockToTake(priced.quote),
+      slotCapacity: row.slotHeld && priced.fulfilmentSettings ? priced.fulfilmentSettings.capacity : null,
+      mails: paymentStart ? orderMails({ order: beforeWrite, orderId: row.id, paymentStart, brand, rateStandUrl: null }) : [],
+      now: options.now,
+    });
+    switch (stored.outcome) {
+      case 'stored':
+        if (stored.tookStock) await options.stockChanged?.();
+        // The view the mails were rendered from, with the moments the database gave the order and its first status.
+        return {
+          orderId: stored.orderId,
+          placed: {
+            view: { ...beforeWrite, createdAt: stored.createdAt, history: [{ status: row.status, changedAt: stored.statusChangedAt }] },
+            paymentStart,
+          },
+        };
+      case 'key-used': {
+        // The same checkout was stored a moment ago: its buyer gets it back, anyone else is refused.
+        const earlier = await orderOfKey(db, input, options.userId);
+        if (!earlier) throw new Error('An order seen under a key could not be read back');
+        return { orderId: earlier, placed: null };
+      }
+      case 'number-taken':
+        // The random number belongs to another order: draw another.
+        break;
+      case 'slot-full':
+        throw new DomainError('conflict', SLOT_FULL, 'slotStart');
+      case 'code-used-up':
+        throw new DomainError('conflict', 'That code has just been used up. Please remove it to place your order.', 'discountCode');
+      case 'stock-short':
+        throw new DomainError(
+          'invalid',
+          `Please review your cart before placing the order: ${stockShortMessage(stockLabel(priced.quote, stored.stock), stored.left)}`,
+        );
+    }
+  }
+  throw new Error('No free order number after several attempts');
+}
+
 /**
  * Stores an order priced entirely from the database, with its lines, its first status, the slot's place, the code's
  * use, the stock and its mails, in one statement (storeOrder). The checkout's idempotency key makes a double click or
@@ -227,67 +296,18 @@ export async function placeOrder(db: Database, input: Checkout, options: PlaceOp
   const stripe = options.config.stripe;
   const byCard = input.payment === 'card';
   if (byCard && !stripe) throw new DomainError('invalid', CARD_NOT_OFFERED, 'payment');
-  let orderId = await orderOfKey(db, input, options.userId);
-  let placed: { view: CustomerOrder; paymentStart: PaymentStart | null } | null = null;
-
-  if (!orderId) {
-    const brand = await cachedMailBrand(options.caches, db, options.config.publicUrl);
-    const priced = await priceOrder(db, input, options);
-    const pickup = pickupInfoOf(brand.contact);
-    for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS && !orderId; attempt += 1) {
-      const row = orderRow(input, priced, options, payment, generateOrderNumber());
-      // The mails are rendered before the write, which stores them with the order: an order never exists without its
-      // mail. A card order's confirmation goes once Stripe says it is paid (payments/card-orders.ts).
-      const beforeWrite = buyerView(row, priced, { createdAt: options.now, statusChangedAt: options.now }, pickup);
-      const paymentStart = byCard
-        ? null
-        : await payment.start({ orderNumber: row.orderNumber, totalCents: row.totalCents, email: row.email, fulfilment: row.fulfilment });
-      const stored = await storeOrder(db, {
-        order: row,
-        lines: priced.quote.lines.map((line) => ({
-          productId: line.productId,
-          variantId: line.variantId,
-          productName: line.name,
-          size: line.size,
-          unitPriceCents: line.unitPriceCents ?? 0,
-          quantity: line.quantity,
-          lineTotalCents: line.lineTotalCents,
-        })),
-        stock: stockToTake(priced.quote),
-        slotCapacity: row.slotHeld && priced.fulfilmentSettings ? priced.fulfilmentSettings.capacity : null,
-        mails: paymentStart ? orderMails({ order: beforeWrite, orderId: row.id, paymentStart, brand, rateStandUrl: null }) : [],
-        now: options.now,
-      });
-      switch (stored.outcome) {
-        case 'stored':
-          orderId = stored.orderId;
-          // The view the mails were rendered from, with the moments the database gave the order and its first status.
-          placed = {
-            view: { ...beforeWrite, createdAt: stored.createdAt, history: [{ status: row.status, changedAt: stored.statusChangedAt }] },
-            paymentStart,
-          };
-          if (stored.tookStock) await options.stockChanged?.();
-          break;
-        case 'key-used':
-          // The same checkout was stored a moment ago: its buyer gets it back, anyone else is refused.
-          orderId = await orderOfKey(db, input, options.userId);
-          break;
-        case 'number-taken':
-          // The random number belongs to another order: draw another.
-          break;
-        case 'slot-full':
-          throw new DomainError('conflict', SLOT_FULL, 'slotStart');
-        case 'code-used-up':
-          throw new DomainError('conflict', 'That code has just been used up. Please remove it to place your order.', 'discountCode');
-        case 'stock-short':
-          throw new DomainError(
-            'invalid',
-            `Please review your cart before placing the order: ${stockShortMessage(stockLabel(priced.quote, stored.stock), stored.left)}`,
-          );
-      }
-    }
-    if (!orderId) throw new Error('No free order number after several attempts');
+  let written: WrittenOrder;
+  try {
+    written = await writeNewOrder(db, input, options, payment);
+  } catch (error) {
+    // A retry of a checkout stored earlier gets its order back even when the cart could not be placed as it is now
+    // (the stock, the slot's place or the code's last use it took itself). Asked only after a refusal: a new order
+    // meets an earlier one with its key in the write itself.
+    const earlier = error instanceof DomainError ? await orderOfKey(db, input, options.userId) : undefined;
+    if (!earlier) throw error;
+    written = { orderId: earlier, placed: null };
   }
+  const { orderId, placed } = written;
 
   let order = placed?.view;
   if (!order) {
