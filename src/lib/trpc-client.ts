@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { wireFormat } from '@shared/wire-format';
 import type { AppRouter } from './api-types';
+import { deferredMutationCache } from './deferred-mutation-cache';
 import { createTrpcQueryUtils, createTrpcReact, READ_HOOKS, type ApiClient } from './trpc-react';
 
 /**
@@ -25,6 +26,8 @@ export const readApi = createTrpcReact<AppRouter, 'useQuery'>(READ_HOOKS);
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // The writes' cache comes with the code that writes (see deferredMutationCache).
+    mutationCache: deferredMutationCache(),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: (count, error) => !isClientError(error) && count < 2 },
     },
