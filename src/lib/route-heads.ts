@@ -1,3 +1,4 @@
+import { onFirstUse } from './first-use';
 import type { ROUTE_HEADS } from './route-head-table';
 
 /** What a route's head reads: its params, its loader's answer and the matched routes. */
@@ -10,9 +11,6 @@ export type HeadContext<Data = never, Params extends string = never> = {
 type MetaTag = { title?: string; name?: string; property?: string; content?: string };
 type Head = { meta?: MetaTag[] };
 type RouteId = keyof typeof ROUTE_HEADS;
-
-/** A visitor's press, key, focus or pointer over the page: they may be about to open another page. */
-const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
 
 // The server wrote the head of the page it rendered, for crawlers and link previews, and it describes that page for
 // as long as the visitor stays on its path. The browser's own heads take over on another page.
@@ -33,13 +31,7 @@ function loadTable(): Promise<typeof ROUTE_HEADS> {
   ));
 }
 
-if (serverPagePath !== undefined) {
-  const loadOnFirstUse = () => {
-    for (const type of FIRST_USE_EVENTS) removeEventListener(type, loadOnFirstUse, true);
-    loadTable().catch(() => {});
-  };
-  for (const type of FIRST_USE_EVENTS) addEventListener(type, loadOnFirstUse, { capture: true, passive: true });
-}
+if (serverPagePath !== undefined) onFirstUse(() => void loadTable().catch(() => {}));
 
 function headOf(id: RouteId, context: unknown, heads: typeof ROUTE_HEADS): Head {
   if (!tookOver && typeof document !== 'undefined') {
