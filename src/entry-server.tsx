@@ -9,15 +9,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppRouter } from '@/lib/api-types';
 import { createQueryClient, readApi } from './lib/trpc-client';
-import { createAppRouter, RouteError } from './router';
+import { createAppRouter } from './router';
 
 /** A page, with the ids of the routes it matched (the server preloads their code); or where to go instead. */
 export type RenderedPage = { status: number; html: string; routeIds: string[] } | { status: number; redirect: string };
 
 const ROOT = '<div id="root"></div>';
-
-// The failed-page screen loads apart from the pages' code; renderToString cannot wait for it, so it is there first.
-const routeErrorReady = RouteError.preload?.();
 
 /**
  * Renders `url` into `template` (the built index.html, head already written): the app's markup goes into the root
@@ -25,7 +22,6 @@ const routeErrorReady = RouteError.preload?.();
  */
 export async function renderPage({ url, template, link }: { url: string; template: string; link: TRPCLink<AppRouter> }): Promise<RenderedPage> {
   if (!template.includes(ROOT)) throw new Error(`The page template has no ${ROOT}`);
-  await routeErrorReady;
   const queryClient = createQueryClient();
   const trpcClient = createTRPCUntypedClient({ links: [link] });
   const router = createAppRouter({ queryClient, trpcClient });

@@ -1,19 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { onFirstUse } from './lib/first-use';
+import { createRouter } from '@tanstack/react-router';
+import { RouteError } from './components/layout/route-error';
 import type { QueryUtils, TrpcClient } from './lib/trpc-client';
 import { createQueryUtils } from './lib/trpc-client';
 import { packQueries, restoreQueries, type TransferredQuery } from './lib/query-transfer';
 import { routeTree } from './routeTree.gen';
-
-/**
- * The page shown when a page fails to load, with its retry button. A page that works never shows it, so its code
- * loads apart from the first page's: in the browser with the visitor's first pointer over the page, press, key or
- * focus, ready before a page they open can fail; on the server before any page is rendered (see entry-server.tsx),
- * whose one-pass render cannot wait for it. A page that fails before then waits for it.
- */
-export const RouteError = lazyRouteComponent(() => import('./components/layout/route-error'), 'RouteError');
-if (!import.meta.env.SSR) onFirstUse(() => void RouteError.preload?.());
 
 export type RouterContext = { queryClient: QueryClient; trpc: QueryUtils };
 

@@ -1,7 +1,8 @@
-import { ClientOnly, createRootRouteWithContext, lazyRouteComponent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import { routeHead } from '@/lib/route-heads';
 import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { CartSync } from '@/components/layout/cart-sync';
+import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RouteHead } from '@/components/layout/route-head';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { useNavigationEvents } from '@/components/layout/use-navigation-events';
@@ -22,9 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The sign-up's code is awaited so the server renders it whole.
   loader: ({ context }) => Promise.all([context.trpc.content.settings.prefetch(), FooterSignup.load()]),
   component: RootLayout,
-  // Loaded only for a path that matches no page: the router fetches it (in the browser and on the server) before it
-  // shows that page.
-  notFoundComponent: lazyRouteComponent(() => import('@/components/layout/not-found-page'), 'NotFoundPage'),
+  notFoundComponent: NotFoundPage,
 });
 
 function RootLayout() {
