@@ -15,19 +15,37 @@ export interface Mailer {
  * No mail leaves the machine until SMTP_URL is set.
  */
 export class FolderMailer implements Mailer {
+  // The folder is made with the first message rather than asked for with every one; made again if it was removed.
+  private folderMade: Promise<unknown> | undefined;
+
   constructor(
     private readonly folder: string,
     private readonly from: string,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await mkdir(this.folder, { recursive: true });
     const stored: StoredMail = { ...message, from: this.from, sentAt: new Date().toISOString() };
     const name = `${stored.sentAt.replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.json`;
     // Written under a temporary name and renamed: a reader listing the folder never finds a half-written message.
     const partial = path.join(this.folder, `${name}.partial`);
-    await writeFile(partial, JSON.stringify(stored, null, 2));
+    const body = JSON.stringify(stored, null, 2);
+    await this.makeFolder(false);
+    try {
+      await writeFile(partial, body);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await this.makeFolder(true);
+      await writeFile(partial, body);
+    }
     await rename(partial, path.join(this.folder, name));
+  }
+
+  private makeFolder(again: boolean): Promise<unknown> {
+    if (again) this.folderMade = undefined;
+    return (this.folderMade ??= mkdir(this.folder, { recursive: true }).catch((error: unknown) => {
+      this.folderMade = undefined;
+      throw error;
+    }));
   }
 
   /** Messages sent to an address, newest first. */
