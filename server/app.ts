@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // headers first, then the cache policy reads that status, then compression (a route-level hook, so always last).
   unpackWebResponses(app);
   applyCachePolicy(app);
-  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
+  const securityHeadersOf = registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
 
@@ -123,9 +123,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   registerObservability(app, deps);
   // After the origin check, the security headers and the request id, so a cached answer carries them too.
-  const publicCaches = createPublicCaches(bus, () => now().getTime(), { keepPages: !deps.config.uncachedPages });
-  registerPublicReadCache(app, publicCaches.reads);
-  registerCachedPageHits(app, publicCaches.pages);
+  // The caches read the clock on every lookup: Date.now itself unless a test sets the time (no Date made per request).
+  const nowMs = deps.now ? () => now().getTime() : Date.now;
+  const publicCaches = createPublicCaches(bus, nowMs, { keepPages: !deps.config.uncachedPages });
+  registerPublicReadCache(app, publicCaches.reads, securityHeadersOf);
+  registerCachedPageHits(app, publicCaches.pages, securityHeadersOf);
   const caller = (sharedReads?: SharedReads) => anonymousCaller({ db: deps.db, config: deps.config, bus, caches, now }, sharedReads);
   registerSiteDocuments(app, { publicUrl: deps.config.publicUrl, cache: publicCaches.pages, caller, fixedPaths: Object.keys(PAGE_TEXTS) });
 
