@@ -122,14 +122,12 @@ export function securityHeadersFor(options: { publicUrl: string }): SecurityHead
   };
 }
 
-/** Sets every answer's security headers (see securityHeadersFor), and gives the rule to what answers without this hook. */
-export function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): SecurityHeadersOf {
-  const headersOf = securityHeadersFor(options);
+/** Sets every answer's security headers (`headersOf`, from securityHeadersFor). */
+export function registerSecurityHeaders(app: FastifyInstance, headersOf: SecurityHeadersOf): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headersOf(request));
     done();
   });
-  return headersOf;
 }
 
 const SCRIPT_SRC_SELF = "script-src 'self'";

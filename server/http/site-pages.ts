@@ -112,21 +112,25 @@ function hitHeadersOf(answer: CachedAnswer, encoding: 'br' | 'gzip', security: R
 }
 
 /**
- * Sends a stored answer from an onRequest hook. A compressed body goes straight to the socket: every onSend hook
- * would leave it as it is (it is a Buffer, not a web Response; no cache fill is pending; compression skips a body
- * that already has a Content-Encoding; no cookie is set), so only the cache policy, which they would apply, is
- * applied here. Skipping the hook chain and Fastify's payload checks is most of what the site adds to a cached answer
- * beyond writing it. Its headers are the ones the earlier hooks set on every answer (the security headers of its
- * kind, the request id as observability sends it) and its own, made into one list when the answer is first sent
- * (hitHeadersOf), since setting and copying each through the reply on every hit cost more than anything else the
- * site does for it. An uncompressed body or a 304 takes the ordinary path: compression may still act on those.
- * onResponse hooks (the request metrics) still run: Fastify runs them when the response finishes, hijacked or not.
+ * Sends a stored answer from an onRequest hook that runs before the hooks setting every answer's security headers
+ * and request id (and the origin check, which passes every GET and HEAD), so it sets those itself, by the same rules
+ * (securityHeadersOf; the request id as observability sends it). A compressed body goes straight to the socket: every
+ * onSend hook would leave it as it is (it is a Buffer, not a web Response; no cache fill is pending; compression
+ * skips a body that already has a Content-Encoding; no cookie is set), so only the cache policy, which they would
+ * apply, is applied here. Skipping the hook chains and Fastify's payload checks is most of what the site adds to a
+ * cached answer beyond writing it. Its headers are one list made when the answer is first sent (hitHeadersOf): set
+ * one by one through the reply on every hit, they cost more than anything else the site does for it. An
+ * uncompressed body or a 304 takes the ordinary path: compression may still act on those. onResponse hooks (the
+ * request metrics) still run: Fastify runs them when the response finishes, hijacked or not.
  */
 function answerFromCache(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, securityHeadersOf: SecurityHeadersOf): void {
   const status = answer.status ?? 200;
-  if (status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) return void sendCached(request, reply, answer);
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (encoding === 'identity') return void sendCached(request, reply, answer);
+  const notModified = status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag);
+  const encoding = notModified ? null : chooseEncoding(request.headers['accept-encoding']);
+  if (encoding === null || encoding === 'identity') {
+    reply.headers(securityHeadersOf(request)).header(REQUEST_ID_HEADER, request.id);
+    return void sendCached(request, reply, answer);
+  }
   const { body, list, requestIdAt, cacheControlAt } = hitHeadersOf(answer, encoding, securityHeadersOf(request));
   const headers = list.slice();
   headers[requestIdAt] = request.id;
@@ -289,7 +293,8 @@ function pageKeyOf(url: string): string {
 
 /**
  * Answers a page the cache holds before routing work is done (a page otherwise reaches its handler as the last
- * resort of the router). Register after the hooks every answer needs (origin check, security headers, request id).
+ * resort of the router). Register before the hooks that set every answer's security headers and request id (a hit
+ * sets them itself, see answerFromCache) and after the early onSend hooks.
  */
 export function registerCachedPageHits(app: FastifyInstance, cache: ResponseCache, securityHeadersOf: SecurityHeadersOf): void {
   app.addHook('onRequest', (request, reply, done) => {
