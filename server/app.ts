@@ -17,7 +17,7 @@ import { isStripeWebhook, stripeWebhookPlugin } from './http/stripe-webhook-rout
 import { lazyRequestLogger } from './http/lazy-request-logger';
 import { logSerializers, pathOnly } from './http/log-safety';
 import { registerObservability, requestIdFor } from './http/observability';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { anonymousCaller, anonymousLink } from './http/public-caller';
 import {
   builtPageSource,
@@ -99,7 +99,16 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   // headers first, then the cache policy reads that status, then compression (a route-level hook, so always last).
   unpackWebResponses(app);
   applyCachePolicy(app);
-  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
+  // A kept answer is found before the hooks below run: it is a GET or HEAD, which the origin check passes, the cookie
+  // plugin's parse is of no use to it, and it writes the security headers and the request id itself (the same ones, by
+  // the same rules), so a hit skips four hooks that would only set headers it does not read.
+  const securityHeadersOf = securityHeadersFor({ publicUrl: deps.config.publicUrl });
+  // The caches read the clock on every lookup: Date.now itself unless a test sets the time (no Date made per request).
+  const nowMs = deps.now ? () => now().getTime() : Date.now;
+  const publicCaches = createPublicCaches(bus, nowMs, { keepPages: !deps.config.uncachedPages });
+  registerPublicReadCache(app, publicCaches.reads, securityHeadersOf);
+  registerCachedPageHits(app, publicCaches.pages, securityHeadersOf);
+  registerSecurityHeaders(app, securityHeadersOf);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
 
@@ -122,10 +131,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   registerObservability(app, deps);
-  // After the origin check, the security headers and the request id, so a cached answer carries them too.
-  const publicCaches = createPublicCaches(bus, () => now().getTime(), { keepPages: !deps.config.uncachedPages });
-  registerPublicReadCache(app, publicCaches.reads);
-  registerCachedPageHits(app, publicCaches.pages);
   const caller = (sharedReads?: SharedReads) => anonymousCaller({ db: deps.db, config: deps.config, bus, caches, now }, sharedReads);
   registerSiteDocuments(app, { publicUrl: deps.config.publicUrl, cache: publicCaches.pages, caller, fixedPaths: Object.keys(PAGE_TEXTS) });
 

@@ -75,10 +75,12 @@ function areaOf(request: FastifyRequest): CacheFacts['area'] {
   return 'other';
 }
 
-/** The Cache-Control cacheControlFor gives the answer being made for this request, or undefined to leave it as it is. */
-export function cachePolicyOf(request: FastifyRequest, reply: FastifyReply): string | undefined {
+/**
+ * The Cache-Control cacheControlFor gives the answer being made for this request, or undefined to leave it as it is.
+ * `chosen` is the Cache-Control the answer carries when it is not set on the reply (a kept answer's own headers).
+ */
+export function cachePolicyOf(request: FastifyRequest, reply: FastifyReply, chosen = reply.getHeader('cache-control')): string | undefined {
   const area = areaOf(request);
-  const chosen = reply.getHeader('cache-control');
   return cacheControlFor({
     method: request.method,
     area,

@@ -106,12 +106,26 @@ export function apiSecurityHeaders(): Record<string, string> {
 
 const API_PATH = '/trpc/';
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
-  const headers = securityHeaders();
-  const apiHeaders = apiSecurityHeaders();
+/** The security headers of one request's answer, as one of four objects made once (page or tRPC, HTTPS or not). */
+export type SecurityHeadersOf = (request: FastifyRequest) => Readonly<Record<string, string>>;
+
+export function securityHeadersFor(options: { publicUrl: string }): SecurityHeadersOf {
+  const page = securityHeaders();
+  const api = apiSecurityHeaders();
+  const overHttps = (headers: Record<string, string>) => ({ ...headers, 'strict-transport-security': HSTS_VALUE });
+  const pageOverHttps = overHttps(page);
+  const apiOverHttps = overHttps(api);
+  return (request) => {
+    const https = servedOverHttps(request, options.publicUrl);
+    if (request.url.startsWith(API_PATH)) return https ? apiOverHttps : api;
+    return https ? pageOverHttps : page;
+  };
+}
+
+/** Sets every answer's security headers (`headersOf`, from securityHeadersFor). */
+export function registerSecurityHeaders(app: FastifyInstance, headersOf: SecurityHeadersOf): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(API_PATH) ? apiHeaders : headers);
-    if (servedOverHttps(request, options.publicUrl)) reply.header('strict-transport-security', HSTS_VALUE);
+    reply.headers(headersOf(request));
     done();
   });
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { OutgoingHttpHeaders } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,10 +18,11 @@ import { appRouter, type AppRouter } from '../trpc/router';
 import { cachePolicyOf, PUBLIC_CONTENT_QUERIES, REVALIDATE } from './cache-policy';
 import { pageHeadFor, renderHead } from './page-head';
 import { isPrivatePage, privatePagePrefixes } from './private-pages';
-import { contentSecurityPolicyWithScripts } from './security-headers';
+import { REQUEST_ID_HEADER } from './observability';
+import { contentSecurityPolicyWithScripts, type SecurityHeadersOf } from './security-headers';
 import type { AppCaller } from './public-caller';
 import type { SharedReads } from '../trpc/context';
-import { chooseEncoding, compressQuickly, etagOf, matchesEtag, ResponseCache, type CachedAnswer } from './response-cache';
+import { chooseEncoding, compressQuickly, etagOf, matchesEtag, ResponseCache, type CachedAnswer, type Encoding } from './response-cache';
 import { readRouteChunks, withRoutePreloads } from './route-preloads';
 import { withScriptsAfterFirstPaint } from './scripts-after-paint';
 
@@ -79,26 +79,66 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
 }
 
 /**
- * Sends a stored answer from an onRequest hook. A compressed body goes straight to the socket: every onSend hook
- * would leave it as it is (it is a Buffer, not a web Response; no cache fill is pending; compression skips a body
- * that already has a Content-Encoding; no cookie is set), so only the cache policy, which they would apply, is
- * applied here. Skipping the hook chain and Fastify's payload checks is most of what the site adds to a cached answer
- * beyond writing it. An uncompressed body or a 304 takes the ordinary path: compression may still act on those.
- * onResponse hooks (the request metrics) still run: Fastify runs them when the response finishes, hijacked or not.
+ * The whole header list of a compressed hit for one encoding and one set of security headers, as name, value pairs,
+ * with a slot for the request id, and the body it describes.
  */
-function answerFromCache(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
-  const status = answer.status ?? 200;
-  if (status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag)) return void sendCached(request, reply, answer);
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (encoding === 'identity') return void sendCached(request, reply, answer);
+type HitHeaders = { body: Buffer; list: string[]; requestIdAt: number; cacheControlAt: number };
+const hitHeaders = new WeakMap<Readonly<Record<string, string>>, WeakMap<CachedAnswer, Partial<Record<Encoding, HitHeaders>>>>();
+
+/**
+ * A hit's headers in the order the ordinary path sets them: the security headers (a page's own Content-Security-
+ * Policy in place of the general one), the request id, then what sendCached sets. Made once per answer, encoding and
+ * set of security headers rather than set one by one on every hit; made again when the body changes (the cache
+ * recompresses what it keeps, which changes its length).
+ */
+function hitHeadersOf(answer: CachedAnswer, encoding: 'br' | 'gzip', security: Readonly<Record<string, string>>): HitHeaders {
   const body = answer.bodies[encoding];
-  reply.code(status).header('etag', answer.etag).header('vary', answer.vary).header('cache-control', REVALIDATE);
-  if (answer.headers) reply.headers(answer.headers);
-  reply.header('content-encoding', encoding).header('content-type', answer.contentType).header('content-length', String(body.length));
-  const policy = cachePolicyOf(request, reply);
-  if (policy !== undefined) reply.header('cache-control', policy);
+  let ofSecurity = hitHeaders.get(security);
+  if (!ofSecurity) hitHeaders.set(security, (ofSecurity = new WeakMap()));
+  let ofAnswer = ofSecurity.get(answer);
+  if (!ofAnswer) ofSecurity.set(answer, (ofAnswer = {}));
+  const known = ofAnswer[encoding];
+  if (known?.body === body) return known;
+  const own = Object.fromEntries(Object.entries(answer.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(security)) headers[name] = own[name] ?? value;
+  headers[REQUEST_ID_HEADER] = '';
+  Object.assign(headers, { etag: answer.etag, vary: answer.vary, 'cache-control': REVALIDATE }, own);
+  Object.assign(headers, { 'content-encoding': encoding, 'content-type': answer.contentType, 'content-length': String(body.length) });
+  const list = Object.entries(headers).flat();
+  const made = { body, list, requestIdAt: list.indexOf(REQUEST_ID_HEADER) + 1, cacheControlAt: list.indexOf('cache-control') + 1 };
+  ofAnswer[encoding] = made;
+  return made;
+}
+
+/**
+ * Sends a stored answer from an onRequest hook that runs before the hooks setting every answer's security headers
+ * and request id (and the origin check, which passes every GET and HEAD), so it sets those itself, by the same rules
+ * (securityHeadersOf; the request id as observability sends it). A compressed body goes straight to the socket: every
+ * onSend hook would leave it as it is (it is a Buffer, not a web Response; no cache fill is pending; compression
+ * skips a body that already has a Content-Encoding; no cookie is set), so only the cache policy, which they would
+ * apply, is applied here. Skipping the hook chains and Fastify's payload checks is most of what the site adds to a
+ * cached answer beyond writing it. Its headers are one list made when the answer is first sent (hitHeadersOf): set
+ * one by one through the reply on every hit, they cost more than anything else the site does for it. An
+ * uncompressed body or a 304 takes the ordinary path: compression may still act on those. onResponse hooks (the
+ * request metrics) still run: Fastify runs them when the response finishes, hijacked or not.
+ */
+function answerFromCache(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, securityHeadersOf: SecurityHeadersOf): void {
+  const status = answer.status ?? 200;
+  const notModified = status === 200 && matchesEtag(request.headers['if-none-match'], answer.etag);
+  const encoding = notModified ? null : chooseEncoding(request.headers['accept-encoding']);
+  if (encoding === null || encoding === 'identity') {
+    reply.headers(securityHeadersOf(request)).header(REQUEST_ID_HEADER, request.id);
+    return void sendCached(request, reply, answer);
+  }
+  const { body, list, requestIdAt, cacheControlAt } = hitHeadersOf(answer, encoding, securityHeadersOf(request));
+  const headers = list.slice();
+  headers[requestIdAt] = request.id;
+  reply.code(status);
+  const policy = cachePolicyOf(request, reply, REVALIDATE);
+  if (policy !== undefined) headers[cacheControlAt] = policy;
   reply.hijack();
-  reply.raw.writeHead(status, reply.getHeaders() as OutgoingHttpHeaders);
+  reply.raw.writeHead(status, headers);
   // A HEAD request gets the same headers; Node leaves the body out.
   reply.raw.end(body);
 }
@@ -146,7 +186,7 @@ async function bodyOf(payload: unknown): Promise<Buffer | null> {
  * unpackWebResponses and the cache policy, before any plugin), so every context inherits it and it sees tRPC's answer
  * unpacked and uncompressed.
  */
-export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCache): void {
+export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCache, securityHeadersOf: SecurityHeadersOf): void {
   const reading = new Map<string, Promise<CachedAnswer | null>>();
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -154,11 +194,11 @@ export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCac
     const key = readKeyOf(request);
     const hit = cache.get(key);
     // A hit answers here; not calling done() skips the router and the procedure.
-    if (hit) return answerFromCache(request, reply, hit);
+    if (hit) return answerFromCache(request, reply, hit, securityHeadersOf);
     const pending = reading.get(key);
     if (pending) {
       // Not kept (an error, say): this request reads for itself.
-      void pending.then((answer) => (answer ? answerFromCache(request, reply, answer) : done()));
+      void pending.then((answer) => (answer ? answerFromCache(request, reply, answer, securityHeadersOf) : done()));
       return;
     }
     let settle: (answer: CachedAnswer | null) => void = () => {};
@@ -253,13 +293,14 @@ function pageKeyOf(url: string): string {
 
 /**
  * Answers a page the cache holds before routing work is done (a page otherwise reaches its handler as the last
- * resort of the router). Register after the hooks every answer needs (origin check, security headers, request id).
+ * resort of the router). Register before the hooks that set every answer's security headers and request id (a hit
+ * sets them itself, see answerFromCache) and after the early onSend hooks.
  */
-export function registerCachedPageHits(app: FastifyInstance, cache: ResponseCache): void {
+export function registerCachedPageHits(app: FastifyInstance, cache: ResponseCache, securityHeadersOf: SecurityHeadersOf): void {
   app.addHook('onRequest', (request, reply, done) => {
     const hit = request.method === 'GET' || request.method === 'HEAD' ? cache.getIfPresent(pageKeyOf(request.url)) : null;
     // A hit answers here; not calling done() skips routing and rendering.
-    if (hit) answerFromCache(request, reply, hit);
+    if (hit) answerFromCache(request, reply, hit, securityHeadersOf);
     else done();
   });
 }

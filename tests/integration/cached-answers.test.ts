@@ -116,6 +116,38 @@ describe('an answer the cache holds', () => {
     expect(plain.body).toBe(decoded(page));
   });
 
+  it('carries the security headers and the request id on a 304 and on an uncompressed answer too', async () => {
+    // A hit is found before the hooks that set those on every answer, so it sets them itself on every path.
+    const page = await get(PAGE, { 'accept-encoding': 'br' });
+    const revalidated = await get(PAGE, { 'if-none-match': String(page.headers.etag), 'x-request-id': 'lb-revalidated-1' });
+    const plain = await get(READ, { 'x-request-id': 'lb-plain-0001' });
+    for (const [response, id] of [
+      [revalidated, 'lb-revalidated-1'],
+      [plain, 'lb-plain-0001'],
+    ] as const) {
+      expect(response.headers['x-request-id']).toBe(id);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    }
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(plain.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(plain.headers['content-encoding']).toBe('identity');
+  });
+
+  it('answers requests that waited for the read filling it with the headers of a hit', async () => {
+    // Requests for a read being read meanwhile are answered from the answer it keeps, past the same hooks as a hit.
+    const url = '/trpc/content.settings';
+    const together = await Promise.all([1, 2, 3].map(() => get(url, { 'accept-encoding': 'br' })));
+    const hit = await get(url, { 'accept-encoding': 'br' });
+    for (const response of together) {
+      expect(response.statusCode).toBe(200);
+      expect(comparableHeaders(response)).toEqual(comparableHeaders(hit));
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(decoded(response)).toBe(decoded(hit));
+    }
+  });
+
   it('is counted in the request metrics like any answer', async () => {
     await get(READ, { 'accept-encoding': 'br' });
     const count = (text: string) =>
