@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { panelToasts } from '../ui/panel-toasts';
 import { readApi } from '@/lib/trpc-client';
 
 /** A signed-in player's welcome toast comes 1 s after the page loads. */
@@ -18,11 +19,7 @@ export function SignedInWelcome() {
   useEffect(() => {
     if (!signedIn || welcomed) return;
     const timer = setTimeout(async () => {
-      const [{ readFlag }, { messages }, { panelToasts }] = await Promise.all([
-        import('../ui/storage'),
-        import('../engine/messages'),
-        import('../ui/panel-toasts'),
-      ]);
+      const [{ readFlag }, { messages }] = await Promise.all([import('../ui/storage'), import('../engine/messages')]);
       if (welcomed || readFlag('tutorialSeen')) return;
       welcomed = true;
       // In the game panel's toast area (above the collapsed bar), clear of the site's navigation.

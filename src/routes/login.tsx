@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { routeHead } from '@/lib/route-heads';
 import { optionalString } from '@shared/search-params';
 import { LoginPage } from '@/features/account/login-page';
 import { safeMemberRedirect } from '@/lib/safe-redirect';
@@ -18,7 +17,12 @@ export const Route = createFileRoute('/login')({
   // A spinner while the session loads.
   pendingMs: 0,
   pendingComponent: SessionLoading,
-  head: routeHead('/login'),
+  head: () => ({
+    meta: [
+      { title: 'Login — Drip Cotton Candy' },
+      { name: 'description', content: 'Sign in or create a Drip Cotton Candy account to save your game progress and take academy courses.' },
+    ],
+  }),
   component: LoginRoute,
 });
 

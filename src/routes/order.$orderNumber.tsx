@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeHead } from '@/lib/route-heads';
 import { ConfirmationPage } from '@/features/orders/confirmation-page';
 
 export const Route = createFileRoute('/order/$orderNumber')({
@@ -7,7 +6,14 @@ export const Route = createFileRoute('/order/$orderNumber')({
   // belongs to this order).
   validateSearch: (search: Record<string, unknown>): { session_id?: string } =>
     typeof search.session_id === 'string' && search.session_id.length <= 260 ? { session_id: search.session_id } : {},
-  head: routeHead('/order/$orderNumber'),
+  head: ({ params }) => ({
+    meta: [
+      { title: `Order ${params.orderNumber.toUpperCase()} — Drip Cotton Candy` },
+      { name: 'description', content: 'Your Drip Cotton Candy order confirmation.' },
+      // An order page is personal: keep it out of search engines.
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
   component: OrderRoute,
 });
 

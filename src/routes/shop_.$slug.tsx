@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { routeHead } from '@/lib/route-heads';
 import { TRPCClientError } from '@trpc/client';
 import { ProductNotFound, ProductPage } from '@/features/shop/product-page';
 import { api } from '@/lib/trpc';
@@ -14,7 +13,12 @@ export const Route = createFileRoute('/shop_/$slug')({
       throw error;
     }
   },
-  head: routeHead('/shop_/$slug'),
+  // The server writes the full head (canonical, link preview, Product data); this keeps the title right in the browser.
+  head: ({ loaderData: product }) => ({
+    meta: product
+      ? [{ title: `${product.name} — Drip Cotton Candy` }, { name: 'description', content: product.description || product.name }]
+      : [{ title: 'Product Not Found — Drip Cotton Candy' }],
+  }),
   notFoundComponent: ProductNotFound,
   component: ProductRoute,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { routeHead } from '@/lib/route-heads';
 import { TRPCClientError } from '@trpc/client';
 import { validateCourseSearch } from '@shared/page-search';
 import { NotFoundPage } from '@/components/layout/not-found-page';
@@ -16,7 +15,11 @@ export const Route = createFileRoute('/academy/course/$courseId')({
       throw error;
     }
   },
-  head: routeHead('/academy/course/$courseId'),
+  head: ({ loaderData: course }) => ({
+    meta: course
+      ? [{ title: `${course.title} — Business Academy — Drip Cotton Candy` }, { name: 'description', content: course.description }]
+      : [{ title: 'Course not found — Drip Cotton Candy' }],
+  }),
   notFoundComponent: NotFoundPage,
   component: CourseRoute,
 });

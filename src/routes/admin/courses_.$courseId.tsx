@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeHead } from '@/lib/route-heads';
 import { CourseLearningPage } from '@/features/admin/courses/course-learning-page';
 
 export const Route = createFileRoute('/admin/courses_/$courseId')({
-  head: routeHead('/admin/courses_/$courseId'),
+  head: () => ({ meta: [{ title: 'Course quiz and learners — Admin — Drip Cotton Candy' }] }),
   component: CourseLearningRoute,
 });
 

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeHead } from '@/lib/route-heads';
 import { DashboardPage } from '@/features/admin/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/admin/')({
-  head: routeHead('/admin/'),
+  head: () => ({ meta: [{ title: 'Admin Dashboard — Drip Cotton Candy' }] }),
   component: DashboardPage,
 });

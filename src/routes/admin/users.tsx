@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeHead } from '@/lib/route-heads';
 import { ROLES } from '@shared/schemas/values';
 import { listSearch, oneOf } from '@shared/search-params';
 import { UsersPage } from '@/features/admin/users/users-page';
@@ -10,7 +9,7 @@ export const Route = createFileRoute('/admin/users')({
   validateSearch: (raw: Record<string, unknown>): UsersSearch => ({ ...listSearch(USER_LIST_SORTS, raw), role: oneOf(ROLES, raw.role) }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.trpc.admin.users.list.prefetch(adminListInput(deps)),
-  head: routeHead('/admin/users'),
+  head: () => ({ meta: [{ title: 'User Management — Admin — Drip Cotton Candy' }] }),
   component: UsersRoute,
 });
 

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeHead } from '@/lib/route-heads';
 import { optionalString } from '@shared/search-params';
 import { ConfirmEmailPage } from '@/features/account/confirm-email-page';
 
@@ -8,7 +7,7 @@ export const Route = createFileRoute('/auth/confirm')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => {
     return { token: optionalString(search.token, 200) };
   },
-  head: routeHead('/auth/confirm'),
+  head: () => ({ meta: [{ title: 'Confirm your email — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
   component: ConfirmRoute,
 });
 

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeHead } from '@/lib/route-heads';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/dashboard/')({
   loader: ({ context }) => context.trpc.member.dashboard.ensureData(),
-  head: routeHead('/dashboard/'),
+  head: () => ({ meta: [{ title: 'My Dashboard — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
   component: DashboardPage,
 });
