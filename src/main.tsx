@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { applyFirstPageHead } from './lib/route-heads';
 import { createQueryClient, lazyBrowserClient, readApi } from './lib/trpc-client';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -30,7 +31,9 @@ const trpcClient = lazyBrowserClient();
 const router = createAppRouter({ queryClient, trpcClient });
 
 // The server wrote the first page's head for crawlers and link previews, and it describes this page until the visitor
-// moves to another, where the routes' heads (RouteHead) take over; see routeHead for the title and description.
+// moves to another, where the routes' heads (RouteHead) take over; its title, description and Open Graph tags are
+// the routes' own from the start (applyFirstPageHead).
+applyFirstPageHead();
 const stopWatchingFirstPage = router.subscribe('onResolved', (event) => {
   if (!event.pathChanged || !event.fromLocation) return;
   for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();

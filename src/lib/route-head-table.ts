@@ -3,6 +3,16 @@ import { standDescription } from '@shared/stand-description';
 import type { RouterOutputs } from './api-types';
 import type { HeadContext } from './route-heads';
 
+// The site's address, for the absolute addresses of a link preview: the browser's own, or on the server the public
+// address it renders pages for (renderHeadsAt).
+let serverOrigin = '';
+
+export function renderHeadsAt(origin: string): void {
+  serverOrigin = origin;
+}
+
+const siteOrigin = () => (typeof window === 'undefined' ? serverOrigin : window.location.origin);
+
 /**
  * Every route's head (title, description, link-preview and robots tags), by route id: one chunk that loads when the
  * browser first needs a head the server did not write (see routeHead in ./route-heads), and with the server's render.
@@ -64,7 +74,7 @@ export const ROUTE_HEADS = {
         meta: [{ title: 'Post Not Found — Drip Cotton Candy' }, { name: 'description', content: "Sorry, the blog post you're looking for doesn't exist." }],
       };
     }
-    const origin = typeof window === 'undefined' ? '' : window.location.origin;
+    const origin = siteOrigin();
     const description = post.excerpt || post.title;
     return {
       meta: [
