@@ -162,7 +162,7 @@ test.describe('site frame', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    // A quiet page: the server's head describes it, the menu is closed and no toast has been shown.
+    // A quiet page: its routes' head, from the server's render, describes it, the menu is closed and no toast has been shown.
     for (const chunk of ['route-head-table', 'mobile-menu', 'panel-toast-list']) expect(loaded(chunk), chunk).toBe(false);
     await expect(page).toHaveTitle('Drip Cotton Candy — Sweet indulgence with attitude');
     await expect(page.locator('head title')).toHaveCount(1);
