@@ -132,6 +132,33 @@ function importsWithoutPreloadHelper(): Plugin {
 
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
 
+/**
+ * QueryClient makes a default mutation cache when it is given none, which ties the mutation cache and the Mutation
+ * class (about 0.8 kB gzip of /) to every first page. The browser's query caches are always given one
+ * (deferredMutationCache in src/lib/deferred-mutation-cache.ts, real once the write hooks load), so the client build
+ * drops that default and its import. A change in query-core's source that this no longer matches fails the build.
+ */
+function queryClientWithoutDefaultMutationCache(): Plugin {
+  const file = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]queryClient\.js$/;
+  const edits = [
+    ['import { MutationCache } from "./mutationCache.js";\n', ''],
+    ['config.mutationCache || new MutationCache()', 'config.mutationCache'],
+  ] as const;
+  return {
+    name: 'query-client-without-default-mutation-cache',
+    apply: 'build',
+    transform(code, id, options) {
+      if (options?.ssr || !file.test(id)) return null;
+      let edited = code;
+      for (const [from, to] of edits) {
+        if (!edited.includes(from)) this.error(`query-core's QueryClient no longer has \`${from.trim()}\`: update queryClientWithoutDefaultMutationCache`);
+        edited = edited.replace(from, to);
+      }
+      return { code: edited, map: null };
+    },
+  };
+}
+
 // `vite build --ssr src/entry-server.tsx` writes the server's page renderer beside the client build (dist/ssr next to
 // dist/client), where the server looks for it.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -153,6 +180,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     pagesFromTheServer(),
     browserSanitizer(),
     importsWithoutPreloadHelper(),
+    queryClientWithoutDefaultMutationCache(),
   ],
   resolve: {
     alias: {
@@ -193,20 +221,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             hostType === 'html' ? dependencies : dependencies.filter((dependency) => dependency.endsWith('.css')),
         },
         manifest: true,
-        // React, the router, the query cache and tRPC load with every page: one chunk compresses better than the dozen
-        // small shared chunks the splitter otherwise cuts them into (each lazy route shares a different few). Only
+        // Everything the first page loads is one chunk, the entry: React, the router, the query cache, tRPC, the site's
+        // frame and the small modules lazy routes share with it (search parsers, value lists). gzip reads each file on
+        // its own, so one file compresses better than the framework, the entry and the shared pieces apart (1.1 kB less
+        // of / than the framework as its own chunk), and the splitter cuts no dozen small shared chunks out of it. Only
         // what the first page loads ('$initial'): a copy nested under another package (react-reconciler's scheduler,
         // which only the game's PixiJS renderer uses) stays with the code that imports it.
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc)[\\/]/,
-                  tags: ['$initial'],
-                },
-              ],
+              groups: [{ name: 'first-page', tags: ['$initial'] }],
             },
           },
           // tRPC's client declares no sideEffects in its package.json, so a bundler must keep every module its index

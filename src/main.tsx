@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { applyFirstPageHead } from './lib/route-heads';
 import { createQueryClient, lazyBrowserClient, readApi } from './lib/trpc-client';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -29,11 +30,10 @@ const queryClient = createQueryClient();
 const trpcClient = lazyBrowserClient();
 const router = createAppRouter({ queryClient, trpcClient });
 
-// The server wrote the first page's head for crawlers and link previews. Routes write their own title, description
-// and Open Graph tags (RouteHead), so the server's copies of those go now (a second <title> would
-// win); the rest (canonical address, schema.org data) describes this page until the visitor moves to another.
-const writtenByRoutes = ['title', 'meta[name="description"]', 'meta[property^="og:"]', 'meta[property^="article:"]'];
-for (const element of document.head.querySelectorAll(writtenByRoutes.map((selector) => `${selector}[data-server-head]`).join(','))) element.remove();
+// The server wrote the first page's head for crawlers and link previews, and it describes this page until the visitor
+// moves to another, where the routes' heads (RouteHead) take over; its title, description and Open Graph tags are
+// the routes' own from the start (applyFirstPageHead).
+applyFirstPageHead();
 const stopWatchingFirstPage = router.subscribe('onResolved', (event) => {
   if (!event.pathChanged || !event.fromLocation) return;
   for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { panelToasts } from '../ui/panel-toasts';
 import { readApi } from '@/lib/trpc-client';
 
 /** A signed-in player's welcome toast comes 1 s after the page loads. */
@@ -19,7 +18,11 @@ export function SignedInWelcome() {
   useEffect(() => {
     if (!signedIn || welcomed) return;
     const timer = setTimeout(async () => {
-      const [{ readFlag }, { messages }] = await Promise.all([import('../ui/storage'), import('../engine/messages')]);
+      const [{ readFlag }, { messages }, { panelToasts }] = await Promise.all([
+        import('../ui/storage'),
+        import('../engine/messages'),
+        import('../ui/panel-toasts'),
+      ]);
       if (welcomed || readFlag('tutorialSeen')) return;
       welcomed = true;
       // In the game panel's toast area (above the collapsed bar), clear of the site's navigation.

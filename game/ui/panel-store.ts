@@ -65,3 +65,21 @@ export function setGameBarTucked(value: boolean): void {
 export function useGameBarTucked(): boolean {
   return useSyncExternalStore(subscribe, readTucked, () => false);
 }
+
+// Whether any code that shows the game's toasts has loaded (it marks it as it loads): the panel then fetches the
+// toasts' own code and shows them. Until then there are none to show.
+let toastsInUse = false;
+
+export function markPanelToastsInUse(): void {
+  if (toastsInUse) return;
+  toastsInUse = true;
+  emit();
+}
+
+export function usePanelToastsInUse(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => toastsInUse,
+    () => false,
+  );
+}

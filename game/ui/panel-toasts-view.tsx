@@ -1,11 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { panelToasts, type PanelToast } from './panel-toasts';
+import { lazy, Suspense } from 'react';
+import { usePanelToastsInUse } from './panel-store';
 
-const TONE: Record<PanelToast['tone'], string> = {
-  info: 'border-candy-purple-dark/30 bg-white text-ink',
-  success: 'border-candy-mint bg-white text-ink',
-  error: 'border-red-300 bg-red-50 text-red-900',
-};
+// The toasts themselves (their store and look) load with the first code that shows one (the game, the members' sync,
+// the signed-in welcome): a first page that shows none carries only their empty live region, there from the start
+// so that a screen reader announces the first toast.
+const PanelToastList = lazy(() => import('./panel-toast-list'));
 
 /**
  * The game's toasts, inside the game panel: at the top right of the play area when it is open, just above the bar
@@ -16,7 +15,7 @@ const TONE: Record<PanelToast['tone'], string> = {
  * where that space is short, only the newest shows, at most three lines of it.
  */
 export function PanelToasts({ expanded }: { expanded: boolean }) {
-  const toasts = useSyncExternalStore(panelToasts.subscribe, panelToasts.get, panelToasts.get);
+  const inUse = usePanelToastsInUse();
   return (
     <div
       role="status"
@@ -28,16 +27,11 @@ export function PanelToasts({ expanded }: { expanded: boolean }) {
           : 'pointer-events-none absolute right-3 bottom-full z-40 mb-2 flex w-[min(22rem,calc(100%-1.5rem))] flex-col gap-2'
       }
     >
-      {toasts.map((toast) => (
-        <div
-          key={toast.key}
-          data-game-toast={toast.id}
-          className={`rounded-2xl border-2 px-3 py-2 shadow-lg motion-safe:animate-[game-toast-in_160ms_ease-out] ${TONE[toast.tone]}`}
-        >
-          <p className="text-sm font-extrabold">{toast.title}</p>
-          {toast.description === undefined ? null : <p className="text-sm text-current/80 max-md:line-clamp-3">{toast.description}</p>}
-        </div>
-      ))}
+      {inUse ? (
+        <Suspense fallback={null}>
+          <PanelToastList />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

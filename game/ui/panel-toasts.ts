@@ -1,8 +1,10 @@
 /**
  * The game's toasts live in the game panel, not in the site's toaster at the top of the page, so they never cover or
- * block the site's navigation. A tiny store without React or the engine: the collapsed bar (first page) and the
+ * block the site's navigation. A tiny store without the engine: the collapsed bar and the
  * expanded panel both show it, and the members feature's sync messages go through it too.
  */
+import { markPanelToastsInUse } from './panel-store';
+
 export type PanelToastTone = 'info' | 'success' | 'error';
 
 export interface PanelToastInput {
@@ -72,3 +74,5 @@ export class PanelToastStore {
 }
 
 export const panelToasts = new PanelToastStore();
+// The panel shows the toasts from now on.
+markPanelToastsInUse();

@@ -311,6 +311,8 @@ export type PageRenderModule = {
     url: string;
     template: string;
     link: TRPCLink<AppRouter>;
+    /** The site's public address, for the absolute addresses in the routes' heads. */
+    publicUrl: string;
   }): Promise<{ status: number; html?: string; redirect?: string; routeIds?: readonly string[] }>;
 };
 
@@ -390,7 +392,7 @@ export function createPageRenderer(options: SitePagesOptions & { onRenderError: 
     const renderer = isServerRendered(pagePath) ? await options.loadRenderer() : null;
     if (renderer) {
       try {
-        const page = await renderer.renderPage({ url, template: withHead, link: options.link(reads) });
+        const page = await renderer.renderPage({ url, template: withHead, link: options.link(reads), publicUrl: options.publicUrl });
         if (page.redirect) return { status: page.status, redirect: page.redirect };
         if (page.html !== undefined && page.status !== 500) return { status: page.status, html: page.html };
         options.onRenderError(new Error(`The page renderer answered ${page.status}`), url);

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { wireFormat } from '@shared/wire-format';
 import type { AppRouter } from './api-types';
+import { deferredMutationCache } from './deferred-mutation-cache';
+import { onFirstUse } from './first-use';
 import { createTrpcQueryUtils, createTrpcReact, READ_HOOKS, type ApiClient } from './trpc-react';
 
 /**
@@ -25,14 +27,13 @@ export const readApi = createTrpcReact<AppRouter, 'useQuery'>(READ_HOOKS);
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // The writes' cache comes with the code that writes (see deferredMutationCache).
+    mutationCache: deferredMutationCache(),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: (count, error) => !isClientError(error) && count < 2 },
     },
   });
 }
-
-/** A visitor's press, key, focus or pointer over the page: they are about to do something that may call the API. */
-const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * The browser's client. tRPC's client and its batching HTTP link (about 5 kB gzip) load when the visitor first
@@ -54,11 +55,7 @@ export function lazyBrowserClient(): TrpcClient {
         throw error;
       },
     ));
-  const loadOnFirstUse = () => {
-    for (const type of FIRST_USE_EVENTS) removeEventListener(type, loadOnFirstUse, true);
-    transport().catch(() => {});
-  };
-  for (const type of FIRST_USE_EVENTS) addEventListener(type, loadOnFirstUse, { capture: true, passive: true });
+  onFirstUse(() => void transport().catch(() => {}));
   return {
     query: (path, input, opts) =>
       loading

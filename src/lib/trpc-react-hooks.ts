@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useMutation, useSuspenseQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, useInfiniteQuery, useMutation, useSuspenseQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { provideMutationCache } from './deferred-mutation-cache';
 import { infiniteQueryFnOf, queryFnOf, queryKeyOf, READ_HOOKS, useApiContext, type HookSet, type Options, type Path, type SupportedHook } from './trpc-react';
 
 /*
@@ -6,6 +7,9 @@ import { infiniteQueryFnOf, queryFnOf, queryKeyOf, READ_HOOKS, useApiContext, ty
  * bindings' core (./trpc-react) so that the code every first page loads, which only reads, leaves them and TanStack
  * Query's observers behind them out; the features that use them load them with `api` (./trpc).
  */
+
+// Writes are made only through these hooks: the query caches' stand-in mutation caches become real ones now.
+provideMutationCache(MutationCache);
 
 function useSuspenseQueryHook(path: Path, input: unknown, opts: Options | undefined) {
   const { client, queryClient } = useApiContext();

@@ -1,4 +1,5 @@
 import { ClientOnly, createRootRouteWithContext, Outlet, Scripts, useMatches } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { CartSync } from '@/components/layout/cart-sync';
 import { NotFoundPage } from '@/components/layout/not-found-page';
@@ -9,7 +10,6 @@ import { GamePanelHost } from '../../game/ui/game-panel-host';
 import { SignedInWelcome } from '../../game/sync/signed-in-welcome';
 import { deferredSection } from '@/lib/deferred-section';
 import type { RouterContext } from '@/router';
-import { NOT_FOUND_TEXT } from '@shared/schemas/page-heads';
 import { useEffect } from 'react';
 
 // The footer's sign-up sits at the bottom of every page: its code (the form, the mutation hook) loads and the form
@@ -17,18 +17,7 @@ import { useEffect } from 'react';
 const FooterSignup = deferredSection('newsletter-signup', () => import('@/features/newsletter/newsletter-form').then((module) => module.NewsletterForm));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // A path that matches no page shows the not-found page inside the root: its tab says so, not the home page's title.
-  head: ({ matches }) => ({
-    meta: matches.some((match) => match._notFound === true)
-      ? [{ title: NOT_FOUND_TEXT.title }, { name: 'description', content: NOT_FOUND_TEXT.description }, { name: 'robots', content: 'noindex' }]
-      : [
-          { title: 'Drip Cotton Candy — Sweet indulgence with attitude' },
-          {
-            name: 'description',
-            content: 'Gourmet cotton candy from a family-run shop in Atlanta: treats, merch, pop-ups, private events and kids’ fundraisers.',
-          },
-        ],
-  }),
+  head: routeHead('__root__'),
   // The footer's social links come from Settings: read with every page, so the server renders them and the
   // browser does not ask again. prefetch, so a failed read leaves the page (the links simply wait for a later read).
   // The sign-up's code is awaited so the server renders it whole.

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { optionalString } from '@shared/search-params';
 import { AdminLoginPage } from '@/features/admin/auth/admin-login-page';
 import { safeAdminRedirect } from '@/lib/safe-redirect';
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/admin_/login')({
     const [me, { isStaff }] = await Promise.all([context.trpc.account.me.ensureData(), import('@/features/admin/layout/admin-access')]);
     if (me && isStaff(me.roles)) throw redirect({ href: safeAdminRedirect(search.redirect), replace: true });
   },
-  head: () => ({ meta: [{ title: 'Admin Login — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
+  head: routeHead('/admin_/login'),
   component: AdminLoginRoute,
 });
 

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { CartPage } from '@/features/cart/cart-page';
 
 export const Route = createFileRoute('/cart')({
-  head: () => ({
-    meta: [
-      { title: 'Cart — Drip Cotton Candy' },
-      { name: 'description', content: 'Your Drip Cotton Candy cart: check your treats and quantities, then order for pickup or local delivery in Atlanta.' },
-    ],
-  }),
+  head: routeHead('/cart'),
   component: CartPage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { CheckoutPage } from '@/features/cart/checkout-page';
 
 export const Route = createFileRoute('/checkout')({
@@ -12,12 +13,7 @@ export const Route = createFileRoute('/checkout')({
     const [me] = await Promise.all([context.trpc.account.me.ensureData().catch(() => null), context.trpc.orders.checkoutInfo.prefetch()]);
     if (me) await context.trpc.member.orders.checkoutDetails.prefetch();
   },
-  head: () => ({
-    meta: [
-      { title: 'Checkout — Drip Cotton Candy' },
-      { name: 'description', content: 'Order Drip Cotton Candy for pickup in Atlanta or local delivery, and pay at pickup or on delivery.' },
-    ],
-  }),
+  head: routeHead('/checkout'),
   component: CheckoutRoute,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { ContactPage, loadContactSections } from '@/features/contact/contact-page';
-import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/contact')({
   loader: ({ context }) => Promise.all([context.trpc.content.settings.prefetch(), context.trpc.content.contactFaq.prefetch(), loadContactSections()]),
-  head: () => ({ meta: pageMeta('/contact') }),
+  head: routeHead('/contact'),
   component: ContactPage,
 });

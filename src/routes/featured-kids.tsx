@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { FeaturedKidsPage, loadFeaturedKidsSections } from '@/features/featured-kids/featured-kids-page';
-import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/featured-kids')({
   loader: ({ context }) => Promise.all([context.trpc.content.featuredKids.prefetch(), loadFeaturedKidsSections()]),
-  head: () => ({ meta: pageMeta('/featured-kids') }),
+  head: routeHead('/featured-kids'),
   component: FeaturedKidsPage,
 });

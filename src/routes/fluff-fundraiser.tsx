@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { FundraiserPage, loadFundraiserSections } from '@/features/fundraiser/fundraiser-page';
 import { LEADERBOARD_PREVIEW } from '@/features/fundraiser/fundraiser-search';
 import { validateFundraiserSearch, type GalleryFilter, type LeaderboardSortValue } from '@shared/page-search';
-import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/fluff-fundraiser')({
   validateSearch: validateFundraiserSearch,
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/fluff-fundraiser')({
       context.trpc.fundraiser.leaderboard.ensureData({ sort: deps.sort, limit: LEADERBOARD_PREVIEW }),
       loadFundraiserSections(),
     ]),
-  head: () => ({ meta: pageMeta('/fluff-fundraiser') }),
+  head: routeHead('/fluff-fundraiser'),
   component: FundraiserRoute,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { TRPCClientError } from '@trpc/client';
 import { GroupNotFound, GroupPage } from '@/features/fundraiser/group-page';
 import { api } from '@/lib/trpc';
@@ -13,16 +14,7 @@ export const Route = createFileRoute('/fluff-fundraiser_/groups/$slug')({
       throw error;
     }
   },
-  head: ({ loaderData: group }) => ({
-    meta: group
-      ? [
-          { title: `${group.name} — Fluff Fundraiser group — Drip Cotton Candy` },
-          { name: 'description', content: `The Fluff Fundraiser stands raising money for ${group.name} in ${group.city}.` },
-          // A group page lists kids' stands: kept out of search engines like the stand pages themselves.
-          { name: 'robots', content: 'noindex' },
-        ]
-      : [{ title: 'Group Not Found — Drip Cotton Candy' }],
-  }),
+  head: routeHead('/fluff-fundraiser_/groups/$slug'),
   notFoundComponent: GroupNotFound,
   component: GroupRoute,
 });

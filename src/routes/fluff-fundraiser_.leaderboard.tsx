@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { LeaderboardPage } from '@/features/fundraiser/leaderboard-page';
 import { LEADERBOARD_PAGE_SIZE } from '@/features/fundraiser/fundraiser-search';
 import { validateLeaderboardSearch, type LeaderboardSearch } from '@shared/page-search';
-import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/fluff-fundraiser_/leaderboard')({
   validateSearch: validateLeaderboardSearch,
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/fluff-fundraiser_/leaderboard')({
       limit: LEADERBOARD_PAGE_SIZE,
       ...(deps.group ? { groupId: deps.group } : {}),
     }),
-  head: () => ({ meta: pageMeta('/fluff-fundraiser/leaderboard') }),
+  head: routeHead('/fluff-fundraiser_/leaderboard'),
   component: LeaderboardRoute,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { TRPCClientError } from '@trpc/client';
 import { StandNotFound, StandPage } from '@/features/fundraiser/stand-page';
 import { StandShop } from '@/features/shop/stand-shop';
 import { api } from '@/lib/trpc';
-import { standDescription } from '@shared/stand-description';
 
 export const Route = createFileRoute('/fluff-fundraiser_/stands/$slug')({
   loader: async ({ context, params }) => {
@@ -15,17 +15,7 @@ export const Route = createFileRoute('/fluff-fundraiser_/stands/$slug')({
       throw error;
     }
   },
-  head: ({ loaderData: stand }) => ({
-    meta: stand
-      ? [
-          { title: `${stand.name} — Fluff Fundraiser stand — Drip Cotton Candy` },
-          { name: 'description', content: standDescription(stand) },
-          { property: 'og:title', content: `${stand.name} — Fluff Fundraiser` },
-          // A kid's page stays out of search engines unless the parent opted in.
-          ...(stand.listedInSearch ? [] : [{ name: 'robots', content: 'noindex' }]),
-        ]
-      : [{ title: 'Stand Not Found — Drip Cotton Candy' }],
-  }),
+  head: routeHead('/fluff-fundraiser_/stands/$slug'),
   notFoundComponent: StandNotFound,
   component: StandRoute,
 });

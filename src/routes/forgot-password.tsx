@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { ForgotPasswordPage } from '@/features/account/forgot-password-page';
 
 export const Route = createFileRoute('/forgot-password')({
   staticData: { standalone: true },
-  head: () => ({
-    meta: [
-      { title: 'Forgot your password — Drip Cotton Candy' },
-      { name: 'description', content: 'Get a link to choose a new password for your Drip Cotton Candy account.' },
-    ],
-  }),
+  head: routeHead('/forgot-password'),
   component: ForgotPasswordPage,
 });

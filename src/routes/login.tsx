@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { optionalString } from '@shared/search-params';
 import { LoginPage } from '@/features/account/login-page';
 import { safeMemberRedirect } from '@/lib/safe-redirect';
@@ -17,12 +18,7 @@ export const Route = createFileRoute('/login')({
   // A spinner while the session loads.
   pendingMs: 0,
   pendingComponent: SessionLoading,
-  head: () => ({
-    meta: [
-      { title: 'Login — Drip Cotton Candy' },
-      { name: 'description', content: 'Sign in or create a Drip Cotton Candy account to save your game progress and take academy courses.' },
-    ],
-  }),
+  head: routeHead('/login'),
   component: LoginRoute,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { ConfirmationPage } from '@/features/orders/confirmation-page';
 
 export const Route = createFileRoute('/order/$orderNumber')({
@@ -6,14 +7,7 @@ export const Route = createFileRoute('/order/$orderNumber')({
   // belongs to this order).
   validateSearch: (search: Record<string, unknown>): { session_id?: string } =>
     typeof search.session_id === 'string' && search.session_id.length <= 260 ? { session_id: search.session_id } : {},
-  head: ({ params }) => ({
-    meta: [
-      { title: `Order ${params.orderNumber.toUpperCase()} — Drip Cotton Candy` },
-      { name: 'description', content: 'Your Drip Cotton Candy order confirmation.' },
-      // An order page is personal: keep it out of search engines.
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
+  head: routeHead('/order/$orderNumber'),
   component: OrderRoute,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { loadPrivateEventsSections, PrivateEventsPage } from '@/features/private-events/private-events-page';
-import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/private-events')({
   loader: ({ context }) => Promise.all([context.trpc.content.packages.prefetch(), context.trpc.content.testimonials.prefetch(), loadPrivateEventsSections()]),
-  head: () => ({ meta: pageMeta('/private-events') }),
+  head: routeHead('/private-events'),
   component: PrivateEventsPage,
 });

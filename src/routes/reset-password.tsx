@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { optionalString } from '@shared/search-params';
 import { ResetPasswordPage } from '@/features/account/reset-password-page';
 
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => {
     return { token: optionalString(search.token, 200) };
   },
-  head: () => ({ meta: [{ title: 'Choose a new password — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
+  head: routeHead('/reset-password'),
   component: ResetRoute,
 });
 

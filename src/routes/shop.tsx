@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { ShopPage } from '@/features/shop/shop-page';
 import { validateShopSearch } from '@shared/page-search';
-import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/shop')({
   validateSearch: validateShopSearch,
   loader: ({ context }) => context.trpc.shop.products.prefetch(),
-  head: () => ({ meta: pageMeta('/shop') }),
+  head: routeHead('/shop'),
   component: ShopRoute,
 });
 

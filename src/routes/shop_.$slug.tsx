@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { TRPCClientError } from '@trpc/client';
 import { ProductNotFound, ProductPage } from '@/features/shop/product-page';
 import { api } from '@/lib/trpc';
@@ -13,12 +14,7 @@ export const Route = createFileRoute('/shop_/$slug')({
       throw error;
     }
   },
-  // The server writes the full head (canonical, link preview, Product data); this keeps the title right in the browser.
-  head: ({ loaderData: product }) => ({
-    meta: product
-      ? [{ title: `${product.name} — Drip Cotton Candy` }, { name: 'description', content: product.description || product.name }]
-      : [{ title: 'Product Not Found — Drip Cotton Candy' }],
-  }),
+  head: routeHead('/shop_/$slug'),
   notFoundComponent: ProductNotFound,
   component: ProductRoute,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { TrackOrderPage } from '@/features/orders/track-order-page';
 
 export const Route = createFileRoute('/track-order')({
@@ -6,12 +7,7 @@ export const Route = createFileRoute('/track-order')({
   validateSearch: (search: Record<string, unknown>): { number?: string } => ({
     number: typeof search.number === 'string' && search.number.length <= 40 ? search.number : undefined,
   }),
-  head: () => ({
-    meta: [
-      { title: 'Track Your Order — Drip Cotton Candy' },
-      { name: 'description', content: 'Find your Drip Cotton Candy order by its number and email and see where it is.' },
-    ],
-  }),
+  head: routeHead('/track-order'),
   component: TrackOrderRoute,
 });
 

@@ -43,6 +43,10 @@ test.describe('blog', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Mateo Raised $1,240 So His Whole Team Could Travel');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /rallied four teammates/);
+    // The page the server rendered has the route's own head from the start: one title, the post's address and byline.
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new URL('/blog/blog5', page.url()).href);
+    await expect(page.locator('meta[property="article:author"]')).toHaveCount(1);
 
     // An internal link inside the post opens the page in the app.
     await content.getByRole('link', { name: 'Fluff Fundraiser' }).click();

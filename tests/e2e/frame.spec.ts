@@ -153,6 +153,36 @@ test.describe('site frame', () => {
     expect(loadedClient()).toBe(true);
   });
 
+  test('the route heads, the open phone menu and the game’s toasts wait for use, and work once used', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const loaded = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // A quiet page: its routes' head, from the server's render, describes it, the menu is closed and no toast has been shown.
+    for (const chunk of ['route-head-table', 'mobile-menu', 'panel-toast-list']) expect(loaded(chunk), chunk).toBe(false);
+    await expect(page).toHaveTitle('Drip Cotton Candy — Sweet indulgence with attitude');
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.getByTestId('game-toasts')).toBeAttached();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    expect(loaded('mobile-menu')).toBe(true);
+    await menu.getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    // The next page's head comes from the routes' table, and replaces the server's.
+    await expect(page).toHaveTitle('Shop — Drip Cotton Candy');
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Order gourmet cotton candy tubs/);
+    expect(loaded('route-head-table')).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveTitle('Drip Cotton Candy — Sweet indulgence with attitude');
+  });
+
   test('unknown route shows the 404 page and logs the path', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -4,11 +4,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Logo } from './logo';
 import { CartLink } from './cart-link';
 import { AccountLink } from './account-link';
-import { HEADER_NAV, MOBILE_EXTRA_NAV } from './nav-items';
+import { HEADER_NAV } from './nav-items';
+import { onFirstUse } from '@/lib/first-use';
 
-// The phone menu's account links sign out (with a toast) and ask whether the member runs a stand: their code comes
-// with the first opening of the menu, not with every first page.
-const MobileAccountLinks = lazy(() => import('./mobile-account-links'));
+// The open phone menu is code of its own, fetched with the visitor's first pointer over the page, press, key or focus
+// (before they can open it), not with every first page; a menu opened before it has arrived shows as soon as it has.
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 const linkClass = 'rounded-full px-3 py-2 text-sm font-bold text-ink/80 transition-colors hover:bg-candy-pink/10 hover:text-candy-pink-dark';
 const activeClass = 'bg-candy-pink/15 text-candy-pink-dark';
@@ -16,6 +17,7 @@ const activeClass = 'bg-candy-pink/15 text-candy-pink-dark';
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => onFirstUse(() => void import('./mobile-menu').catch(() => {})), []);
   // Escape closes the phone menu, as it closes any menu, and gives focus back to the button that opened it.
   useEffect(() => {
     if (!menuOpen) return;
@@ -62,28 +64,9 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-candy-purple/15 bg-white px-4 pb-4 lg:hidden">
-          <ul className="grid gap-1 pt-2">
-            {[...HEADER_NAV, ...MOBILE_EXTRA_NAV].map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={`block ${linkClass} text-base`}
-                  activeProps={{ className: activeClass, 'aria-current': 'page' }}
-                  activeOptions={{ exact: item.to === '/' }}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-2 grid gap-1 border-t border-candy-purple/15 pt-2" aria-label="Account">
-            <Suspense fallback={null}>
-              <MobileAccountLinks linkClass={linkClass} activeClass={activeClass} onNavigate={() => setMenuOpen(false)} />
-            </Suspense>
-          </ul>
-        </nav>
+        <Suspense fallback={null}>
+          <MobileMenu linkClass={linkClass} activeClass={activeClass} onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
       ) : null}
     </header>
   );

@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { CertificatePage } from '@/features/academy/certificate-page';
 
 export const Route = createFileRoute('/academy/certificate/$code')({
-  head: ({ params }) => ({
-    meta: [
-      { title: `Certificate ${params.code.toUpperCase()} — Business Academy — Drip Cotton Candy` },
-      { name: 'description', content: 'Check a Drip Cotton Candy Business Academy certificate by its code.' },
-      // It names a person: kept out of search engines.
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
+  head: routeHead('/academy/certificate/$code'),
   component: CertificateRoute,
 });
 

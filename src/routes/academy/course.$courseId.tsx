@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { TRPCClientError } from '@trpc/client';
 import { validateCourseSearch } from '@shared/page-search';
 import { NotFoundPage } from '@/components/layout/not-found-page';
@@ -15,11 +16,7 @@ export const Route = createFileRoute('/academy/course/$courseId')({
       throw error;
     }
   },
-  head: ({ loaderData: course }) => ({
-    meta: course
-      ? [{ title: `${course.title} — Business Academy — Drip Cotton Candy` }, { name: 'description', content: course.description }]
-      : [{ title: 'Course not found — Drip Cotton Candy' }],
-  }),
+  head: routeHead('/academy/course/$courseId'),
   notFoundComponent: NotFoundPage,
   component: CourseRoute,
 });

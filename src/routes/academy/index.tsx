@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { AcademyPage, loadAcademySections } from '@/features/academy/academy-page';
-import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/academy/')({
   loader: ({ context }) => Promise.all([context.trpc.academy.courses.prefetch(), loadAcademySections()]),
-  head: () => ({ meta: pageMeta('/academy') }),
+  head: routeHead('/academy/'),
   component: AcademyPage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { AnalyticsPage } from '@/features/admin/analytics/analytics-page';
 
 export const Route = createFileRoute('/admin/analytics')({
@@ -6,7 +7,7 @@ export const Route = createFileRoute('/admin/analytics')({
   validateSearch: (search: Record<string, unknown>): { days?: 90 } => ({
     days: Number(search.days) === 90 ? 90 : undefined,
   }),
-  head: () => ({ meta: [{ title: 'Analytics — Admin — Drip Cotton Candy' }] }),
+  head: routeHead('/admin/analytics'),
   component: AnalyticsRoute,
 });
 

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { AuditPage } from '@/features/admin/audit/audit-page';
 import { parseAuditSearch } from '@/features/admin/audit/audit-search';
 
 // Plain parsing (no zod): route options ship with the first page. Anything odd falls back to page 1 of everything.
 export const Route = createFileRoute('/admin/audit')({
   validateSearch: parseAuditSearch,
-  head: () => ({ meta: [{ title: 'Audit Log — Admin — Drip Cotton Candy' }] }),
+  head: routeHead('/admin/audit'),
   component: AuditRoute,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { BlogPage } from '@/features/admin/blog/blog-page';
 import { parseBlogSearch } from '@/features/admin/blog/blog-search';
 import { adminListInput } from '@/features/admin/shared/list-input';
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/admin/blog')({
   loaderDeps: ({ search }) => search,
   // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch blog posts' state.
   loader: ({ context, deps }) => context.trpc.admin.blog.list.prefetch(adminListInput(deps)),
-  head: () => ({ meta: [{ title: 'Blog — Admin — Drip Cotton Candy' }] }),
+  head: routeHead('/admin/blog'),
   component: BlogRoute,
 });
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { CourseLearningPage } from '@/features/admin/courses/course-learning-page';
 
 export const Route = createFileRoute('/admin/courses_/$courseId')({
-  head: () => ({ meta: [{ title: 'Course quiz and learners — Admin — Drip Cotton Candy' }] }),
+  head: routeHead('/admin/courses_/$courseId'),
   component: CourseLearningRoute,
 });
 

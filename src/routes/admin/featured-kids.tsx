@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { FeaturedKidsPage } from '@/features/admin/featured-kids/featured-kids-page';
 import { parseFeaturedKidsSearch } from '@/features/admin/featured-kids/featured-kids-search';
 import { adminListInput } from '@/features/admin/shared/list-input';
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/admin/featured-kids')({
   loaderDeps: ({ search }) => search,
   // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch featured kids' state.
   loader: ({ context, deps }) => context.trpc.admin.featuredKids.list.prefetch(adminListInput(deps)),
-  head: () => ({ meta: [{ title: 'Featured Kids — Admin — Drip Cotton Candy' }] }),
+  head: routeHead('/admin/featured-kids'),
   component: FeaturedKidsRoute,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { FundraiserAdminPage } from '@/features/admin/fundraiser/fundraiser-page';
 import { FundraiserModerationPage } from '@/features/admin/fundraiser/moderation-queue';
 import { isAdmin } from '@/features/admin/layout/admin-access';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/admin/fundraiser')({
     isAdmin(context.admin.roles)
       ? Promise.all([context.trpc.admin.fundraiser.registrations.prefetch({}), context.trpc.admin.fundraiser.stands.prefetch(adminListInput(deps))])
       : context.trpc.admin.fundraiser.moderation.prefetch(),
-  head: () => ({ meta: [{ title: 'Fluff Fundraiser — Admin — Drip Cotton Candy' }] }),
+  head: routeHead('/admin/fundraiser'),
   component: FundraiserRoute,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { InboxPage } from '@/features/admin/inbox/inbox-page';
 import { parseInboxSearch } from '@/features/admin/inbox/inbox-search';
 import { isAdmin } from '@/features/admin/layout/admin-access';
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/admin/inbox')({
   validateSearch: parseInboxSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.trpc.admin.inbox.list.prefetch(inboxListInput(deps)),
-  head: () => ({ meta: [{ title: 'Inbox — Admin — Drip Cotton Candy' }] }),
+  head: routeHead('/admin/inbox'),
   component: InboxRoute,
 });
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { DashboardPage } from '@/features/admin/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/admin/')({
-  head: () => ({ meta: [{ title: 'Admin Dashboard — Drip Cotton Candy' }] }),
+  head: routeHead('/admin/'),
   component: DashboardPage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { ORDER_STATUSES, type OrderStatus } from '@shared/schemas/values';
 import { listSearch, oneOf } from '@shared/search-params';
 import { OrdersPage, ordersListInput } from '@/features/admin/orders/orders-page';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/admin/orders')({
   validateSearch: parseSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.trpc.admin.orders.list.prefetch(ordersListInput(deps)),
-  head: () => ({ meta: [{ title: 'Orders — Admin — Drip Cotton Candy' }] }),
+  head: routeHead('/admin/orders'),
   component: OrdersRoute,
 });
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { PackingSlipPage } from '@/features/admin/orders/packing-slip-page';
 
 export const Route = createFileRoute('/admin/orders_/$orderId/slip')({
-  head: () => ({ meta: [{ title: 'Packing slip — Admin — Drip Cotton Candy' }] }),
+  head: routeHead('/admin/orders_/$orderId/slip'),
   component: PackingSlipRoute,
 });
 

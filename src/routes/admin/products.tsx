@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { ProductsPage } from '@/features/admin/products/products-page';
 import { parseProductsSearch } from '@/features/admin/products/products-search';
 import { adminListInput } from '@/features/admin/shared/list-input';
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/admin/products')({
   loaderDeps: ({ search }) => search,
   // prefetch, not ensureData: a failed read shows the screen's own 'Failed to fetch products' state.
   loader: ({ context, deps }) => context.trpc.admin.products.list.prefetch(adminListInput(deps)),
-  head: () => ({ meta: [{ title: 'Products — Admin — Drip Cotton Candy' }] }),
+  head: routeHead('/admin/products'),
   component: ProductsRoute,
 });
 

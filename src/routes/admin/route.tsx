@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { AdminShell } from '@/features/admin/layout/admin-shell';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/admin')({
   // The spinner shows while the session is being checked; short delay so a cached check does not flash it.
   pendingMs: 150,
   pendingComponent: AdminPending,
-  head: () => ({ meta: [{ title: 'Admin — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
+  head: routeHead('/admin'),
   component: AdminShell,
 });
 

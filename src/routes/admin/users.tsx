@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { ROLES } from '@shared/schemas/values';
 import { listSearch, oneOf } from '@shared/search-params';
 import { UsersPage } from '@/features/admin/users/users-page';
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/admin/users')({
   validateSearch: (raw: Record<string, unknown>): UsersSearch => ({ ...listSearch(USER_LIST_SORTS, raw), role: oneOf(ROLES, raw.role) }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.trpc.admin.users.list.prefetch(adminListInput(deps)),
-  head: () => ({ meta: [{ title: 'User Management — Admin — Drip Cotton Candy' }] }),
+  head: routeHead('/admin/users'),
   component: UsersRoute,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { optionalString } from '@shared/search-params';
 import { ConfirmEmailPage } from '@/features/account/confirm-email-page';
 
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/auth/confirm')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => {
     return { token: optionalString(search.token, 200) };
   },
-  head: () => ({ meta: [{ title: 'Confirm your email — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
+  head: routeHead('/auth/confirm'),
   component: ConfirmRoute,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { TRPCClientError } from '@trpc/client';
 import { BlogPostPage, loadBlogPostSections, PostNotFound } from '@/features/blog/blog-post-page';
 
@@ -12,29 +13,7 @@ export const Route = createFileRoute('/blog/$postId')({
       throw error;
     }
   },
-  head: ({ loaderData: post }) => {
-    if (!post) {
-      return {
-        meta: [{ title: 'Post Not Found — Drip Cotton Candy' }, { name: 'description', content: "Sorry, the blog post you're looking for doesn't exist." }],
-      };
-    }
-    const origin = typeof window === 'undefined' ? '' : window.location.origin;
-    const description = post.excerpt || post.title;
-    return {
-      meta: [
-        { title: `${post.title} — Drip Cotton Candy` },
-        { name: 'description', content: description },
-        { property: 'og:title', content: post.title },
-        { property: 'og:description', content: description },
-        { property: 'og:type', content: 'article' },
-        { property: 'og:url', content: `${origin}/blog/${post.id}` },
-        { property: 'og:site_name', content: 'Drip Cotton Candy' },
-        { property: 'article:published_time', content: post.publishedAt.toISOString() },
-        { property: 'article:author', content: post.author },
-        ...(post.featuredImage ? [{ property: 'og:image', content: new URL(post.featuredImage, origin || 'http://localhost').href }] : []),
-      ],
-    };
-  },
+  head: routeHead('/blog/$postId'),
   notFoundComponent: PostNotFound,
   component: BlogPostRoute,
 });

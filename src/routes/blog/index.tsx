@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { BlogListPage, loadBlogListSections } from '@/features/blog/blog-list-page';
 import { BLOG_PAGE_SIZE } from '@shared/schemas/blog-paging';
-import { pageMeta } from '@shared/schemas/page-heads';
 
 export const Route = createFileRoute('/blog/')({
   loader: ({ context }) =>
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/blog/')({
       context.trpc.blog.list.prefetchInfinite({ limit: BLOG_PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor, pages: 1 }),
       loadBlogListSections(),
     ]),
-  head: () => ({ meta: pageMeta('/blog') }),
+  head: routeHead('/blog/'),
   component: BlogListPage,
 });

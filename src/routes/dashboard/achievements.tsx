@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { AchievementsPage } from '@/features/dashboard/achievements-page';
 
 export const Route = createFileRoute('/dashboard/achievements')({
   loader: ({ context }) => context.trpc.member.achievements.ensureData(),
-  head: () => ({ meta: [{ title: 'My Achievements — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
+  head: routeHead('/dashboard/achievements'),
   component: AchievementsPage,
 });

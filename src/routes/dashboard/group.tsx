@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { MyGroupPage } from '@/features/dashboard/my-group-page';
 
 export const Route = createFileRoute('/dashboard/group')({
   loader: ({ context }) => context.trpc.fundraiser.myGroups.ensureData(),
-  head: () => ({ meta: [{ title: 'My Group — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
+  head: routeHead('/dashboard/group'),
   component: MyGroupPage,
 });

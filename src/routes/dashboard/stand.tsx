@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { MyStandPage } from '@/features/dashboard/my-stand-page';
 import { StandEventsEditor } from '@/features/fundraiser/stand-events-editor';
 import { businessToday } from '@shared/business-date';
 
 export const Route = createFileRoute('/dashboard/stand')({
   loader: ({ context }) => context.trpc.fundraiser.myStands.ensureData(),
-  head: () => ({ meta: [{ title: 'My Stand — Drip Cotton Candy' }, { name: 'robots', content: 'noindex' }] }),
+  head: routeHead('/dashboard/stand'),
   component: MyStandRoute,
 });
 

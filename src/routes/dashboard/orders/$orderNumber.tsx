@@ -1,11 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { routeHead } from '@/lib/route-heads';
 import { errorMessageOf } from '@/lib/trpc';
 import { MemberHeader } from '@/features/dashboard/member-header';
 import { MyOrderPage } from '@/features/orders/my-order-page';
 
 export const Route = createFileRoute('/dashboard/orders/$orderNumber')({
   loader: ({ context, params }) => context.trpc.member.orders.detail.ensureData({ orderNumber: params.orderNumber }),
-  head: ({ params }) => ({ meta: [{ title: `Order ${params.orderNumber} — Drip Cotton Candy` }, { name: 'robots', content: 'noindex' }] }),
+  head: routeHead('/dashboard/orders/$orderNumber'),
   component: MyOrderRoute,
   // Another member's order number, or a mistyped one, reads like any order the member does not have.
   errorComponent: ({ error }) => (
