@@ -56,6 +56,28 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(AMARA_TITLE);
   });
 
+  test('a Like pressed while the page still asks whether this browser liked the post stays pressed', async ({ page }) => {
+    // The status read is answered by the server at once but reaches the page only after the like went through: its
+    // "not liked" is older than the like and must not undo it.
+    let deliverStatus!: () => void;
+    const likeDone = new Promise<void>((resolve) => (deliverStatus = resolve));
+    await page.route(/blog\.likeStatus/, async (route) => {
+      const answer = await route.fetch();
+      await likeDone;
+      await route.fulfill({ response: answer }).catch(() => {});
+    });
+    await page.goto('/blog/blog2');
+    const like = page.getByRole('button', { name: /^Like/ });
+    const count = page.getByTestId('like-count');
+    const before = Number(await count.textContent());
+    await like.click();
+    await expect(count).toHaveText(String(before + 1));
+    deliverStatus();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForLoadState('networkidle');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('Like counts once per browser and is stored', async ({ page, browser }) => {
     await page.goto('/blog/blog6');
     const like = page.getByRole('button', { name: /^Like/ });

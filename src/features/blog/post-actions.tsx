@@ -42,8 +42,10 @@ function LikeButton({ postId, likeCount, idOrSlug }: { postId: string; likeCount
   const utils = api.useUtils();
   const status = api.blog.likeStatus.useQuery({ postId, visitorId });
   const like = api.blog.like.useMutation({
-    onSuccess(result) {
+    async onSuccess(result) {
       utils.blog.post.setData({ idOrSlug }, (old) => (old ? { ...old, likeCount: result.likeCount } : old));
+      // A status read still in flight was asked before the like: its answer ("not liked") must not overwrite this one.
+      await utils.blog.likeStatus.cancel({ postId, visitorId });
       utils.blog.likeStatus.setData({ postId, visitorId }, { liked: true });
       void utils.blog.list.invalidate();
     },
