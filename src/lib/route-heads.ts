@@ -78,8 +78,8 @@ function headOf(id: RouteId, context: unknown, heads: typeof ROUTE_HEADS): Head 
 /**
  * A route's `head`. The texts of every route's head (about 1.4 kB gzip of the first page) live in one table that the
  * first page does not carry: while the visitor is on the page the server rendered, its head is the one the server's
- * render of the same table gave (applyFirstPageHead), and the table loads with the visitor's first pointer over the page, press, key or focus, ready for the next page; a page
- * opened before it has loaded waits for it.
+ * render of the same table gave (applyFirstPageHead), and the table loads with the visitor's first pointer over the
+ * page, press, key or focus, ready for the next page; a page opened before it has loaded waits for it.
  */
 export function routeHead(id: RouteId) {
   return (context: unknown): Head | Promise<Head> => {
