@@ -9,7 +9,10 @@ import { PanelToasts } from './panel-toasts-view';
  */
 const ExpandedPanel = lazy(() => import('./expanded-panel'));
 
-/** The CSS variable that tells the page how much of the window's bottom the panel covers (see styles.css). */
+/**
+ * The CSS variable that tells the page how much of the window's bottom the panel covers (see styles.css, which
+ * assumes the collapsed bar until the panel's code has loaded).
+ */
 const PANEL_HEIGHT_VARIABLE = '--game-panel-height';
 
 /**
@@ -47,6 +50,7 @@ export function GamePanelHost({ hidden = false }: { hidden?: boolean }) {
   return (
     <section
       ref={panel}
+      id="game-panel"
       hidden={hidden}
       aria-label="Cotton-Candy Hustle game"
       data-testid="game-panel"

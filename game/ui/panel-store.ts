@@ -10,7 +10,8 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on every change of the panel's state (opened, closed, tucked away, toasts in use). */
+export function subscribeToGamePanel(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -27,7 +28,7 @@ export function openGamePanel(): void {
 
 export function useGamePanelExpanded(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToGamePanel,
     () => expanded,
     () => false,
   );
@@ -35,13 +36,15 @@ export function useGamePanelExpanded(): boolean {
 
 // The bar is tucked away for good once a visitor asks: the choice is kept in this browser, so it stays small from
 // page to page and on the next visit, until the handle brings it back.
-const TUCKED_KEY = 'drip-game-bar-tucked';
+// index.html reads the same key before the first paint, so a tucked bar never shows open while the page loads.
+export const GAME_BAR_TUCKED_KEY = 'drip-game-bar-tucked';
 let tucked: boolean | undefined;
 
-function readTucked(): boolean {
+/** Whether this browser keeps the bar tucked away. */
+export function readGameBarTucked(): boolean {
   if (tucked === undefined) {
     try {
-      tucked = window.localStorage.getItem(TUCKED_KEY) === '1';
+      tucked = window.localStorage.getItem(GAME_BAR_TUCKED_KEY) === '1';
     } catch {
       // Storage can be switched off (private mode, a policy): the bar then starts open on each page load.
       tucked = false;
@@ -51,11 +54,11 @@ function readTucked(): boolean {
 }
 
 export function setGameBarTucked(value: boolean): void {
-  if (readTucked() === value) return;
+  if (readGameBarTucked() === value) return;
   tucked = value;
   try {
-    if (value) window.localStorage.setItem(TUCKED_KEY, '1');
-    else window.localStorage.removeItem(TUCKED_KEY);
+    if (value) window.localStorage.setItem(GAME_BAR_TUCKED_KEY, '1');
+    else window.localStorage.removeItem(GAME_BAR_TUCKED_KEY);
   } catch {
     // Not remembered, but tucked for as long as the page is open.
   }
@@ -63,7 +66,7 @@ export function setGameBarTucked(value: boolean): void {
 }
 
 export function useGameBarTucked(): boolean {
-  return useSyncExternalStore(subscribe, readTucked, () => false);
+  return useSyncExternalStore(subscribeToGamePanel, readGameBarTucked, () => false);
 }
 
 // Whether any code that shows the game's toasts has loaded (it marks it as it loads): the panel then fetches the
@@ -78,7 +81,7 @@ export function markPanelToastsInUse(): void {
 
 export function usePanelToastsInUse(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToGamePanel,
     () => toastsInUse,
     () => false,
   );

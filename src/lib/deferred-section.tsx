@@ -3,6 +3,11 @@ import { memo, Suspense, use, useEffect, useState, type ComponentType } from 're
 type DeferredSection<P extends object> = ComponentType<P> & {
   /** Loads the section's code (once; again after a failure). A route awaits it in its loader: see deferredSection. */
   load: () => Promise<void>;
+  /**
+   * Wakes the section from the page's own code, for a change it has to show that did not start inside it (the game
+   * opened from elsewhere on the page, say). Does nothing once it is awake.
+   */
+  wakeUp: () => void;
 };
 
 /** How far below (or above) the screen a deferred section starts waking up: half a screen ahead of the visitor. */
@@ -31,6 +36,8 @@ export function deferredSection<P extends object>(
   let Section: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   let sleep: Sleep | undefined;
+  // Woken by the page's code before it first slept: it does not wait for the visitor then.
+  let wokenEarly = false;
   let ready: Promise<void> | undefined;
   // Whether the section has been rendered live (hydrated, or rendered by the browser) since the page started.
   let live = false;
@@ -51,7 +58,7 @@ export function deferredSection<P extends object>(
   function AwakeSection(props: P) {
     // While this suspends during hydration, React keeps the server's markup of the boundary below as it is.
     if (!Section) {
-      sleep ??= sleepUntilNear(anchorId, wake);
+      sleep ??= wokenEarly ? AWAKE : sleepUntilNear(anchorId, wake);
       // The same promise on every render until it settles (React asks for that); after a failure, a retry loads again.
       use(
         (ready ??= sleep.woken.then(load).catch((error: unknown) => {
@@ -100,7 +107,11 @@ export function deferredSection<P extends object>(
       return !live || shallowEqual(shown, next);
     },
   );
-  return Object.assign(DeferredSectionHost, { load }) as unknown as DeferredSection<P>;
+  const wakeUp = () => {
+    wokenEarly = true;
+    sleep?.wakeUp();
+  };
+  return Object.assign(DeferredSectionHost, { load, wakeUp }) as unknown as DeferredSection<P>;
 }
 
 /**
@@ -114,9 +125,13 @@ type Wake = 'near' | 'reached';
 type Sleep = {
   /** Resolves when the section is near the screen, or the visitor presses, taps or tabs into it. */
   woken: Promise<void>;
+  /** Wakes it now. */
+  wakeUp: () => void;
   /** Called once the section is hydrated: a press it held while asleep is replayed on the live markup. */
   awake: () => void;
 };
+
+const AWAKE: Sleep = { woken: Promise.resolve(), wakeUp: () => {}, awake: () => {} };
 
 /**
  * Watches a sleeping section's server markup. A press on it before it is hydrated would be lost (React drops an
@@ -125,7 +140,7 @@ type Sleep = {
  */
 function sleepUntilNear(id: string, wake: Wake): Sleep {
   const element = typeof document === 'undefined' ? null : document.getElementById(id);
-  if (!element || typeof IntersectionObserver === 'undefined') return { woken: Promise.resolve(), awake: () => {} };
+  if (!element || typeof IntersectionObserver === 'undefined') return AWAKE;
   let wakeUp = () => {};
   const woken = new Promise<void>((resolve) => {
     wakeUp = resolve;
@@ -138,6 +153,8 @@ function sleepUntilNear(id: string, wake: Wake): Sleep {
   const onPress = (event: Event) => {
     if (!inside(event)) return;
     wakeUp();
+    // A link opened in a new tab or window (a modifier key held) is the browser's to open, at once.
+    if (opensElsewhere(event)) return;
     event.preventDefault();
     event.stopPropagation();
     held = nearestHtmlElement(event.target);
@@ -159,6 +176,7 @@ function sleepUntilNear(id: string, wake: Wake): Sleep {
   });
   return {
     woken,
+    wakeUp,
     awake: () => {
       document.removeEventListener('click', onPress, true);
       for (const type of TYPING_EVENTS) document.removeEventListener(type, onType, true);
@@ -192,6 +210,11 @@ function retype(field: FieldElement, value: string) {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function opensElsewhere(event: Event & { target: Node }): boolean {
+  const withModifier = event instanceof MouseEvent && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+  return withModifier && nearestHtmlElement(event.target)?.closest('a[href]') != null;
 }
 
 /** The element itself, or for a part of a drawing (an icon's path inside a button) the HTML element holding it. */

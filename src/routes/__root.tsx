@@ -6,7 +6,7 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RouteHead } from '@/components/layout/route-head';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { useNavigationEvents } from '@/components/layout/use-navigation-events';
-import { GamePanelHost } from '../../game/ui/game-panel-host';
+import { GamePanel, loadGamePanel } from '../../game/ui/game-panel';
 import { SignedInWelcome } from '../../game/sync/signed-in-welcome';
 import { deferredSection } from '@/lib/deferred-section';
 import type { RouterContext } from '@/router';
@@ -20,8 +20,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: routeHead('__root__'),
   // The footer's social links come from Settings: read with every page, so the server renders them and the
   // browser does not ask again. prefetch, so a failed read leaves the page (the links simply wait for a later read).
-  // The sign-up's code is awaited so the server renders it whole.
-  loader: ({ context }) => Promise.all([context.trpc.content.settings.prefetch(), FooterSignup.load()]),
+  // The sign-up's and the game bar's code is awaited so the server renders them whole.
+  loader: ({ context }) => Promise.all([context.trpc.content.settings.prefetch(), FooterSignup.load(), loadGamePanel()]),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -44,16 +44,8 @@ function RootLayout() {
       {standalone ? (
         <Outlet />
       ) : (
-        // The game panel's collapsed bar is plain React; the engine and PixiJS load when it is first expanded.
-        <SiteFrame
-          footerSignup={<FooterSignup />}
-          extras={
-            <>
-              <GamePanelHost hidden={withoutGamePanel} />
-              <SignedInWelcome />
-            </>
-          }
-        />
+        // The game panel's collapsed bar comes alive when used; the engine and PixiJS load when it is first expanded.
+        <SiteFrame footerSignup={<FooterSignup />} gamePanel={<GamePanel hidden={withoutGamePanel} />} extras={<SignedInWelcome />} />
       )}
       <CartSync />
       <DeferredToaster belowHeader={!standalone} />

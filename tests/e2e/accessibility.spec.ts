@@ -259,8 +259,19 @@ test.describe('the game bar yields', () => {
     const reserved = await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom);
     expect(Number.parseFloat(reserved)).toBeLessThan(fullHeight);
 
-    await page.reload();
+    // The server renders the bar open for everyone: this browser never sees it open while the panel's code loads.
+    let releasePanelCode = () => {};
+    const panelCodeHeld = new Promise<void>((resolve) => (releasePanelCode = resolve));
+    await page.route(/\/assets\/game-panel-host-[^/]+\.js$/, async (route) => {
+      await panelCodeHeld;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bar).toBeHidden();
+    releasePanelCode();
     await expect(page.getByRole('button', { name: 'Show the game bar' })).toBeVisible();
+    await page.unroute(/\/assets\/game-panel-host-[^/]+\.js$/);
     await page.goto('/about');
     await page.getByRole('button', { name: 'Show the game bar' }).click();
     await expect(page.getByTestId('game-bar')).toBeVisible();

@@ -10,11 +10,12 @@ import { expect, test } from './support/fixtures';
 // writes, the routes' heads, the open phone menu and the game's toasts load with the code or the first use that needs
 // them (decision 0268), and the page's title, description and Open Graph tags come from the server's render of the
 // routes' heads (decision 0271). Everything the first page loads is one chunk, which compresses better than the
-// framework and the entry apart (decision 0272). Of the 122.4 kB measured, React DOM, the router and TanStack Query
-// are about 95 kB.
-const BUDGET_BYTES = 122.9 * 1024;
+// framework and the entry apart (decision 0272). The game's collapsed bar and the top of the home page arrive rendered
+// by the server and their code loads when the visitor reaches into them (decision 0273). Of the 119.3 kB measured,
+// React DOM, the router and TanStack Query are about 95 kB.
+const BUDGET_BYTES = 120 * 1024;
 
-test('the JavaScript loaded by / stays under 122.9 kB gzip', async ({ page }) => {
+test('the JavaScript loaded by / stays under 120 kB gzip', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
@@ -30,6 +31,6 @@ test('the JavaScript loaded by / stays under 122.9 kB gzip', async ({ page }) =>
   const sizes = files.map((f) => f.size);
   const total = sizes.reduce((sum, size) => sum + size, 0);
   for (const { file, size } of files.sort((a, b) => b.size - a.size)) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} kB  ${file}`);
-  console.log(`JavaScript loaded by /: ${(total / 1024).toFixed(1)} kB gzip in ${sizes.length} files (budget 122.9 kB)`);
+  console.log(`JavaScript loaded by /: ${(total / 1024).toFixed(1)} kB gzip in ${sizes.length} files (budget 120 kB)`);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });

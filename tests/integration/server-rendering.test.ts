@@ -154,9 +154,14 @@ describe('server rendering of public pages', () => {
     }
   });
 
-  it('keeps the visitor-specific parts out of the shared page: no game panel, no signed-in header', async () => {
+  it("keeps the visitor-specific parts out of the shared page: the game bar as every visitor's, no signed-in header", async () => {
     const markup = renderedApp((await get('/')).body);
-    expect(markup).not.toContain('data-testid="game-panel"');
+    // The collapsed bar reads the same for everyone: open, not tucked away, no coins waiting, no saved game.
+    expect(markup).toContain('id="game-panel"');
+    expect(markup).toContain('data-expanded="false" data-tucked="false"');
+    expect(markup).toContain('Spin, serve and build your sweet empire.');
+    expect(markup).not.toContain('coins for exploring');
+    expect(markup).not.toContain('data-testid="game-panel-expanded"');
     expect(markup).not.toContain('Dashboard');
     expect(markup).not.toContain('data-testid="cart-count"');
   });

@@ -5,10 +5,10 @@ import { SiteHeader } from './site-header';
 import { useKeepFocusInView } from './keep-focus-in-view';
 
 /**
- * The public frame: header, page and footer. What the frame shows from features (the footer's newsletter sign-up,
- * the game panel) comes in from the root route, so the frame depends on no feature.
+ * The public frame: header, page, footer and the game panel. What the frame shows from features (the footer's
+ * newsletter sign-up, the game panel) comes in from the root route, so the frame depends on no feature.
  */
-export function SiteFrame({ footerSignup, extras }: { footerSignup: ReactNode; extras: ReactNode }) {
+export function SiteFrame({ footerSignup, gamePanel, extras }: { footerSignup: ReactNode; gamePanel: ReactNode; extras: ReactNode }) {
   useKeepFocusInView();
   return (
     <div className="flex min-h-screen flex-col">
@@ -23,8 +23,9 @@ export function SiteFrame({ footerSignup, extras }: { footerSignup: ReactNode; e
         <Outlet />
       </main>
       <SiteFooter signup={footerSignup} />
-      {/* The panel reads the visitor's saved game and the welcome reads the session: both belong to this browser,
-          so they appear once the server's page has been hydrated, never in the shared cached page. */}
+      {/* The panel's collapsed bar reads the same for every visitor, so the server renders it; what belongs to this
+          browser (the saved game, the session's welcome) appears once the page is live, never in the shared page. */}
+      {gamePanel}
       <ClientOnly>{extras}</ClientOnly>
     </div>
   );
