@@ -224,6 +224,8 @@ test.describe('members', () => {
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    // Signed out only once the server has answered: /login sends a member who is still signed in to the dashboard.
+    await expect(page).toHaveURL(/\/$/);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     // The sign-in form has an Email field too: wait for the new page before typing.
