@@ -2,7 +2,8 @@
 // measured in the same run on the same machine (a benchmark that prints figures, not a timed test).
 // Starts the compiled server (dist/server/index.js, rebuilt first when stale) on a fresh embedded database, or on
 // DATABASE_URL when set, then runs autocannon with 50 connections, the targets taking turns for 10 s each, three rounds, after a warm-up,
-// once with autocannon as it comes and once with its body decoding skipped (see CLIENT_MODES).
+// once with autocannon as it comes and once with its body decoding skipped (see CLIENT_MODES). A row's share of
+// hello-world is the median of its shares round by round, each against that round's hello-world (printed beside it).
 // Options: --duration <s> per round (default 10), --rounds <n> (default 3), --connections <n> (default 50),
 // --port <n> for the site (default 3190; the hello-world takes the next one).
 // --wrk measures the cached rows with wrk (a C load generator that decodes no body) instead of autocannon, with more
@@ -354,10 +355,16 @@ async function measure(mode, targets, headers) {
     }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  // A target's share of hello-world is taken round by round, against the baseline measured in the same round a few
+  // seconds before it, and the row shows the median of those shares: the machine's speed drifts between rounds as
+  // much as the targets differ, and a median rate over a median baseline from other rounds would carry that drift.
+  const shares = rounds.map((results) => results.map((result, round) => result.requests.average / rounds[0][round].requests.average));
   const rows = targets.map(([name], index) => {
     const results = rounds[index];
     return {
       name,
+      share: median(shares[index]),
+      roundShares: shares[index],
       rps: median(results.map((result) => result.requests.average)),
       p50: median(results.map((result) => result.latency.p50)),
       p99: median(results.map((result) => result.latency.p99)),
@@ -365,20 +372,20 @@ async function measure(mode, targets, headers) {
       errors: results.reduce((sum, result) => sum + result.errors, 0),
     };
   });
-  const baseline = rows[0].rps;
+  const percent = (share) => `${Math.round(share * 100)}%`;
   console.log(`\n### ${mode.name}\n`);
-  console.log('| target | req/s | % of hello-world | p50 ms | p99 ms | non-2xx | errors |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| target | req/s | % of hello-world | each round | p50 ms | p99 ms | non-2xx | errors |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / baseline) * 100)}% | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`,
+      `| ${row.name} | ${Math.round(row.rps)} | ${percent(row.share)} | ${row.roundShares.map(percent).join(' ')} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`,
     );
   }
   console.log('');
   const sameBytes = rows.find((row) => row.name.endsWith("/shop's bytes"));
   console.log(`/shop against its ceiling: ${Math.round((rows[1].rps / sameBytes.rps) * 100)}% of a bare Fastify sending the same bytes`);
   for (const row of rows.filter((r) => r.name.startsWith('GET '))) {
-    const share = row.rps / baseline;
+    const share = row.share;
     const failures = row.non2xx + row.errors;
     const met = share >= TARGET_SHARE && row.p99 <= TARGET_P99_MS && failures === 0;
     console.log(
