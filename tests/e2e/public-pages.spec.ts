@@ -76,6 +76,28 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/shop\?category=fluff-collection$/);
   });
 
+  test('the top of the page answers before its code has loaded: a link opens in a new tab, a press waits for the code', async ({ page, context }) => {
+    // The top's code is held back, as on a slow phone: the server's markup is all there is.
+    let releaseTopCode = () => {};
+    const topCodeHeld = new Promise<void>((resolve) => (releaseTopCode = resolve));
+    await page.route(/\/assets\/home-top-[^/]+\.js$/, async (route) => {
+      await topCodeHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const shopNow = page.locator('main').getByRole('link', { name: 'Shop Now' });
+    const [tab] = await Promise.all([context.waitForEvent('page'), shopNow.click({ modifiers: ['ControlOrMeta'] })]);
+    await expect(tab).toHaveURL(/\/shop$/);
+    await tab.close();
+    await expect(page).toHaveURL(/\/$/);
+    // A plain press is held until the code is live, then answered as a press.
+    await shopNow.click();
+    await expect(page).toHaveURL(/\/$/);
+    releaseTopCode();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
   test('Play now opens the game panel without loading the game with the page', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
