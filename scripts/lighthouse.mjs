@@ -2,8 +2,9 @@
 // of every public page of the built server, printing performance, accessibility, best practices and SEO with the
 // first contentful paint and the largest contentful paint. A benchmark that prints figures, not a test.
 // Starts the compiled server (dist/, rebuilt first when stale) on a fresh embedded database, and Debian's Chromium
-// (or CHROME_PATH). Options: --runs <n> per page (default 1; the median performance run is printed), --page <path>
-// (or several, comma-separated), --port <n> for the site (default 3192).
+// (or CHROME_PATH). Options: --runs <n> per page (default 1; the median performance run is printed, with the median
+// blocking time of the runs), --page <path> (or several, comma-separated), --port <n> for the site (default 3192),
+// --explain (the median run's long tasks and scripts).
 /* global fetch */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,8 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('--runs', 1));
 const PORT = Number(option('--port', 3192));
+// --explain prints, for each page's median run, the main thread's long tasks and the scripts that kept it busy.
+const EXPLAIN = process.argv.includes('--explain');
 const PAGES = option('--page', null)
   ? option('--page', '/').split(',')
   : ['/', '/shop', '/events', '/blog', '/blog/blog1', '/fluff-fundraiser', '/academy', '/featured-kids', '/private-events', '/about', '/contact'];
@@ -77,6 +80,19 @@ const failingAudits = (lhr) => {
   return failing;
 };
 
+/** What kept the simulated phone's main thread busy on `page`: its long tasks and each script's time. */
+function explain(page, lhr) {
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const scripts = lhr.audits['bootup-time']?.details?.items ?? [];
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  console.log(`\n${page}: long tasks (start ms, duration ms, script)`);
+  for (const task of tasks) console.log(`  ${Math.round(task.startTime)}  ${Math.round(task.duration)}  ${task.url}`);
+  console.log(`${page}: scripts (total, evaluation, compile ms)`);
+  for (const script of scripts)
+    console.log(`  ${Math.round(script.total)}  ${Math.round(script.scripting)}  ${Math.round(script.scriptParseCompile)}  ${script.url}`);
+  console.log(`${page}: main thread by kind (ms): ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration)}`).join(', ')}`);
+}
+
 try {
   await waitForUrl(`http://127.0.0.1:${PORT}/readyz`);
   const rows = [];
@@ -96,8 +112,11 @@ try {
       });
       runs.push(result.lhr);
     }
+    const blocking = (lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+    const tbts = runs.map(blocking).sort((a, b) => a - b);
     runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const lhr = runs[Math.floor(runs.length / 2)];
+    if (EXPLAIN) explain(page, lhr);
     rows.push({
       page,
       performance: score(lhr, 'performance'),
@@ -106,7 +125,9 @@ try {
       seo: score(lhr, 'seo'),
       fcp: seconds(lhr, 'first-contentful-paint'),
       lcp: seconds(lhr, 'largest-contentful-paint'),
-      tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      // The blocking time is the median of the runs' own, not the median-score run's: a page's score barely moves
+      // with it below 150 ms, so the run in the middle by score can be any of them by blocking time.
+      tbt: tbts[Math.floor(tbts.length / 2)],
       hostIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       failing: failingAudits(lhr),
     });
@@ -124,9 +145,9 @@ try {
     );
   }
   for (const row of rows.filter((r) => r.failing.length > 0)) console.log(`${row.page}: ${row.failing.join(', ')}`);
-  const below = rows.filter((row) => row.performance < 98 || row.seo < 100 || row.accessibility < 100);
+  const below = rows.filter((row) => row.performance < 98 || row.seo < 100 || row.accessibility < 100 || row.tbt >= 100);
   console.log(
-    `\ntargets (performance >= 98, SEO 100, accessibility 100): ${below.length === 0 ? 'met on every page' : `missed on ${below.map((row) => row.page).join(', ')}`}`,
+    `\ntargets (performance >= 98, blocking time < 100 ms, SEO 100, accessibility 100): ${below.length === 0 ? 'met on every page' : `missed on ${below.map((row) => row.page).join(', ')}`}`,
   );
 } finally {
   await chrome.kill();
