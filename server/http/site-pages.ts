@@ -361,12 +361,25 @@ export type SitePagesOptions = {
 } & PageSource;
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/**
+ * The script types the site's pages run: none given, JavaScript, or a module. Any other type is left out of the
+ * policy, so a script of a type missing here is blocked rather than allowed.
+ */
+const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** The SHA-256 (base64) of each inline script of a page, as the Content-Security-Policy names them. */
+function scriptTypeOf(attributes: string): string {
+  return (/(?:^|\s)type\s*=\s*["']?([^"'\s]*)/i.exec(attributes)?.[1] ?? '').toLowerCase();
+}
+
+/**
+ * The SHA-256 (base64) of each inline script of a page that the browser runs, as the Content-Security-Policy names
+ * them. A data block (schema.org's JSON-LD, the routes' head as JSON) is never run, so the policy need not name it:
+ * every hash is sent with every answer of the page.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, source] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes ?? '')) continue;
+  for (const [, attributes = '', source] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || !RUNNABLE_TYPES.has(scriptTypeOf(attributes))) continue;
     hashes.add(
       createHash('sha256')
         .update(source ?? '', 'utf8')
