@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ShoppingCartIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { whenToasterListens } from '@/components/layout/deferred-toaster';
 import { Button } from '@/components/ui/button';
 import { addToCart } from '@/lib/cart-actions';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
@@ -37,19 +37,22 @@ export function AddToCartButton({
       unitPriceCents,
     });
     const label = variant ? `${product.name} (${variant.size})` : product.name;
-    if (!result.ok) {
+    if (result.ok) onAdded?.();
+    // sonner loads with the first toast, not with the shop's first screen.
+    void whenToasterListens().then(({ toast }) => {
+      if (result.ok) {
+        toast.success('Added to cart', {
+          description: result.quantity > 1 ? `${label} — ${result.quantity} in your cart` : label,
+          action: { label: 'View cart', onClick: () => void navigate({ to: '/cart' }) },
+        });
+        return;
+      }
       toast.error(result.reason === 'max_quantity' ? `You already have ${CART_MAX_QUANTITY} of ${label} in your cart` : 'Your cart is full', {
         description:
           result.reason === 'max_quantity'
             ? 'For bigger orders, please contact us about a party or wholesale order.'
             : `A cart holds at most ${CART_MAX_LINES} different items.`,
       });
-      return;
-    }
-    onAdded?.();
-    toast.success('Added to cart', {
-      description: result.quantity > 1 ? `${label} — ${result.quantity} in your cart` : label,
-      action: { label: 'View cart', onClick: () => void navigate({ to: '/cart' }) },
     });
   }
 

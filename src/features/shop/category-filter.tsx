@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import type { ShopSort } from '@shared/page-search';
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES, type ProductCategory } from './categories';
+
+// Its classes never conflict, so they are joined (clsx), not merged: tailwind-merge's first merge builds a table of every
+// Tailwind utility, a long pause on a phone while /shop hydrates.
 
 const OPTIONS: { label: string; category: ProductCategory | undefined }[] = [
   { label: 'All Products', category: undefined },
@@ -20,7 +23,7 @@ export function CategoryFilter({ current, q, sort }: { current: ProductCategory 
             to="/shop"
             search={{ category, q, sort }}
             aria-current={active ? 'page' : undefined}
-            className={cn(
+            className={clsx(
               'rounded-full border-2 px-4 py-2 text-sm font-bold transition-colors',
               active ? 'border-candy-pink-dark bg-candy-pink-dark text-white' : 'border-candy-pink/40 bg-white text-ink hover:border-candy-pink-dark',
             )}

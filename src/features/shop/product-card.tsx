@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import type { RouterOutputs } from '@/lib/api-types';
 import { AddToCartButton } from './add-to-cart-button';
 import { displayPrice } from './pricing';
 import { allSoldOut, isSoldOut, stockNote } from './stock';
+
+// Its classes never conflict, so they are joined (clsx), not merged: tailwind-merge's first merge builds a table of every
+// Tailwind utility, a long pause on a phone while /shop hydrates.
 
 export type ShopProduct = RouterOutputs['shop']['products'][number];
 
@@ -43,7 +46,7 @@ export function ProductCard({
             alt={imageAlt}
             loading={firstInView ? 'eager' : 'lazy'}
             fetchPriority={firstInView ? 'high' : 'auto'}
-            className={cn('size-full object-contain p-3 sm:p-6', soldOut && 'opacity-60')}
+            className={clsx('size-full object-contain p-3 sm:p-6', soldOut && 'opacity-60')}
             width={400}
             height={400}
             data-testid="product-image"
@@ -74,7 +77,7 @@ export function ProductCard({
                     aria-pressed={chosen}
                     aria-label={gone ? `${variant.size}, sold out` : undefined}
                     onClick={() => onChooseVariant(variant.id)}
-                    className={cn(
+                    className={clsx(
                       'rounded-full border-2 px-2.5 py-1 text-xs font-bold sm:px-3 sm:text-sm',
                       chosen ? 'border-candy-purple-dark bg-candy-purple-dark text-white' : 'border-candy-purple/40 hover:border-candy-purple-dark',
                       gone && 'line-through opacity-70',

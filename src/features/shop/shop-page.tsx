@@ -6,14 +6,15 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { SHOP_QUERY_MAX, SHOP_SORTS, type ShopSort } from '@shared/page-search';
 import { catalogueView, SORT_LABELS } from './catalogue-view';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/trpc';
+import { readApi } from '@/lib/trpc-client';
 import { CategoryFilter } from './category-filter';
 import type { ProductCategory } from './categories';
 import { ProductCard } from './product-card';
 import { LoadError } from '@/components/ui/load-error';
 
 export function ShopPage({ category, q, sort }: { category: ProductCategory | undefined; q: string | undefined; sort: ShopSort | undefined }) {
-  const products = api.shop.products.useQuery();
+  // Read with the reading hook alone: the page's first screen loads none of the writing hooks' code.
+  const products = readApi.shop.products.useQuery();
   // The chosen size per product survives filter changes, as in the earlier site.
   const [chosenSizes, setChosenSizes] = useState<Record<string, string>>({});
   const all = products.data ?? [];
