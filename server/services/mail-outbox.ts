@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { drawnMailHtml } from './mail/layout';
 import type { MailMessage, Mailer } from './mailer';
 import { mailsFailed, mailsQueued, mailsSent } from './metrics';
 
@@ -120,7 +121,7 @@ export async function deliverClaimedMails(db: Database, mailer: Mailer, mails: r
         to: mail.recipient,
         subject: mail.subject,
         text: mail.textBody,
-        ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        ...(mail.htmlBody ? { html: drawnMailHtml(mail.htmlBody) } : {}),
         ...(mail.headers ? { headers: mail.headers } : {}),
       });
     } catch (error) {

@@ -2,7 +2,11 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 
-/** A mail: the plain-text part always, an HTML part of the same content, and any extra headers (List-Unsubscribe). */
+/**
+ * A mail: the plain-text part always, an HTML part of the same content, and any extra headers (List-Unsubscribe). A
+ * mail made to be queued carries its HTML part as the recipe the outbox draws it from when it sends (drawnMailHtml);
+ * a mailer is always given it drawn.
+ */
 export type MailMessage = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 export type StoredMail = MailMessage & { from: string; sentAt: string };
 

@@ -13,6 +13,7 @@ import {
   retryDelayMs,
   startMailWorker,
 } from '../../server/services/mail-outbox';
+import { drawnMailHtml, renderMail } from '../../server/services/mail/layout';
 import { MemoryMailer, type MailMessage, type Mailer } from '../../server/services/mailer';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -51,6 +52,32 @@ describe('mail outbox', () => {
     ).rejects.toThrow('the record could not be stored');
     expect(await rowsFor(kept.to)).toMatchObject([{ status: 'pending', attempts: 0, subject: kept.subject, textBody: kept.text }]);
     expect(await rowsFor(dropped.to)).toEqual([]);
+  });
+
+  it("keeps a mail's HTML part as the recipe it is drawn from, a fraction of the drawn size, and sends it drawn", async () => {
+    const to = `recipe-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const brand = { publicUrl: 'https://drip.example', contact: { email: 'hi@drip.example', phone: '404-555-0100', address: '1 Peachtree St, Atlanta' } };
+    const framed = renderMail(
+      { to, subject: 'Your message reached us', heading: 'Thanks, <Sam>', blocks: [{ type: 'details', rows: [{ label: 'Topic', value: 'Parties & more' }] }] },
+      brand,
+    );
+    await queueMail(database.db, framed, T0);
+    const drawnBefore = '<!doctype html>\n<html><body><p>A mail stored drawn</p></body></html>';
+    const storedDrawn = { ...mailTo(), html: drawnBefore };
+    await queueMail(database.db, storedDrawn, T0);
+
+    const [row] = await rowsFor(to);
+    const drawn = drawnMailHtml(row!.htmlBody!);
+    expect(drawn).toMatch(/^<!doctype html>/);
+    expect(drawn).toContain('Thanks, &lt;Sam&gt;');
+    expect(drawn).toContain('Parties &amp; more');
+    expect(drawn).toContain('404-555-0100');
+    expect(row!.htmlBody!.length).toBeLessThan(drawn.length / 3);
+
+    const mailer = new MemoryMailer();
+    await drainOutbox(database.db, mailer, { now: () => at(1) });
+    expect(mailer.sent.find((mail) => mail.to === to)?.html).toBe(drawn);
+    expect(mailer.sent.find((mail) => mail.to === storedDrawn.to.toLowerCase())?.html).toBe(drawnBefore);
   });
 
   it('delivers a due mail exactly once, with its recipient and content', async () => {

@@ -3,6 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { discountCodes, mailOutbox, orders, siteSettings } from '../../server/db/schema';
 import { seedSiteSettings } from '../../server/db/seed-data';
+import { drawnMailHtml } from '../../server/services/mail/layout';
 import { SALES_TAX_SETTINGS_KEY } from '../../server/services/order-money';
 import { writeSetting } from '../../server/services/site-settings';
 import type { CheckoutInput } from '@shared/schemas/orders';
@@ -299,8 +300,9 @@ describe('words and the business notice', () => {
       .where(like(mailOutbox.subject, `New order ${placed.order.orderNumber}%`));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.textBody).toContain('Happy birthday Mia!');
-    expect(notices[0]!.htmlBody).toContain('For Mia &lt;3 from &lt;b&gt;Grandma&lt;/b&gt;');
-    expect(notices[0]!.htmlBody).not.toContain('<b>Grandma');
+    const noticeHtml = drawnMailHtml(notices[0]!.htmlBody!);
+    expect(noticeHtml).toContain('For Mia &lt;3 from &lt;b&gt;Grandma&lt;/b&gt;');
+    expect(noticeHtml).not.toContain('<b>Grandma');
 
     const notGift = await visitor().orders.place(order({ isGift: false, giftNote: 'dropped' }));
     expect(await storedOrder(notGift.order.orderNumber)).toMatchObject({ isGift: false, giftNote: '' });

@@ -133,7 +133,7 @@ function htmlBlock(block: MailBlock): string {
   }
 }
 
-function htmlFooter(content: MailContent, brand: MailBrand): string {
+function htmlFooter(content: Pick<MailContent, 'footerNote' | 'unsubscribeUrl'>, brand: MailBrand): string {
   const small = `margin:0 0 6px;font-family:${BODY_FONT};font-size:13px;line-height:1.5;color:#e9dff0`;
   const lines = [`<p style="${small};color:#ffffff;font-weight:700">${escapeHtml(BRAND_TAGLINE)}</p>`];
   if (brand.contact) {
@@ -151,7 +151,7 @@ function htmlFooter(content: MailContent, brand: MailBrand): string {
   return lines.join('');
 }
 
-function renderHtml(content: MailContent, brand: MailBrand): string {
+function renderHtml(content: Omit<HtmlRecipe, 'brand'>, brand: MailBrand): string {
   const stripe = [COLORS.pink, COLORS.blue, COLORS.yellow, COLORS.purple, COLORS.mint]
     .map((color) => `<td height="6" style="height:6px;line-height:6px;font-size:0;background:${color}">&nbsp;</td>`)
     .join('');
@@ -187,13 +187,51 @@ ${content.blocks.map(htmlBlock).join('\n')}
 </html>`;
 }
 
-/** The mail in the site's frame, as a plain-text and an HTML part with the same content. */
+// ---- The HTML part as the outbox keeps it -------------------------------------------------------------------------
+
+/** What the HTML part is drawn from: the content (without its address and headers) and the brand it was written under. */
+type HtmlRecipe = Pick<MailContent, 'subject' | 'preview' | 'heading' | 'blocks' | 'footerNote' | 'unsubscribeUrl'> & { brand: MailBrand };
+
+// Marks an HTML part kept as its recipe. Only the start of a stored part is read for it, and a drawn part starts with
+// its doctype, so the two never mix; a mail stored drawn (before recipes) is sent as it was stored.
+const HTML_RECIPE_MARK = '<!--drip-mail-html-recipe v1-->';
+
+/**
+ * The HTML part of a mail queued in the outbox, as the recipe it is drawn from when the mail is sent. The frame's
+ * inline styles make a drawn part several kilobytes; the recipe is a few hundred bytes, so a rush of orders and
+ * messages writes, and the worker reads back, a fraction of the bytes. The brand travels in the recipe: the mail
+ * shows the contact details of the moment it was written, as a drawn part would.
+ */
+function htmlRecipe(content: MailContent, brand: MailBrand): string {
+  const recipe: HtmlRecipe = {
+    subject: content.subject,
+    preview: content.preview,
+    heading: content.heading,
+    blocks: content.blocks,
+    footerNote: content.footerNote,
+    unsubscribeUrl: content.unsubscribeUrl,
+    brand,
+  };
+  return HTML_RECIPE_MARK + JSON.stringify(recipe);
+}
+
+/** The HTML part a mail is sent with: drawn from its recipe, or the part itself when it was stored drawn. */
+export function drawnMailHtml(stored: string): string {
+  if (!stored.startsWith(HTML_RECIPE_MARK)) return stored;
+  const recipe = JSON.parse(stored.slice(HTML_RECIPE_MARK.length)) as HtmlRecipe;
+  return renderHtml(recipe, recipe.brand);
+}
+
+/**
+ * The mail in the site's frame, as a plain-text and an HTML part with the same content. The HTML part is its recipe
+ * (htmlRecipe): the outbox keeps it so and draws it when it sends (drawnMailHtml).
+ */
 export function renderMail(content: MailContent, brand: MailBrand): MailMessage {
   return {
     to: content.to,
     subject: content.subject,
     text: renderText(content, brand),
-    html: renderHtml(content, brand),
+    html: htmlRecipe(content, brand),
     ...(content.headers ? { headers: content.headers } : {}),
   };
 }
