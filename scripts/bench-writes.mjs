@@ -7,15 +7,18 @@
 // in its own process: PGlite in-process on its own data folder for the embedded run, postgres.js with the site's pool
 // size for the PostgreSQL run. autocannon keeps 50 requests in flight; every request comes from its own client address
 // (the site runs with TRUST_PROXY=true and each request carries its own X-Forwarded-For), so the per-client rate
-// limits count each request once, as they would for a crowd, and refuse nothing.
+// limits count each request once, as they would for a crowd, and refuse nothing. The targets take turns, each run
+// starting once both servers are idle again (the site's mail worker sends a run's mails after it); a write's share is
+// the median of its shares round by round.
 // Options: --duration <s> per round (default 10), --rounds <n> (default 3), --connections <n> (default 50),
 // --only <newsletter|contact|order> (one write and the baseline), --cpu-prof <dir> (the site writes a V8 CPU profile
 // there when it stops).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { build } from './build.mjs';
@@ -186,6 +189,36 @@ function run(url, makeInput, duration = DURATION) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** The CPU time a process has used so far, in clock ticks (Linux; null elsewhere). */
+function cpuTicks(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the site and the baseline are both idle: at most one clock tick of CPU each in two quarter-seconds in
+ * a row, or 30 s. After a run the site's mail worker is still sending that run's mails, and the work a run leaves
+ * behind belongs to neither the next run nor its baseline.
+ */
+async function settle() {
+  const pids = [site.pid, bare.pid];
+  const deadline = Date.now() + 30_000;
+  let quiet = 0;
+  let before = pids.map(cpuTicks);
+  if (before.includes(null)) return;
+  while (quiet < 2 && Date.now() < deadline) {
+    await sleep(250);
+    const now = pids.map(cpuTicks);
+    quiet = now.every((ticks, index) => ticks - before[index] <= 1) ? quiet + 1 : 0;
+    before = now;
+  }
+}
+
 try {
   await waitForUrl(`${ORIGIN.replace('localhost', '127.0.0.1')}/readyz`);
   await waitForUrl(`http://127.0.0.1:${BARE_PORT}/ready`);
@@ -211,6 +244,7 @@ try {
 
   // Warm-up: the JIT settles and the tables and indexes hold some rows before anything is counted.
   for (const target of targets) await run(target.url, target.input, 2);
+  await settle();
   console.log(
     `\n${CONNECTIONS} requests in flight, each from its own client address; median of ${ROUNDS} rounds of ${DURATION} s each (targets taking turns), ${os.cpus().length} CPUs, ${engine}; load ${os
       .loadavg()
@@ -219,23 +253,34 @@ try {
   );
   const rounds = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, target] of targets.entries()) rounds[index].push(await run(target.url, target.input));
+    for (const [index, target] of targets.entries()) {
+      rounds[index].push(await run(target.url, target.input));
+      await settle();
+    }
   }
+  // A write's share of the bare insert is taken round by round, against the baseline measured in the same round just
+  // before it, and the row shows the median of those shares: the machine's speed drifts between rounds as much as
+  // the writes differ, and a median rate over a median baseline from other rounds would carry that drift.
   const rows = targets.map((target, index) => {
     const results = rounds[index];
+    const roundShares = results.map((result, round) => result.requests.average / rounds[0][round].requests.average);
     return {
       ...target,
+      roundShares,
+      share: median(roundShares),
       rps: median(results.map((result) => result.requests.average)),
       p50: median(results.map((result) => result.latency.p50)),
       p99: median(results.map((result) => result.latency.p99)),
       failed: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
     };
   });
-  const baseline = rows[0].rps;
-  console.log('| write | req/s | % of bare insert | p50 ms | p99 ms | failed |');
-  console.log('|---|---|---|---|---|---|');
+  const percent = (share) => `${Math.round(share * 100)}%`;
+  console.log('| write | req/s | % of bare insert | each round | p50 ms | p99 ms | failed |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / baseline) * 100)}% | ${row.p50} | ${row.p99} | ${row.failed} |`);
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${percent(row.share)} | ${row.roundShares.map(percent).join(' ')} | ${row.p50} | ${row.p99} | ${row.failed} |`,
+    );
   }
   console.log(
     `\nload after: ${os
@@ -244,7 +289,7 @@ try {
       .join(' ')}\n`,
   );
   for (const row of rows.slice(1)) {
-    const share = row.rps / baseline;
+    const { share } = row;
     const met = share >= TARGET_SHARE[row.key] && row.p99 < TARGET_P99_MS && row.failed === 0;
     console.log(
       `verdict: ${row.name}: ${met ? 'meets' : 'MISSES'} the targets — ${Math.round(share * 100)}% of the bare insert (target ≥ ${TARGET_SHARE[row.key] * 100}%), ` +
