@@ -56,7 +56,10 @@ describe('mail outbox', () => {
 
   it("keeps a mail's HTML part as the recipe it is drawn from, a fraction of the drawn size, and sends it drawn", async () => {
     const to = `recipe-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const brand = { publicUrl: 'https://drip.example', contact: { email: 'hi@drip.example', phone: '404-555-0100', address: '1 Peachtree St, Atlanta' } };
+    const brand = {
+      publicUrl: 'https://drip.example',
+      contact: { email: 'hi@drip.example', phone: '404-555-0100', address: '1 Peachtree St, Atlanta', hoursText: 'Fri-Sun 12-8' },
+    };
     const framed = renderMail(
       { to, subject: 'Your message reached us', heading: 'Thanks, <Sam>', blocks: [{ type: 'details', rows: [{ label: 'Topic', value: 'Parties & more' }] }] },
       brand,
