@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
@@ -20,17 +21,94 @@ export async function cleanSearchIndexPendingLists(db: Executor): Promise<number
   return Number(row?.moved ?? 0);
 }
 
+/**
+ * PostgreSQL's autovacuum rule, with its default settings: a table is vacuumed once its dead rows (the old versions
+ * an update or a delete leaves) pass 50 + 20% of its live rows, and analyzed once its changed rows pass 50 + 10%.
+ */
+const VACUUM_THRESHOLD = { base: 50, share: 0.2 };
+const ANALYZE_THRESHOLD = { base: 50, share: 0.1 };
+
+const over = (threshold: { base: number; share: number }) => sql`${threshold.base}::float8 + ${threshold.share}::float8 * n_live_tup`;
+
+/**
+ * Vacuums the tables whose dead rows passed autovacuum's threshold and analyzes those that changed past its other
+ * one, a statement per table; answers the tables' names. The embedded database runs no autovacuum: without this, every
+ * update left its old row behind for good, and the outbox's claim of due mail read through every version of every
+ * mail ever sent (300 ms a claim after 27,000 mails). A PostgreSQL server's autovacuum does the same by itself.
+ */
+export async function vacuumWhereNeeded(db: Executor): Promise<string[]> {
+  const tables = rowsOf<{ name: string; vacuum: boolean }>(
+    await db.execute(sql`
+      select format('%I.%I', schemaname, relname) as name,
+        n_dead_tup > ${over(VACUUM_THRESHOLD)} as vacuum
+      from pg_stat_user_tables
+      where schemaname = current_schema()
+        and (n_dead_tup > ${over(VACUUM_THRESHOLD)} or n_mod_since_analyze > ${over(ANALYZE_THRESHOLD)})
+      order by relname`),
+  );
+  for (const table of tables) {
+    // The name comes from the catalog, quoted by format's %I.
+    await db.execute(sql.raw(`${table.vacuum ? 'vacuum (analyze)' : 'analyze'} ${table.name}`));
+  }
+  return tables.map((table) => table.name);
+}
+
+/** How long a vacuum waits for a quiet round at most: in a rush that does not end, it runs anyway. */
+export const VACUUM_WAIT_MAX_MS = 60_000;
+/** A thread busy for this share of the time since the last round is busy. */
+const BUSY_SHARE = 0.5;
+
+/**
+ * When the upkeep vacuums. A vacuum holds the embedded database (which runs on the server's thread) for as long as it
+ * takes, so it runs in a round after which the server was mostly idle, or once it has waited VACUUM_WAIT_MAX_MS.
+ */
+export class VacuumSchedule {
+  private waitingSince: number | null = null;
+
+  /** Whether to vacuum in this round, given whether the server was busy since the last one. */
+  due(busy: boolean, atMs: number): boolean {
+    if (!busy || (this.waitingSince !== null && atMs - this.waitingSince >= VACUUM_WAIT_MAX_MS)) {
+      this.waitingSince = null;
+      return true;
+    }
+    this.waitingSince ??= atMs;
+    return false;
+  }
+}
+
+/** Whether this thread was busy for most of the time since it was last asked (Node's event-loop utilization). */
+function threadBusySinceLastAsked(): () => boolean {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const since = performance.eventLoopUtilization(now, last);
+    last = now;
+    return since.utilization >= BUSY_SHARE;
+  };
+}
+
 export type DatabaseUpkeep = { stop(): Promise<void> };
 
 /**
  * The server's housekeeping on the database, one round at a time: the search indexes' pending lists every
- * `intervalMs`, the run-out rate-limit counters every RATE_LIMIT_PRUNE_MS. A failed round is reported and the next
- * tries again.
+ * `intervalMs`, the run-out rate-limit counters every RATE_LIMIT_PRUNE_MS, and with `vacuum` (the embedded database,
+ * which has no autovacuum) the tables that need it, in a round that follows a quiet one or after a minute of waiting.
+ * `busy` says whether the server was busy since the last round (by default, from this thread's event loop). A failed
+ * round is reported and the next tries again.
  */
-export function startDatabaseUpkeep(options: { db: Executor; intervalMs?: number; now?: () => Date; onError?: (error: unknown) => void }): DatabaseUpkeep {
+export function startDatabaseUpkeep(options: {
+  db: Executor;
+  vacuum?: boolean;
+  busy?: () => boolean;
+  intervalMs?: number;
+  now?: () => Date;
+  onError?: (error: unknown) => void;
+}): DatabaseUpkeep {
   const now = options.now ?? (() => new Date());
+  const busy = options.busy ?? threadBusySinceLastAsked();
   let running: Promise<void> | null = null;
   let prunedAt = -Infinity;
+  const vacuumSchedule = new VacuumSchedule();
   const round = () => {
     if (running) return;
     running = (async () => {
@@ -40,6 +118,7 @@ export function startDatabaseUpkeep(options: { db: Executor; intervalMs?: number
         await pruneRunOutRateLimits(options.db, at);
         prunedAt = at.getTime();
       }
+      if (options.vacuum && vacuumSchedule.due(busy(), at.getTime())) await vacuumWhereNeeded(options.db);
     })()
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newsletterSignups, rateLimits } from '../../server/db/schema';
+import { mailOutbox, newsletterSignups, rateLimits } from '../../server/db/schema';
 import { rowsOf } from '../../server/db/rows-of';
-import { cleanSearchIndexPendingLists, startDatabaseUpkeep } from '../../server/services/database-upkeep';
+import { cleanSearchIndexPendingLists, startDatabaseUpkeep, VacuumSchedule, vacuumWhereNeeded } from '../../server/services/database-upkeep';
 import { consumeRateLimit, pruneRunOutRateLimits, RATE_LIMIT_WINDOW_MAX_MS } from '../../server/services/rate-limit';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -77,5 +78,91 @@ describe('database upkeep', () => {
 
   it('refuses a rule whose window is longer than counters are kept', async () => {
     await expect(consumeRateLimit(database.db, { name: 'test:too-long', limit: 1, windowMs: RATE_LIMIT_WINDOW_MAX_MS + 1 }, 'x', T0)).rejects.toThrow(/window/);
+  });
+
+  describe('vacuum, which the embedded database does not run by itself', () => {
+    const queueMails = (count: number) =>
+      database.db.insert(mailOutbox).values(
+        Array.from({ length: count }, (_, index) => ({
+          recipient: `buyer-${index}@example.com`,
+          subject: 'Your order',
+          textBody: 'Thank you',
+          status: 'pending' as const,
+          kind: 'owed' as const,
+          nextAttemptAt: T0,
+        })),
+      );
+    /**
+     * Updates every queued mail, leaving an old version of each behind, and has the statistics that count them sent at
+     * once (on the same connection, at the transaction's end) rather than within the next second.
+     */
+    const leaveOldRows = (subject: string) =>
+      database.db.transaction(async (tx) => {
+        await tx.update(mailOutbox).set({ subject });
+        await tx.execute(sql`select pg_stat_force_next_flush()`);
+      });
+    const deadRows = async () => {
+      await database.db.execute(sql`select pg_stat_force_next_flush()`);
+      const [row] = rowsOf<{ dead: string | number }>(
+        await database.db.execute(sql`select n_dead_tup as dead from pg_stat_user_tables where relname = 'mail_outbox' and schemaname = current_schema()`),
+      );
+      return Number(row!.dead);
+    };
+
+    it('vacuums a table whose updates left more old rows than autovacuum allows, and leaves quiet tables alone', async () => {
+      await queueMails(200);
+      await leaveOldRows('Your order is in');
+      const vacuumed = await vacuumWhereNeeded(database.db);
+      expect(vacuumed).toContain('public.mail_outbox');
+      expect(vacuumed).not.toContain('public.blog_posts');
+      // One connection: the vacuum's own statistics are there to read (a server's other connections send theirs later).
+      if (database.kind === 'pglite') {
+        expect(await deadRows()).toBe(0);
+        expect(await vacuumWhereNeeded(database.db), 'nothing changed since: nothing to do').toEqual([]);
+      }
+    });
+
+    it('runs in the upkeep’s round when asked (the embedded database), after a quiet round or after a minute of busy ones', async () => {
+      // The statements the upkeep sends, as text.
+      const dialect = new PgDialect();
+      const sent: string[] = [];
+      const recording = new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+          return (query: SQL) => {
+            sent.push(dialect.sqlToQuery(query).sql);
+            return target.execute(query);
+          };
+        },
+      });
+      const vacuumsIn = async (upkeepOptions: { vacuum?: boolean; busy: () => boolean }) => {
+        await leaveOldRows(`Your order, checked ${sent.length}`);
+        sent.length = 0;
+        vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+        try {
+          const upkeep = startDatabaseUpkeep({ db: recording, intervalMs: 5_000, now: () => T0, ...upkeepOptions });
+          await vi.advanceTimersByTimeAsync(5_000);
+          await upkeep.stop();
+        } finally {
+          vi.useRealTimers();
+        }
+        return sent.filter((statement) => statement.startsWith('vacuum'));
+      };
+      expect(await vacuumsIn({ busy: () => false }), 'not asked').toEqual([]);
+      expect(await vacuumsIn({ vacuum: true, busy: () => true }), 'while busy').toEqual([]);
+      expect(await vacuumsIn({ vacuum: true, busy: () => false }), 'after a quiet round').toEqual(['vacuum (analyze) public.mail_outbox']);
+    });
+
+    it('waits for a round after which the server was quiet, a minute at most', () => {
+      const schedule = new VacuumSchedule();
+      const at = (seconds: number) => T0.getTime() + seconds * 1000;
+      expect(schedule.due(false, at(0))).toBe(true);
+      expect(schedule.due(true, at(5))).toBe(false);
+      expect(schedule.due(true, at(60))).toBe(false);
+      expect(schedule.due(true, at(65)), 'a minute after it first waited').toBe(true);
+      expect(schedule.due(true, at(70)), 'and then waits again').toBe(false);
+      expect(schedule.due(false, at(75))).toBe(true);
+      expect(schedule.due(true, at(80))).toBe(false);
+    });
   });
 });
