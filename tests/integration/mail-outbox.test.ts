@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../server/db/schema';
@@ -8,14 +8,19 @@ import {
   deliverClaimedMail,
   deliverClaimedMails,
   drainOutbox,
+  dueMailClaim,
   MAX_DELIVERY_ATTEMPTS,
   queueMail,
+  queueMails,
   retryDelayMs,
   startMailWorker,
 } from '../../server/services/mail-outbox';
 import { drawnMailHtml, renderMail } from '../../server/services/mail/layout';
 import { MemoryMailer, type MailMessage, type Mailer } from '../../server/services/mailer';
+import { rowsOf } from '../../server/db/rows-of';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -229,6 +234,32 @@ describe('mail outbox', () => {
     }
     expect(mailer.sent.map((message) => message.to).sort()).toEqual([batch[0]!.to, batch[2]!.to].sort());
     await own.close();
+  });
+
+  it('claims from a backlog by walking the due index: ten claimed out of 600 due reads about ten rows, not the backlog', async () => {
+    // A database of its own: the backlog, its statistics and the plan are this test's alone.
+    const own = await createTestDatabase();
+    try {
+      const backlog = Array.from({ length: 600 }, () => mailTo());
+      await own.db.transaction((tx) => queueMails(tx, backlog, T0));
+      await own.db.execute(sql`analyze mail_outbox`);
+      const [explained] = rowsOf<{ 'QUERY PLAN': unknown }>(
+        await own.db.execute(sql`explain (analyze, format json) ${dueMailClaim(own.db, at(1), 10).getSQL()}`),
+      );
+      const plan = typeof explained!['QUERY PLAN'] === 'string' ? JSON.parse(explained!['QUERY PLAN']) : explained!['QUERY PLAN'];
+      const scans: { node: string; rows: number }[] = [];
+      const walk = (node: PlanNode) => {
+        if (node['Relation Name'] === 'mail_outbox') scans.push({ node: node['Node Type'], rows: node['Actual Rows'] * node['Actual Loops'] });
+        for (const child of node.Plans ?? []) walk(child);
+      };
+      walk((plan as { Plan: PlanNode }[])[0]!.Plan);
+      expect(scans.length).toBeGreaterThan(0);
+      // The OR of both kinds read all 600 pending rows into a bitmap and sorted them to keep ten.
+      expect(scans.filter((scan) => scan.rows > 20)).toEqual([]);
+      expect(await claimDueMail(own.db, at(1), 10)).toHaveLength(10);
+    } finally {
+      await own.close();
+    }
   });
 });
 
