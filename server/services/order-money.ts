@@ -1,4 +1,4 @@
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { DEFAULT_SALES_TAX_PERCENT, percentToBasisPoints, salesTaxSettingsSchema, type TipChoice } from '@shared/schemas/shop-money';
 import { codeRefusal, findCode, type DiscountCode } from './discount-codes';
 import type { CartLine } from '@shared/schemas/orders';
@@ -123,7 +123,7 @@ export type CheckoutQuote = Quote & MoneyLines;
 
 /** The cart priced with the buyer's choices: goods from the database, then every money line. */
 export async function quoteCheckout(
-  db: Executor,
+  db: Database,
   lines: readonly CartLine[],
   userId: string | null,
   choices: { discountCode: string | null; tip: TipChoice },

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { businessLevelFor } from '@shared/business-level';
-import type { Executor } from '../db/client';
+import type { Database } from '../db/client';
 import { productImages, products, productVariants, profiles } from '../db/schema';
 import { CART_MAX_QUANTITY } from '@shared/schemas/order-rules';
 import type { CartLine } from '@shared/schemas/orders';
@@ -8,6 +8,7 @@ import { discountPercent as memberDiscountPercent } from './loyalty';
 import { loadDiscountCap } from './member-discount';
 import { formatCents } from '@shared/money';
 import { stockShortMessage } from './stock';
+import { callsTogetherPerDatabase } from './calls-together';
 
 /** The discount on a subtotal, rounded to the nearest cent with halves rounded up (1225 x 2% = 24.5 → 25). */
 export function discountCentsFor(subtotalCents: number, percent: number): number {
@@ -68,45 +69,82 @@ function combineLines(lines: readonly CartLine[]): CartLine[] {
   return [...byKey.values()];
 }
 
+/** The products and sizes one quote reads. */
+type CatalogAsk = { productIds: string[]; variantIds: string[] };
+
+async function readProducts(db: Database, ids: string[]) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      priceCents: products.priceCents,
+      hasVariants: products.hasVariants,
+      imageUrl: products.imageUrl,
+      isActive: products.isActive,
+      stockCount: products.stockCount,
+      // The picture a cart line shows: the gallery's primary one, else its first, read in the same statement.
+      galleryImageUrl: sql<
+        string | null
+      >`(select ${productImages.imageUrl} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.isPrimary} desc, ${productImages.displayOrder} asc limit 1)`,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
+async function readVariants(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      size: productVariants.size,
+      priceCents: productVariants.priceCents,
+      isActive: productVariants.isActive,
+      stockCount: productVariants.stockCount,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.id, ids));
+}
+
+type CatalogRows = { products: Awaited<ReturnType<typeof readProducts>>; variants: Awaited<ReturnType<typeof readVariants>> };
+
+/** The rows of every quote's products and sizes in one read of each table, then each quote's own rows. */
+async function readCatalogRows(db: Database, asks: CatalogAsk[]): Promise<CatalogRows[]> {
+  const [productRows, variantRows] = await Promise.all([
+    readProducts(db, [...new Set(asks.flatMap((ask) => ask.productIds))]),
+    readVariants(db, [...new Set(asks.flatMap((ask) => ask.variantIds))]),
+  ]);
+  return asks.map((ask) => ({
+    products: productRows.filter((row) => ask.productIds.includes(row.id)),
+    variants: variantRows.filter((row) => ask.variantIds.includes(row.id)),
+  }));
+}
+
+/** The most quotes one read serves; the rest wait for the next read. */
+const QUOTES_PER_READ_MAX = 100;
+
+// The quotes of buyers checking out at once read the catalog together: in a rush each order's own read was a round
+// trip and a statement of its own, for the same few rows. A failed read (the database unreachable) fails each quote,
+// as a read of its own would have.
+const catalogReads = callsTogetherPerDatabase<CatalogAsk, CatalogRows>({
+  call: readCatalogRows,
+  itemsPerCallMax: QUOTES_PER_READ_MAX,
+  onFailedCall: 'fail-each',
+});
+
 /**
  * Prices cart lines from the database: current prices of active products and sizes, the member discount from the
  * member's profile, totals in integer cents. Lines that cannot be bought as they are carry a problem instead of
  * failing the whole quote, so the cart can show each one; placing an order refuses a quote with problems.
  */
-export async function priceCart(db: Executor, input: readonly CartLine[], userId: string | null): Promise<Quote> {
+export async function priceCart(db: Database, input: readonly CartLine[], userId: string | null): Promise<Quote> {
   const lines = combineLines(input);
-  const productIds = [...new Set(lines.map((l) => l.productId))];
-  const variantIds = lines.flatMap((l) => (l.variantId ? [l.variantId] : []));
-  const [productRows, variantRows, profileRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        priceCents: products.priceCents,
-        hasVariants: products.hasVariants,
-        imageUrl: products.imageUrl,
-        isActive: products.isActive,
-        stockCount: products.stockCount,
-        // The picture a cart line shows: the gallery's primary one, else its first, read in the same statement.
-        galleryImageUrl: sql<
-          string | null
-        >`(select ${productImages.imageUrl} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.isPrimary} desc, ${productImages.displayOrder} asc limit 1)`,
-      })
-      .from(products)
-      .where(inArray(products.id, productIds)),
-    variantIds.length
-      ? db
-          .select({
-            id: productVariants.id,
-            productId: productVariants.productId,
-            size: productVariants.size,
-            priceCents: productVariants.priceCents,
-            isActive: productVariants.isActive,
-            stockCount: productVariants.stockCount,
-          })
-          .from(productVariants)
-          .where(inArray(productVariants.id, variantIds))
-      : Promise.resolve([]),
+  const ask: CatalogAsk = {
+    productIds: [...new Set(lines.map((l) => l.productId))],
+    variantIds: [...new Set(lines.flatMap((l) => (l.variantId ? [l.variantId] : [])))],
+  };
+  const [{ products: productRows, variants: variantRows }, profileRows] = await Promise.all([
+    catalogReads(db).add(ask),
     userId ? db.select({ totalCoins: profiles.totalCoins }).from(profiles).where(eq(profiles.userId, userId)).limit(1) : Promise.resolve([]),
   ]);
 

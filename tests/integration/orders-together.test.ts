@@ -80,6 +80,42 @@ describe('orders placed together', () => {
     }
   });
 
+  it('prices carts checked out together from one read of the catalog, each from its own products and sizes', async () => {
+    const carts = [
+      [{ productId: f.cone.id, variantId: null, quantity: 2 }],
+      [{ productId: f.tub.id, variantId: f.small.id, quantity: 1 }],
+      [
+        { productId: f.tub.id, variantId: f.large.id, quantity: 3 },
+        { productId: f.cone.id, variantId: null, quantity: 1 },
+      ],
+      [{ productId: f.retired.id, variantId: null, quantity: 1 }],
+      [{ productId: f.tub.id, variantId: f.retiredSize.id, quantity: 1 }],
+      // A size of another product is not a size of this one, though both were read for the carts together.
+      [{ productId: f.cone.id, variantId: f.small.id, quantity: 1 }],
+    ];
+    const quote = (lines: (typeof carts)[number]) => visitor().orders.quote({ lines, tip: { kind: 'none' } });
+    // The first quote reads the settings into the caches; the next six arrive together.
+    await quote(carts[0]!);
+    const select = vi.spyOn(database.db, 'select');
+    try {
+      const quotes = await Promise.all(carts.map(quote));
+      // One read of the products and one of the sizes for all six, where each cart used to read its own.
+      expect(select.mock.calls.length).toBeLessThanOrEqual(2);
+      expect(quotes.map((quote) => quote.subtotalCents)).toEqual([830, 1250, 3 * 2099 + 415, 0, 0, 0]);
+      expect(quotes.map((quote) => quote.lines.map((line) => line.size))).toEqual([[null], ['16oz'], ['32oz', null], [null], ['64oz'], [null]]);
+      expect(quotes.map((quote) => quote.lines.map((line) => line.problem?.kind ?? null))).toEqual([
+        [null],
+        [null],
+        [null, null],
+        ['unavailable'],
+        ['unavailable'],
+        ['unavailable'],
+      ]);
+    } finally {
+      select.mockRestore();
+    }
+  });
+
   it('stores a checkout sent twice in one call once and answers both with the same order', async () => {
     const input = cones(2);
     const [first, second] = await Promise.all([visitor().orders.place(input), visitor().orders.place(input)]);
