@@ -56,9 +56,14 @@ test.describe('members', () => {
     });
     const email = await newMember(page, 'player');
 
+    // The member's verified session starts from the server's saved stand, which replaces the stand the panel opened
+    // with: play begins once it has (the signed-in test customer comes in it), or a spin before could be undone.
+    const sessionStarted = page.waitForResponse((r) => r.url().includes('/trpc/game.startSession') && r.ok());
     await page.getByRole('button', { name: 'START' }).click();
     await expect(page.getByTestId('game-panel-expanded')).toBeVisible();
+    await sessionStarted;
     const status = page.getByTestId('game-status');
+    await expect(status).toHaveText(/^[1-9]\d* of \d+ waiting$/, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
     await expect(status).toHaveText('Cotton candy ready: serve it!', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Serve', exact: true }).click();
