@@ -16,9 +16,15 @@ function setup(answers: CallResult<BatchAnswer>[] = []) {
   let time = 1_000_000;
   let release: (() => void) | null = null;
   let hold = false;
+  let startFails = false;
+  /** What the game heard of each start, in order. */
+  const starts: string[] = [];
   const sync = new VerifiedPlaySync({
     game: {
+      verifiedSessionStarting: () => starts.push('starting'),
+      verifiedSessionStartSettled: () => starts.push('settled'),
       beginVerifiedSession: (start) => {
+        starts.push('begun');
         begun.push(start);
         game.step = 0;
         game.commands = [];
@@ -31,6 +37,8 @@ function setup(answers: CallResult<BatchAnswer>[] = []) {
     },
     server: {
       start: async () => {
+        starts.push('asked');
+        if (startFails) return { ok: false, status: 0 };
         sessions += 1;
         return { ok: true, value: { sessionId: `session-${sessions}`, seed: 100 + sessions, snapshot: startingSnapshot(), verifiedCoins: 0 } };
       },
@@ -59,6 +67,10 @@ function setup(answers: CallResult<BatchAnswer>[] = []) {
     sent,
     begun,
     events,
+    starts,
+    failStart: () => {
+      startFails = true;
+    },
     play,
     advance: (ms: number) => {
       time += ms;
@@ -88,6 +100,18 @@ describe('VerifiedPlaySync', () => {
       { sessionId: 'session-1', batch: 1, toStep: 1200, commands: [{ step: 0, command: { type: 'spin' } }], fingerprint: 'fp-1200' },
       { sessionId: 'session-1', batch: 2, toStep: 2400, commands: [{ step: 1200, command: { type: 'serve' } }], fingerprint: 'fp-2400' },
     ]);
+  });
+
+  it('tells the game a session is starting before the server is asked, and that the start is over once it begun or failed', async () => {
+    const { sync, starts, events, failStart } = setup();
+    await sync.start();
+    expect(starts).toEqual(['starting', 'asked', 'begun', 'settled']);
+    starts.length = 0;
+    failStart();
+    await sync.start();
+    // No session: the game is told the start is over all the same, so the player's held actions are applied.
+    expect(starts).toEqual(['starting', 'asked', 'settled']);
+    expect(events).toEqual(['failed']);
   });
 
   it('sends an unanswered batch again with the same number and content, and only then what was played since', async () => {

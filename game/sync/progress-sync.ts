@@ -34,7 +34,11 @@ export type PlayServer = {
 
 /** What the sync needs of the game: start from the server's stand, and hand over what was played since. */
 export type VerifiedGame = {
+  /** A session is starting: the game holds the player's actions until it begins or cannot. */
+  verifiedSessionStarting: () => void;
   beginVerifiedSession: (start: SessionStart, recordPageView: (path: string) => Promise<string | null>) => void;
+  /** The start is over, whether the session began or not. */
+  verifiedSessionStartSettled: () => void;
   cutBatch: () => { toStep: number; commands: StampedCommand[]; fingerprint: string };
 };
 
@@ -82,6 +86,7 @@ export class VerifiedPlaySync {
 
   /** Starts (or restarts) a session: the game is put at the server's saved stand. */
   start(): Promise<void> {
+    if (this.starting === null) this.options.game.verifiedSessionStarting();
     this.starting ??= this.options.server
       .start()
       .then((result) => {
@@ -98,6 +103,7 @@ export class VerifiedPlaySync {
       })
       .finally(() => {
         this.starting = null;
+        this.options.game.verifiedSessionStartSettled();
       });
     return this.starting;
   }

@@ -74,6 +74,8 @@ function sessionFor(player: string, source: GameProgressSource): VerifiedPlaySyn
   const guest = player === GUEST;
   const sync = new VerifiedPlaySync({ game: source, server: guest ? fetchGuestPlayServer : fetchPlayServer, notify: guest ? guestNotifier : notifier });
   active = { player, source, sync };
+  // The player's actions wait from now, not only from the start: the previous player's last batch goes first.
+  source.verifiedSessionStarting();
   void previous.then(() => sync.start());
   return sync;
 }
@@ -108,8 +110,13 @@ export function useMemberGameSync(source: GameProgressSource): void {
 
   useEffect(() => {
     if (me.isSuccess || me.isError) source.setMemberMode(memberId !== null);
-    // Until the page knows who is playing, nothing starts (a member's stand must not become a guest's).
-    if (!me.isSuccess) return;
+    // Until the page knows who is playing, nothing starts (a member's stand must not become a guest's), and the
+    // player's actions wait for the stand that will start; if it cannot be known, they are played where they are.
+    if (!me.isSuccess) {
+      if (me.isError) source.verifiedSessionStartSettled();
+      else source.verifiedSessionStarting();
+      return;
+    }
     const sync = sessionFor(memberId ?? GUEST, source);
     const timer = setInterval(() => void sync.tick(), SYNC_INTERVAL_MS);
     const onHide = () => {

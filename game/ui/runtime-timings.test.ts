@@ -91,4 +91,53 @@ describe('screen timings', () => {
     expect(paused.state.queue).toHaveLength(0);
     paused.collapse();
   });
+
+  describe('while a verified session is starting', () => {
+    const savedProfile = () =>
+      localStorage.setItem(STORAGE_KEYS.playerProfile, JSON.stringify({ name: 'Sam', businessLevel: 1, reputation: 0, unlockedFlavors: ['pink'] }));
+
+    it('a spin pressed before the server answers is made on the server’s stand once the session begins, and recorded', () => {
+      savedProfile();
+      const runtime = new GameRuntime();
+      runtime.setMemberMode(true);
+      runtime.expand();
+      runtime.verifiedSessionStarting();
+      runtime.dispatch({ type: 'spin' });
+      runFrames(500);
+      expect(runtime.state.spinner.phase).toBe('idle');
+      runtime.beginVerifiedSession({ seed: 5, snapshot: startingSnapshot(), verifiedCoins: 0 }, async () => null);
+      runtime.verifiedSessionStartSettled();
+      runFrames(50);
+      // Before, the spin was made on the stand the panel opened with, and the server's stand replaced it.
+      expect(runtime.state.spinner.phase).toBe('spinning');
+      expect(runtime.cutBatch().commands.map((c) => c.command.type)).toContain('spin');
+      runtime.collapse();
+    });
+
+    it('a start that fails, or takes longer than 5 s, leaves the held spin to the stand the player has', () => {
+      savedProfile();
+      const failed = new GameRuntime();
+      failed.setMemberMode(true);
+      failed.expand();
+      failed.verifiedSessionStarting();
+      failed.dispatch({ type: 'spin' });
+      runFrames(100);
+      expect(failed.state.spinner.phase).toBe('idle');
+      failed.verifiedSessionStartSettled();
+      runFrames(50);
+      expect(failed.state.spinner.phase).toBe('spinning');
+      failed.collapse();
+
+      const slow = new GameRuntime();
+      slow.setMemberMode(true);
+      slow.expand();
+      slow.verifiedSessionStarting();
+      slow.dispatch({ type: 'spin' });
+      runFrames(4900);
+      expect(slow.state.spinner.phase).toBe('idle');
+      runFrames(200);
+      expect(slow.state.spinner.phase).toBe('spinning');
+      slow.collapse();
+    });
+  });
 });

@@ -26,6 +26,7 @@ import {
   type SessionTotals,
   type StampedCommand,
 } from '../engine';
+import { CommandHold } from './command-hold';
 import type { PageVisit } from './exploration-counter';
 import { ExplorationLink } from './exploration-link';
 import { FrameClock, type RenderFrame } from './frame-clock';
@@ -96,6 +97,10 @@ export class GameRuntime {
   private memberMode: boolean | null = null;
   /** The game clock is held while a dialog is open over the open panel (time stops while the player shops). */
   private dialogHold = false;
+  /** The player's actions while a verified session starts, applied once it has begun (see CommandHold). */
+  private readonly startingHold = new CommandHold((commands) => {
+    for (const command of commands) this.dispatch(command);
+  });
 
   constructor() {
     const { profile, saved } = readLocalSave();
@@ -203,6 +208,8 @@ export class GameRuntime {
 
   /** A player action: applied at the next step while running, at once while the panel is collapsed. */
   dispatch(command: Command): void {
+    // A customer the screen timings call is not the player's: the timings call it again in the session that begins.
+    if (command.type !== 'addCustomer' && this.startingHold.hold(command)) return;
     if (this.clock.isRunning) {
       this.loop.enqueue(command);
       return;
@@ -329,6 +336,17 @@ export class GameRuntime {
     this.exploration.connect();
     // The signed-in test customer, if its moment came before the server's answer.
     if (this.clock.isRunning) this.timings.verifiedSessionBegan();
+    this.startingHold.release();
+  }
+
+  /** A verified session is starting from the server's stand: the player's actions wait for it (see CommandHold). */
+  verifiedSessionStarting(): void {
+    this.startingHold.start();
+  }
+
+  /** The start is over, whether the session began or not: actions held meanwhile are applied. */
+  verifiedSessionStartSettled(): void {
+    this.startingHold.release();
   }
 
   /** What was played since the last cut: the recorded commands, the step reached and the state's fingerprint. */

@@ -107,6 +107,23 @@ test.describe('members', () => {
     await expect(dialog).not.toContainText('@example.com');
   });
 
+  test('on a slow connection, a spin pressed before the saved stand arrives is made on it, not undone by it', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('enhancedGamePlayed', 'true');
+      localStorage.setItem('cottonCandyPlayerProfile', JSON.stringify({ name: 'Local Name', businessLevel: 1, reputation: 0, unlockedFlavors: ['pink'] }));
+    });
+    await newMember(page, 'slow');
+    // The server's answer with the saved stand comes 3 s after the panel opens.
+    await page.route(/\/trpc\/game\.startSession/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'START' }).click();
+    await expect(page.getByTestId('game-panel-expanded')).toBeVisible();
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect(page.getByTestId('game-status')).toHaveText('Cotton candy ready: serve it!', { timeout: 20_000 });
+  });
+
   test('signs out and in again: one message for every failure, the header link follows the session', async ({ page, member: { email } }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Sign Out' }).click();
