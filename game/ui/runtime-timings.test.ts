@@ -93,16 +93,19 @@ describe('screen timings', () => {
   });
 
   describe('while a verified session is starting', () => {
-    const savedProfile = () =>
+    /** A member's open panel whose session is starting, with a spin pressed at once. */
+    const spinWhileStarting = () => {
       localStorage.setItem(STORAGE_KEYS.playerProfile, JSON.stringify({ name: 'Sam', businessLevel: 1, reputation: 0, unlockedFlavors: ['pink'] }));
-
-    it('a spin pressed before the server answers is made on the server’s stand once the session begins, and recorded', () => {
-      savedProfile();
       const runtime = new GameRuntime();
       runtime.setMemberMode(true);
       runtime.expand();
       runtime.verifiedSessionStarting();
       runtime.dispatch({ type: 'spin' });
+      return runtime;
+    };
+
+    it('a spin pressed before the server answers is made on the server’s stand once the session begins, and recorded', () => {
+      const runtime = spinWhileStarting();
       runFrames(500);
       expect(runtime.state.spinner.phase).toBe('idle');
       runtime.beginVerifiedSession({ seed: 5, snapshot: startingSnapshot(), verifiedCoins: 0 }, async () => null);
@@ -115,12 +118,7 @@ describe('screen timings', () => {
     });
 
     it('a start that fails, or takes longer than 5 s, leaves the held spin to the stand the player has', () => {
-      savedProfile();
-      const failed = new GameRuntime();
-      failed.setMemberMode(true);
-      failed.expand();
-      failed.verifiedSessionStarting();
-      failed.dispatch({ type: 'spin' });
+      const failed = spinWhileStarting();
       runFrames(100);
       expect(failed.state.spinner.phase).toBe('idle');
       failed.verifiedSessionStartSettled();
@@ -128,11 +126,7 @@ describe('screen timings', () => {
       expect(failed.state.spinner.phase).toBe('spinning');
       failed.collapse();
 
-      const slow = new GameRuntime();
-      slow.setMemberMode(true);
-      slow.expand();
-      slow.verifiedSessionStarting();
-      slow.dispatch({ type: 'spin' });
+      const slow = spinWhileStarting();
       runFrames(4900);
       expect(slow.state.spinner.phase).toBe('idle');
       runFrames(200);

@@ -336,7 +336,6 @@ export class GameRuntime {
     this.exploration.connect();
     // The signed-in test customer, if its moment came before the server's answer.
     if (this.clock.isRunning) this.timings.verifiedSessionBegan();
-    this.startingHold.release();
   }
 
   /** A verified session is starting from the server's stand: the player's actions wait for it (see CommandHold). */
@@ -344,7 +343,7 @@ export class GameRuntime {
     this.startingHold.start();
   }
 
-  /** The start is over, whether the session began or not: actions held meanwhile are applied. */
+  /** The start is over, whether the session began (on its stand) or not: actions held meanwhile are applied. */
   verifiedSessionStartSettled(): void {
     this.startingHold.release();
   }
