@@ -64,7 +64,7 @@ export async function runSite(config: Config): Promise<void> {
   });
   const databaseUpkeep = startDatabaseUpkeep({
     db: handle.db,
-    vacuum: handle.kind === 'pglite',
+    embedded: handle.kind === 'pglite',
     onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'database upkeep failed', errorType: (error as Error)?.name ?? 'Error' })),
   });
   let bus: InvalidationBus;

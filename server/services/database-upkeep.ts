@@ -91,14 +91,20 @@ export type DatabaseUpkeep = { stop(): Promise<void> };
 
 /**
  * The server's housekeeping on the database, one round at a time: the search indexes' pending lists every
- * `intervalMs`, the run-out rate-limit counters every RATE_LIMIT_PRUNE_MS, and with `vacuum` (the embedded database,
- * which has no autovacuum) the tables that need it, in a round that follows a quiet one or after a minute of waiting.
- * `busy` says whether the server was busy since the last round (by default, from this thread's event loop). A failed
- * round is reported and the next tries again.
+ * `intervalMs`, the run-out rate-limit counters every RATE_LIMIT_PRUNE_MS, and with `embedded` (the embedded
+ * database, which has no autovacuum) the tables that need it, in a round that follows a quiet one or after a minute
+ * of waiting. `busy` says whether the server was busy since the last round (by default, from this thread's event
+ * loop). A failed round is reported and the next tries again.
+ *
+ * The embedded database runs on the server's thread, so a statement holds every request for as long as it runs: there
+ * the pending lists are moved only in a round after a quiet one. In a rush of writes the upkeep's statement moved
+ * every list the rush had filled at once, 40-100 ms in which no request moved on; skipped, each list still never
+ * passes SEARCH_INDEX_PENDING_LIST_KB (the write that fills it moves it, one index at a time), and the first quiet
+ * round moves the rest. A PostgreSQL server moves them on a connection of its own, while requests go on.
  */
 export function startDatabaseUpkeep(options: {
   db: Executor;
-  vacuum?: boolean;
+  embedded?: boolean;
   busy?: () => boolean;
   intervalMs?: number;
   now?: () => Date;
@@ -112,13 +118,14 @@ export function startDatabaseUpkeep(options: {
   const round = () => {
     if (running) return;
     running = (async () => {
-      await cleanSearchIndexPendingLists(options.db);
+      const wasBusy = options.embedded ? busy() : false;
+      if (!wasBusy) await cleanSearchIndexPendingLists(options.db);
       const at = now();
       if (at.getTime() - prunedAt >= RATE_LIMIT_PRUNE_MS) {
         await pruneRunOutRateLimits(options.db, at);
         prunedAt = at.getTime();
       }
-      if (options.vacuum && vacuumSchedule.due(busy(), at.getTime())) await vacuumWhereNeeded(options.db);
+      if (options.embedded && vacuumSchedule.due(wasBusy, at.getTime())) await vacuumWhereNeeded(options.db);
     })()
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {

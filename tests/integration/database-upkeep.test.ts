@@ -66,6 +66,28 @@ describe('database upkeep', () => {
     expect((await database.db.select().from(rateLimits)).map((row) => row.key)).not.toContain('test:upkeep-round:old');
   });
 
+  it('on the embedded database, leaves the lists alone after a busy round and moves them after a quiet one', async () => {
+    await cleanSearchIndexPendingLists(database.db);
+    let written = 1000;
+    /** Writes rows into a pending list, runs one round of the upkeep, and answers how many list pages it left. */
+    const pagesLeftByARound = async (upkeepOptions: { embedded?: boolean; busy: () => boolean }) => {
+      await signUps(written, 50);
+      written += 50;
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        const upkeep = startDatabaseUpkeep({ db: database.db, intervalMs: 5_000, now: () => T0, ...upkeepOptions });
+        await vi.advanceTimersByTimeAsync(5_000);
+        await upkeep.stop();
+      } finally {
+        vi.useRealTimers();
+      }
+      return cleanSearchIndexPendingLists(database.db);
+    };
+    expect(await pagesLeftByARound({ embedded: true, busy: () => true }), 'busy: left for a quiet round').toBeGreaterThan(0);
+    expect(await pagesLeftByARound({ embedded: true, busy: () => false }), 'quiet: moved').toBe(0);
+    expect(await pagesLeftByARound({ busy: () => true }), 'a PostgreSQL server moves them on a connection of its own, busy or not').toBe(0);
+  });
+
   it('deletes the rate-limit counters whose window has run out under any rule, and keeps the others', async () => {
     const hourRule = { name: 'test:upkeep-hour', limit: 5, windowMs: RATE_LIMIT_WINDOW_MAX_MS };
     await consumeRateLimit(database.db, hourRule, 'old', new Date(T0.getTime() - RATE_LIMIT_WINDOW_MAX_MS - 1));
@@ -135,7 +157,7 @@ describe('database upkeep', () => {
           };
         },
       });
-      const vacuumsIn = async (upkeepOptions: { vacuum?: boolean; busy: () => boolean }) => {
+      const vacuumsIn = async (upkeepOptions: { embedded?: boolean; busy: () => boolean }) => {
         await leaveOldRows(`Your order, checked ${sent.length}`);
         sent.length = 0;
         vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
@@ -149,8 +171,8 @@ describe('database upkeep', () => {
         return sent.filter((statement) => statement.startsWith('vacuum'));
       };
       expect(await vacuumsIn({ busy: () => false }), 'not asked').toEqual([]);
-      expect(await vacuumsIn({ vacuum: true, busy: () => true }), 'while busy').toEqual([]);
-      expect(await vacuumsIn({ vacuum: true, busy: () => false }), 'after a quiet round').toEqual(['vacuum (analyze) public.mail_outbox']);
+      expect(await vacuumsIn({ embedded: true, busy: () => true }), 'while busy').toEqual([]);
+      expect(await vacuumsIn({ embedded: true, busy: () => false }), 'after a quiet round').toEqual(['vacuum (analyze) public.mail_outbox']);
     });
 
     it('waits for a round after which the server was quiet, a minute at most', () => {

@@ -16,8 +16,8 @@ export const updatedAt = () =>
  * address into the tree cost about 0.2 ms per index on the embedded database, the largest part of a newsletter
  * sign-up or a contact message, while moving a list of them in at once costs a tenth of that per row. The list is
  * kept short on both databases: a row past SEARCH_INDEX_PENDING_LIST_KB moves it into the tree at once, and the
- * server's upkeep moves it every few seconds (`cleanSearchIndexPendingLists`), since the embedded database runs no
- * autovacuum and a search reads the whole list through.
+ * server's upkeep moves it every few seconds (`cleanSearchIndexPendingLists`; on the embedded database, in the rounds
+ * that follow a quiet one), since the embedded database runs no autovacuum and a search reads the whole list through.
  */
 export const SEARCH_INDEX_PENDING_LIST_KB = 256;
 
