@@ -55,11 +55,12 @@ for (const width of [390, 1280] as const) {
 
     await page.goto('/admin/blog?status=shown&sort=title&dir=asc');
     const table = page.getByRole('table', { name: 'Blog posts' });
-    // The first box is the header's (every row on the page); the next are the posts'. The two widths run at once,
-    // so each takes its own post.
+    // The posts' own boxes, in the table's body (the header's box, for every row on the page, is not shown on a
+    // phone). The two widths run at once, so each takes its own post: the first at 390 px, the second at 1280 px.
     const firstTitle = (await table
+      .locator('tbody')
       .getByRole('checkbox')
-      .nth(width === 390 ? 1 : 2)
+      .nth(width === 390 ? 0 : 1)
       .getAttribute('aria-label'))!.replace(/^Select /, '');
     await table.getByRole('checkbox', { name: `Select ${firstTitle}` }).check();
     const bar = page.getByRole('region', { name: 'Bulk actions' });
