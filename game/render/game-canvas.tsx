@@ -79,13 +79,24 @@ export default function GameCanvas({ runtime }: { runtime: GameRuntime }) {
   const [app, setApp] = useState<PixiApplication | null>(null);
   const onInit = useCallback((application: PixiApplication) => setApp(application), []);
   const visible = size.width > 0 && size.height > 0;
+  // Whether the scene has been drawn at least once since the app started: until then the canvas is blank and a tap
+  // meets no jar. Said on the box (data-scene-drawn) for whoever waits to play, a test included.
+  const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     // A hidden tab unmounts the Application (and destroys its app); the next mount reports a new one.
     if (!visible) setApp(null);
   }, [visible]);
   useEffect(() => {
+    setDrawn(false);
     if (app === null || !visible) return;
-    return runtime.onFrame((frame) => app.ticker?.update(frame.time));
+    let drawnOnce = false;
+    return runtime.onFrame((frame) => {
+      app.ticker?.update(frame.time);
+      if (!drawnOnce && app.stage.children.length > 0) {
+        drawnOnce = true;
+        setDrawn(true);
+      }
+    });
   }, [app, visible, runtime]);
   // Pixi follows its box on window resizes only; the box also changes when the panel's rows wrap or fonts load.
   useEffect(() => {
@@ -93,7 +104,7 @@ export default function GameCanvas({ runtime }: { runtime: GameRuntime }) {
   }, [app, visible, size.width, size.height]);
 
   return (
-    <div ref={boxRef} className="absolute inset-0 overflow-hidden" data-testid="game-canvas" aria-hidden="true">
+    <div ref={boxRef} className="absolute inset-0 overflow-hidden" data-testid="game-canvas" data-scene-drawn={drawn} aria-hidden="true">
       {visible ? (
         <Application resizeTo={boxRef} resolution={resolution} autoDensity autoStart={false} onInit={onInit} background={0xbfe8ff} antialias {...renderer}>
           {/* The provider sits inside Application: its children render in Pixi's own React reconciler. */}

@@ -28,7 +28,8 @@ async function seed(page: Page, game: Record<string, unknown> = {}): Promise<voi
 
 async function start(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'START' }).click();
-  await expect(page.getByTestId('game-canvas').locator('canvas')).toBeVisible();
+  // Drawn, not only made: until its first frame the canvas is blank and a tap there meets no jar.
+  await expect(page.getByTestId('game-canvas')).toHaveAttribute('data-scene-drawn', 'true');
 }
 
 const status = (page: Page) => page.getByTestId('game-status');
