@@ -3,7 +3,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { clearGameGuestCookie, clearSessionCookie, gameGuestTokenOf, markSignedIn, sessionTokenOf, setGameGuestCookie, setSessionCookie } from './auth/cookie';
 import { isAllowedOrigin } from './auth/origin';
@@ -16,6 +15,7 @@ import { isOneClickUnsubscribe, newsletterUnsubscribePlugin } from './http/newsl
 import { isStripeWebhook, stripeWebhookPlugin } from './http/stripe-webhook-route';
 import { lazyRequestLogger } from './http/lazy-request-logger';
 import { logSerializers, pathOnly } from './http/log-safety';
+import { registerTrpcRoute, type TrpcContextSource } from './http/trpc-route';
 import { registerObservability, requestIdFor } from './http/observability';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { anonymousCaller, anonymousLink } from './http/public-caller';
@@ -31,7 +31,6 @@ import { registerImageUpload } from './http/upload-route';
 import { registerStandPhotoUpload } from './http/stand-photo-route';
 import { standSignPlugin } from './http/stand-sign-route';
 import { certificatePlugin } from './http/certificate-route';
-import { unpackWebResponses } from './http/web-response';
 import { createAppCaches } from './services/app-caches';
 import { devPageSource } from './http/dev-pages';
 import { createLocalBus } from './services/invalidation-bus';
@@ -46,6 +45,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const TRPC_BODY_LIMIT_BYTES = 512 * 1024;
 // The browser batches the queries of one page (its link sends at most half this many per request).
 export const TRPC_MAX_BATCH_SIZE = 32;
+/** Answers shorter than this go uncompressed: a few hundred bytes gain less than compressing them costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
@@ -95,9 +96,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   // The hooks that every request passes through are written with a done callback rather than async: an async hook
   // costs a promise and a microtask hop per request, a tenth of the time of a cached read answered from memory.
-  // The onSend hooks run in this order for every route: a handler's web Response becomes the reply's own status and
-  // headers first, then the cache policy reads that status, then compression (a route-level hook, so always last).
-  unpackWebResponses(app);
+  // The onSend hooks run in this order for every route: the cache policy reads the answer's status, then compression
+  // (a route-level hook, so always last).
   applyCachePolicy(app);
   // A kept answer is found before the hooks below run: it is a GET or HEAD, which the origin check passes, the cookie
   // plugin's parse is of no use to it, and it writes the security headers and the request id itself (the same ones, by
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerPublicReadCache(app, publicCaches.reads, securityHeadersOf);
   registerCachedPageHits(app, publicCaches.pages, securityHeadersOf);
   registerSecurityHeaders(app, securityHeadersOf);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES });
   await app.register(cookie);
 
   // Every request, whatever its path: the check passes GET, HEAD and OPTIONS, and a path test could be dodged
@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   const caller = (sharedReads?: SharedReads) => anonymousCaller({ db: deps.db, config: deps.config, bus, caches, now }, sharedReads);
   registerSiteDocuments(app, { publicUrl: deps.config.publicUrl, cache: publicCaches.pages, caller, fixedPaths: Object.keys(PAGE_TEXTS) });
 
-  async function createContext({ req, res }: CreateFastifyContextOptions): Promise<Context> {
+  async function createContext({ req, res }: TrpcContextSource): Promise<Context> {
     const token = sessionTokenOf(req);
     const validation = token ? await validateSessionToken(deps.db, token, now()) : null;
     if (validation) markSignedIn(req);
@@ -174,31 +174,29 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     if (route.url.startsWith('/trpc')) route.bodyLimit = TRPC_BODY_LIMIT_BYTES;
   });
 
-  await app.register(fastifyTRPCPlugin<AppRouter>, {
+  await registerTrpcRoute<AppRouter>(app, {
     prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      createContext,
-      // Never the call's input: it holds what people typed (names, emails, messages).
-      onError({ error, path: procedurePath, type, req }) {
-        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
-        if (isDatabaseUnavailable(error.cause)) {
-          req.log.warn({ err: error.cause, req, procedure: procedurePath, type, status: 503 }, 'database unavailable');
-          return;
-        }
-        req.log.error({ err: error.cause ?? error, req, procedure: procedurePath, type, status: 500 }, 'procedure failed');
-      },
-      // Calls that failed only because the database connection dropped answer 503 with Retry-After (the error
-      // formatter gives each the same status and a message saying to try again).
-      // A batch whose other calls answered keeps tRPC's mixed status.
-      responseMeta({ errors, info }) {
-        const unavailable = errors.filter((error) => isDatabaseUnavailable(error.cause));
-        if (unavailable.length === 0) return {};
-        const headers = { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
-        const everyCallUnavailable = unavailable.length >= (info?.calls.length ?? 1);
-        return everyCallUnavailable ? { status: 503, headers } : { headers };
-      },
+    router: appRouter,
+    maxBatchSize: TRPC_MAX_BATCH_SIZE,
+    createContext,
+    // Never the call's input: it holds what people typed (names, emails, messages).
+    onError({ error, path: procedurePath, type, req }) {
+      if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+      if (isDatabaseUnavailable(error.cause)) {
+        req.log.warn({ err: error.cause, req, procedure: procedurePath, type, status: 503 }, 'database unavailable');
+        return;
+      }
+      req.log.error({ err: error.cause ?? error, req, procedure: procedurePath, type, status: 500 }, 'procedure failed');
+    },
+    // Calls that failed only because the database connection dropped answer 503 with Retry-After (the error
+    // formatter gives each the same status and a message saying to try again).
+    // A batch whose other calls answered keeps tRPC's mixed status.
+    responseMeta({ errors, info }) {
+      const unavailable = errors.filter((error) => isDatabaseUnavailable(error.cause));
+      if (unavailable.length === 0) return {};
+      const headers = { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
+      const everyCallUnavailable = unavailable.length >= (info?.calls.length ?? 1);
+      return everyCallUnavailable ? { status: 503, headers } : { headers };
     },
   });
 

@@ -92,7 +92,7 @@ export function cachePolicyOf(request: FastifyRequest, reply: FastifyReply, chos
   });
 }
 
-/** Applies cacheControlFor to every answer; add it after unpackWebResponses, so a tRPC answer's status is known. */
+/** Applies cacheControlFor to every answer, in the first onSend hook: a hook may replace the payload, never the status. */
 export function applyCachePolicy(app: FastifyInstance): void {
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
     const policy = cachePolicyOf(request, reply);

@@ -115,7 +115,7 @@ function hitHeadersOf(answer: CachedAnswer, encoding: 'br' | 'gzip', security: R
  * Sends a stored answer from an onRequest hook that runs before the hooks setting every answer's security headers
  * and request id (and the origin check, which passes every GET and HEAD), so it sets those itself, by the same rules
  * (securityHeadersOf; the request id as observability sends it). A compressed body goes straight to the socket: every
- * onSend hook would leave it as it is (it is a Buffer, not a web Response; no cache fill is pending; compression
+ * onSend hook would leave it as it is (it is a Buffer; no cache fill is pending; compression
  * skips a body that already has a Content-Encoding; no cookie is set), so only the cache policy, which they would
  * apply, is applied here. Skipping the hook chains and Fastify's payload checks is most of what the site adds to a
  * cached answer beyond writing it. Its headers are one list made when the answer is first sent (hitHeadersOf): set
@@ -183,8 +183,7 @@ async function bodyOf(payload: unknown): Promise<Buffer | null> {
  * its answer; requests for a key that is being read meanwhile wait for that one read (a burst of the same read, or
  * the first visitors after a staff change cleared the cache, costs one procedure call). An answer is kept only if the
  * server accepted no session for the request that produced it. Add it with the other early onSend hooks (after
- * unpackWebResponses and the cache policy, before any plugin), so every context inherits it and it sees tRPC's answer
- * unpacked and uncompressed.
+ * the cache policy, before any plugin), so every context inherits it and it sees tRPC's answer uncompressed.
  */
 export function registerPublicReadCache(app: FastifyInstance, cache: ResponseCache, securityHeadersOf: SecurityHeadersOf): void {
   const reading = new Map<string, Promise<CachedAnswer | null>>();

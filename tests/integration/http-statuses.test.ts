@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp, COMPRESSION_THRESHOLD_BYTES } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/cookie';
 import { MemoryMailer } from '../../server/services/mailer';
 import { TRACKING_FAILURE_LIMIT } from '../../server/services/orders/tracking';
@@ -12,7 +12,8 @@ import { createActor, testConfig, type TestActor } from '../helpers/callers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 // Every tRPC error keeps its HTTP status and its Vary header whatever the client accepts as encoding, over a real
-// socket with compression on: monitoring, proxies and the game's retry logic read the status, not the body.
+// socket with compression on: monitoring, proxies and the game's retry logic read the status, not the body. An answer
+// is compressed when it is long enough (COMPRESSION_THRESHOLD_BYTES), and then varies on Accept-Encoding.
 const ORIGIN = testConfig.publicUrl;
 const ENCODINGS = ['identity', 'gzip', 'br'] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -100,8 +101,9 @@ async function expectStatusEverywhere(call: Call, status: number, beforeEachCall
       const response = await callOverHttp(call, encoding, batched);
       expect(response.status, label).toBe(status);
       expect(response.headers['content-type'], label).toMatch(/^application\/json/);
-      if (encoding !== 'identity') expect(response.headers['content-encoding'], label).toBe(encoding);
-      expect(varyOf(response), label).toEqual(expect.arrayContaining(['trpc-accept', 'accept', ...(encoding === 'identity' ? [] : ['accept-encoding'])]));
+      const compressed = encoding !== 'identity' && Buffer.byteLength(response.body) >= COMPRESSION_THRESHOLD_BYTES;
+      expect(response.headers['content-encoding'], label).toBe(compressed ? encoding : undefined);
+      expect(varyOf(response), label).toEqual(expect.arrayContaining(['trpc-accept', 'accept', ...(compressed ? ['accept-encoding'] : [])]));
       const body = JSON.parse(response.body) as unknown;
       const error = (
         batched ? (body as { error: { json: { data: { httpStatus: number } } } }[])[0]! : (body as { error: { json: { data: { httpStatus: number } } } })
@@ -117,6 +119,22 @@ describe('tRPC statuses under compression', () => {
   it('400: a query and a mutation with bad input', async () => {
     await expectStatusEverywhere({ type: 'query', path: 'shop.products', input: { category: 'spaceships' } }, 400);
     await expectStatusEverywhere({ type: 'mutation', path: 'forms.newsletter', input: { email: 'not an email' } }, 400);
+  });
+
+  it('400 compressed: a batch of bad calls, long enough to be compressed, keeps its status', async () => {
+    const payload = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [index, { json: { email: `not an email ${index}` } }]));
+    for (const encoding of ENCODINGS) {
+      const response = await send({
+        method: 'POST',
+        path: `/trpc/${Array(12).fill('forms.newsletter').join(',')}?batch=1`,
+        encoding,
+        body: JSON.stringify(payload),
+      });
+      expect(Buffer.byteLength(response.body), encoding).toBeGreaterThanOrEqual(COMPRESSION_THRESHOLD_BYTES);
+      expect(response.status, encoding).toBe(400);
+      expect(response.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(varyOf(response), encoding).toEqual(expect.arrayContaining(['trpc-accept', 'accept', ...(encoding === 'identity' ? [] : ['accept-encoding'])]));
+    }
   });
 
   it('401: member procedures called without a session', async () => {
@@ -187,6 +205,7 @@ describe('tRPC statuses under compression', () => {
     for (const encoding of ENCODINGS) {
       const response = await send({ method: 'GET', path: '/trpc/shop.products', encoding });
       expect(response.status, encoding).toBe(200);
+      if (encoding !== 'identity') expect(response.headers['content-encoding'], encoding).toBe(encoding);
       expect(response.headers['content-type'], encoding).toMatch(/^application\/json/);
       expect(varyOf(response), encoding).toEqual(expect.arrayContaining(['trpc-accept', 'accept']));
       expect(Array.isArray((JSON.parse(response.body) as { result: { data: { json: unknown } } }).result.data.json)).toBe(true);
