@@ -33,7 +33,7 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(app: FastifyI
           error: null,
           createContext: () => createContext({ req: request, res: reply }),
           onError: onError ? (failure) => onError({ ...failure, req: request }) : undefined,
-        } as Parameters<typeof resolveResponse<TRouter>>[0]);
+        });
         // The answer's status and headers become the reply's own before any onSend hook runs (the cache policy reads
         // the status; compression keeps both).
         reply.code(response.status);
