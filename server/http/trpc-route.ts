@@ -49,6 +49,8 @@ export async function registerTrpcRoute<TRouter extends AnyRouter>(app: FastifyI
   );
 }
 
+const REQUEST_BASE = 'http://localhost';
+
 /** The call as the web Request tRPC reads: its URL, method, headers and the body Fastify read as text. */
 function webRequestOf(request: FastifyRequest): Request {
   const headers = new Headers();
@@ -58,7 +60,9 @@ function webRequestOf(request: FastifyRequest): Request {
     else headers.append(name, value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && typeof request.body === 'string';
-  return new Request(`http://${request.headers.host ?? 'localhost'}${request.url}`, {
+  // tRPC reads only the path and the query from the URL; the Host header is the client's spelling, and one that is not
+  // a host name would make the URL, and the call, fail.
+  return new Request(new URL(request.url, REQUEST_BASE), {
     method: request.method,
     headers,
     ...(hasBody ? { body: request.body as string } : {}),

@@ -201,6 +201,20 @@ describe('tRPC statuses under compression', () => {
     }
   });
 
+  it('a Host header that is not a host name changes nothing: the call is answered as it is', async () => {
+    for (const path of ['/trpc/shop.products', '/trpc/member.dashboard']) {
+      const response = await new Promise<number>((resolve, reject) => {
+        const request = http.request(new URL(path, baseUrl), { headers: { host: 'not a host' } }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode!);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect(response, path).toBe(path.endsWith('dashboard') ? 401 : 200);
+    }
+  });
+
   it('a successful call keeps its status and headers compressed', async () => {
     for (const encoding of ENCODINGS) {
       const response = await send({ method: 'GET', path: '/trpc/shop.products', encoding });
