@@ -1,4 +1,4 @@
-// Compiles the server into dist/server/index.js (and dist/server/db/prepare-embedded.js), run with plain `node` (no TypeScript at runtime). Packages stay in
+// Compiles the server into dist/server/index.js (and dist/server/db/prepare-embedded.js and pglite-worker.js), run with plain `node` (no TypeScript at runtime). Packages stay in
 // node_modules (native ones such as sharp and argon2 cannot be bundled); the project's own modules, the game's
 // verification code included, are bundled. The site's code is split into chunks that index.js imports only in the
 // process that runs the site, so the supervising process loads none of it.
@@ -13,8 +13,9 @@ rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  // prepare-embedded.js runs in a process of its own on the first start (see server/site-process.ts).
-  entryPoints: ['server/index.ts', 'server/db/prepare-embedded.ts'],
+  // prepare-embedded.js runs in a process of its own on the first start (see server/site-process.ts); pglite-worker.js
+  // in a thread of the site's process, where the embedded database runs (server/db/pglite-thread.ts).
+  entryPoints: ['server/index.ts', 'server/db/prepare-embedded.ts', 'server/db/pglite-worker.ts'],
   outbase: 'server',
   outdir: 'dist/server',
   splitting: true,

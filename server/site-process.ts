@@ -10,7 +10,7 @@ import { buildApp } from './app';
 import { createInvalidationBus, type InvalidationBus } from './services/invalidation-bus';
 import { startMailWorker } from './services/mail-outbox';
 import { createMailer } from './services/mailer';
-import { startDatabaseUpkeep } from './services/database-upkeep';
+import { startDatabaseUpkeep, threadBusySinceLastAsked } from './services/database-upkeep';
 import { waitForPort } from './supervisor';
 import { fail, failToListen } from './start-failure';
 
@@ -45,11 +45,13 @@ export async function runSite(config: Config): Promise<void> {
   const embeddedDir = config.databaseUrl ? undefined : `${config.dataDir}/db`;
   try {
     if (embeddedDir && config.nodeEnv !== 'development') await prepareNewEmbeddedDatabase(embeddedDir, config.seed);
-    handle = createDatabase({ url: config.databaseUrl, dataDir: embeddedDir });
+    handle = createDatabase({ url: config.databaseUrl, dataDir: embeddedDir, inWorker: true });
     await handle.ping();
     await handle.migrate();
     if (config.seed) await seedOnce(handle.db, new Date());
     await ensureBootstrapAdmin(handle.db, config);
+    // Without its database the process can answer nothing: it ends, and the supervisor starts one that opens it again.
+    void handle.stopped?.then((error) => fail(`The embedded database stopped (${error.message}); this process ends so that a new one opens it.`));
   } catch (error) {
     fail(`Cannot use the database (${where}): ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -65,6 +67,8 @@ export async function runSite(config: Config): Promise<void> {
   const databaseUpkeep = startDatabaseUpkeep({
     db: handle.db,
     embedded: handle.kind === 'pglite',
+    // The embedded database's own thread is the one whose rush a vacuum would hold up.
+    ...(handle.eventLoopUtilization ? { busy: threadBusySinceLastAsked(handle.eventLoopUtilization) } : {}),
     onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'database upkeep failed', errorType: (error as Error)?.name ?? 'Error' })),
   });
   let bus: InvalidationBus;

@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { takeTurnsWithTheEventLoop } from './event-loop-turns';
-import { installDrizzleParsers } from './pglite-parsers';
-import { runQueriesInOneCall } from './pglite-single-call';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { EventLoopUtilityFunction } from 'node:perf_hooks';
+import { openPglite } from './pglite-open';
+import { openPgliteInWorker } from './pglite-thread';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,6 +26,10 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** When the embedded database runs in a thread of its own: settles with the error if that thread stops unclosed. */
+  stopped?: Promise<Error>;
+  /** The event-loop utilization of the thread the embedded database runs on, when that is a thread of its own. */
+  eventLoopUtilization?: EventLoopUtilityFunction;
 };
 
 export const migrationsFolder = path.join(projectRoot, 'drizzle');
@@ -63,14 +65,11 @@ export function reconnectDelaySeconds(failedAttempts: number): number {
 }
 
 /**
- * PostgreSQL settings for the embedded database, on top of PGlite's own. The buffer pool (128 MB by default) lives in
- * this process's WebAssembly heap and stays resident once touched, while the site's whole database is a few MB and
- * the operating system's file cache keeps what is read often: 16 MB takes about 120 MB off the server's memory.
+ * PGlite in `dataDir` (or in memory when dataDir is undefined), or postgres.js when a URL is given. With `inWorker`,
+ * PGlite runs in a worker thread of its own (the running site: see pglite-thread.ts); otherwise on the calling thread
+ * (tests, command-line tools).
  */
-const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
-
-/** PGlite in `dataDir` (or in memory when dataDir is undefined), or postgres.js when a URL is given. */
-export function createDatabase(options: { url?: string | undefined; dataDir?: string | undefined }): DatabaseHandle {
+export function createDatabase(options: { url?: string | undefined; dataDir?: string | undefined; inWorker?: boolean }): DatabaseHandle {
   if (options.url) {
     const client = postgres(options.url, { max: 10, onnotice: () => {}, connect_timeout: 10, backoff: reconnectDelaySeconds });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
@@ -85,12 +84,21 @@ export function createDatabase(options: { url?: string | undefined; dataDir?: st
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm: the back office's searches are served by trigram indexes (drizzle/0027 creates the extension).
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
-  // In this order: each wraps the query methods the one before left, and the single call must run the query itself.
-  runQueriesInOneCall(client);
-  installDrizzleParsers(client);
-  takeTurnsWithTheEventLoop(client);
+  if (options.inWorker) {
+    const embedded = openPgliteInWorker(options.dataDir);
+    return {
+      db: drizzlePglite({ client: embedded.client, schema }) as unknown as Database,
+      kind: 'pglite',
+      migrate: () => embedded.migrate(migrationsFolder),
+      ping: async () => {
+        await embedded.client.query('select 1');
+      },
+      close: embedded.close,
+      stopped: embedded.stopped,
+      eventLoopUtilization: embedded.eventLoopUtilization,
+    };
+  }
+  const client = openPglite(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

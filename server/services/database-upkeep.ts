@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+import { performance, type EventLoopUtilityFunction } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
@@ -59,8 +59,8 @@ export const VACUUM_WAIT_MAX_MS = 60_000;
 const BUSY_SHARE = 0.5;
 
 /**
- * When the upkeep vacuums. A vacuum holds the embedded database (which runs on the server's thread) for as long as it
- * takes, so it runs in a round after which the server was mostly idle, or once it has waited VACUUM_WAIT_MAX_MS.
+ * When the upkeep vacuums. A vacuum holds the embedded database (which answers one statement at a time) for as long as
+ * it takes, so it runs in a round after which the server was mostly idle, or once it has waited VACUUM_WAIT_MAX_MS.
  */
 export class VacuumSchedule {
   private waitingSince: number | null = null;
@@ -76,12 +76,15 @@ export class VacuumSchedule {
   }
 }
 
-/** Whether this thread was busy for most of the time since it was last asked (Node's event-loop utilization). */
-function threadBusySinceLastAsked(): () => boolean {
-  let last = performance.eventLoopUtilization();
+/**
+ * Whether a thread was busy for most of the time since it was last asked, from its event-loop utilization: this
+ * thread's by default, or a worker thread's (`worker.performance.eventLoopUtilization`).
+ */
+export function threadBusySinceLastAsked(utilization: EventLoopUtilityFunction = (...args) => performance.eventLoopUtilization(...args)): () => boolean {
+  let last = utilization();
   return () => {
-    const now = performance.eventLoopUtilization();
-    const since = performance.eventLoopUtilization(now, last);
+    const now = utilization();
+    const since = utilization(now, last);
     last = now;
     return since.utilization >= BUSY_SHARE;
   };
@@ -93,10 +96,10 @@ export type DatabaseUpkeep = { stop(): Promise<void> };
  * The server's housekeeping on the database, one round at a time: the search indexes' pending lists every
  * `intervalMs`, the run-out rate-limit counters every RATE_LIMIT_PRUNE_MS, and with `embedded` (the embedded
  * database, which has no autovacuum) the tables that need it, in a round that follows a quiet one or after a minute
- * of waiting. `busy` says whether the server was busy since the last round (by default, from this thread's event
+ * of waiting. `busy` says whether the database was busy since the last round (by default, from this thread's event
  * loop). A failed round is reported and the next tries again.
  *
- * The embedded database runs on the server's thread, so a statement holds every request for as long as it runs: there
+ * The embedded database answers one statement at a time, so a statement holds every request that queries it: there
  * the pending lists are moved only in a round after a quiet one. In a rush of writes the upkeep's statement moved
  * every list the rush had filled at once, 40-100 ms in which no request moved on; skipped, each list still never
  * passes SEARCH_INDEX_PENDING_LIST_KB (the write that fills it moves it, one index at a time), and the first quiet
