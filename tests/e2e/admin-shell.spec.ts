@@ -110,6 +110,8 @@ test.describe('admin shell', () => {
   });
 
   test('an admin creates a course and a lesson from a pasted Vimeo link, then deletes both after confirming', async ({ adminPage: page }) => {
+    // Six page loads and some forty steps: on a busy two-core machine each load and hydration takes 2-4 s.
+    test.setTimeout(120_000);
     await page.goto('/admin/courses');
     const title = `E2E Course ${unique()}`;
     await page.getByRole('button', { name: 'Add Course' }).click();
