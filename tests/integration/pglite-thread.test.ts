@@ -11,16 +11,16 @@ import { newsletterSignups } from '../../server/db/schema';
 // (Drizzle's) against it, so what crosses between the threads (rows, errors, transactions) is what the site sees.
 let handle: DatabaseHandle;
 
-beforeAll(async () => {
-  handle = createDatabase({ inWorker: true });
-  await handle.migrate();
-});
-afterAll(() => handle.close());
-
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database in a worker thread', () => {
+  beforeAll(async () => {
+    handle = createDatabase({ inWorker: true });
+    await handle.migrate();
+  });
+  afterAll(() => handle.close());
+
   it('answers rows of every kind the site reads, dates as PostgreSQL’s text for Drizzle to convert', async () => {
     const rows = rowsOf<Record<string, unknown>>(
       await handle.db.execute(
