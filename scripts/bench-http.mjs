@@ -19,7 +19,7 @@
 // address flooding the contact form, and 500 sockets from 50 addresses trickling a body (the server started with a
 // 10 s request deadline so the cut-off shows within the flood). --floods-only skips the cached rows; --no-floods
 // skips the floods.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
@@ -33,6 +33,7 @@ import autocannon from 'autocannon';
 import { build } from './build.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
+import { ensureWrk, runWrk } from './wrk.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argument = (name, fallback) => {
@@ -303,55 +304,13 @@ async function uncachedRenders(database, headers) {
   }
 }
 
-/** wrk from Debian's package: installed when missing if this runs as root, otherwise the way to install it is printed. */
-function ensureWrk() {
-  if (spawnSync('wrk', ['--version']).error === undefined) return;
-  if (process.getuid?.() !== 0) {
-    console.error('--wrk needs wrk: install it with `sudo apt-get install -y wrk` (Debian, Ubuntu), then run again.');
-    process.exit(1);
-  }
-  console.log('Installing wrk (apt-get install -y wrk)…');
-  const installed = spawnSync('apt-get', ['install', '-y', 'wrk'], { stdio: 'inherit' });
-  if (installed.status !== 0) {
-    console.error('apt-get could not install wrk; run `apt-get update && apt-get install -y wrk`, then run again.');
-    process.exit(1);
-  }
-}
-
-/** wrk's figures in the shape autocannon's result has (requests per second, latency percentiles in ms, failures). */
-function runWrk(url, headers, duration) {
-  return new Promise((resolve, reject) => {
-    const args = ['-t', '2', '-c', String(CONNECTIONS), '-d', `${duration}s`, '--latency'];
-    for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-    const child = spawn('wrk', [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`wrk exited ${code}: ${out}`));
-      const ms = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
-      const percentile = (p) => {
-        const match = out.match(new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm'));
-        return match ? Number(ms(match[1], match[2]).toFixed(2)) : NaN;
-      };
-      const errors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
-      resolve({
-        requests: { average: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0) },
-        latency: { p50: percentile(50), p99: percentile(99) },
-        non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
-        errors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
-      });
-    });
-  });
-}
-
 async function measure(mode, targets, headers) {
   // The targets take turns, ROUNDS times over, and each row is its median round: a shared machine's load drifts over
   // a minute, and a baseline measured only at the start would compare the site with a different machine.
   const rounds = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, [, url]] of targets.entries()) {
-      rounds[index].push(await (mode.wrk ? runWrk(url, headers, DURATION) : run(url, headers, mode.setupClient)));
+      rounds[index].push(await (mode.wrk ? runWrk(url, { connections: CONNECTIONS, duration: DURATION, headers }) : run(url, headers, mode.setupClient)));
     }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

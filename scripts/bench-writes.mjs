@@ -5,14 +5,17 @@
 // Starts the compiled server (dist/server/index.js, rebuilt first when stale) on a fresh embedded database, or, when
 // DATABASE_URL is set, on a fresh database it creates on that PostgreSQL server and drops at the end. The baseline runs
 // in its own process: PGlite in-process on its own data folder for the embedded run, postgres.js with the site's pool
-// size for the PostgreSQL run. autocannon keeps 50 requests in flight; every request comes from its own client address
-// (the site runs with TRUST_PROXY=true and each request carries its own X-Forwarded-For), so the per-client rate
-// limits count each request once, as they would for a crowd, and refuse nothing. The targets take turns, each run
+// size for the PostgreSQL run. wrk (a C load generator, installed from Debian's package when missing) keeps 50 requests
+// in flight with the script wrk-unique-posts.lua: every request comes from its own client address (the site runs with
+// TRUST_PROXY=true and each request carries its own X-Forwarded-For), so the per-client rate limits count each request
+// once, as they would for a crowd, and refuse nothing; every request has its own email and idempotency key.
+// --autocannon runs the same requests from autocannon in this process instead: a JavaScript client that takes most of
+// a core at these rates, which a two-core machine then takes from the servers it measures. The targets take turns, each run
 // starting once both servers are idle again (the site's mail worker sends a run's mails after it); a write's share is
 // the median of its shares round by round.
 // Options: --duration <s> per round (default 10), --rounds <n> (default 3), --connections <n> (default 50),
 // --only <newsletter|contact|order> (one write and the baseline), --cpu-prof <dir> (the site writes a V8 CPU profile
-// there when it stops).
+// there when it stops), --autocannon (above).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +27,7 @@ import postgres from 'postgres';
 import { build } from './build.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
+import { ensureWrk, runWrk } from './wrk.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const option = (name) => {
@@ -35,6 +39,7 @@ const CONNECTIONS = Number(option('--connections') ?? 50);
 const ROUNDS = Number(option('--rounds') ?? 3);
 const ONLY = option('--only');
 const CPU_PROFILE_DIR = option('--cpu-prof');
+const AUTOCANNON = process.argv.includes('--autocannon');
 const SITE_PORT = 3192;
 const BARE_PORT = 3193;
 const ORIGIN = `http://localhost:${SITE_PORT}`;
@@ -46,6 +51,7 @@ const TARGET_P99_MS = 150;
 const POSTGRES_POOL = 10;
 
 build({ ifStale: true });
+if (!AUTOCANNON) ensureWrk();
 
 const adminUrl = process.env.DATABASE_URL;
 const databaseUrl = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
@@ -163,8 +169,25 @@ async function orderTemplate() {
   };
 }
 
-/** One autocannon run: every request a new address, a new email and a new idempotency key. */
-function run(url, makeInput, duration = DURATION) {
+/** The body with '{{uuid}}' made new for each request: wrk-unique-posts.lua does it in wrk, and this for autocannon. */
+function fill(template) {
+  return template.replaceAll('{{uuid}}', randomUUID());
+}
+
+let runNumber = 0;
+/** One run of the load generator: every request a new address, a new email and a new idempotency key. */
+function run(url, input, duration = DURATION) {
+  const body = JSON.stringify({ json: input });
+  runNumber += 1;
+  if (!AUTOCANNON) {
+    const runId = randomUUID().slice(0, 8);
+    return runWrk(url, {
+      connections: CONNECTIONS,
+      duration,
+      script: path.join(root, 'scripts/wrk-unique-posts.lua'),
+      scriptArgs: [body, ORIGIN, runId, String(runNumber)],
+    });
+  }
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -177,7 +200,7 @@ function run(url, makeInput, duration = DURATION) {
             setupRequest: (request) => ({
               ...request,
               headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': nextClientAddress() },
-              body: JSON.stringify({ json: makeInput(sequence) }),
+              body: fill(body),
             }),
           },
         ],
@@ -224,21 +247,22 @@ try {
   await waitForUrl(`http://127.0.0.1:${BARE_PORT}/ready`);
   const order = await orderTemplate();
   const site = (procedure) => `http://127.0.0.1:${SITE_PORT}/trpc/${procedure}`;
-  const email = (n) => `bench-${n}-${randomUUID().slice(0, 8)}@example.com`;
+  // Placeholders each request fills in (fill, wrk-unique-posts.lua): a new email and a new idempotency key each time.
+  const email = 'bench-{{uuid}}@example.com';
   const targets = [
-    { name: 'bare Fastify: one insert in a transaction', key: 'bare', url: `http://127.0.0.1:${BARE_PORT}/insert`, input: (n) => ({ email: email(n) }) },
-    { name: 'newsletter sign-up', key: 'newsletter', url: site('forms.newsletter'), input: (n) => ({ email: email(n) }) },
+    { name: 'bare Fastify: one insert in a transaction', key: 'bare', url: `http://127.0.0.1:${BARE_PORT}/insert`, input: { email } },
+    { name: 'newsletter sign-up', key: 'newsletter', url: site('forms.newsletter'), input: { email } },
     {
       name: 'contact message',
       key: 'contact',
       url: site('forms.contact'),
-      input: (n) => ({ name: 'Bench Visitor', email: email(n), subject: 'general', message: 'Do you cater birthday parties?', idempotencyKey: randomUUID() }),
+      input: { name: 'Bench Visitor', email, subject: 'general', message: 'Do you cater birthday parties?', idempotencyKey: '{{uuid}}' },
     },
     {
       name: 'order: guest, pay at pickup',
       key: 'order',
       url: site('orders.place'),
-      input: (n) => ({ ...order, email: email(n), idempotencyKey: randomUUID() }),
+      input: { ...order, email, idempotencyKey: '{{uuid}}' },
     },
   ].filter((target) => !ONLY || target.key === 'bare' || target.key === ONLY);
 
@@ -246,7 +270,7 @@ try {
   for (const target of targets) await run(target.url, target.input, 2);
   await settle();
   console.log(
-    `\n${CONNECTIONS} requests in flight, each from its own client address; median of ${ROUNDS} rounds of ${DURATION} s each (targets taking turns), ${os.cpus().length} CPUs, ${engine}; load ${os
+    `\n${CONNECTIONS} requests in flight from ${AUTOCANNON ? 'autocannon' : 'wrk'}, each from its own client address; median of ${ROUNDS} rounds of ${DURATION} s each (targets taking turns), ${os.cpus().length} CPUs, ${engine}; load ${os
       .loadavg()
       .map((load) => load.toFixed(2))
       .join(' ')}\n`,
@@ -274,7 +298,7 @@ try {
       // The p99 as a multiple of the baseline's p99 in the same round: the target is in milliseconds, and a slow
       // round of the machine moves every p99 together; this figure shows what the write itself adds.
       p99Ratio: median(results.map((result, round) => result.latency.p99 / rounds[0][round].latency.p99)),
-      failed: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
+      failed: results.reduce((sum, result) => sum + result.non2xx + result.errors + (result.timeouts ?? 0), 0),
     };
   });
   const percent = (share) => `${Math.round(share * 100)}%`;

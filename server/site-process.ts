@@ -10,7 +10,7 @@ import { buildApp } from './app';
 import { createInvalidationBus, type InvalidationBus } from './services/invalidation-bus';
 import { startMailWorker } from './services/mail-outbox';
 import { createMailer } from './services/mailer';
-import { startDatabaseUpkeep, threadBusySinceLastAsked } from './services/database-upkeep';
+import { startDatabaseUpkeep } from './services/database-upkeep';
 import { waitForPort } from './supervisor';
 import { fail, failToListen } from './start-failure';
 
@@ -68,7 +68,7 @@ export async function runSite(config: Config): Promise<void> {
     db: handle.db,
     embedded: handle.kind === 'pglite',
     // The embedded database's own thread is the one whose rush a vacuum would hold up.
-    ...(handle.eventLoopUtilization ? { busy: threadBusySinceLastAsked(handle.eventLoopUtilization) } : {}),
+    ...(handle.eventLoopUtilization ? { utilization: handle.eventLoopUtilization } : {}),
     onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'database upkeep failed', errorType: (error as Error)?.name ?? 'Error' })),
   });
   let bus: InvalidationBus;

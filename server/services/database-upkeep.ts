@@ -80,7 +80,7 @@ export class VacuumSchedule {
  * Whether a thread was busy for most of the time since it was last asked, from its event-loop utilization: this
  * thread's by default, or a worker thread's (`worker.performance.eventLoopUtilization`).
  */
-export function threadBusySinceLastAsked(utilization: EventLoopUtilityFunction = (...args) => performance.eventLoopUtilization(...args)): () => boolean {
+function threadBusySinceLastAsked(utilization: EventLoopUtilityFunction = thisThreadsUtilization): () => boolean {
   let last = utilization();
   return () => {
     const now = utilization();
@@ -90,14 +90,34 @@ export function threadBusySinceLastAsked(utilization: EventLoopUtilityFunction =
   };
 }
 
+const thisThreadsUtilization: EventLoopUtilityFunction = (...args) => performance.eventLoopUtilization(...args);
+
+/**
+ * The span "busy" looks back over: the last second before a round. Over the whole interval since the last round, a
+ * rush that had begun a second or two before a round still read as quiet (its busy second averaged with the quiet
+ * ones before it), and the round's vacuum and list moving, 100-300 ms on the embedded database, held the rush's
+ * requests in its first seconds.
+ */
+export const BUSY_WINDOW_MS = 1_000;
+
+/** Whether a thread was busy for most of the last BUSY_WINDOW_MS, sampled by a timer of its own until stopped. */
+export function threadBusyOfLate(utilization: EventLoopUtilityFunction = thisThreadsUtilization): { busy: () => boolean; stop: () => void } {
+  const sinceLastSample = threadBusySinceLastAsked(utilization);
+  let busy = false;
+  const timer = setInterval(() => (busy = sinceLastSample()), BUSY_WINDOW_MS);
+  timer.unref();
+  return { busy: () => busy, stop: () => clearInterval(timer) };
+}
+
 export type DatabaseUpkeep = { stop(): Promise<void> };
 
 /**
  * The server's housekeeping on the database, one round at a time: the search indexes' pending lists every
  * `intervalMs`, the run-out rate-limit counters every RATE_LIMIT_PRUNE_MS, and with `embedded` (the embedded
- * database, which has no autovacuum) the tables that need it, in a round that follows a quiet one or after a minute
- * of waiting. `busy` says whether the database was busy since the last round (by default, from this thread's event
- * loop). A failed round is reported and the next tries again.
+ * database, which has no autovacuum) the tables that need it, in a round that follows a quiet second or after a
+ * minute of waiting. Whether the database is busy is read from `utilization` over the last BUSY_WINDOW_MS (this
+ * thread's event loop by default; the embedded database's worker thread where it has one), or asked of `busy`
+ * (tests). A failed round is reported and the next tries again.
  *
  * The embedded database answers one statement at a time, so a statement holds every request that queries it: there
  * the pending lists are moved only in a round after a quiet one. In a rush of writes the upkeep's statement moved
@@ -108,13 +128,15 @@ export type DatabaseUpkeep = { stop(): Promise<void> };
 export function startDatabaseUpkeep(options: {
   db: Executor;
   embedded?: boolean;
+  utilization?: EventLoopUtilityFunction;
   busy?: () => boolean;
   intervalMs?: number;
   now?: () => Date;
   onError?: (error: unknown) => void;
 }): DatabaseUpkeep {
   const now = options.now ?? (() => new Date());
-  const busy = options.busy ?? threadBusySinceLastAsked();
+  const ofLate = options.embedded && !options.busy ? threadBusyOfLate(options.utilization) : null;
+  const busy = options.busy ?? ofLate?.busy ?? (() => false);
   let running: Promise<void> | null = null;
   let prunedAt = -Infinity;
   const vacuumSchedule = new VacuumSchedule();
@@ -140,6 +162,7 @@ export function startDatabaseUpkeep(options: {
   return {
     stop: async () => {
       clearInterval(timer);
+      ofLate?.stop();
       await running;
     },
   };
