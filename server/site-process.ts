@@ -11,6 +11,7 @@ import { createInvalidationBus, type InvalidationBus } from './services/invalida
 import { startMailWorker } from './services/mail-outbox';
 import { createMailer } from './services/mailer';
 import { startDatabaseUpkeep } from './services/database-upkeep';
+import { threadBusyOfLate } from './services/quiet-moments';
 import { waitForPort } from './supervisor';
 import { fail, failToListen } from './start-failure';
 
@@ -58,17 +59,20 @@ export async function runSite(config: Config): Promise<void> {
 
   mkdirSync(config.uploadDir, { recursive: true });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom });
+  // Whether the embedded database's own thread was busy in the last second: the outbox and the upkeep's vacuum wait
+  // for a quiet moment there. A PostgreSQL server answers them on connections of their own, beside the requests.
+  const databaseBusy = handle.eventLoopUtilization ? threadBusyOfLate(handle.eventLoopUtilization) : null;
   const mailWorker = startMailWorker({
     db: handle.db,
     mailer,
+    ...(databaseBusy ? { busy: databaseBusy.busy } : {}),
     // Logged without the error's message: an SMTP or database error can quote an address.
     onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'mail outbox round failed', errorType: (error as Error)?.name ?? 'Error' })),
   });
   const databaseUpkeep = startDatabaseUpkeep({
     db: handle.db,
     embedded: handle.kind === 'pglite',
-    // The embedded database's own thread is the one whose rush a vacuum would hold up.
-    ...(handle.eventLoopUtilization ? { utilization: handle.eventLoopUtilization } : {}),
+    ...(databaseBusy ? { busy: databaseBusy.busy } : {}),
     onError: (error) => console.error(JSON.stringify({ level: 'error', msg: 'database upkeep failed', errorType: (error as Error)?.name ?? 'Error' })),
   });
   let bus: InvalidationBus;
@@ -99,6 +103,7 @@ export async function runSite(config: Config): Promise<void> {
     await app.close();
     await mailWorker.stop();
     await databaseUpkeep.stop();
+    databaseBusy?.stop();
     await bus.close();
     await handle.close();
     process.exit(0);

@@ -4,6 +4,7 @@ import { mailOutbox } from '../db/schema';
 import { drawnMailHtml } from './mail/layout';
 import type { MailMessage, Mailer } from './mailer';
 import { mailsFailed, mailsQueued, mailsSent } from './metrics';
+import { BUSY_WINDOW_MS, WaitForQuiet } from './quiet-moments';
 
 /** After this many failed deliveries a mail is 'failed' and waits for staff to resend it. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -193,8 +194,11 @@ export async function deliverClaimedMail(db: Database, mailer: Mailer, mail: Cla
 
 export type DrainResult = { sent: number; retry: number; failed: number };
 
-/** Delivers every mail that is due now, a batch at a time, until none is left; tests call it to flush the outbox. */
-export async function drainOutbox(db: Database, mailer: Mailer, options: { now?: () => Date } = {}): Promise<DrainResult> {
+/**
+ * Delivers every mail that is due now, a batch at a time, until none is left or `keepGoing`, asked between batches,
+ * says to stop; tests call it to flush the outbox.
+ */
+export async function drainOutbox(db: Database, mailer: Mailer, options: { now?: () => Date; keepGoing?: () => boolean } = {}): Promise<DrainResult> {
   const now = options.now ?? (() => new Date());
   const result: DrainResult = { sent: 0, retry: 0, failed: 0 };
   for (;;) {
@@ -202,49 +206,87 @@ export async function drainOutbox(db: Database, mailer: Mailer, options: { now?:
     for (const outcome of await deliverClaimedMails(db, mailer, claimed, now)) result[outcome] += 1;
     // A short batch was everything due when it was claimed; mail queued since then wakes the worker again, so asking
     // once more would only cost a statement per round.
-    if (claimed.length < CLAIM_BATCH) return result;
+    if (claimed.length < CLAIM_BATCH || (options.keepGoing && !options.keepGoing())) return result;
   }
 }
 
 export type MailWorker = {
   /** Asks for a delivery round now (after a mail was queued); returns at once. */
   wake(): void;
-  /** Stops the timer and waits for a round in progress to finish. */
+  /** Stops the timer and waits for the batch in progress (a round stops after it; the rest is sent after a restart). */
   stop(): Promise<void>;
 };
 
 /**
+ * How long delivering the outbox waits for a quiet moment at most. Delivering mail holds the embedded database for a
+ * few milliseconds a batch (claiming it, then marking it sent), and in a rush of orders those statements and the
+ * mails' rendering queued with the orders themselves; the orders are answered first, and their mail follows within
+ * seconds. In a rush that does not end, the outbox still gets a slice of every few seconds.
+ */
+export const MAIL_WAIT_MAX_MS = 5_000;
+/** How long a round delivers when it goes ahead in a rush (its wait ran out): the outbox gets a slice of the time. */
+export const MAIL_RUSH_SLICE_MS = 1_000;
+
+/**
  * Delivers the outbox in the background: a round every `intervalMs` (retries come due on their own), and at once
- * when woken. Rounds never overlap within a process; across processes the claim keeps each mail to one sender.
+ * when woken, unless `busy` says the database is answering a rush (then in its first quiet second, or after
+ * MAIL_WAIT_MAX_MS). Rounds never overlap within a process; across processes the claim keeps each mail to one sender.
  */
 export function startMailWorker(options: {
   db: Database;
   mailer: Mailer;
   intervalMs?: number;
   now?: () => Date;
+  busy?: () => boolean;
   onError?: (error: unknown) => void;
 }): MailWorker {
+  const busy = options.busy ?? (() => false);
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  const quiet = new WaitForQuiet(MAIL_WAIT_MAX_MS);
+  let askAgain: NodeJS.Timeout | null = null;
+
+  /** Asks for a round once the next second has been measured. */
+  const askAgainSoon = () => {
+    askAgain ??= setTimeout(() => {
+      askAgain = null;
+      void round();
+    }, BUSY_WINDOW_MS);
+    askAgain.unref();
+  };
 
   const round = (): Promise<void> => {
     if (running) {
       again = true;
       return running;
     }
+    if (stopped) return Promise.resolve();
+    const busyNow = busy();
+    // The global clock, which a test can fake.
+    if (!quiet.due(busyNow, performance.now())) {
+      askAgainSoon();
+      return Promise.resolve();
+    }
+    // Begun in a quiet moment, a round goes on while the database stays quiet; begun because the wait ran out, it
+    // delivers for MAIL_RUSH_SLICE_MS. Either way the rest waits for the next quiet moment, or the next slice.
+    const startedAt = performance.now();
+    let stoppedEarly = false;
+    const keepGoing = () => {
+      stoppedEarly = !stopped && (busyNow ? performance.now() - startedAt >= MAIL_RUSH_SLICE_MS : busy());
+      return !stopped && !stoppedEarly;
+    };
     running = (async () => {
-      do {
-        again = false;
-        try {
-          await drainOutbox(options.db, options.mailer, { now: options.now });
-        } catch (error) {
-          // The database may be unreachable for a moment; the next round tries again.
-          options.onError?.(error);
-        }
-      } while (again && !stopped);
+      again = false;
+      try {
+        await drainOutbox(options.db, options.mailer, { now: options.now, keepGoing });
+      } catch (error) {
+        // The database may be unreachable for a moment; the next round tries again.
+        options.onError?.(error);
+      }
     })().finally(() => {
       running = null;
+      if ((again || stoppedEarly) && !stopped) void round();
     });
     return running;
   };
@@ -260,6 +302,7 @@ export function startMailWorker(options: {
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      if (askAgain) clearTimeout(askAgain);
       await running;
     },
   };

@@ -3,15 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, newsletterSignups, rateLimits } from '../../server/db/schema';
 import { rowsOf } from '../../server/db/rows-of';
-import type { EventLoopUtilization, EventLoopUtilityFunction } from 'node:perf_hooks';
-import {
-  BUSY_WINDOW_MS,
-  cleanSearchIndexPendingLists,
-  startDatabaseUpkeep,
-  threadBusyOfLate,
-  VacuumSchedule,
-  vacuumWhereNeeded,
-} from '../../server/services/database-upkeep';
+import { cleanSearchIndexPendingLists, startDatabaseUpkeep, vacuumWhereNeeded } from '../../server/services/database-upkeep';
 import { consumeRateLimit, pruneRunOutRateLimits, RATE_LIMIT_WINDOW_MAX_MS } from '../../server/services/rate-limit';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -181,67 +173,6 @@ describe('database upkeep', () => {
       expect(await vacuumsIn({ busy: () => false }), 'not asked').toEqual([]);
       expect(await vacuumsIn({ embedded: true, busy: () => true }), 'while busy').toEqual([]);
       expect(await vacuumsIn({ embedded: true, busy: () => false }), 'after a quiet round').toEqual(['vacuum (analyze) public.mail_outbox']);
-    });
-
-    it('judges busy by the last second: a rush that began just before a round holds the vacuum back', async () => {
-      // A thread's event loop as the test drives it: `work(ms)` adds busy time, `rest(ms)` idle time.
-      let active = 0;
-      let idle = 0;
-      const reading = (a: number, i: number): EventLoopUtilization => ({ active: a, idle: i, utilization: a + i === 0 ? 0 : a / (a + i) });
-      const utilization = ((now?: EventLoopUtilization, before?: EventLoopUtilization) =>
-        now ? reading(now.active - (before?.active ?? 0), now.idle - (before?.idle ?? 0)) : reading(active, idle)) as EventLoopUtilityFunction;
-      const rest = (ms: number) => vi.advanceTimersByTimeAsync(((idle += ms), ms));
-      const work = (ms: number) => vi.advanceTimersByTimeAsync(((active += ms), ms));
-
-      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-      const ofLate = threadBusyOfLate(utilization);
-      try {
-        await rest(4 * BUSY_WINDOW_MS);
-        expect(ofLate.busy()).toBe(false);
-        // Four quiet seconds and then one busy one: over all five the thread was mostly idle, but it is busy now.
-        await work(BUSY_WINDOW_MS);
-        expect(ofLate.busy(), 'busy in its last second').toBe(true);
-        await rest(BUSY_WINDOW_MS);
-        expect(ofLate.busy(), 'quiet again').toBe(false);
-      } finally {
-        ofLate.stop();
-        vi.useRealTimers();
-      }
-
-      await leaveOldRows('Your order, in a rush');
-      const vacuums: string[] = [];
-      const recording = new Proxy(database.db, {
-        get(target, property, receiver) {
-          if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
-          return (query: SQL) => {
-            const text = new PgDialect().sqlToQuery(query).sql;
-            if (text.startsWith('vacuum')) vacuums.push(text);
-            return target.execute(query);
-          };
-        },
-      });
-      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-      try {
-        const upkeep = startDatabaseUpkeep({ db: recording, embedded: true, utilization, intervalMs: 5_000, now: () => T0 });
-        await rest(4_000);
-        await work(1_000);
-        await upkeep.stop();
-      } finally {
-        vi.useRealTimers();
-      }
-      expect(vacuums, 'no vacuum in a round whose last second was busy').toEqual([]);
-    });
-
-    it('waits for a round after which the server was quiet, a minute at most', () => {
-      const schedule = new VacuumSchedule();
-      const at = (seconds: number) => T0.getTime() + seconds * 1000;
-      expect(schedule.due(false, at(0))).toBe(true);
-      expect(schedule.due(true, at(5))).toBe(false);
-      expect(schedule.due(true, at(60))).toBe(false);
-      expect(schedule.due(true, at(65)), 'a minute after it first waited').toBe(true);
-      expect(schedule.due(true, at(70)), 'and then waits again').toBe(false);
-      expect(schedule.due(false, at(75))).toBe(true);
-      expect(schedule.due(true, at(80))).toBe(false);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../server/db/schema';
 import {
   claimDueMail,
@@ -9,6 +9,7 @@ import {
   deliverClaimedMails,
   drainOutbox,
   dueMailClaim,
+  MAIL_WAIT_MAX_MS,
   MAX_DELIVERY_ATTEMPTS,
   queueMail,
   queueMails,
@@ -16,6 +17,7 @@ import {
   startMailWorker,
 } from '../../server/services/mail-outbox';
 import { drawnMailHtml, renderMail } from '../../server/services/mail/layout';
+import { BUSY_WINDOW_MS } from '../../server/services/quiet-moments';
 import { MemoryMailer, type MailMessage, type Mailer } from '../../server/services/mailer';
 import { rowsOf } from '../../server/db/rows-of';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -208,6 +210,76 @@ describe('mail outbox', () => {
     // stop() waits for a round in progress: had the wake started one, the mail would be out once it resolves.
     await worker.stop();
     expect(mailer.sent.some((m) => m.to === later.to)).toBe(false);
+  });
+
+  it('holds delivery while the database answers a rush: until its first quiet second, a few seconds at most', async () => {
+    const mailer = new MemoryMailer();
+    const sentTo = (message: MailMessage) => mailer.sent.filter((m) => m.to === message.to).length;
+    let busy = true;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    try {
+      const inARush = mailTo();
+      let worker = startMailWorker({ db: database.db, mailer, intervalMs: 60_000, now: () => at(10), busy: () => busy });
+      await queueMail(database.db, inARush, T0);
+      worker.wake();
+      await vi.advanceTimersByTimeAsync(MAIL_WAIT_MAX_MS - BUSY_WINDOW_MS);
+      expect(sentTo(inARush), 'held while the rush goes on').toBe(0);
+      // Its longest wait is over: the round starts, and stop() waits for it.
+      await vi.advanceTimersByTimeAsync(BUSY_WINDOW_MS);
+      await worker.stop();
+      expect(sentTo(inARush), 'delivered after its longest wait').toBe(1);
+
+      const rushEnds = mailTo();
+      worker = startMailWorker({ db: database.db, mailer, intervalMs: 60_000, now: () => at(10), busy: () => busy });
+      await queueMail(database.db, rushEnds, T0);
+      worker.wake();
+      await vi.advanceTimersByTimeAsync(BUSY_WINDOW_MS);
+      expect(sentTo(rushEnds)).toBe(0);
+      busy = false;
+      await vi.advanceTimersByTimeAsync(BUSY_WINDOW_MS);
+      await worker.stop();
+      expect(sentTo(rushEnds), 'delivered in the first quiet second').toBe(1);
+
+      const whenQuiet = mailTo();
+      worker = startMailWorker({ db: database.db, mailer, intervalMs: 60_000, now: () => at(10), busy: () => busy });
+      await queueMail(database.db, whenQuiet, T0);
+      worker.wake();
+      await worker.stop();
+      expect(sentTo(whenQuiet), 'quiet: delivered at once').toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops a round begun in a quiet moment between batches once the database is busy, and sends the rest in the next', async () => {
+    // A database of its own, so the outbox holds exactly these mails.
+    const own = await createTestDatabase();
+    const mails = Array.from({ length: 25 }, () => mailTo());
+    for (const message of mails) await queueMail(own.db, message, T0);
+    let busy = false;
+    const memory = new MemoryMailer();
+    // A rush begins while the first batch is being sent.
+    const mailer: Mailer = {
+      send: async (message) => {
+        if (memory.sent.length === 0) busy = true;
+        await memory.send(message);
+      },
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    try {
+      const worker = startMailWorker({ db: own.db, mailer, intervalMs: 60_000, now: () => at(10), busy: () => busy });
+      await vi.waitFor(() => expect(memory.sent).toHaveLength(10));
+      await vi.advanceTimersByTimeAsync(BUSY_WINDOW_MS);
+      expect(memory.sent, 'the first batch only, while busy').toHaveLength(10);
+      busy = false;
+      await vi.advanceTimersByTimeAsync(BUSY_WINDOW_MS);
+      await vi.waitFor(() => expect(memory.sent).toHaveLength(25));
+      await worker.stop();
+      expect(memory.sent.map((m) => m.to).sort(), 'the rest in the first quiet second').toEqual(mails.map((m) => m.to).sort());
+    } finally {
+      vi.useRealTimers();
+      await own.close();
+    }
   });
 
   it('records a round’s sent mails together, and a failure among them on its own', async () => {
