@@ -221,7 +221,7 @@ export type MailWorker = {
  * How long delivering the outbox waits for a quiet moment at most. Delivering mail holds the embedded database for a
  * few milliseconds a batch (claiming it, then marking it sent), and in a rush of orders those statements and the
  * mails' rendering queued with the orders themselves; the orders are answered first, and their mail follows within
- * seconds. In a rush that does not end, the outbox still gets a slice of every few seconds.
+ * seconds. In a rush that does not end, the outbox still gets a one-second slice every few seconds.
  */
 export const MAIL_WAIT_MAX_MS = 5_000;
 /** How long a round delivers when it goes ahead in a rush (its wait ran out): the outbox gets a slice of the time. */
