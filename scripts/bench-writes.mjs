@@ -223,21 +223,37 @@ function cpuTicks(pid) {
   }
 }
 
+/** The site's processes: the supervisor and the worker process it starts, which runs the site. */
+function sitePids() {
+  try {
+    return [site.pid, ...readFileSync(`/proc/${site.pid}/task/${site.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)];
+  } catch {
+    return [site.pid];
+  }
+}
+
 /**
- * Waits until the site and the baseline are both idle: at most one clock tick of CPU each in two quarter-seconds in
- * a row, or 30 s. After a run the site's mail worker is still sending that run's mails, and the work a run leaves
- * behind belongs to neither the next run nor its baseline.
+ * How long the site and the baseline must use no CPU before a run starts: longer than the site's upkeep interval (5 s),
+ * so the vacuum of the rows a run left behind comes inside the wait, not at the start of the next run.
+ */
+const SETTLE_QUIET_MS = 6_000;
+
+/**
+ * Waits until the site and the baseline are both idle: at most one clock tick of CPU per process in each quarter-second
+ * for SETTLE_QUIET_MS, or a minute. After a run the site's mail worker is still sending that run's mails and its
+ * upkeep vacuums the run's old rows, and the work a run leaves behind belongs to neither the next run nor its
+ * baseline.
  */
 async function settle() {
-  const pids = [site.pid, bare.pid];
-  const deadline = Date.now() + 30_000;
-  let quiet = 0;
+  const pids = [...sitePids(), bare.pid];
+  const deadline = Date.now() + 60_000;
+  let quietSince = Date.now();
   let before = pids.map(cpuTicks);
   if (before.includes(null)) return;
-  while (quiet < 2 && Date.now() < deadline) {
+  while (Date.now() - quietSince < SETTLE_QUIET_MS && Date.now() < deadline) {
     await sleep(250);
     const now = pids.map(cpuTicks);
-    quiet = now.every((ticks, index) => ticks - before[index] <= 1) ? quiet + 1 : 0;
+    if (!now.every((ticks, index) => ticks - before[index] <= 1)) quietSince = Date.now();
     before = now;
   }
 }

@@ -137,6 +137,17 @@ describe('tRPC statuses under compression', () => {
     }
   });
 
+  it('400: a body that is not JSON, or none at all, is refused with a readable message', async () => {
+    for (const body of ['{"json": {"email": ', '']) {
+      const response = await send({ method: 'POST', path: '/trpc/forms.newsletter', encoding: 'identity', body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const answer = JSON.parse(response.body) as { error: { json: { message: string; data: { code: string; stack?: string } } } };
+      expect(answer.error.json.data.code).toBe('BAD_REQUEST');
+      expect(answer.error.json.message).not.toBe('');
+      expect(answer.error.json.data.stack).toBeUndefined();
+    }
+  });
+
   it('401: member procedures called without a session', async () => {
     await expectStatusEverywhere({ type: 'query', path: 'member.dashboard' }, 401);
     await expectStatusEverywhere({ type: 'mutation', path: 'cart.remove', input: { productId: 'p1', variantId: null } }, 401);
