@@ -219,7 +219,8 @@ describe('mail outbox', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
     try {
       const inARush = mailTo();
-      let worker = startMailWorker({ db: database.db, mailer, intervalMs: 60_000, now: () => at(10), busy: () => busy });
+      const startWorker = () => startMailWorker({ db: database.db, mailer, intervalMs: 60_000, now: () => at(10), busy: () => busy });
+      let worker = startWorker();
       await queueMail(database.db, inARush, T0);
       worker.wake();
       await vi.advanceTimersByTimeAsync(MAIL_WAIT_MAX_MS - BUSY_WINDOW_MS);
@@ -230,7 +231,7 @@ describe('mail outbox', () => {
       expect(sentTo(inARush), 'delivered after its longest wait').toBe(1);
 
       const rushEnds = mailTo();
-      worker = startMailWorker({ db: database.db, mailer, intervalMs: 60_000, now: () => at(10), busy: () => busy });
+      worker = startWorker();
       await queueMail(database.db, rushEnds, T0);
       worker.wake();
       await vi.advanceTimersByTimeAsync(BUSY_WINDOW_MS);
@@ -241,7 +242,7 @@ describe('mail outbox', () => {
       expect(sentTo(rushEnds), 'delivered in the first quiet second').toBe(1);
 
       const whenQuiet = mailTo();
-      worker = startMailWorker({ db: database.db, mailer, intervalMs: 60_000, now: () => at(10), busy: () => busy });
+      worker = startWorker();
       await queueMail(database.db, whenQuiet, T0);
       worker.wake();
       await worker.stop();
